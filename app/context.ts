@@ -1,0 +1,15 @@
+import { createContext } from "react-router";
+import type { Kysely } from "kysely";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/schema.ts";
+
+/** What the host hands every loader and action: the same services the API uses. */
+export type AppServices = {
+  db: Kysely<Database>;
+  config: Config;
+};
+
+export const servicesContext = createContext<AppServices>();
+
+/** The per-request CSP nonce that every inline script must carry. */
+export const nonceContext = createContext<string>("");

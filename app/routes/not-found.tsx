@@ -1,0 +1,17 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found.ts";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "Página não encontrada" }];
+
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

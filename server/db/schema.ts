@@ -1,0 +1,209 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/*
+ * Table types for both engines. Conventions that keep one query layer portable:
+ * - timestamps are ISO 8601 text (`2026-11-21T10:00:00.000Z`), calendar dates are
+ *   `YYYY-MM-DD` text: both sort correctly as text and no driver converts them;
+ * - lists are JSON arrays stored as text and parsed by each area's mapper;
+ * - binary data is a Buffer on both drivers.
+ */
+
+type Timestamp = string;
+/** JSON-encoded array, e.g. `["a","b"]`. */
+type JsonText = string;
+type Id = Generated<number>;
+type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>;
+
+export interface NoticiasTable {
+  id: Id;
+  titulo: string;
+  subtitulo: string | null;
+  lead: string;
+  conteudo: string;
+  conclusao: string | null;
+  fontes: JsonText;
+  tags: string | null;
+  imagens: JsonText;
+  legendas: JsonText;
+  alts: JsonText;
+  video: string | null;
+  data_publicacao: Timestamp;
+  autor: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface FakeNewsTable {
+  id: Id;
+  titulo: string;
+  subtitulo: string | null;
+  lead: string;
+  conteudo: string;
+  conclusao: string | null;
+  fontes: JsonText;
+  verdades: JsonText;
+  imagens: JsonText;
+  legendas: JsonText;
+  alts: JsonText;
+  status: string;
+  data_verificacao: string;
+  verificador: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SubprojetosTable {
+  id: Id;
+  nome: string;
+  autor: string;
+  resumo: string;
+  data_inicio: string;
+  local: string | null;
+  status: string;
+  pdf_url: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface MembrosTable {
+  id: Id;
+  nome: string;
+  cargo: string;
+  biografia: string | null;
+  foto: string | null;
+  email: string | null;
+  lattes: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface NewslettersTable {
+  id: Id;
+  titulo: string;
+  mes: number;
+  ano: number;
+  descricao: string | null;
+  pdf_link: string | null;
+  pdf_url: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A single row (id 1) holds the About page. */
+export interface SobreProjetoTable {
+  id: number;
+  titulo: string | null;
+  conteudo: string | null;
+  descricao: string | null;
+  objetivos: string | null;
+  metodologia: string | null;
+  updated_at: Timestamp;
+}
+
+/** A single row (id 1) holds the institutional contact data. */
+export interface ContatoInstitucionalTable {
+  id: number;
+  email: string;
+  telefone: string;
+  whatsapp: string;
+  redes: JsonText;
+  updated_at: Timestamp;
+}
+
+export interface ContatoMensagensTable {
+  id: Id;
+  nome: string;
+  email: string;
+  assunto: string;
+  mensagem: string;
+  created_at: CreatedAt;
+}
+
+export interface AdministradoresTable {
+  id: Id;
+  email: string;
+  nome: string;
+  password_hash: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SessoesTable {
+  id: Id;
+  token_hash: string;
+  administrador_id: number;
+  created_at: CreatedAt;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** Failed-login counters, keyed by `ip:<address>` or `conta:<e-mail>`. */
+export interface LoginFalhasTable {
+  chave: string;
+  falhas: number;
+  janela_inicio: Timestamp;
+  bloqueado_ate: Timestamp | null;
+}
+
+/** Generic fixed-window counters for other rate limits (e.g. the contact form). */
+export interface RateLimitsTable {
+  chave: string;
+  contagem: number;
+  janela_inicio: Timestamp;
+}
+
+/**
+ * Stored files, one row per rendition. `chave` is the public name under /media/
+ * (content hash plus rendition), so the same upload is stored once.
+ */
+export interface MediaTable {
+  chave: string;
+  hash: string;
+  content_type: string;
+  largura: number | null;
+  altura: number | null;
+  tamanho: number;
+  dados: Buffer;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  noticias: NoticiasTable;
+  fake_news: FakeNewsTable;
+  subprojetos: SubprojetosTable;
+  membros: MembrosTable;
+  newsletters: NewslettersTable;
+  sobre_projeto: SobreProjetoTable;
+  contato_institucional: ContatoInstitucionalTable;
+  contato_mensagens: ContatoMensagensTable;
+  administradores: AdministradoresTable;
+  sessoes: SessoesTable;
+  login_falhas: LoginFalhasTable;
+  rate_limits: RateLimitsTable;
+  media: MediaTable;
+}
+
+export type NoticiaRow = Selectable<NoticiasTable>;
+export type NewNoticia = Insertable<NoticiasTable>;
+export type NoticiaUpdate = Updateable<NoticiasTable>;
+export type FakeNewsRow = Selectable<FakeNewsTable>;
+export type NewFakeNews = Insertable<FakeNewsTable>;
+export type FakeNewsUpdate = Updateable<FakeNewsTable>;
+export type SubprojetoRow = Selectable<SubprojetosTable>;
+export type NewSubprojeto = Insertable<SubprojetosTable>;
+export type SubprojetoUpdate = Updateable<SubprojetosTable>;
+export type MembroRow = Selectable<MembrosTable>;
+export type NewMembro = Insertable<MembrosTable>;
+export type MembroUpdate = Updateable<MembrosTable>;
+export type NewsletterRow = Selectable<NewslettersTable>;
+export type NewNewsletter = Insertable<NewslettersTable>;
+export type NewsletterUpdate = Updateable<NewslettersTable>;
+export type SobreProjetoRow = Selectable<SobreProjetoTable>;
+export type ContatoInstitucionalRow = Selectable<ContatoInstitucionalTable>;
+export type ContatoMensagemRow = Selectable<ContatoMensagensTable>;
+export type NewContatoMensagem = Insertable<ContatoMensagensTable>;
+export type AdministradorRow = Selectable<AdministradoresTable>;
+export type NewAdministrador = Insertable<AdministradoresTable>;
+export type SessaoRow = Selectable<SessoesTable>;
+export type MediaRow = Selectable<MediaTable>;
+export type NewMedia = Insertable<MediaTable>;
