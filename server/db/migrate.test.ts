@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { migrateToLatest } from "./migrate.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ migrate: false });
+});
+afterAll(async () => {
+  await database.cleanup();
+});
+
+const now = "2026-11-21T10:00:00.000Z";
+
+test("creates every table on an empty database, then does nothing on a second run", async () => {
+  const first = await migrateToLatest(database.db);
+  const second = await migrateToLatest(database.db);
+
+  expect(first.map((result) => result.status)).toEqual(["Success", "Success", "Success"]);
+  expect(second).toEqual([]);
+  const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
+  expect(tables).toEqual([
+    "administradores",
+    "contato_institucional",
+    "contato_mensagens",
+    "fake_news",
+    "login_falhas",
+    "media",
+    "membros",
+    "newsletters",
+    "noticias",
+    "rate_limits",
+    "sessoes",
+    "sobre_projeto",
+    "subprojetos",
+  ]);
+});
+
+test("rejects a fake-news status outside the specification's list", async () => {
+  const insert = database.db
+    .insertInto("fake_news")
+    .values({
+      titulo: "Boato",
+      lead: "Resumo",
+      conteudo: "<p>Texto</p>",
+      status: "talvez",
+      data_verificacao: "2026-11-21",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+
+  await expect(insert).rejects.toThrow();
+});
+
+test("rejects a lead longer than 300 characters", async () => {
+  const insert = database.db
+    .insertInto("noticias")
+    .values({
+      titulo: "Título",
+      lead: "a".repeat(301),
+      conteudo: "<p>Texto</p>",
+      data_publicacao: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+
+  await expect(insert).rejects.toThrow();
+});
+
+test("removes an administrator's sessions with the administrator", async () => {
+  const admin = await database.db
+    .insertInto("administradores")
+    .values({ email: "a@example.org", nome: "A", password_hash: "x", created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await database.db
+    .insertInto("sessoes")
+    .values({ token_hash: "h", administrador_id: admin.id, created_at: now, last_used_at: now, expires_at: now })
+    .execute();
+
+  await database.db.deleteFrom("administradores").where("id", "=", admin.id).execute();
+
+  expect(await database.db.selectFrom("sessoes").selectAll().execute()).toEqual([]);
+});
