@@ -24,17 +24,6 @@ test("an unknown API path answers 404 in the API's error shape", async () => {
   expect(await response.json()).toEqual({ error: "Recurso não encontrado." });
 });
 
-test("a malformed JSON body answers 400 in Portuguese", async () => {
-  const response = await fetch(`${server.url}/api/nada-aqui`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: "{not json",
-  });
-
-  expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({ error: "O corpo da requisição não é um JSON válido." });
-});
-
 test("every response carries the security headers and a request id", async () => {
   const response = await fetch(`${server.url}/api/nada-aqui`, { headers: { "X-Request-Id": "abc-123" } });
 

@@ -9,8 +9,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
  */
 
 type Timestamp = string;
-/** JSON-encoded array, e.g. `["a","b"]`. */
-type JsonText = string;
+/** JSON-encoded array, e.g. `["a","b"]`; the column defaults to `[]`. */
+type JsonText = ColumnType<string, string | undefined, string>;
 type Id = Generated<number>;
 type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>;
 

@@ -1,0 +1,75 @@
+import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+/** The contract: a token dies after 30 minutes without use and after 12 hours in any case. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Touching last_used_at on every request would turn each read into a write. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type SessionAdmin = { id: number; email: string; nome: string };
+
+/** Only the hash is stored: a leaked database does not leak usable tokens. */
+export function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+export async function createSession(db: Kysely<Database>, administradorId: number, now = new Date()): Promise<string> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db
+    .insertInto("sessoes")
+    .values({
+      token_hash: hashToken(token),
+      administrador_id: administradorId,
+      created_at: now.toISOString(),
+      last_used_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * The administrator behind a live token, or undefined. Using a token extends its idle
+ * window; an expired one is deleted.
+ */
+export async function findSessionAdmin(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<SessionAdmin | undefined> {
+  const row = await db
+    .selectFrom("sessoes")
+    .innerJoin("administradores", "administradores.id", "sessoes.administrador_id")
+    .select([
+      "sessoes.id as sessao_id",
+      "sessoes.last_used_at",
+      "sessoes.expires_at",
+      "administradores.id",
+      "administradores.email",
+      "administradores.nome",
+    ])
+    .where("sessoes.token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const lastUsed = Date.parse(row.last_used_at);
+  if (now.getTime() >= Date.parse(row.expires_at) || now.getTime() - lastUsed >= SESSION_IDLE_MS) {
+    await db.deleteFrom("sessoes").where("id", "=", row.sessao_id).execute();
+    return undefined;
+  }
+  if (now.getTime() - lastUsed >= TOUCH_INTERVAL_MS) {
+    await db.updateTable("sessoes").set({ last_used_at: now.toISOString() }).where("id", "=", row.sessao_id).execute();
+  }
+  return { id: row.id, email: row.email, nome: row.nome };
+}
+
+export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom("sessoes").where("token_hash", "=", hashToken(token)).execute();
+}
+
+/** The bearer token of an Authorization header, if it has one. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,200})$/i.exec(header ?? "");
+  return match?.[1];
+}

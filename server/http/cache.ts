@@ -1,0 +1,33 @@
+import crypto from "node:crypto";
+import type { Request, Response } from "express";
+
+/**
+ * Sends public JSON with a strong ETag and a Cache-Control lifetime, answering 304 when
+ * the client already has this exact body. Writes change the body, so the next GET sees
+ * them at once (the ETag changes).
+ */
+export function sendPublicJson(req: Request, res: Response, body: unknown, maxAgeSeconds: number): void {
+  const json = JSON.stringify(body);
+  const etag = `"${crypto.createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
+  res.set("Cache-Control", `public, max-age=${maxAgeSeconds}`);
+  res.set("ETag", etag);
+  res.vary("Accept-Encoding");
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.type("application/json").send(json);
+}
+
+/** Private answers (the administrator's inbox, auth) must never be stored by caches. */
+export function sendPrivateJson(res: Response, body: unknown, status = 200): void {
+  res.set("Cache-Control", "no-store");
+  res.status(status).json(body);
+}
+
+export const CACHE_SECONDS = {
+  /** The specification's client cache for lists and items: 5 minutes. */
+  content: 300,
+  /** Newsletters: 600,000 ms. */
+  newsletters: 600,
+} as const;
