@@ -86,9 +86,11 @@ function handleShutdown(server: http.Server, database: DatabaseHandle, logger: L
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets
-    // would otherwise hold it open until they time out.
+    // close() stops accepting and waits for in-flight requests. Keep-alive sockets would
+    // hold it open until they time out, so the ones that go idle are closed as they do.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
     server.close(async () => {
+      clearInterval(sweep);
       await database.db.destroy();
       logger.info("stopped");
       process.exit(0);

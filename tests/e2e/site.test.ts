@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "#tests/helpers/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+test("the home page renders in Portuguese", async () => {
+  const page = await browser.newPage();
+
+  const response = await page.goto(baseUrl);
+
+  expect(response?.status()).toBe(200);
+  expect(await page.locator("html").getAttribute("lang")).toBe("pt-BR");
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
+  await page.close();
+});
+
+test("/healthz answers ok", async () => {
+  const response = await fetch(`${baseUrl}/healthz`);
+
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("an unknown path answers 404 with a page in Portuguese", async () => {
+  const page = await browser.newPage();
+
+  const response = await page.goto(`${baseUrl}/pagina-que-nao-existe`);
+
+  expect(response?.status()).toBe(404);
+  await expect.poll(() => page.getByRole("heading", { name: "Página não encontrada" }).isVisible()).toBe(true);
+  await page.close();
+});
+
+test("the home page sends a nonce-based CSP and the other security headers", async () => {
+  const response = await fetch(baseUrl);
+
+  const csp = response.headers.get("content-security-policy") ?? "";
+  const scriptSrc = csp.split(";").find((directive) => directive.startsWith("script-src")) ?? "";
+  expect(scriptSrc).toMatch(/'nonce-[^']+'/);
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("x-frame-options")).toBe("DENY");
+});
+
+test("hashed assets are compressed and cached for a year", async () => {
+  const html = await (await fetch(baseUrl)).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeDefined();
+
+  const response = await fetch(`${baseUrl}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(response.headers.get("content-encoding")).toBe("gzip");
+});
+
+test("the hydrated page runs its scripts without CSP violations", async () => {
+  const page = await browser.newPage();
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") violations.push(message.text());
+  });
+
+  await page.goto(baseUrl, { waitUntil: "networkidle" });
+
+  expect(violations).toEqual([]);
+  await page.close();
+});

@@ -1,0 +1,22 @@
+import fs from "node:fs";
+import { chromium, type Browser } from "playwright-core";
+
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** CHROMIUM_PATH, then the system Chromium, then Playwright's own browsers. */
+export function chromiumExecutable(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"];
+  return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumExecutable(), headless: true, args: FLAGS });
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// Browser journeys against the production build served by the real host process.
+export default defineConfig({
+  test: {
+    name: "e2e",
+    environment: "node",
+    include: ["tests/e2e/**/*.test.ts"],
+    globalSetup: ["tests/setup/e2e-global-setup.ts"],
+    // One Chromium at a time: the machines that run this have two cores.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
