@@ -25,7 +25,9 @@ test("an unknown API path answers 404 in the API's error shape", async () => {
 });
 
 test("every response carries the security headers and a request id", async () => {
-  const response = await fetch(`${server.url}/api/nada-aqui`, { headers: { "X-Request-Id": "abc-123" } });
+  const response = await fetch(`${server.url}/api/nada-aqui`, {
+    headers: { "X-Request-Id": "abc-123" },
+  });
 
   const csp = response.headers.get("content-security-policy") ?? "";
   const scriptSrc = csp.split(";").find((directive) => directive.startsWith("script-src")) ?? "";

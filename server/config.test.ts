@@ -45,16 +45,25 @@ test("reads every variable of the contract", () => {
 });
 
 test("treats empty values as unset", () => {
-  expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
+    port: 3000,
+    databaseUrl: undefined,
+  });
 });
 
 test.each([
   [{ PORT: "abc" }, "Invalid PORT: must be a port number between 1 and 65535."],
   [{ PORT: "70000" }, "Invalid PORT: must be a port number between 1 and 65535."],
-  [{ DATABASE_URL: "mysql://localhost/x" }, "Invalid DATABASE_URL: must be a postgres:// or postgresql:// URL."],
+  [
+    { DATABASE_URL: "mysql://localhost/x" },
+    "Invalid DATABASE_URL: must be a postgres:// or postgresql:// URL.",
+  ],
   [{ LOG_LEVEL: "loud" }, "Invalid LOG_LEVEL: must be one of debug, info, warn, error."],
   [{ SEED_DEMO: "maybe" }, "Invalid SEED_DEMO: use true or false."],
-  [{ PUBLIC_URL: "ftp://x.org" }, "Invalid PUBLIC_URL: must be an http(s) origin such as https://example.org."],
+  [
+    { PUBLIC_URL: "ftp://x.org" },
+    "Invalid PUBLIC_URL: must be an http(s) origin such as https://example.org.",
+  ],
   [{ ADMIN_EMAIL: "a@b.org" }, "Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither."],
 ])("rejects %o with one sentence naming the variable", (env, message) => {
   expect(() => loadConfig(env)).toThrow(message);

@@ -26,10 +26,15 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   PUBLIC_URL: z
     .url({ error: "must be an http(s) origin such as https://example.org" })
-    .refine((url) => /^https?:\/\//.test(url), "must be an http(s) origin such as https://example.org")
+    .refine(
+      (url) => /^https?:\/\//.test(url),
+      "must be an http(s) origin such as https://example.org",
+    )
     .transform((url) => url.replace(/\/+$/, ""))
     .optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
+    .default("info"),
 });
 
 export type Config = Readonly<{

@@ -26,7 +26,9 @@ async function connect(config: Config): Promise<DatabaseHandle> {
   } catch (error) {
     await database.db.destroy().catch(() => {});
     const reason = error instanceof Error ? error.message || error.name : String(error);
-    const where = config.databaseUrl ? `the PostgreSQL server of DATABASE_URL (${redactUrl(config.databaseUrl)})` : `the database in ${config.dataDir}`;
+    const where = config.databaseUrl
+      ? `the PostgreSQL server of DATABASE_URL (${redactUrl(config.databaseUrl)})`
+      : `the database in ${config.dataDir}`;
     throw new StartupError(`Cannot connect to ${where}: ${reason}.`);
   }
   return database;
@@ -67,7 +69,10 @@ async function createPages(
   try {
     build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   } catch (error) {
-    throw new StartupError(`Cannot load the production build (${path.relative(ROOT, serverEntry)}); run "npm run build" first.`, { cause: error });
+    throw new StartupError(
+      `Cannot load the production build (${path.relative(ROOT, serverEntry)}); run "npm run build" first.`,
+      { cause: error },
+    );
   }
   return {
     clientDir: path.join(BUILD_DIR, "client"),
@@ -117,7 +122,12 @@ export async function main(): Promise<void> {
     const database = await connect(config);
     await migrateToLatest(database.db);
     const server = http.createServer();
-    const app = createApp({ config, database, logger, ...(await createPages(config, database, server)) });
+    const app = createApp({
+      config,
+      database,
+      logger,
+      ...(await createPages(config, database, server)),
+    });
     server.on("request", app);
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -136,4 +146,5 @@ export async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await main();

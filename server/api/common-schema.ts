@@ -9,11 +9,7 @@ export const REQUIRED = "Campo obrigatório.";
 
 /** Plain text: trimmed, required, with a length limit. Stored as text, never as HTML. */
 export const requiredText = (max: number, message: string = REQUIRED) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Use no máximo ${max} caracteres.`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
 
 /** Optional plain text: empty or missing becomes null. */
 export const optionalText = (max: number) =>
@@ -64,7 +60,10 @@ export const imageReference = z
   .string({ error: "Imagem inválida." })
   .trim()
   .refine(
-    (value) => /^data:image\//i.test(value) || /^https?:\/\//i.test(value) || /^\/media\/[A-Za-z0-9._-]+$/.test(value),
+    (value) =>
+      /^data:image\//i.test(value) ||
+      /^https?:\/\//i.test(value) ||
+      /^\/media\/[A-Za-z0-9._-]+$/.test(value),
     "Envie um arquivo de imagem ou um endereço que comece com http:// ou https://.",
   );
 

@@ -6,7 +6,23 @@ import sanitizeHtml from "sanitize-html";
  * dropped on write, so stored HTML is always safe to render.
  */
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["h1", "h2", "h3", "p", "br", "strong", "b", "em", "i", "u", "s", "ol", "ul", "li", "a"],
+  allowedTags: [
+    "h1",
+    "h2",
+    "h3",
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "ol",
+    "ul",
+    "li",
+    "a",
+  ],
   allowedAttributes: { a: ["href", "target", "rel"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href"],
@@ -30,7 +46,5 @@ export function sanitizeRichText(html: string): string {
 
 /** Text of a rich-text value without any markup, e.g. for excerpts and meta descriptions. */
 export function stripTags(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/\s+/g, " ")
-    .trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
 }

@@ -27,7 +27,10 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     // An idle client that loses its connection emits here; without a listener the
     // process would crash instead of letting the pool replace the client.
     pool.on("error", () => {});
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: "postgres",
+    };
   }
   fs.mkdirSync(path.dirname(target.sqliteFile), { recursive: true });
   const database = new SQLite(target.sqliteFile);
@@ -37,10 +40,16 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   database.pragma("synchronous = FULL");
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: "sqlite" };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    dialect: "sqlite",
+  };
 }
 
-export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+export function databaseTarget(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseTarget {
   return config.databaseUrl
     ? { postgresUrl: config.databaseUrl }
     : { sqliteFile: path.join(config.dataDir, SQLITE_FILE_NAME) };

@@ -72,12 +72,24 @@ test("rejects a lead longer than 300 characters", async () => {
 test("removes an administrator's sessions with the administrator", async () => {
   const admin = await database.db
     .insertInto("administradores")
-    .values({ email: "a@example.org", nome: "A", password_hash: "x", created_at: now, updated_at: now })
+    .values({
+      email: "a@example.org",
+      nome: "A",
+      password_hash: "x",
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await database.db
     .insertInto("sessoes")
-    .values({ token_hash: "h", administrador_id: admin.id, created_at: now, last_used_at: now, expires_at: now })
+    .values({
+      token_hash: "h",
+      administrador_id: admin.id,
+      created_at: now,
+      last_used_at: now,
+      expires_at: now,
+    })
     .execute();
 
   await database.db.deleteFrom("administradores").where("id", "=", admin.id).execute();

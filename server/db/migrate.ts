@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Database } from "./schema.ts";
 import { Migrator, type Migration, type MigrationResult } from "kysely/migration";
 import * as createContentTables from "./migrations/2026_11_21_10_00_00_create_content_tables.ts";
 import * as createAccountTables from "./migrations/2026_11_21_10_10_00_create_account_tables.ts";
@@ -20,7 +21,7 @@ export class MigrationError extends Error {
  * Applies pending migrations. Kysely holds a lock while it runs (an advisory lock on
  * PostgreSQL), so two instances starting together apply each migration once.
  */
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },

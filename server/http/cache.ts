@@ -6,7 +6,12 @@ import type { Request, Response } from "express";
  * the client already has this exact body. Writes change the body, so the next GET sees
  * them at once (the ETag changes).
  */
-export function sendPublicJson(req: Request, res: Response, body: unknown, maxAgeSeconds: number): void {
+export function sendPublicJson(
+  req: Request,
+  res: Response,
+  body: unknown,
+  maxAgeSeconds: number,
+): void {
   const json = JSON.stringify(body);
   const etag = `"${crypto.createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
   res.set("Cache-Control", `public, max-age=${maxAgeSeconds}`);

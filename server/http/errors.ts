@@ -50,8 +50,13 @@ export const notFound = (message: string = MESSAGES.notFound) => new HttpError(4
 export const tooLarge = (message: string = MESSAGES.tooLarge) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string = MESSAGES.unsupportedMediaType) =>
   new HttpError(415, message);
-export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.tooManyRequests) =>
-  new HttpError(429, message, { headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message: string = MESSAGES.tooManyRequests,
+) =>
+  new HttpError(429, message, {
+    headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
 
 /** Unknown /api paths answer in the API's error shape instead of falling through to the page renderer. */
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(notFound());
@@ -89,8 +94,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     res.set(httpError.headers);
-    res.status(httpError.status).json(
-      httpError.details ? { error: httpError.message, details: httpError.details } : { error: httpError.message },
-    );
+    res
+      .status(httpError.status)
+      .json(
+        httpError.details
+          ? { error: httpError.message, details: httpError.details }
+          : { error: httpError.message },
+      );
   };
 }

@@ -11,7 +11,8 @@ export function requestLog(logger: Logger) {
     logger,
     genReqId(req: IncomingMessage, res: ServerResponse) {
       const incoming = req.headers["x-request-id"];
-      const id = typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
+      const id =
+        typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
       res.setHeader("X-Request-Id", id);
       return id;
     },
@@ -21,7 +22,11 @@ export function requestLog(logger: Logger) {
       return "info";
     },
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     // Asset requests would drown the useful lines.

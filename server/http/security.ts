@@ -11,7 +11,11 @@ declare global {
 }
 
 /** Video hosts the news pages may embed (the specification's YouTube and Vimeo). */
-const FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"];
+const FRAME_SOURCES = [
+  "https://www.youtube-nocookie.com",
+  "https://www.youtube.com",
+  "https://player.vimeo.com",
+];
 
 /**
  * Security headers for every response. Scripts need the per-request nonce that the page
@@ -25,7 +29,11 @@ export function securityHeaders({ development }: { development: boolean }): Requ
   const scriptSources = development
     ? // Vite's dev client injects inline module scripts without a nonce.
       ["'self'", "'unsafe-inline'"]
-    : ["'self'", (_req: unknown, res: unknown) => `'nonce-${(res as { locals: Express.Locals }).locals.cspNonce}'`];
+    : [
+        "'self'",
+        (_req: unknown, res: unknown) =>
+          `'nonce-${(res as { locals: Express.Locals }).locals.cspNonce}'`,
+      ];
   return [
     setNonce,
     helmet({

@@ -12,7 +12,10 @@ export function issuesToDetails(error: z.ZodError): ErrorDetails {
 }
 
 /** Parses untrusted input with a shared schema; invalid input answers 400 with field details. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(issuesToDetails(result.error));
   return result.data;

@@ -22,7 +22,10 @@ test("PORT=abc stops start-up with one sentence naming the variable", () => {
 });
 
 test("an unreachable DATABASE_URL stops start-up with one clear sentence", async () => {
-  const result = runServer({ PORT: String(await freePort()), DATABASE_URL: "postgres://postgres:secret@127.0.0.1:1/obs" });
+  const result = runServer({
+    PORT: String(await freePort()),
+    DATABASE_URL: "postgres://postgres:secret@127.0.0.1:1/obs",
+  });
 
   expect(result.status).toBe(1);
   const lines = result.stderr.trim().split("\n");
@@ -55,7 +58,10 @@ test("SIGTERM during a request lets the request finish, then the process exits",
   await new Promise((resolve) => setTimeout(resolve, 300));
   request.end(body.slice(5));
 
-  expect(await response).toEqual({ status: 404, text: JSON.stringify({ error: "Recurso não encontrado." }) });
+  expect(await response).toEqual({
+    status: 404,
+    text: JSON.stringify({ error: "Recurso não encontrado." }),
+  });
   expect(await exitCode).toBe(0);
 });
 
@@ -74,7 +80,9 @@ if (postgresUrl) {
       const tables = await client.query(
         "select table_name, column_name, data_type from information_schema.columns where table_schema = 'public' order by 1, 2",
       );
-      const migrations = await client.query("select name, timestamp from kysely_migration order by name");
+      const migrations = await client.query(
+        "select name, timestamp from kysely_migration order by name",
+      );
       await client.end();
       return { columns: tables.rows, migrations: migrations.rows };
     };

@@ -36,7 +36,9 @@ test("an unknown path answers 404 with a page in Portuguese", async () => {
   const response = await page.goto(`${baseUrl}/pagina-que-nao-existe`);
 
   expect(response?.status()).toBe(404);
-  await expect.poll(() => page.getByRole("heading", { name: "Página não encontrada" }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole("heading", { name: "Página não encontrada" }).isVisible())
+    .toBe(true);
   await page.close();
 });
 

@@ -14,7 +14,9 @@ const FLAGS = [
 /** CHROMIUM_PATH, then the system Chromium, then Playwright's own browsers. */
 export function chromiumExecutable(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"];
-  return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));
+  return candidates.find(
+    (candidate): candidate is string => !!candidate && fs.existsSync(candidate),
+  );
 }
 
 export async function launchBrowser(): Promise<Browser> {

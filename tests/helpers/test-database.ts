@@ -27,14 +27,17 @@ function withDatabaseName(url: string, name: string): string {
  * A fresh, migrated database for one test file: an SQLite file in a temporary folder or,
  * on the PostgreSQL project, a new database that is dropped afterwards. Never ./data.
  */
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   let target: TestDatabase["target"];
   let dropDatabase: () => Promise<void>;
 
   if (usePostgres()) {
     const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error("TEST_DATABASE_URL must be set for the PostgreSQL test project");
+    if (!serverUrl)
+      throw new Error("TEST_DATABASE_URL must be set for the PostgreSQL test project");
     const name = `obs_test_${crypto.randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
