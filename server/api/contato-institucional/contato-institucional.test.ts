@@ -1,0 +1,269 @@
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { createTestAdmin } from "#tests/helpers/auth.ts";
+import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import {
+  CONTATO_INSTITUCIONAL_PADRAO,
+  ContatoInstitucionalInputSchema,
+  MAX_REDES,
+  MAX_TELEFONE,
+  REDE_SOCIAL_TIPOS,
+} from "./schema.ts";
+
+let server: TestServer;
+let authorization: string;
+
+beforeEach(async () => {
+  server = await startTestServer();
+  ({ authorization } = await createTestAdmin(server.database.db));
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const REQUIRED = "Campo obrigatório.";
+const URL_MESSAGE = "Informe um endereço que comece com http:// ou https://.";
+const WHATSAPP_MESSAGE =
+  "Informe um número de WhatsApp válido (apenas números, +, espaços, parênteses e hífens).";
+
+const valid = {
+  email: "observatorio@example.org",
+  telefone: "(69) 3333-4444",
+  whatsapp: "+55 (69) 99999-8888",
+  redes: [
+    { tipo: "Instagram", url: "https://www.instagram.com/observatorio" },
+    { tipo: "YouTube", url: "https://www.youtube.com/@observatorio" },
+  ],
+};
+
+function send(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = { authorization },
+) {
+  return fetch(`${server.url}${path}`, {
+    method,
+    headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** A browser's revalidation; without the Cache-Control fetch adds `no-cache` and never gets a 304. */
+function revalidate(etag: string | null) {
+  return { "if-none-match": etag ?? "", "cache-control": "max-age=0" };
+}
+
+function storedRows() {
+  return server.database.db
+    .selectFrom("contato_institucional")
+    .select(["id", "email", "telefone", "whatsapp", "redes"])
+    .execute();
+}
+
+test("the social network types are the specification's five, in its order", () => {
+  expect(REDE_SOCIAL_TIPOS).toEqual(["Instagram", "Facebook", "YouTube", "Twitter", "TikTok"]);
+});
+
+test("the default contact data passes the schema the admin form uses", () => {
+  expect(ContatoInstitucionalInputSchema.parse(CONTATO_INSTITUCIONAL_PADRAO)).toEqual(
+    CONTATO_INSTITUCIONAL_PADRAO,
+  );
+  expect(CONTATO_INSTITUCIONAL_PADRAO.redes.map((rede) => rede.tipo)).toEqual([
+    ...REDE_SOCIAL_TIPOS,
+  ]);
+});
+
+test("GET /api/contato-institucional answers the defaults while nothing is stored", async () => {
+  const response = await fetch(`${server.url}/api/contato-institucional`);
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+  expect(response.headers.get("etag")).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  expect(await response.json()).toEqual({
+    email: "contato@observatorio.example.org",
+    telefone: "(69) 0000-0000",
+    whatsapp: "+55 (69) 90000-0000",
+    redes: [
+      { tipo: "Instagram", url: "https://www.instagram.com/" },
+      { tipo: "Facebook", url: "https://www.facebook.com/" },
+      { tipo: "YouTube", url: "https://www.youtube.com/" },
+      { tipo: "Twitter", url: "https://twitter.com/" },
+      { tipo: "TikTok", url: "https://www.tiktok.com/" },
+    ],
+  });
+  expect(await storedRows()).toEqual([]);
+});
+
+test("PUT /api/contato-institucional stores the data and answers 200 with it", async () => {
+  const response = await send("PUT", "/api/contato-institucional", {
+    ...valid,
+    email: "  observatorio@example.org ",
+    redes: [...valid.redes.map((rede) => ({ ...rede, extra: "ignorado" }))],
+  });
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(await response.json()).toEqual(valid);
+  const rows = await storedRows();
+  expect(rows).toEqual([
+    {
+      id: 1,
+      email: valid.email,
+      telefone: valid.telefone,
+      whatsapp: valid.whatsapp,
+      redes: expect.any(String),
+    },
+  ]);
+  expect(JSON.parse(rows[0]?.redes ?? "")).toEqual(valid.redes);
+});
+
+test("GET /api/contato-institucional answers the stored data after a PUT", async () => {
+  const defaults = await fetch(`${server.url}/api/contato-institucional`);
+  await send("PUT", "/api/contato-institucional", valid);
+
+  const response = await fetch(`${server.url}/api/contato-institucional`, {
+    headers: revalidate(defaults.headers.get("etag")),
+  });
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get("etag")).not.toBe(defaults.headers.get("etag"));
+  expect(await response.json()).toEqual(valid);
+});
+
+test("PUT /api/contato-institucional replaces everything, and the networks may all be removed", async () => {
+  await send("PUT", "/api/contato-institucional", valid);
+  const replacement = {
+    email: "novo@example.org",
+    telefone: "0800 000 0000",
+    whatsapp: "69999998888",
+    redes: [],
+  };
+
+  const response = await send("PUT", "/api/contato-institucional", replacement);
+
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual(replacement);
+  expect(await storedRows()).toEqual([{ id: 1, ...replacement, redes: "[]" }]);
+  expect(await (await fetch(`${server.url}/api/contato-institucional`)).json()).toEqual(
+    replacement,
+  );
+});
+
+test("GET /api/contato-institucional answers 304 when the client has the current version", async () => {
+  await send("PUT", "/api/contato-institucional", valid);
+  const first = await fetch(`${server.url}/api/contato-institucional`);
+  const etag = first.headers.get("etag");
+
+  const response = await fetch(`${server.url}/api/contato-institucional`, {
+    headers: revalidate(etag),
+  });
+
+  expect(response.status).toBe(304);
+  expect(response.headers.get("etag")).toBe(etag);
+  expect(await response.text()).toBe("");
+});
+
+const elevenRedes = Array.from({ length: MAX_REDES + 1 }, () => ({
+  tipo: "Facebook",
+  url: "https://www.facebook.com/x",
+}));
+
+test.each([
+  ["no e-mail", { ...valid, email: undefined }, { email: REQUIRED }],
+  ["a blank e-mail", { ...valid, email: "   " }, { email: REQUIRED }],
+  [
+    "an invalid e-mail",
+    { ...valid, email: "observatorio.example.org" },
+    { email: "Informe um e-mail válido." },
+  ],
+  ["no phone", { ...valid, telefone: undefined }, { telefone: REQUIRED }],
+  ["a blank phone", { ...valid, telefone: "" }, { telefone: REQUIRED }],
+  [
+    "a phone that is too long",
+    { ...valid, telefone: "9".repeat(MAX_TELEFONE + 1) },
+    { telefone: `Use no máximo ${MAX_TELEFONE} caracteres.` },
+  ],
+  ["no WhatsApp", { ...valid, whatsapp: undefined }, { whatsapp: REQUIRED }],
+  ["a blank WhatsApp", { ...valid, whatsapp: " " }, { whatsapp: REQUIRED }],
+  [
+    "a WhatsApp with letters",
+    { ...valid, whatsapp: "69 9999-ABCD" },
+    { whatsapp: WHATSAPP_MESSAGE },
+  ],
+  [
+    "a WhatsApp with a + in the middle",
+    { ...valid, whatsapp: "69+99999888" },
+    { whatsapp: WHATSAPP_MESSAGE },
+  ],
+  [
+    "a WhatsApp with too few digits",
+    { ...valid, whatsapp: "9999-888" },
+    { whatsapp: WHATSAPP_MESSAGE },
+  ],
+  [
+    "a WhatsApp with too many digits",
+    { ...valid, whatsapp: "+55 69 99999-88887777" },
+    { whatsapp: WHATSAPP_MESSAGE },
+  ],
+  ["no networks list", { ...valid, redes: undefined }, { redes: REQUIRED }],
+  [
+    "too many networks",
+    { ...valid, redes: elevenRedes },
+    { redes: `Use no máximo ${MAX_REDES} redes sociais.` },
+  ],
+  [
+    "an unknown network type",
+    { ...valid, redes: [{ tipo: "LinkedIn", url: "https://www.linkedin.com/x" }] },
+    { "redes.0.tipo": "Escolha um tipo de rede social válido." },
+  ],
+  [
+    "a network without a type",
+    { ...valid, redes: [{ url: "https://x.example.org" }] },
+    { "redes.0.tipo": "Escolha um tipo de rede social válido." },
+  ],
+  [
+    "a network without a URL",
+    { ...valid, redes: [valid.redes[0], { tipo: "TikTok" }] },
+    { "redes.1.url": URL_MESSAGE },
+  ],
+  [
+    "a network with a blank URL",
+    { ...valid, redes: [{ tipo: "TikTok", url: "" }] },
+    { "redes.0.url": URL_MESSAGE },
+  ],
+  [
+    "a network URL that is not http(s)",
+    { ...valid, redes: [{ tipo: "TikTok", url: "javascript:alert(1)" }] },
+    { "redes.0.url": URL_MESSAGE },
+  ],
+  ["a body that is not an object", [valid], { _: "Dados inválidos." }],
+])(
+  "PUT /api/contato-institucional with %s answers 400 and stores nothing",
+  async (_case, body, details) => {
+    const response = await send("PUT", "/api/contato-institucional", body);
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Dados inválidos.", details });
+    expect(await storedRows()).toEqual([]);
+  },
+);
+
+test("PUT /api/contato-institucional with invalid input leaves the stored data unchanged", async () => {
+  await send("PUT", "/api/contato-institucional", valid);
+
+  const response = await send("PUT", "/api/contato-institucional", { ...valid, email: "" });
+
+  expect(response.status).toBe(400);
+  expect(await (await fetch(`${server.url}/api/contato-institucional`)).json()).toEqual(valid);
+});
+
+test.each([
+  ["without a token", {}],
+  ["with a bad token", { authorization: "Bearer not-a-real-token" }],
+])("PUT /api/contato-institucional %s answers 401 and stores nothing", async (_case, headers) => {
+  const response = await send("PUT", "/api/contato-institucional", valid, headers);
+
+  expect(response.status).toBe(401);
+  expect(await response.json()).toEqual({ error: "Autenticação necessária." });
+  expect(await storedRows()).toEqual([]);
+});

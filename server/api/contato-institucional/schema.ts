@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { httpUrl, REQUIRED, requiredText } from "../common-schema.ts";
+
+/*
+ * The institutional contact data the Contact page shows and the admin edits.
+ * Isomorphic: the admin form validates with the same schema.
+ */
+
+/** The social networks the page has icons for, in the order the admin form lists them. */
+export const REDE_SOCIAL_TIPOS = ["Instagram", "Facebook", "YouTube", "Twitter", "TikTok"] as const;
+export type RedeSocialTipo = (typeof REDE_SOCIAL_TIPOS)[number];
+
+export const MAX_EMAIL = 254;
+export const MAX_TELEFONE = 40;
+export const MAX_WHATSAPP = 40;
+export const MAX_REDES = 10;
+/** A wa.me link needs a full international number: E.164 allows at most 15 digits. */
+const WHATSAPP_DIGITS = { min: 8, max: 15 };
+
+export const CONTATO_INSTITUCIONAL_MESSAGES = {
+  invalid: "Dados inválidos.",
+  email: "Informe um e-mail válido.",
+  whatsapp:
+    "Informe um número de WhatsApp válido (apenas números, +, espaços, parênteses e hífens).",
+  tipo: "Escolha um tipo de rede social válido.",
+  redes: `Use no máximo ${MAX_REDES} redes sociais.`,
+} as const;
+
+export const RedeSocialSchema = z.object(
+  {
+    tipo: z.enum(REDE_SOCIAL_TIPOS, { error: CONTATO_INSTITUCIONAL_MESSAGES.tipo }),
+    url: httpUrl(),
+  },
+  { error: CONTATO_INSTITUCIONAL_MESSAGES.invalid },
+);
+
+const email = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(MAX_EMAIL, CONTATO_INSTITUCIONAL_MESSAGES.email)
+  .regex(z.regexes.email, CONTATO_INSTITUCIONAL_MESSAGES.email);
+
+const whatsapp = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(MAX_WHATSAPP, CONTATO_INSTITUCIONAL_MESSAGES.whatsapp)
+  .refine((value) => {
+    // CASE: only digits and the usual separators, with an optional leading +.
+    if (!/^\+?[0-9 ()-]+$/.test(value)) return false;
+    const digits = value.replace(/\D/g, "").length;
+    return digits >= WHATSAPP_DIGITS.min && digits <= WHATSAPP_DIGITS.max;
+  }, CONTATO_INSTITUCIONAL_MESSAGES.whatsapp);
+
+/** Every value is required; `redes` may be empty (the admin can remove every network). */
+export const ContatoInstitucionalInputSchema = z.object(
+  {
+    email,
+    telefone: requiredText(MAX_TELEFONE),
+    whatsapp,
+    redes: z
+      .array(RedeSocialSchema, { error: REQUIRED })
+      .max(MAX_REDES, CONTATO_INSTITUCIONAL_MESSAGES.redes),
+  },
+  { error: CONTATO_INSTITUCIONAL_MESSAGES.invalid },
+);
+
+export type RedeSocial = z.output<typeof RedeSocialSchema>;
+export type ContatoInstitucional = z.output<typeof ContatoInstitucionalInputSchema>;
+
+/**
+ * Shown until an administrator saves real data. Placeholders on purpose: the address
+ * uses a domain reserved for examples, so nothing is ever sent to a real mailbox.
+ */
+export const CONTATO_INSTITUCIONAL_PADRAO: ContatoInstitucional = Object.freeze({
+  email: "contato@observatorio.example.org",
+  telefone: "(69) 0000-0000",
+  whatsapp: "+55 (69) 90000-0000",
+  redes: Object.freeze([
+    { tipo: "Instagram", url: "https://www.instagram.com/" },
+    { tipo: "Facebook", url: "https://www.facebook.com/" },
+    { tipo: "YouTube", url: "https://www.youtube.com/" },
+    { tipo: "Twitter", url: "https://twitter.com/" },
+    { tipo: "TikTok", url: "https://www.tiktok.com/" },
+  ]) as RedeSocial[],
+});

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { REQUIRED, requiredText } from "../common-schema.ts";
+
+/*
+ * The public contact form. Isomorphic: the page validates with the same schema before
+ * sending.
+ */
+
+export const MAX_NOME = 120;
+/** The longest address SMTP can carry. */
+export const MAX_EMAIL = 254;
+export const MAX_ASSUNTO = 200;
+export const MAX_MENSAGEM = 5000;
+
+/**
+ * A field the form hides from people (off-screen, no tab stop, autocomplete off). Bots
+ * that fill every input give themselves away by filling it.
+ */
+export const HONEYPOT_FIELD = "website";
+
+export const CONTATO_MESSAGES = {
+  invalid: "Dados inválidos.",
+  email: "Informe um e-mail válido.",
+} as const;
+
+export const ContatoMensagemInputSchema = z.object(
+  {
+    nome: requiredText(MAX_NOME),
+    email: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, REQUIRED)
+      .max(MAX_EMAIL, CONTATO_MESSAGES.email)
+      .regex(z.regexes.email, CONTATO_MESSAGES.email),
+    assunto: requiredText(MAX_ASSUNTO),
+    mensagem: requiredText(MAX_MENSAGEM),
+    // Never a validation error: a bot must get the same answer as a person.
+    [HONEYPOT_FIELD]: z.unknown().optional(),
+  },
+  { error: CONTATO_MESSAGES.invalid },
+);
+
+export type ContatoMensagemInput = z.output<typeof ContatoMensagemInputSchema>;

@@ -1,0 +1,70 @@
+import type { Kysely } from "kysely";
+import type { ContatoMensagemRow, Database } from "../../db/schema.ts";
+import {
+  deleteContatoMensagemRow,
+  findLastContatoMensagemId,
+  insertContatoMensagem,
+  listContatoMensagemRows,
+} from "./repository.ts";
+import { HONEYPOT_FIELD, type ContatoMensagemInput } from "./schema.ts";
+
+/** A message as the administrator's inbox receives it. */
+export type ContatoMensagem = {
+  id: number;
+  nome: string;
+  email: string;
+  assunto: string;
+  mensagem: string;
+  created_at: string;
+};
+
+export function toContatoMensagem(row: ContatoMensagemRow): ContatoMensagem {
+  return {
+    id: row.id,
+    nome: row.nome,
+    email: row.email,
+    assunto: row.assunto,
+    mensagem: row.mensagem,
+    created_at: row.created_at,
+  };
+}
+
+function isHoneypotFilled(value: unknown): boolean {
+  if (typeof value === "string") return value.trim() !== "";
+  return value !== undefined && value !== null && value !== false;
+}
+
+/**
+ * Stores a message from the contact form. When the hidden field is filled the message
+ * is dropped, but the answer looks exactly like a stored one (with the id the message
+ * would plausibly have had), so a bot cannot tell that it was caught.
+ */
+export async function submitContatoMensagem(
+  db: Kysely<Database>,
+  input: ContatoMensagemInput,
+  now = new Date(),
+): Promise<ContatoMensagem> {
+  const values = {
+    nome: input.nome,
+    email: input.email,
+    assunto: input.assunto,
+    mensagem: input.mensagem,
+    created_at: now.toISOString(),
+  };
+  if (isHoneypotFilled(input[HONEYPOT_FIELD])) {
+    const lastId = (await findLastContatoMensagemId(db)) ?? 0;
+    return toContatoMensagem({ id: lastId + 1, ...values });
+  }
+  return toContatoMensagem(await insertContatoMensagem(db, values));
+}
+
+/** Newest first. */
+export async function listContatoMensagens(db: Kysely<Database>): Promise<ContatoMensagem[]> {
+  const rows = await listContatoMensagemRows(db);
+  return rows.map(toContatoMensagem);
+}
+
+/** Whether the message existed. */
+export async function deleteContatoMensagem(db: Kysely<Database>, id: number): Promise<boolean> {
+  return deleteContatoMensagemRow(db, id);
+}

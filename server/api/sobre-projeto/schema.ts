@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { optionalText } from "../common-schema.ts";
+
+/*
+ * Input of the About page editor. Isomorphic: the admin form validates with the same
+ * schema. The server sanitises the rich-text fields after parsing.
+ */
+
+export const MAX_TITULO = 200;
+/** Generous: the page is long prose, but a runaway paste should still be refused. */
+export const MAX_RICH_TEXT = 200_000;
+
+export const SOBRE_PROJETO_MESSAGES = {
+  invalid: "Dados inválidos.",
+  richText: "Texto inválido.",
+  tooLong: `Use no máximo ${MAX_RICH_TEXT} caracteres.`,
+  noContent: "Escreva o conteúdo da página (ou a descrição, os objetivos ou a metodologia).",
+} as const;
+
+/** The fields that hold the page body; at least one must have visible text. */
+export const SOBRE_PROJETO_TEXT_FIELDS = [
+  "conteudo",
+  "descricao",
+  "objetivos",
+  "metodologia",
+] as const;
+
+/**
+ * Whether rich text shows anything once rendered: an editor's empty paragraph
+ * (`<p><br></p>`) does not.
+ */
+export function hasVisibleText(html: string | null | undefined): html is string {
+  if (!html) return false;
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, " ")
+    .trim();
+  return text.length > 0;
+}
+
+const richText = z
+  .string({ error: SOBRE_PROJETO_MESSAGES.richText })
+  .max(MAX_RICH_TEXT, SOBRE_PROJETO_MESSAGES.tooLong)
+  .nullish()
+  .transform((value) => (hasVisibleText(value) ? value : null));
+
+export const SobreProjetoInputSchema = z
+  .object(
+    {
+      titulo: optionalText(MAX_TITULO),
+      conteudo: richText,
+      descricao: richText,
+      objetivos: richText,
+      metodologia: richText,
+    },
+    { error: SOBRE_PROJETO_MESSAGES.invalid },
+  )
+  .superRefine((input, context) => {
+    // CASE: a page without any body text would replace the fallback with a blank page.
+    if (!SOBRE_PROJETO_TEXT_FIELDS.some((field) => input[field] !== null)) {
+      context.addIssue({
+        code: "custom",
+        path: ["conteudo"],
+        message: SOBRE_PROJETO_MESSAGES.noContent,
+      });
+    }
+  });
+
+export type SobreProjetoInput = z.output<typeof SobreProjetoInputSchema>;
