@@ -53,12 +53,12 @@ test("rejects a fake-news status outside the specification's list", async () => 
   await expect(insert).rejects.toThrow();
 });
 
-test("rejects a lead longer than 300 characters", async () => {
+test("rejects a stored lead longer than 5000 characters", async () => {
   const insert = database.db
     .insertInto("noticias")
     .values({
       titulo: "Título",
-      lead: "a".repeat(301),
+      lead: "a".repeat(5001),
       conteudo: "<p>Texto</p>",
       data_publicacao: now,
       created_at: now,

@@ -52,7 +52,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addCheckConstraint("noticias_titulo_not_blank", sql`length(trim(titulo)) > 0`)
-    .addCheckConstraint("noticias_lead_length", sql`length(lead) <= 300`)
+    // The 300-character rule counts the lead's text, which only the application can
+    // measure; the column bounds the stored markup as a safety net.
+    .addCheckConstraint("noticias_lead_length", sql`length(lead) <= 5000`)
     .execute();
   await db.schema
     .createIndex("noticias_data_publicacao_idx")
