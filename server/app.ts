@@ -8,6 +8,7 @@ import { createApiRouter } from "./api/routes.ts";
 import { errorHandler } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security.ts";
+import { createMediaRouter } from "./media/routes.ts";
 import type { Logger } from "./logger.ts";
 
 export type AppOptions = {
@@ -60,6 +61,7 @@ export function createApp(options: AppOptions): express.Express {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
+  app.use("/media", createMediaRouter({ db: database.db }));
   app.use("/api", createApiRouter({ db: database.db, config, logger }));
   app.use("/api", errorHandler(logger));
 

@@ -1,0 +1,73 @@
+import type { RequestHandler, Response } from "express";
+import type { ApiContext } from "../api/context.ts";
+import { badRequest } from "../http/errors.ts";
+import { findMediaFile, findMediaInfo } from "./repository.ts";
+import { storeUpload } from "./store.ts";
+import { UPLOAD_MESSAGES } from "./upload.ts";
+import { isMediaFileName } from "./urls.ts";
+
+const MESSAGES = {
+  notFound: "Arquivo não encontrado.",
+} as const;
+
+/** Stored files never change: their names are their content hash. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+type NameParams = { name: string };
+type MediaInfo = NonNullable<Awaited<ReturnType<typeof findMediaInfo>>>;
+
+/** Every file is named by its content hash, so the hash is a strong validator. */
+const etagOf = (file: MediaInfo) => `"${file.hash}"`;
+
+/**
+ * If-None-Match compared weakly, as RFC 9110 §13.1.2 asks. Unlike `req.fresh`, a request
+ * marked `no-cache` still gets its 304: the file can never have changed.
+ */
+function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+function setFileHeaders(res: Response, file: MediaInfo): void {
+  res.set({
+    "Content-Type": file.content_type,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": IMMUTABLE,
+    ETag: etagOf(file),
+  });
+  if (file.content_type === "application/pdf") res.set("Content-Disposition", "inline");
+}
+
+export function createMediaHandlers({ db }: Pick<ApiContext, "db">) {
+  /** Unknown files are an ordinary outcome here (old links, bots), not an error to log. */
+  const notFound: RequestHandler = (_req, res) => {
+    res.status(404).type("text/plain").send(MESSAGES.notFound);
+  };
+
+  const serve: RequestHandler<NameParams> = async (req, res, next) => {
+    const { name } = req.params;
+    if (!isMediaFileName(name)) return notFound(req, res, next);
+    // CASE: a revalidation; the bytes are not read when the client already has them.
+    const ifNoneMatch = req.get("if-none-match");
+    if (ifNoneMatch) {
+      const info = await findMediaInfo(db, name);
+      if (!info) return notFound(req, res, next);
+      setFileHeaders(res, info);
+      if (matchesEtag(ifNoneMatch, etagOf(info))) {
+        res.status(304).end();
+        return;
+      }
+    }
+    const file = await findMediaFile(db, name);
+    if (!file) return notFound(req, res, next);
+    setFileHeaders(res, file);
+    res.send(file.dados);
+  };
+
+  const upload: RequestHandler = async (req, res) => {
+    if (!req.file) throw badRequest({ file: UPLOAD_MESSAGES.missingFile });
+    res.status(201).json({ url: await storeUpload(db, req.file.buffer) });
+  };
+
+  return { serve, upload, notFound };
+}

@@ -1,0 +1,59 @@
+import type { RequestHandler } from "express";
+import multer from "multer";
+import { badRequest, HttpError, tooLarge, unsupportedMediaType } from "../http/errors.ts";
+import { MAX_PDF_BYTES } from "./pdf.ts";
+
+export const UPLOAD_MESSAGES = {
+  missingFile: "Envie um arquivo.",
+  oneFile: "Envie um único arquivo, no campo file.",
+  tooManyBytes: "O arquivo excede o limite de 20 MB.",
+  notMultipart: "Envie o arquivo como multipart/form-data.",
+  unreadable: "Não foi possível ler o arquivo enviado.",
+} as const;
+
+/** The largest file accepted at all; images have a lower limit of their own. */
+export const MAX_UPLOAD_BYTES = MAX_PDF_BYTES;
+
+const multipart = multer({
+  storage: multer.memoryStorage(),
+  limits: {
+    fileSize: MAX_UPLOAD_BYTES,
+    files: 1,
+    fields: 10,
+    fieldSize: 1024,
+    fieldNameSize: 100,
+    parts: 11,
+  },
+}).single("file");
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof multer.MulterError) {
+    switch (error.code) {
+      // CASE: one file too large, or too many parts or fields for a single-file form.
+      case "LIMIT_FILE_SIZE":
+        return tooLarge(UPLOAD_MESSAGES.tooManyBytes);
+      case "LIMIT_PART_COUNT":
+      case "LIMIT_FIELD_COUNT":
+      case "LIMIT_FIELD_KEY":
+      case "LIMIT_FIELD_VALUE":
+        return tooLarge();
+      // CASE: a second file, or a file in another field.
+      case "LIMIT_FILE_COUNT":
+      case "LIMIT_UNEXPECTED_FILE":
+        return badRequest({ file: UPLOAD_MESSAGES.oneFile });
+    }
+  }
+  // CASE: a body that is not valid multipart, or a client that went away mid-upload.
+  return badRequest(undefined, UPLOAD_MESSAGES.unreadable);
+}
+
+/**
+ * Reads a multipart body with one file, field `file`, into memory (`req.file`). Runs
+ * after the admin check, so only an administrator can make the server read a body.
+ */
+export const parseUpload: RequestHandler = (req, res, next) => {
+  if (req.is("multipart/form-data") === false)
+    throw unsupportedMediaType(UPLOAD_MESSAGES.notMultipart);
+  multipart(req, res, (error?: unknown) => (error ? next(toHttpError(error)) : next()));
+};
