@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { imageReference, optionalText, REQUIRED, requiredText } from "../common-schema.ts";
+
+/** The specification's cargos, in the order the team page groups them. */
+export const CARGOS = [
+  "Professor",
+  "Acadêmico",
+  "Mestrando",
+  "Pesquisador",
+  "Comunidade Externa",
+  "Servidor",
+] as const;
+
+export type Cargo = (typeof CARGOS)[number];
+
+export const NOME_MAX = 200;
+export const BIOGRAFIA_MAX = 10_000;
+export const EMAIL_MAX = 254;
+export const LATTES_MAX = 2048;
+
+export const MEMBRO_MESSAGES = {
+  body: "Envie os dados do membro em JSON.",
+  cargo: "Escolha um cargo da lista.",
+  lattes: "Informe um link Lattes válido (lattes.cnpq.br/...)",
+  biografia: "Texto inválido.",
+} as const;
+
+/** The segment of the group page, `/equipe/{cargo-slug}`: lowercase, spaces turned into hyphens. */
+export function cargoSlug(cargo: string): string {
+  return cargo.toLowerCase().replace(/\s+/g, "-");
+}
+
+/** The cargo whose slug this is, or undefined. Accepts either Unicode form of the accents. */
+export function findCargoBySlug(slug: string): Cargo | undefined {
+  const wanted = slug.normalize("NFC").toLowerCase();
+  return CARGOS.find((cargo) => cargoSlug(cargo) === wanted);
+}
+
+const LATTES_HOSTS = ["lattes.cnpq.br", "www.lattes.cnpq.br"];
+
+/**
+ * http or https, optional `www.`, the Lattes host, then a path. The host is also checked
+ * on the parsed URL, so look-alikes such as `lattes.cnpq.br.evil.com` never pass.
+ */
+export function isLattesUrl(value: string): boolean {
+  if (!/^https?:\/\/(www\.)?lattes\.cnpq\.br\/\S+$/i.test(value)) return false;
+  try {
+    return LATTES_HOSTS.includes(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+const blankToNull = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? null : value;
+
+export const MembroInputSchema = z.object(
+  {
+    nome: requiredText(NOME_MAX),
+    cargo: z.enum(CARGOS, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ""
+          ? REQUIRED
+          : MEMBRO_MESSAGES.cargo,
+    }),
+    biografia: z
+      .string({ error: MEMBRO_MESSAGES.biografia })
+      .trim()
+      .max(BIOGRAFIA_MAX, `Use no máximo ${BIOGRAFIA_MAX} caracteres.`)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    foto: z.preprocess(blankToNull, imageReference.nullish()).transform((value) => value ?? null),
+    email: optionalText(EMAIL_MAX),
+    lattes: z.preprocess(
+      blankToNull,
+      z
+        .string({ error: MEMBRO_MESSAGES.lattes })
+        .trim()
+        .max(LATTES_MAX, MEMBRO_MESSAGES.lattes)
+        .refine(isLattesUrl, MEMBRO_MESSAGES.lattes)
+        .nullish()
+        .transform((value) => value ?? null),
+    ),
+  },
+  { error: MEMBRO_MESSAGES.body },
+);
+
+export type MembroInput = z.output<typeof MembroInputSchema>;

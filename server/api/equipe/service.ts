@@ -1,0 +1,101 @@
+import type { Kysely } from "kysely";
+import { sanitizeRichText, stripTags } from "../../content/sanitize.ts";
+import type { Database, MembroRow } from "../../db/schema.ts";
+import { resolveImage } from "../../media/store.ts";
+import {
+  deleteMembroRow,
+  insertMembro,
+  selectMembroById,
+  selectMembros,
+  selectMembrosByCargo,
+  updateMembroRow,
+} from "./repository.ts";
+import { CARGOS, type Cargo, type MembroInput } from "./schema.ts";
+
+export type Membro = {
+  id: number;
+  nome: string;
+  cargo: string;
+  biografia: string | null;
+  foto: string | null;
+  email: string | null;
+  lattes: string | null;
+};
+
+export function membroRowToMembro(row: MembroRow): Membro {
+  return {
+    id: row.id,
+    nome: row.nome,
+    cargo: row.cargo,
+    biografia: row.biografia,
+    foto: row.foto,
+    email: row.email,
+    lattes: row.lattes,
+  };
+}
+
+// Names are ordered here rather than in SQL: SQLite compares bytes and PostgreSQL uses the
+// server's locale, so accented names ("Álvaro") would land in different places.
+const byName = new Intl.Collator("pt-BR");
+
+function compareMembros(a: MembroRow, b: MembroRow): number {
+  const cargo = CARGOS.indexOf(a.cargo as Cargo) - CARGOS.indexOf(b.cargo as Cargo);
+  return cargo || byName.compare(a.nome, b.nome) || a.id - b.id;
+}
+
+/** Sanitises the biography and stores a photo sent as a data URL; returns the columns to write. */
+async function toColumns(db: Kysely<Database>, input: MembroInput, now: string) {
+  const biografia = input.biografia === null ? null : sanitizeRichText(input.biografia);
+  return {
+    nome: input.nome,
+    cargo: input.cargo,
+    biografia: biografia !== null && stripTags(biografia) !== "" ? biografia : null,
+    foto: input.foto === null ? null : await resolveImage(db, input.foto),
+    email: input.email,
+    lattes: input.lattes,
+    updated_at: now,
+  };
+}
+
+/** The whole team, in cargo order, then by name. */
+export async function listMembros(db: Kysely<Database>): Promise<Membro[]> {
+  const rows = await selectMembros(db);
+  return rows.sort(compareMembros).map(membroRowToMembro);
+}
+
+/** The members of one cargo, by name (the group page). */
+export async function listMembrosByCargo(db: Kysely<Database>, cargo: Cargo): Promise<Membro[]> {
+  const rows = await selectMembrosByCargo(db, cargo);
+  return rows.sort(compareMembros).map(membroRowToMembro);
+}
+
+export async function findMembroById(
+  db: Kysely<Database>,
+  id: number,
+): Promise<Membro | undefined> {
+  const row = await selectMembroById(db, id);
+  return row ? membroRowToMembro(row) : undefined;
+}
+
+export async function createMembro(db: Kysely<Database>, input: MembroInput): Promise<Membro> {
+  const now = new Date().toISOString();
+  const row = await insertMembro(db, { ...(await toColumns(db, input, now)), created_at: now });
+  return membroRowToMembro(row);
+}
+
+/** The updated member, or undefined when there is none with this id. */
+export async function updateMembro(
+  db: Kysely<Database>,
+  id: number,
+  input: MembroInput,
+): Promise<Membro | undefined> {
+  // Checked first so a photo for a member that does not exist is never stored.
+  if (!(await selectMembroById(db, id))) return undefined;
+  const row = await updateMembroRow(db, id, await toColumns(db, input, new Date().toISOString()));
+  return row ? membroRowToMembro(row) : undefined;
+}
+
+/** False when there was no member with this id. */
+export async function deleteMembro(db: Kysely<Database>, id: number): Promise<boolean> {
+  return deleteMembroRow(db, id);
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { isMediaFileName, MEDIA_PATH } from "../../media/urls.ts";
+import { httpUrl, isoDate, optionalText, REQUIRED, requiredText } from "../common-schema.ts";
+
+/** The specification's statuses, in the order the admin select lists them. */
+export const SUBPROJETO_STATUS = [
+  "aprovado no CEP",
+  "em fase de coleta de dados",
+  "em fase de análise de dados",
+  "elaboração de manuscritos/ relatórios",
+  "em andamento",
+  "concluído",
+] as const;
+
+export type SubprojetoStatus = (typeof SUBPROJETO_STATUS)[number];
+
+export const DEFAULT_SUBPROJETO_STATUS: SubprojetoStatus = "aprovado no CEP";
+
+export const NOME_MAX = 200;
+export const AUTOR_MAX = 200;
+export const RESUMO_MAX = 20_000;
+export const LOCAL_MAX = 200;
+
+export const SUBPROJETO_MESSAGES = {
+  body: "Envie os dados do subprojeto em JSON.",
+  dataInicio: "Informe uma data válida (AAAA-MM-DD ou DD/MM/AAAA).",
+  status: "Escolha um dos status da lista.",
+  pdfUrl:
+    "Informe um endereço que comece com http:// ou https://, ou um PDF enviado (/media/….pdf).",
+} as const;
+
+const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * The specification's rule: a date containing '/' is day/month/year. Anything else is
+ * left as typed so the ISO check reports it.
+ */
+export function fromDayMonthYear(value: string): string {
+  const match = DAY_MONTH_YEAR.exec(value);
+  if (!match) return value;
+  const [, day = "", month = "", year = ""] = match;
+  return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
+/**
+ * True when rich text has something to read once the markup is gone. A quick check the
+ * form can run too; the server checks again on the sanitised HTML.
+ */
+export function hasVisibleText(html: string): boolean {
+  return (
+    html
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;|&#160;/gi, " ")
+      .trim().length > 0
+  );
+}
+
+/** The URL the media upload answers for a PDF: `/media/<hash>.pdf`. */
+export function isStoredPdfUrl(value: string): boolean {
+  const name = value.startsWith(MEDIA_PATH) ? value.slice(MEDIA_PATH.length) : "";
+  return name.endsWith(".pdf") && isMediaFileName(name);
+}
+
+const mediaPdfUrl = z.string().trim().refine(isStoredPdfUrl);
+
+export const SubprojetoInputSchema = z.object(
+  {
+    nome: requiredText(NOME_MAX),
+    autor: requiredText(AUTOR_MAX),
+    resumo: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, REQUIRED)
+      .max(RESUMO_MAX, `Use no máximo ${RESUMO_MAX} caracteres.`)
+      .refine(hasVisibleText, REQUIRED),
+    dataInicio: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, REQUIRED)
+      .transform(fromDayMonthYear)
+      .pipe(isoDate(SUBPROJETO_MESSAGES.dataInicio)),
+    local: optionalText(LOCAL_MAX),
+    status: z
+      .enum(SUBPROJETO_STATUS, { error: SUBPROJETO_MESSAGES.status })
+      .nullish()
+      .transform((value) => value ?? DEFAULT_SUBPROJETO_STATUS),
+    pdfUrl: z
+      .union([z.literal(""), httpUrl(), mediaPdfUrl], { error: SUBPROJETO_MESSAGES.pdfUrl })
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  },
+  { error: SUBPROJETO_MESSAGES.body },
+);
+
+export type SubprojetoInput = z.output<typeof SubprojetoInputSchema>;
