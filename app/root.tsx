@@ -1,7 +1,14 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { I18nextProvider } from "react-i18next";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root.ts";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { useNonce } from "./components/nonce.tsx";
+import { servicesContext } from "./context.ts";
+import { detectRequestLanguage } from "./i18n/detection.ts";
+import { getI18n } from "./i18n/instance.ts";
+import { FALLBACK_LANGUAGE, htmlLang } from "./i18n/languages.ts";
+import { getMessages, type Messages } from "./i18n/resources.ts";
+import { useLanguageSync } from "./i18n/use-language-sync.ts";
 import stylesHref from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -9,18 +16,41 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * The language and only that language's dictionary travel with the page, so the browser
+ * hydrates with the texts the server rendered and never fetches them separately.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
+  const lang = detectRequestLanguage(request);
+  return {
+    lang,
+    messages: getMessages(lang),
+    origin: config.publicUrl ?? new URL(request.url).origin,
+  };
+}
+
+// Only reachable if the root loader itself failed; texts then show as their keys.
+const NO_MESSAGES = {} as Messages;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const lang = data?.lang ?? FALLBACK_LANGUAGE;
+  const i18n = getI18n(lang, data?.messages ?? NO_MESSAGES);
+  useLanguageSync(lang);
   return (
-    <html lang="pt-BR" dir="ltr">
+    // The specification keeps every language, Arabic included, left-to-right.
+    <html lang={htmlLang(lang)} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5d3b" />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -33,5 +63,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return (
+    <main id="conteudo" className="site-main">
+      <GeneralErrorBoundary />
+    </main>
+  );
 }

@@ -1,29 +1,29 @@
+import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+type ErrorMessage = {
+  title: "error.notFound.title" | "error.generic.title";
+  text: "error.notFound.text" | "error.generic.text";
+};
 
-const MESSAGES: Record<number, { title: string; text: string }> = {
-  404: {
-    title: "Página não encontrada",
-    text: "O endereço que você abriu não existe ou foi removido.",
-  },
+const MESSAGES: Record<number, ErrorMessage> = {
+  404: { title: "error.notFound.title", text: "error.notFound.text" },
 };
-const FALLBACK = {
-  title: "Algo deu errado",
-  text: "Não foi possível carregar esta página. Tente novamente em instantes.",
-};
+const FALLBACK: ErrorMessage = { title: "error.generic.title", text: "error.generic.text" };
 
 /** The one error view every route family delegates to, with a message per status. */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
+  const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = MESSAGES[status] ?? FALLBACK;
   return (
-    <main className="error-page" aria-labelledby="error-title">
-      <p className="error-page__status">Erro {status}</p>
-      <h1 id="error-title">{message.title}</h1>
-      <p>{message.text}</p>
+    <div className="error-page container">
+      <p className="error-page__status">{t("error.status", { status })}</p>
+      <h1>{t(message.title)}</h1>
+      <p>{t(message.text)}</p>
       <p>
-        <Link to="/">Voltar para a página inicial</Link>
+        <Link to="/">{t("actions.backHome")}</Link>
       </p>
-    </main>
+    </div>
   );
 }

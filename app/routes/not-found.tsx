@@ -1,8 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { pageMeta } from "../components/layout/page-meta.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Página não encontrada" }];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => ({
+    title: t("error.notFound.title"),
+    description: t("error.notFound.text"),
+    indexable: false,
+  }));
 
 export function loader() {
   throw data(null, { status: 404 });

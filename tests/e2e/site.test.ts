@@ -13,7 +13,8 @@ afterAll(async () => {
 });
 
 test("the home page renders in Portuguese", async () => {
-  const page = await browser.newPage();
+  // Pages follow the browser's language, so the browser asks for Portuguese.
+  const page = await browser.newPage({ locale: "pt-BR" });
 
   const response = await page.goto(baseUrl);
 
@@ -31,7 +32,7 @@ test("/healthz answers ok", async () => {
 });
 
 test("an unknown path answers 404 with a page in Portuguese", async () => {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ locale: "pt-BR" });
 
   const response = await page.goto(`${baseUrl}/pagina-que-nao-existe`);
 
@@ -67,7 +68,7 @@ test("hashed assets are compressed and cached for a year", async () => {
 });
 
 test("the hydrated page runs its scripts without CSP violations", async () => {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ locale: "pt-BR" });
   const violations: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") violations.push(message.text());

@@ -1,0 +1,82 @@
+import type { Language } from "../../i18n/languages.ts";
+
+// Simplified flags drawn on one 3:2 canvas so that they line up in lists. Portuguese is
+// shown with Brazil's flag and English with the United Kingdom's; Arabic, spoken in many
+// countries, with the flag of the United Arab Emirates.
+const FLAGS: Record<Language, React.ReactNode> = {
+  pt: (
+    <>
+      <rect width="30" height="20" fill="#009c3b" />
+      <path d="M15 2.2 27.6 10 15 17.8 2.4 10Z" fill="#ffdf00" />
+      <circle cx="15" cy="10" r="4.6" fill="#002776" />
+      <path d="M10.5 9.1c3-.8 6.3-.4 9 1.3" fill="none" stroke="#fff" strokeWidth="0.9" />
+    </>
+  ),
+  en: (
+    <>
+      <rect width="30" height="20" fill="#012169" />
+      <path d="M0 0l30 20M30 0 0 20" stroke="#fff" strokeWidth="4" />
+      <path d="M0 0l30 20M30 0 0 20" stroke="#c8102e" strokeWidth="1.4" />
+      <path d="M15 0v20M0 10h30" stroke="#fff" strokeWidth="6" />
+      <path d="M15 0v20M0 10h30" stroke="#c8102e" strokeWidth="3.4" />
+    </>
+  ),
+  es: (
+    <>
+      <rect width="30" height="20" fill="#aa151b" />
+      <rect y="5" width="30" height="10" fill="#f1bf00" />
+    </>
+  ),
+  fr: (
+    <>
+      <rect width="30" height="20" fill="#fff" />
+      <rect width="10" height="20" fill="#002654" />
+      <rect x="20" width="10" height="20" fill="#ce1126" />
+    </>
+  ),
+  de: (
+    <>
+      <rect width="30" height="20" fill="#ffce00" />
+      <rect width="30" height="13.34" fill="#dd0000" />
+      <rect width="30" height="6.67" fill="#000" />
+    </>
+  ),
+  it: (
+    <>
+      <rect width="30" height="20" fill="#fff" />
+      <rect width="10" height="20" fill="#009246" />
+      <rect x="20" width="10" height="20" fill="#ce2b37" />
+    </>
+  ),
+  ru: (
+    <>
+      <rect width="30" height="20" fill="#d52b1e" />
+      <rect width="30" height="13.34" fill="#0039a6" />
+      <rect width="30" height="6.67" fill="#fff" />
+    </>
+  ),
+  ar: (
+    <>
+      <rect width="30" height="20" fill="#000" />
+      <rect width="30" height="13.34" fill="#fff" />
+      <rect width="30" height="6.67" fill="#00732f" />
+      <rect width="8" height="20" fill="#ef3340" />
+    </>
+  ),
+};
+
+/** A language's flag; decorative, since the language's name always sits beside it. */
+export function Flag({ language, className }: { language: Language; className?: string }) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 30 20"
+      width="30"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {FLAGS[language]}
+    </svg>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { SITE_NAME } from "../../site.ts";
+
+const NAV_ITEMS = [
+  { to: "/sobre", label: "nav.sobre" },
+  { to: "/subprojetos", label: "nav.subprojetos" },
+  { to: "/repositorio", label: "nav.repositorio" },
+  { to: "/equipe", label: "nav.equipe" },
+  { to: "/noticias", label: "nav.noticias" },
+  { to: "/fake-news", label: "nav.fakeNews" },
+  { to: "/newsletters", label: "nav.newsletters" },
+  { to: "/contato", label: "nav.contato" },
+] as const;
+
+const NAV_ID = "site-nav";
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpenOn(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        {/* Named explicitly: the visible words sit in separate boxes that screen readers
+            might join without spaces. */}
+        <Link to="/" className="site-logo" lang="pt-BR" aria-label={SITE_NAME}>
+          <LogoMark />
+          <span className="site-logo__text">
+            <span className="site-logo__name">Observatório</span>{" "}
+            <span className="site-logo__tagline">{SITE_NAME.replace(/^Observatório /, "")}</span>
+          </span>
+        </Link>
+        <div className="site-header__tools">
+          <Link
+            to="/languages"
+            className="icon-link"
+            aria-label={t("header.chooseLanguage")}
+            title={t("header.chooseLanguage")}
+          >
+            <GlobeIcon />
+          </Link>
+          {/* Shown only on small screens where scripts run (see app.css); without
+              scripts the navigation simply stays open. */}
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={open}
+            aria-controls={NAV_ID}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <MenuIcon open={open} />
+            <span className="menu-button__label">{t("header.menu")}</span>
+          </button>
+        </div>
+      </div>
+      <nav
+        id={NAV_ID}
+        className="site-nav"
+        aria-label={t("header.navigation")}
+        data-open={open || undefined}
+      >
+        <ul className="site-nav__list container">
+          {NAV_ITEMS.map(({ to, label }) => (
+            <li key={to}>
+              <NavLink to={to} className="site-nav__link" onClick={close}>
+                {t(label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function LogoMark() {
+  return (
+    <svg className="site-logo__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <circle cx="20" cy="20" r="19" fill="currentColor" />
+      <path d="M6 20c3.6-6 8.3-9 14-9s10.4 3 14 9c-3.6 6-8.3 9-14 9s-10.4-3-14-9Z" fill="#fff" />
+      <circle cx="20" cy="20" r="5.5" fill="currentColor" />
+      <path d="m17.6 20 1.7 1.7 3.3-3.4" fill="none" stroke="#fff" strokeWidth="1.6" />
+    </svg>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="1.8">
+        <circle cx="12" cy="12" r="9.2" />
+        <path d="M2.8 12h18.4M12 2.8c2.6 2.5 3.9 5.6 3.9 9.2s-1.3 6.7-3.9 9.2c-2.6-2.5-3.9-5.6-3.9-9.2S9.4 5.3 12 2.8Z" />
+      </g>
+    </svg>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={open ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,40 @@
+import i18next, { type i18n } from "i18next";
+import type { Language } from "./languages.ts";
+import type { Messages, SourceMessages } from "./resources.ts";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: SourceMessages };
+    // Keys are flat strings such as "nav.sobre": the dot is part of the key.
+    keySeparator: false;
+    nsSeparator: false;
+  }
+}
+
+const instances = new WeakMap<Messages, i18n>();
+
+/**
+ * An i18next instance fixed to one language and its dictionary. Instances never change
+ * language, so one instance per dictionary can be shared by concurrent server renders;
+ * switching language means rendering with another instance.
+ */
+export function getI18n(language: Language, messages: Messages): i18n {
+  const cached = instances.get(messages);
+  if (cached) return cached;
+  const instance = i18next.createInstance();
+  // With the dictionary given inline and initAsync off, init completes synchronously.
+  void instance.init({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: { translation: messages } },
+    initAsync: false,
+    keySeparator: false,
+    nsSeparator: false,
+    // React escapes what it renders; escaping here too would show entities on screen.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  instances.set(messages, instance);
+  return instance;
+}

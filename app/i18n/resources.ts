@@ -1,0 +1,34 @@
+import { LANGUAGES, type Language } from "./languages.ts";
+import { common } from "./messages/common.ts";
+import { repositorio } from "./messages/repositorio.ts";
+
+/**
+ * Every area's texts. An area adds its module here; keys start with the area's name so
+ * that two modules never define the same key (resources.test.ts checks it).
+ */
+export const MESSAGE_MODULES = { common, repositorio } as const;
+
+type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
+
+/** The Portuguese texts with their literal types, from which i18next types each t() call. */
+export type SourceMessages = UnionToIntersection<Modules["pt"]>;
+export type MessageKey = keyof SourceMessages;
+/** One language's whole dictionary. */
+export type Messages = { readonly [K in MessageKey]: string };
+
+function merge(language: Language): Messages {
+  return Object.assign({}, ...Object.values(MESSAGE_MODULES).map((module) => module[language]));
+}
+
+export const resources = Object.fromEntries(
+  LANGUAGES.map((language) => [language, merge(language)]),
+) as Readonly<Record<Language, Messages>>;
+
+export function getMessages(language: Language): Messages {
+  return resources[language];
+}

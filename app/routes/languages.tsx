@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/languages.ts";
+import { LanguageSwitcher } from "../components/i18n/language-switcher.tsx";
+import { pageMeta } from "../components/layout/page-meta.ts";
+import { returnPathAfterChoice, serializeLanguageCookie } from "../i18n/detection.ts";
+import { isLanguage } from "../i18n/languages.ts";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => ({
+    title: t("languages.title"),
+    description: t("languages.description"),
+  }));
+
+/** Stores the chosen language in the cookie and goes back to the page it was chosen on. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const language = form.get("lng");
+  // CASE: a language the site does not offer (only a hand-made request sends one).
+  if (!isLanguage(language)) throw data(null, { status: 400 });
+  const secure = new URL(request.url).protocol === "https:";
+  return redirect(returnPathAfterChoice(form.get("redirectTo"), "/languages"), {
+    status: 303,
+    headers: { "Set-Cookie": serializeLanguageCookie(language, { secure }) },
+  });
+}
+
+export default function Languages() {
+  const { t } = useTranslation();
+  return (
+    <div className="page container">
+      <h1>{t("languages.title")}</h1>
+      <p className="page__intro">{t("languages.intro")}</p>
+      <LanguageSwitcher />
+    </div>
+  );
+}
