@@ -5,6 +5,7 @@ import type { RequestHandler } from "express";
 import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
+import { ensureConfiguredAdmin } from "./auth/bootstrap.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -121,6 +122,7 @@ export async function main(): Promise<void> {
   try {
     const database = await connect(config);
     await migrateToLatest(database.db);
+    await ensureConfiguredAdmin(database.db, config.admin, logger);
     const server = http.createServer();
     const app = createApp({
       config,

@@ -15,7 +15,14 @@ export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-export async function createSession(db: Kysely<Database>, administradorId: number, now = new Date()): Promise<string> {
+export async function createSession(
+  db: Kysely<Database>,
+  administradorId: number,
+  now = new Date(),
+): Promise<string> {
+  // Tokens that are never used again are never looked up again either: clear them here
+  // so the table holds only live sessions.
+  await deleteExpiredSessions(db, now);
   const token = crypto.randomBytes(32).toString("base64url");
   await db
     .insertInto("sessoes")
@@ -59,13 +66,37 @@ export async function findSessionAdmin(
     return undefined;
   }
   if (now.getTime() - lastUsed >= TOUCH_INTERVAL_MS) {
-    await db.updateTable("sessoes").set({ last_used_at: now.toISOString() }).where("id", "=", row.sessao_id).execute();
+    await db
+      .updateTable("sessoes")
+      .set({ last_used_at: now.toISOString() })
+      .where("id", "=", row.sessao_id)
+      .execute();
   }
   return { id: row.id, email: row.email, nome: row.nome };
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
   await db.deleteFrom("sessoes").where("token_hash", "=", hashToken(token)).execute();
+}
+
+/** Ends every session of one administrator, e.g. after their password is reset. */
+export async function deleteAdministradorSessions(
+  db: Kysely<Database>,
+  administradorId: number,
+): Promise<void> {
+  await db.deleteFrom("sessoes").where("administrador_id", "=", administradorId).execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await db
+    .deleteFrom("sessoes")
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<=", now.toISOString()),
+        eb("last_used_at", "<=", new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+      ]),
+    )
+    .execute();
 }
 
 /** The bearer token of an Authorization header, if it has one. */

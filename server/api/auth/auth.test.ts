@@ -1,0 +1,322 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeAll, beforeEach, expect, test } from "vitest";
+import { createApp } from "#server/app.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
+import { hashToken } from "#server/auth/sessions.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { createLogger } from "#server/logger.ts";
+import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import type { AuthUser } from "./service.ts";
+
+const PASSWORD = "uma senha bem longa e secreta";
+const WRONG_CREDENTIALS = { error: "E-mail ou senha incorretos." };
+const THROTTLED = {
+  error: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
+};
+const UNAUTHORIZED = { error: "Autenticação necessária." };
+
+let server: TestServer;
+let account: AuthUser;
+let passwordHash: string;
+const closers: (() => Promise<void>)[] = [];
+
+// Hashed once: each hash takes a noticeable fraction of a second by design.
+beforeAll(async () => {
+  passwordHash = await hashPassword(PASSWORD);
+});
+beforeEach(async () => {
+  server = await startTestServer();
+  const now = new Date().toISOString();
+  account = await server.database.db
+    .insertInto("administradores")
+    .values({
+      email: "editora@example.org",
+      nome: "Editora",
+      password_hash: passwordHash,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(["id", "email", "nome"])
+    .executeTakeFirstOrThrow();
+});
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+  await server.close();
+});
+
+/** A login from the given client address (the app trusts X-Forwarded-For from loopback). */
+function login(body: unknown, address = "198.51.100.1", url = server.url) {
+  return fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function verify(token?: string) {
+  return fetch(`${server.url}/api/auth/verify`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+function logout(token?: string) {
+  return fetch(`${server.url}/api/auth/logout`, {
+    method: "POST",
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+async function loginToken(): Promise<string> {
+  const response = await login({ email: account.email, password: PASSWORD });
+  return ((await response.json()) as { token: string }).token;
+}
+
+function sessionCount() {
+  return server.database.db
+    .selectFrom("sessoes")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.count));
+}
+
+/** Another app process on the same database, as after a restart or on a second instance. */
+async function startSecondInstance(): Promise<string> {
+  const database = openDatabase(server.database.target);
+  const app = createApp({ config: server.config, database, logger: createLogger(server.config) });
+  const httpServer = http.createServer(app);
+  await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", resolve));
+  closers.push(async () => {
+    httpServer.closeAllConnections();
+    await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    await database.db.destroy();
+  });
+  return `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+}
+
+test("POST /api/auth/login with the right credentials answers a token and the user", async () => {
+  const response = await login({ email: " Editora@Example.org ", password: PASSWORD });
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  const body = (await response.json()) as { token: string; user: AuthUser };
+  expect(body).toEqual({
+    token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    user: { id: account.id, email: "editora@example.org", nome: "Editora" },
+  });
+  const session = await server.database.db
+    .selectFrom("sessoes")
+    .select("administrador_id")
+    .where("token_hash", "=", hashToken(body.token))
+    .executeTakeFirst();
+  expect(session).toEqual({ administrador_id: account.id });
+});
+
+test("POST /api/auth/login with a wrong password answers 401 and opens no session", async () => {
+  const response = await login({ email: account.email, password: "outra senha qualquer" });
+
+  expect(response.status).toBe(401);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(await response.json()).toEqual(WRONG_CREDENTIALS);
+  expect(await sessionCount()).toBe(0);
+});
+
+test("POST /api/auth/login with an unknown e-mail answers exactly like a wrong password", async () => {
+  const response = await login({ email: "ninguem@example.org", password: PASSWORD });
+
+  expect(response.status).toBe(401);
+  expect(await response.json()).toEqual(WRONG_CREDENTIALS);
+  expect(await sessionCount()).toBe(0);
+});
+
+test("POST /api/auth/login takes as long for an unknown e-mail as for a wrong password", async () => {
+  await login({ email: "aquecimento@example.org", password: "x" }, "198.51.100.2");
+  const timed = async (email: string, address: string) => {
+    const startedAt = performance.now();
+    await login({ email, password: "outra senha qualquer" }, address);
+    return performance.now() - startedAt;
+  };
+  const known: number[] = [];
+  const unknown: number[] = [];
+
+  for (let i = 0; i < 3; i++) {
+    known.push(await timed(account.email, `198.51.100.${10 + i}`));
+    unknown.push(await timed(`ninguem${i}@example.org`, `198.51.100.${20 + i}`));
+  }
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+  expect(median(unknown)).toBeGreaterThan(median(known) / 2);
+});
+
+test("POST /api/auth/login with invalid fields answers 400 with a message per field", async () => {
+  const response = await login({ email: "não é e-mail", password: "" });
+
+  expect(response.status).toBe(400);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(await response.json()).toEqual({
+    error: "Dados inválidos.",
+    details: { email: "Informe um e-mail válido.", password: "Informe a senha." },
+  });
+});
+
+test("POST /api/auth/login with a body that is not an object answers 400", async () => {
+  const response = await login([account.email, PASSWORD]);
+
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({
+    error: "Dados inválidos.",
+    details: { _: "Envie o e-mail e a senha." },
+  });
+});
+
+test("POST /api/auth/login without a body answers 400 with a message per field", async () => {
+  const response = await fetch(`${server.url}/api/auth/login`, { method: "POST" });
+
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({
+    error: "Dados inválidos.",
+    details: { email: "Informe um e-mail válido.", password: "Informe a senha." },
+  });
+});
+
+test("POST /api/auth/login with malformed JSON answers 400", async () => {
+  const response = await login('{"email": "editora@example.org",');
+
+  expect(response.status).toBe(400);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(await response.json()).toEqual({ error: "O corpo da requisição não é um JSON válido." });
+});
+
+test("GET /api/auth/verify answers the user of a live token", async () => {
+  const token = await loginToken();
+
+  const response = await verify(token);
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(await response.json()).toEqual({
+    user: { id: account.id, email: account.email, nome: "Editora" },
+  });
+});
+
+test("GET /api/auth/verify without a token or with an unknown one answers 401", async () => {
+  const missing = await verify();
+  const unknown = await verify("A".repeat(43));
+  const malformed = await fetch(`${server.url}/api/auth/verify`, {
+    headers: { authorization: "Basic abc" },
+  });
+
+  for (const response of [missing, unknown, malformed]) {
+    expect(response.status).toBe(401);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("www-authenticate")).toBe("Bearer");
+    expect(await response.json()).toEqual(UNAUTHORIZED);
+  }
+});
+
+test("POST /api/auth/logout answers 204 and the token never works again", async () => {
+  const token = await loginToken();
+
+  const response = await logout(token);
+
+  expect(response.status).toBe(204);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(await response.text()).toBe("");
+  expect(await sessionCount()).toBe(0);
+  expect((await verify(token)).status).toBe(401);
+  expect((await logout(token)).status).toBe(401);
+});
+
+test("POST /api/auth/logout ends only the session of its token", async () => {
+  const first = await loginToken();
+  const second = await loginToken();
+
+  await logout(first);
+
+  expect((await verify(first)).status).toBe(401);
+  expect((await verify(second)).status).toBe(200);
+});
+
+test("POST /api/auth/logout without a token answers 401", async () => {
+  const response = await logout();
+
+  expect(response.status).toBe(401);
+  expect(await response.json()).toEqual(UNAUTHORIZED);
+});
+
+test("ten wrong logins from one address pause it, and the pause survives a restart", async () => {
+  const address = "198.51.100.30";
+  const statuses = [];
+  for (let i = 1; i <= 10; i++) {
+    statuses.push(
+      (await login({ email: `tentativa${i}@example.org`, password: "errada" }, address)).status,
+    );
+  }
+
+  const correctFromSameAddress = await login({ email: account.email, password: PASSWORD }, address);
+  const restartedUrl = await startSecondInstance();
+  const afterRestart = await login(
+    { email: account.email, password: PASSWORD },
+    address,
+    restartedUrl,
+  );
+  const fromAnotherAddress = await login(
+    { email: account.email, password: PASSWORD },
+    "198.51.100.31",
+    restartedUrl,
+  );
+
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
+  expect(correctFromSameAddress.status).toBe(429);
+  expect(correctFromSameAddress.headers.get("retry-after")).toBe("900");
+  expect(correctFromSameAddress.headers.get("cache-control")).toBe("no-store");
+  expect(await correctFromSameAddress.json()).toEqual(THROTTLED);
+  expect(afterRestart.status).toBe(429);
+  expect(await afterRestart.json()).toEqual(THROTTLED);
+  expect(fromAnotherAddress.status).toBe(200);
+});
+
+test("five wrong passwords for one account pause it from every address", async () => {
+  const statuses = [];
+  for (let i = 1; i <= 5; i++) {
+    statuses.push(
+      (await login({ email: account.email, password: "errada" }, `198.51.100.${40 + i}`)).status,
+    );
+  }
+
+  const correct = await login({ email: account.email, password: PASSWORD }, "198.51.100.50");
+
+  expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  expect(correct.status).toBe(429);
+  expect(await correct.json()).toEqual(THROTTLED);
+  expect(await sessionCount()).toBe(0);
+});
+
+test("a token unused for 30 minutes answers 401", async () => {
+  const token = await loginToken();
+  await server.database.db
+    .updateTable("sessoes")
+    .set({ last_used_at: new Date(Date.now() - 31 * 60 * 1000).toISOString() })
+    .where("token_hash", "=", hashToken(token))
+    .execute();
+
+  const response = await verify(token);
+
+  expect(response.status).toBe(401);
+  expect(await response.json()).toEqual(UNAUTHORIZED);
+  expect(await sessionCount()).toBe(0);
+});
+
+test("a token past its 12-hour lifetime answers 401 even while in use", async () => {
+  const token = await loginToken();
+  await server.database.db
+    .updateTable("sessoes")
+    .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    .where("token_hash", "=", hashToken(token))
+    .execute();
+
+  const response = await verify(token);
+
+  expect(response.status).toBe(401);
+  expect(await sessionCount()).toBe(0);
+});

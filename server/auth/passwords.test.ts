@@ -1,0 +1,88 @@
+import crypto from "node:crypto";
+import { expect, test } from "vitest";
+import {
+  PASSWORD_MESSAGES,
+  PasswordPolicyError,
+  getDummyPasswordHash,
+  hashPassword,
+  passwordPolicyProblem,
+  verifyPassword,
+} from "./passwords.ts";
+
+const password = "correct horse battery staple";
+
+test("stores a self-describing scrypt hash with the OWASP parameters and a random salt", async () => {
+  const first = await hashPassword(password);
+  const second = await hashPassword(password);
+
+  const [scheme, log2N, r, p, salt = "", key = ""] = first.split("$");
+  expect([scheme, log2N, r, p]).toEqual(["scrypt", "17", "8", "1"]);
+  expect(Buffer.from(salt, "base64")).toHaveLength(16);
+  expect(Buffer.from(key, "base64")).toHaveLength(64);
+  expect(first).not.toContain(password);
+  expect(second).not.toBe(first);
+});
+
+test("accepts the right password and refuses any other", async () => {
+  const stored = await hashPassword(password);
+
+  expect(await verifyPassword(password, stored)).toBe(true);
+  expect(await verifyPassword(`${password} `, stored)).toBe(false);
+  expect(await verifyPassword("Correct horse battery staple", stored)).toBe(false);
+});
+
+test("a password typed with composed or decomposed accents is the same password", async () => {
+  const stored = await hashPassword("senha com acentuação");
+
+  expect(await verifyPassword("senha com acentuac\u0327a\u0303o", stored)).toBe(true);
+});
+
+test("verifies a hash stored with other parameters", async () => {
+  const salt = crypto.randomBytes(16);
+  const key = crypto.scryptSync(password, salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+  const stored = ["scrypt", 14, 8, 1, salt.toString("base64"), key.toString("base64")].join("$");
+
+  expect(await verifyPassword(password, stored)).toBe(true);
+  expect(await verifyPassword("outra senha qualquer", stored)).toBe(false);
+});
+
+test("a hash whose parameters were altered matches nothing", async () => {
+  const [, , r, p, salt, key] = (await hashPassword(password)).split("$");
+
+  const altered = ["scrypt", 16, r, p, salt, key].join("$");
+
+  expect(await verifyPassword(password, altered)).toBe(false);
+});
+
+test("a malformed or absurd stored hash matches nothing", async () => {
+  expect(await verifyPassword(password, "!")).toBe(false);
+  expect(await verifyPassword(password, "")).toBe(false);
+  expect(
+    await verifyPassword(
+      password,
+      "scrypt$30$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAA==",
+    ),
+  ).toBe(false);
+  expect(
+    await verifyPassword(
+      password,
+      "bcrypt$17$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAA==",
+    ),
+  ).toBe(false);
+});
+
+test("refuses to hash a password shorter than 12 characters", async () => {
+  await expect(hashPassword("onze-caract")).rejects.toThrow(
+    new PasswordPolicyError(PASSWORD_MESSAGES.tooShort),
+  );
+  expect(passwordPolicyProblem("onze-caract")).toBe("A senha deve ter pelo menos 12 caracteres.");
+  expect(passwordPolicyProblem("doze-caracte")).toBeUndefined();
+});
+
+test("the dummy hash is made once and matches no password", async () => {
+  const first = await getDummyPasswordHash();
+
+  expect(await getDummyPasswordHash()).toBe(first);
+  expect(await verifyPassword("", first)).toBe(false);
+  expect(await verifyPassword(password, first)).toBe(false);
+});

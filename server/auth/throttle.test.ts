@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import {
+  LOGIN_THROTTLE,
+  LoginThrottledError,
+  beginLoginAttempt,
+  loginThrottleKeys,
+  type LoginThrottleKeys,
+} from "./throttle.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.cleanup();
+});
+
+const start = new Date("2026-11-21T10:00:00.000Z");
+const later = (ms: number) => new Date(start.getTime() + ms);
+const MINUTE = 60 * 1000;
+
+/** One failed login; resolves to the error thrown, if any. */
+async function fail(keys: LoginThrottleKeys, now: Date): Promise<unknown> {
+  try {
+    const attempt = await beginLoginAttempt(database.db, keys, now);
+    await attempt.failed();
+    return undefined;
+  } catch (error) {
+    return error;
+  }
+}
+
+/** The error that refuses a new attempt, or undefined when the attempt may start. */
+async function refusal(keys: LoginThrottleKeys, now: Date): Promise<unknown> {
+  return beginLoginAttempt(database.db, keys, now).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+}
+
+function row(chave: string) {
+  return database.db
+    .selectFrom("login_falhas")
+    .select(["falhas", "janela_inicio", "bloqueado_ate"])
+    .where("chave", "=", chave)
+    .executeTakeFirst();
+}
+
+test("the fifth failure for one account pauses it for 15 minutes, whatever the address", async () => {
+  const results = [];
+  for (let i = 1; i <= 5; i++) {
+    results.push(
+      await fail(loginThrottleKeys(`192.0.2.${i}`, "Conta@Example.org"), later(i * 1000)),
+    );
+  }
+
+  const fromElsewhere = await refusal(
+    loginThrottleKeys("192.0.2.99", "conta@example.org"),
+    later(MINUTE),
+  );
+
+  expect(results.slice(0, 4)).toEqual([undefined, undefined, undefined, undefined]);
+  expect(results[4]).toBeInstanceOf(LoginThrottledError);
+  expect((results[4] as LoginThrottledError).retryAfterSeconds).toBe(900);
+  expect(fromElsewhere).toMatchObject({
+    name: "LoginThrottledError",
+    message: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
+    retryAfterSeconds: 15 * 60 - 55,
+  });
+  expect(await row("conta:conta@example.org")).toEqual({
+    falhas: 5,
+    janela_inicio: later(1000).toISOString(),
+    bloqueado_ate: later(5000 + LOGIN_THROTTLE.blockMs).toISOString(),
+  });
+});
+
+test("the tenth failure from one address pauses it, whatever the account", async () => {
+  const results = [];
+  for (let i = 1; i <= 10; i++) {
+    results.push(
+      await fail(loginThrottleKeys("192.0.2.10", `pessoa${i}@example.org`), later(i * 1000)),
+    );
+  }
+
+  const otherAccount = await refusal(
+    loginThrottleKeys("192.0.2.10", "nova@example.org"),
+    later(MINUTE),
+  );
+
+  expect(results.slice(0, 9).every((result) => result === undefined)).toBe(true);
+  expect(results[9]).toBeInstanceOf(LoginThrottledError);
+  expect(otherAccount).toBeInstanceOf(LoginThrottledError);
+});
+
+test("the pause ends after 15 minutes and the count starts over", async () => {
+  const keys = loginThrottleKeys("192.0.2.20", "pausa@example.org");
+  for (let i = 1; i <= 5; i++) await fail(keys, later(i * 1000));
+
+  const stillPaused = await refusal(keys, later(5000 + LOGIN_THROTTLE.blockMs - 1000));
+  const attempt = await beginLoginAttempt(database.db, keys, later(5000 + LOGIN_THROTTLE.blockMs));
+
+  expect(stillPaused).toBeInstanceOf(LoginThrottledError);
+  await attempt.failed();
+  expect(await row(keys.account)).toEqual({
+    falhas: 1,
+    janela_inicio: later(5000 + LOGIN_THROTTLE.blockMs).toISOString(),
+    bloqueado_ate: null,
+  });
+});
+
+test("failures spread over more than 15 minutes never pause the account", async () => {
+  const keys = loginThrottleKeys("192.0.2.30", "devagar@example.org");
+  const results = [];
+  for (let i = 0; i < 8; i++) results.push(await fail(keys, later(i * 4 * MINUTE)));
+
+  expect(results).toEqual(Array(8).fill(undefined));
+  expect(await row(keys.account)).toMatchObject({ falhas: 4, bloqueado_ate: null });
+});
+
+test("a success clears the account's failures and does not count against the address", async () => {
+  const keys = loginThrottleKeys("192.0.2.40", "sucesso@example.org");
+  for (let i = 1; i <= 4; i++) await fail(keys, later(i * 1000));
+
+  const attempt = await beginLoginAttempt(database.db, keys, later(10_000));
+  await attempt.succeeded();
+
+  expect(await row(keys.account)).toBeUndefined();
+  expect(await row(keys.address)).toMatchObject({ falhas: 4, bloqueado_ate: null });
+  expect(await fail(keys, later(11_000))).toBeUndefined();
+});
+
+test("parallel attempts beyond the limit are refused before any password is checked", async () => {
+  const keys = loginThrottleKeys("192.0.2.50", "rajada@example.org");
+
+  const attempts = await Promise.allSettled(
+    Array.from({ length: 8 }, () => beginLoginAttempt(database.db, keys, later(1000))),
+  );
+
+  const started = attempts.filter((attempt) => attempt.status === "fulfilled");
+  const refused = attempts.filter((attempt) => attempt.status === "rejected");
+  expect(started).toHaveLength(5);
+  expect(refused.map((attempt) => attempt.reason)).toEqual(
+    Array(3).fill(expect.any(LoginThrottledError)),
+  );
+  expect(await row(keys.account)).toMatchObject({
+    bloqueado_ate: later(1000 + LOGIN_THROTTLE.blockMs).toISOString(),
+  });
+});
+
+test("counters from passed windows are pruned, paused ones are kept", async () => {
+  const stale = loginThrottleKeys("192.0.2.60", "antiga@example.org");
+  await fail(stale, start);
+  const paused = loginThrottleKeys("192.0.2.61", "pausada@example.org");
+  for (let i = 1; i <= 5; i++) await fail(paused, later(10 * MINUTE + i));
+
+  await fail(loginThrottleKeys("192.0.2.62", "outra@example.org"), later(16 * MINUTE));
+
+  expect(await row(stale.account)).toBeUndefined();
+  expect(await row(stale.address)).toBeUndefined();
+  expect(await row(paused.account)).toMatchObject({ falhas: 5 });
+});

@@ -1,0 +1,303 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { verifyPassword } from "#server/auth/passwords.ts";
+import { createSession } from "#server/auth/sessions.ts";
+import { SQLITE_FILE_NAME, openDatabase, type DatabaseHandle } from "#server/db/database.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { createTestDatabase } from "#tests/helpers/test-database.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PASSWORD = "uma senha bem longa e secreta";
+
+type Target = {
+  env: Record<string, string>;
+  database: DatabaseHandle;
+  cleanup: () => Promise<void>;
+};
+
+/**
+ * What `npm run admin` would use: a data folder (the embedded database inside it) or, on
+ * the PostgreSQL test project, DATABASE_URL. Not migrated: the command must do that.
+ */
+async function createTarget(): Promise<Target> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obs-cli-"));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.TEST_DATABASE === "postgres") {
+    const database = await createTestDatabase({ migrate: false });
+    if (!("postgresUrl" in database.target)) throw new Error("expected a PostgreSQL database");
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: database.target.postgresUrl },
+      database,
+      cleanup: async () => {
+        await database.cleanup();
+        removeDir();
+      },
+    };
+  }
+  const database = openDatabase({ sqliteFile: path.join(dataDir, SQLITE_FILE_NAME) });
+  return {
+    env: { DATA_DIR: dataDir },
+    database,
+    cleanup: async () => {
+      await database.db.destroy();
+      removeDir();
+    },
+  };
+}
+
+/** Runs the command as a separate process with `input` piped to its standard input. */
+function runAdmin(
+  target: Target,
+  args: string[],
+  input = "",
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["server/cli/admin.ts", ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", ...target.env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+const twice = (password: string) => `${password}\n${password}\n`;
+
+let target: Target;
+beforeAll(async () => {
+  target = await createTarget();
+  await migrateToLatest(target.database.db);
+});
+afterAll(async () => {
+  await target.cleanup();
+});
+
+function findAdmin(email: string) {
+  return target.database.db
+    .selectFrom("administradores")
+    .select(["id", "email", "nome", "password_hash"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+}
+
+test("create stores an administrator whose password is the one typed", async () => {
+  const result = await runAdmin(
+    target,
+    ["create", "--email", "Ana@Example.org", "--nome", "Ana Souza"],
+    twice(PASSWORD),
+  );
+
+  const admin = await findAdmin("ana@example.org");
+  expect(result).toEqual({
+    code: 0,
+    stdout: `Administrador ana@example.org criado (id ${admin?.id}).\n`,
+    stderr: "",
+  });
+  expect(admin).toMatchObject({ email: "ana@example.org", nome: "Ana Souza" });
+  expect(admin?.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+  expect(await verifyPassword(PASSWORD, admin?.password_hash ?? "")).toBe(true);
+});
+
+test("create refuses an e-mail that already has an account", async () => {
+  await runAdmin(
+    target,
+    ["create", "--email", "bia@example.org", "--nome", "Bia"],
+    twice(PASSWORD),
+  );
+  const before = await findAdmin("bia@example.org");
+
+  const result = await runAdmin(
+    target,
+    ["create", "--email", "BIA@example.org", "--nome", "Outra"],
+    twice("outra senha bem longa"),
+  );
+
+  expect(result.code).toBe(1);
+  expect(result.stderr).toBe("Já existe um administrador com o e-mail bia@example.org.\n");
+  expect(await findAdmin("bia@example.org")).toEqual(before);
+});
+
+test("create refuses a password shorter than 12 characters", async () => {
+  const result = await runAdmin(
+    target,
+    ["create", "--email", "curta@example.org", "--nome", "Curta"],
+    twice("onze-caract"),
+  );
+
+  expect(result.code).toBe(1);
+  expect(result.stderr).toBe("A senha deve ter pelo menos 12 caracteres.\n");
+  expect(await findAdmin("curta@example.org")).toBeUndefined();
+});
+
+test("create refuses a confirmation that differs from the password", async () => {
+  const result = await runAdmin(
+    target,
+    ["create", "--email", "diferente@example.org", "--nome", "Diferente"],
+    `${PASSWORD}\n${PASSWORD}!\n`,
+  );
+
+  expect(result.code).toBe(1);
+  expect(result.stderr).toBe("As senhas não conferem.\n");
+  expect(await findAdmin("diferente@example.org")).toBeUndefined();
+});
+
+test("create without a password on standard input fails", async () => {
+  const result = await runAdmin(target, [
+    "create",
+    "--email",
+    "sem@example.org",
+    "--nome",
+    "Sem Senha",
+  ]);
+
+  expect(result.code).toBe(1);
+  expect(result.stderr).toBe(
+    "Nenhuma senha recebida: digite a senha ou envie-a pela entrada padrão.\n",
+  );
+  expect(await findAdmin("sem@example.org")).toBeUndefined();
+});
+
+test("create with a missing or invalid option names each problem", async () => {
+  const result = await runAdmin(target, ["create", "--email", "não é e-mail"], twice(PASSWORD));
+
+  expect(result.code).toBe(2);
+  expect(result.stderr).toBe("--email: Informe um e-mail válido.\n--nome: Informe o nome.\n");
+});
+
+test("reset-password sets the new password and ends the account's sessions and login pause", async () => {
+  await runAdmin(
+    target,
+    ["create", "--email", "carla@example.org", "--nome", "Carla"],
+    twice(PASSWORD),
+  );
+  const admin = await findAdmin("carla@example.org");
+  await createSession(target.database.db, admin?.id ?? 0);
+  await target.database.db
+    .insertInto("login_falhas")
+    .values({
+      chave: "conta:carla@example.org",
+      falhas: 5,
+      janela_inicio: new Date().toISOString(),
+      bloqueado_ate: new Date(Date.now() + 60_000).toISOString(),
+    })
+    .execute();
+
+  const result = await runAdmin(
+    target,
+    ["reset-password", "--email", "Carla@example.org"],
+    twice("a nova senha da carla"),
+  );
+
+  expect(result).toEqual({
+    code: 0,
+    stdout: "Senha de carla@example.org redefinida; as sessões abertas foram encerradas.\n",
+    stderr: "",
+  });
+  const updated = await findAdmin("carla@example.org");
+  expect(await verifyPassword("a nova senha da carla", updated?.password_hash ?? "")).toBe(true);
+  expect(await verifyPassword(PASSWORD, updated?.password_hash ?? "")).toBe(false);
+  const sessions = await target.database.db
+    .selectFrom("sessoes")
+    .select("id")
+    .where("administrador_id", "=", admin?.id ?? 0)
+    .execute();
+  expect(sessions).toEqual([]);
+  const pause = await target.database.db
+    .selectFrom("login_falhas")
+    .select("chave")
+    .where("chave", "=", "conta:carla@example.org")
+    .execute();
+  expect(pause).toEqual([]);
+});
+
+test("reset-password refuses an e-mail without an account", async () => {
+  const result = await runAdmin(
+    target,
+    ["reset-password", "--email", "ninguem@example.org"],
+    twice(PASSWORD),
+  );
+
+  expect(result.code).toBe(1);
+  expect(result.stderr).toBe("Nenhum administrador tem o e-mail ninguem@example.org.\n");
+  expect(await findAdmin("ninguem@example.org")).toBeUndefined();
+});
+
+test("reset-password refuses a short password and keeps the old one", async () => {
+  await runAdmin(
+    target,
+    ["create", "--email", "dora@example.org", "--nome", "Dora"],
+    twice(PASSWORD),
+  );
+
+  const result = await runAdmin(
+    target,
+    ["reset-password", "--email", "dora@example.org"],
+    twice("curta"),
+  );
+
+  expect(result.code).toBe(1);
+  expect(result.stderr).toBe("A senha deve ter pelo menos 12 caracteres.\n");
+  expect(
+    await verifyPassword(PASSWORD, (await findAdmin("dora@example.org"))?.password_hash ?? ""),
+  ).toBe(true);
+});
+
+test("list prints id, e-mail, name and creation time of every administrator, by e-mail", async () => {
+  await runAdmin(
+    target,
+    ["create", "--email", "zeca@example.org", "--nome", "Zeca"],
+    twice(PASSWORD),
+  );
+  const rows = await target.database.db
+    .selectFrom("administradores")
+    .select(["id", "email", "nome", "created_at"])
+    .orderBy("email")
+    .execute();
+
+  const result = await runAdmin(target, ["list"]);
+
+  expect(result).toEqual({
+    code: 0,
+    stdout: rows.map((row) => `${row.id}\t${row.email}\t${row.nome}\t${row.created_at}\n`).join(""),
+    stderr: "",
+  });
+  expect(result.stdout).toContain("\tzeca@example.org\tZeca\t");
+});
+
+test("on a new data folder, the command creates the database before listing", async () => {
+  const fresh = await createTarget();
+  try {
+    const result = await runAdmin(fresh, ["list"]);
+
+    expect(result).toEqual({ code: 0, stdout: "Nenhum administrador cadastrado.\n", stderr: "" });
+    expect(await fresh.database.db.selectFrom("administradores").select("id").execute()).toEqual(
+      [],
+    );
+  } finally {
+    await fresh.cleanup();
+  }
+});
+
+test("an unknown command or option prints the usage and fails", async () => {
+  const unknownCommand = await runAdmin(target, ["apagar"]);
+  const unknownOption = await runAdmin(target, ["list", "--todos"]);
+  const nothing = await runAdmin(target, []);
+
+  expect(unknownCommand.code).toBe(2);
+  expect(unknownCommand.stderr).toMatch(
+    /^Comando desconhecido: apagar\n\nUso: npm run admin -- <comando>/,
+  );
+  expect(unknownOption.code).toBe(2);
+  expect(unknownOption.stderr).toContain("Uso: npm run admin");
+  expect(nothing.code).toBe(2);
+  expect(nothing.stdout).toContain("create --email <e-mail> --nome <nome>");
+});

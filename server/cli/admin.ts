@@ -1,0 +1,223 @@
+import path from "node:path";
+import readline from "node:readline";
+import { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { NewAdministradorSchema } from "../api/auth/schema.ts";
+import {
+  DuplicateEmailError,
+  UnknownAdministradorError,
+  createAdministrador,
+  findAdministradorByEmail,
+  listAdministradores,
+  resetAdministradorPassword,
+} from "../api/auth/service.ts";
+import { passwordPolicyProblem } from "../auth/passwords.ts";
+import { ConfigError, loadConfig } from "../config.ts";
+import { databaseTarget, openDatabase } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import type { Database } from "../db/schema.ts";
+import { issuesToDetails } from "../http/validate.ts";
+
+const USAGE = `Uso: npm run admin -- <comando> [opções]
+
+Comandos:
+  create --email <e-mail> --nome <nome>   cria um administrador (a senha é pedida a seguir)
+  reset-password --email <e-mail>         define uma nova senha e encerra as sessões abertas
+  list                                    lista os administradores
+
+A senha é digitada duas vezes sem aparecer na tela. Sem terminal, as duas linhas
+são lidas da entrada padrão (por exemplo: printf '%s\\n%s\\n' "$SENHA" "$SENHA" | npm run admin -- create ...).`;
+
+const MESSAGES = {
+  passwordPrompt: "Senha: ",
+  confirmPrompt: "Repita a senha: ",
+  noPassword: "Nenhuma senha recebida: digite a senha ou envie-a pela entrada padrão.",
+  mismatch: "As senhas não conferem.",
+  duplicate: (email: string) => `Já existe um administrador com o e-mail ${email}.`,
+  unknown: (email: string) => `Nenhum administrador tem o e-mail ${email}.`,
+  created: (email: string, id: number) => `Administrador ${email} criado (id ${id}).`,
+  reset: (email: string) => `Senha de ${email} redefinida; as sessões abertas foram encerradas.`,
+  empty: "Nenhum administrador cadastrado.",
+} as const;
+
+const EXIT = { ok: 0, error: 1, usage: 2 } as const;
+
+class CliError extends Error {
+  override name = "CliError";
+  readonly exitCode: number;
+
+  constructor(message: string, exitCode: number = EXIT.error) {
+    super(message);
+    this.exitCode = exitCode;
+  }
+}
+
+type Prompt = { readSecret: (label: string) => Promise<string>; close: () => void };
+
+/**
+ * Reads one line per call. On a terminal the typed characters are not echoed; otherwise
+ * the lines come from standard input, so scripts and tests can pipe the password in.
+ */
+function openPrompt(): Prompt {
+  const interactive = process.stdin.isTTY === true;
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, callback) {
+      if (!muted) process.stderr.write(chunk);
+      callback();
+    },
+  });
+  const rl = readline.createInterface({
+    input: process.stdin,
+    output: interactive ? output : undefined,
+    terminal: interactive,
+  });
+  // Ctrl+C in raw mode reaches readline, not the process: leave with the usual status.
+  rl.on("SIGINT", () => {
+    rl.close();
+    process.stderr.write("\n");
+    process.exit(130);
+  });
+  const lines = rl[Symbol.asyncIterator]();
+  return {
+    async readSecret(label) {
+      if (interactive) process.stderr.write(label);
+      muted = true;
+      const next = await lines.next();
+      muted = false;
+      if (interactive) process.stderr.write("\n");
+      if (next.done) throw new CliError(MESSAGES.noPassword);
+      return next.value;
+    },
+    close: () => rl.close(),
+  };
+}
+
+async function askNewPassword(): Promise<string> {
+  const prompt = openPrompt();
+  try {
+    const password = await prompt.readSecret(MESSAGES.passwordPrompt);
+    const problem = passwordPolicyProblem(password);
+    if (problem) throw new CliError(problem);
+    const confirmation = await prompt.readSecret(MESSAGES.confirmPrompt);
+    if (confirmation !== password) throw new CliError(MESSAGES.mismatch);
+    return password;
+  } finally {
+    prompt.close();
+  }
+}
+
+function parseOrFail<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const messages = Object.entries(issuesToDetails(result.error)).map(([field, message]) =>
+    field === "_" ? message : `--${field}: ${message}`,
+  );
+  throw new CliError(messages.join("\n"), EXIT.usage);
+}
+
+async function create(
+  db: Kysely<Database>,
+  options: { email?: string; nome?: string },
+): Promise<void> {
+  const input = parseOrFail(NewAdministradorSchema, {
+    email: options.email ?? "",
+    nome: options.nome ?? "",
+  });
+  // Checked before asking for a password nobody will use.
+  if (await findAdministradorByEmail(db, input.email))
+    throw new CliError(MESSAGES.duplicate(input.email));
+  const password = await askNewPassword();
+  try {
+    const admin = await createAdministrador(db, input, password);
+    console.log(MESSAGES.created(admin.email, admin.id));
+  } catch (error) {
+    if (error instanceof DuplicateEmailError) throw new CliError(MESSAGES.duplicate(input.email));
+    throw error;
+  }
+}
+
+async function resetPassword(db: Kysely<Database>, options: { email?: string }): Promise<void> {
+  const { email } = parseOrFail(NewAdministradorSchema.pick({ email: true }), {
+    email: options.email ?? "",
+  });
+  if (!(await findAdministradorByEmail(db, email))) throw new CliError(MESSAGES.unknown(email));
+  const password = await askNewPassword();
+  try {
+    await resetAdministradorPassword(db, email, password);
+    console.log(MESSAGES.reset(email));
+  } catch (error) {
+    if (error instanceof UnknownAdministradorError) throw new CliError(MESSAGES.unknown(email));
+    throw error;
+  }
+}
+
+async function list(db: Kysely<Database>): Promise<void> {
+  const admins = await listAdministradores(db);
+  if (admins.length === 0) {
+    console.log(MESSAGES.empty);
+    return;
+  }
+  for (const admin of admins)
+    console.log([admin.id, admin.email, admin.nome, admin.createdAt].join("\t"));
+}
+
+const COMMANDS = {
+  create: { options: ["email", "nome"], run: create },
+  "reset-password": { options: ["email"], run: resetPassword },
+  list: { options: [], run: list },
+} as const;
+
+export async function main(argv: string[]): Promise<number> {
+  try {
+    const [commandName, ...rest] = argv;
+    if (!commandName || commandName === "help" || commandName === "--help") {
+      console.log(USAGE);
+      return commandName ? EXIT.ok : EXIT.usage;
+    }
+    const command = Object.hasOwn(COMMANDS, commandName)
+      ? COMMANDS[commandName as keyof typeof COMMANDS]
+      : undefined;
+    if (!command)
+      throw new CliError(`Comando desconhecido: ${commandName}\n\n${USAGE}`, EXIT.usage);
+    let values: Record<string, string | undefined>;
+    try {
+      values = parseArgs({
+        args: rest,
+        options: Object.fromEntries(
+          command.options.map((name) => [name, { type: "string" as const }]),
+        ),
+        strict: true,
+        allowPositionals: false,
+      }).values as Record<string, string | undefined>;
+    } catch (error) {
+      throw new CliError(
+        `${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`,
+        EXIT.usage,
+      );
+    }
+    const config = loadConfig();
+    const database = openDatabase(databaseTarget(config));
+    try {
+      await migrateToLatest(database.db);
+      await command.run(database.db, values);
+    } finally {
+      await database.db.destroy();
+    }
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CliError || error instanceof ConfigError) {
+      console.error(error.message);
+      return error instanceof CliError ? error.exitCode : EXIT.error;
+    }
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    return EXIT.error;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}
