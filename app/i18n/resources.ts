@@ -1,12 +1,13 @@
 import { LANGUAGES, type Language } from "./languages.ts";
 import { common } from "./messages/common.ts";
+import { fakeNewsStatus } from "./messages/fake-news-status.ts";
 import { repositorio } from "./messages/repositorio.ts";
 
 /**
  * Every area's texts. An area adds its module here; keys start with the area's name so
  * that two modules never define the same key (resources.test.ts checks it).
  */
-export const MESSAGE_MODULES = { common, repositorio } as const;
+export const MESSAGE_MODULES = { common, fakeNewsStatus, repositorio } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (

@@ -1,7 +1,10 @@
 import type { ImgHTMLAttributes } from "react";
 import { imageSources } from "#server/media/urls.ts";
 
-type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height"> & {
+type ContentImageProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  "src" | "srcSet" | "width" | "height"
+> & {
   src: string;
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
@@ -16,7 +19,14 @@ type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcS
  * fails to load, as the specification asks. The frame's grey shows through whenever
  * the image is missing, with or without JavaScript.
  */
-export function ContentImage({ src, alt, sizes, priority = false, className, ...rest }: ContentImageProps) {
+export function ContentImage({
+  src,
+  alt,
+  sizes,
+  priority = false,
+  className,
+  ...rest
+}: ContentImageProps) {
   const sources = imageSources(src);
   return (
     <img
