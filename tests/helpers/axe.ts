@@ -1,0 +1,31 @@
+import axe from "axe-core";
+import type { Page } from "playwright-core";
+
+export type AxeViolation = {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+};
+
+/**
+ * Runs axe-core in the page and returns the violations of serious or critical impact,
+ * reduced to what a failing assertion needs to show.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ["violations"],
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+  });
+  return violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+}
