@@ -19,7 +19,7 @@ const INSTITUTIONS = [
     Logo: UniversityLogo,
   },
   {
-    name: "Conselho Nacional de Desenvolvimento Científico e Tecnológico (CNPq)",
+    name: "CNPq – Conselho Nacional de Desenvolvimento Científico e Tecnológico",
     label: "CNPq",
     href: "https://www.gov.br/cnpq",
     Logo: CnpqLogo,
