@@ -29,7 +29,7 @@ const NAV_LINKS = [
 const INSTITUTIONS = [
   ["Universidade", "https://emec.mec.gov.br/"],
   [
-    "Conselho Nacional de Desenvolvimento Científico e Tecnológico (CNPq)",
+    "CNPq – Conselho Nacional de Desenvolvimento Científico e Tecnológico",
     "https://www.gov.br/cnpq",
   ],
   ["Ministério da Saúde", "https://www.gov.br/saude"],
