@@ -1,0 +1,86 @@
+// Prints the gzip size of the JavaScript each page loads on a first visit, and fails when
+// a public page exceeds the budget or loads admin or editor code. Run after a build
+// (`npm run size` builds first).
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const BUDGET_KB = 140;
+const CLIENT_DIR = path.resolve(import.meta.dirname, "..", "build", "client");
+/** Chunk names that must never reach a public page: the admin area and the editor. */
+const ADMIN_CHUNK = /(admin|editor|tiptap|prosemirror)/i;
+
+type RouteEntry = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  module: string;
+  imports?: string[];
+  hasDefaultExport: boolean;
+};
+type Manifest = {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, RouteEntry>;
+};
+
+const assetsDir = path.join(CLIENT_DIR, "assets");
+const manifestFile = fs.existsSync(assetsDir)
+  ? fs.readdirSync(assetsDir).find((name) => /^manifest-[\w-]+\.js$/.test(name))
+  : undefined;
+if (!manifestFile) {
+  console.error("No build found: run `npm run build` first.");
+  process.exit(1);
+}
+const manifest = JSON.parse(
+  fs
+    .readFileSync(path.join(assetsDir, manifestFile), "utf8")
+    .replace(/^window\.__reactRouterManifest=/, "")
+    .replace(/;\s*$/, ""),
+) as Manifest;
+const routes = Object.values(manifest.routes);
+
+function gzipKb(url: string): number {
+  return zlib.gzipSync(fs.readFileSync(path.join(CLIENT_DIR, url)), { level: 9 }).length / 1024;
+}
+
+function ancestry(route: RouteEntry): RouteEntry[] {
+  const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
+  return parent ? [...ancestry(parent), route] : [route];
+}
+
+// Pages are the leaves that render something; layouts render through them.
+const pages = routes.filter(
+  (route) => route.hasDefaultExport && !routes.some((other) => other.parentId === route.id),
+);
+
+let failed = false;
+console.log(`JavaScript per page, gzip (public budget ${BUDGET_KB} KB):`);
+for (const page of pages) {
+  const chain = ancestry(page);
+  const urls = new Set([
+    `/assets/${manifestFile}`,
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...chain.flatMap((route) => [route.module, ...(route.imports ?? [])]),
+  ]);
+  const kb = [...urls].reduce((sum, url) => sum + gzipKb(url), 0);
+  const isAdmin = chain.some((route) => route.id.startsWith("routes/admin"));
+  const leaked = isAdmin ? [] : [...urls].filter((url) => ADMIN_CHUNK.test(path.basename(url)));
+  const over = !isAdmin && kb > BUDGET_KB;
+  failed ||= over || leaked.length > 0;
+  const label =
+    "/" +
+    chain
+      .map((route) => route.path ?? "")
+      .filter(Boolean)
+      .join("/");
+  const notes = [
+    isAdmin && "admin",
+    over && "OVER BUDGET",
+    leaked.length > 0 && `loads ${leaked.join(", ")}`,
+  ];
+  console.log(
+    `${kb.toFixed(1).padStart(7)} KB  ${label}  ${notes.filter(Boolean).join("  ")}`.trimEnd(),
+  );
+}
+process.exit(failed ? 1 : 0);
