@@ -9,6 +9,7 @@ import { ensureConfiguredAdmin } from "./auth/bootstrap.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { maybeSeedDemo } from "./db/seed.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createPagesHandler } from "./pages.ts";
 
@@ -123,6 +124,7 @@ export async function main(): Promise<void> {
     const database = await connect(config);
     await migrateToLatest(database.db);
     await ensureConfiguredAdmin(database.db, config.admin, logger);
+    await maybeSeedDemo(database, config, logger);
     const server = http.createServer();
     const app = createApp({
       config,

@@ -1,0 +1,278 @@
+import type { Kysely } from "kysely";
+import { findContatoInstitucionalRow } from "../api/contato-institucional/repository.ts";
+import { ContatoInstitucionalInputSchema } from "../api/contato-institucional/schema.ts";
+import { saveContatoInstitucional } from "../api/contato-institucional/service.ts";
+import { MembroInputSchema } from "../api/equipe/schema.ts";
+import { createMembro, listMembros } from "../api/equipe/service.ts";
+import { FakeNewsInputSchema, today } from "../api/fake-news/schema.ts";
+import { createFakeNews, listFakeNews } from "../api/fake-news/service.ts";
+import { NewsletterInputSchema } from "../api/newsletters/schema.ts";
+import { createNewsletter, listNewsletters } from "../api/newsletters/service.ts";
+import { updateNoticiaRow } from "../api/noticias/repository.ts";
+import { NoticiaInputSchema } from "../api/noticias/schema.ts";
+import { createNoticia, listNoticias } from "../api/noticias/service.ts";
+import { SobreProjetoInputSchema } from "../api/sobre-projeto/schema.ts";
+import { findSobreProjeto, saveSobreProjeto } from "../api/sobre-projeto/service.ts";
+import { SubprojetoInputSchema } from "../api/subprojetos/schema.ts";
+import { createSubprojeto, listSubprojetos } from "../api/subprojetos/service.ts";
+import type { Config } from "../config.ts";
+import { HttpError } from "../http/errors.ts";
+import { parseInput } from "../http/validate.ts";
+import type { Logger } from "../logger.ts";
+import { storePdf } from "../media/store.ts";
+import type { DatabaseHandle } from "./database.ts";
+import {
+  DEMO_CONTATO_INSTITUCIONAL,
+  DEMO_FAKE_NEWS,
+  DEMO_MEMBROS,
+  DEMO_NEWSLETTERS,
+  DEMO_NOTICIAS,
+  DEMO_SOBRE_PROJETO,
+  DEMO_SUBPROJETOS,
+  type DemoImage,
+} from "./demo-content.ts";
+import { drawIllustration, drawPortrait, pngDataUrl } from "./demo-images.ts";
+import { buildPdf } from "./demo-pdf.ts";
+import type { Database } from "./schema.ts";
+
+/** The tables an editor fills; any row in one of them means the site is in use. */
+const CONTENT_TABLES = [
+  "noticias",
+  "fake_news",
+  "subprojetos",
+  "membros",
+  "newsletters",
+  "sobre_projeto",
+  "contato_institucional",
+] as const satisfies readonly (keyof Database)[];
+
+/** Who the services record as the editor when an item names no author or verifier. */
+const DEMO_EDITOR = { nome: "Equipe do Observatório" };
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export type DemoCounts = {
+  noticias: number;
+  fakeNews: number;
+  subprojetos: number;
+  membros: number;
+  newsletters: number;
+  sobreProjeto: number;
+  contatoInstitucional: number;
+};
+
+/** What this run created, and the demo items it found already there and left alone. */
+export type SeedDemoResult = { created: DemoCounts; existing: DemoCounts };
+
+export type StartupSeedOutcome = "seeded" | "disabled" | "not-requested" | "not-empty";
+
+function emptyCounts(): DemoCounts {
+  return {
+    noticias: 0,
+    fakeNews: 0,
+    subprojetos: 0,
+    membros: 0,
+    newsletters: 0,
+    sobreProjeto: 0,
+    contatoInstitucional: 0,
+  };
+}
+
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  for (const table of CONTENT_TABLES) {
+    const row = await db.selectFrom(table).select("id").limit(1).executeTakeFirst();
+    if (row) return false;
+  }
+  return true;
+}
+
+/** The calendar month `months` before `now`, as the newsletter form takes it. */
+function monthBefore(now: Date, months: number): { mes: number; ano: number } {
+  const date = new Date(now.getFullYear(), now.getMonth() - months, 1);
+  return { mes: date.getMonth() + 1, ano: date.getFullYear() };
+}
+
+/** Names the demo item a bad input came from: a validation error alone would not. */
+async function describeFailure<T>(label: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const details =
+      error instanceof HttpError && error.details ? ` ${JSON.stringify(error.details)}` : "";
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Demo content "${label}" was refused: ${reason}${details}`, { cause: error });
+  }
+}
+
+/** Draws each illustration once per run: several items share one. */
+function illustrationCache() {
+  const drawn = new Map<string, Promise<string>>();
+  return (image: DemoImage): Promise<string> => {
+    const key = `${image.motif}:${image.background ?? 0}`;
+    let dataUrl = drawn.get(key);
+    if (!dataUrl) {
+      dataUrl = drawIllustration(image).then(pngDataUrl);
+      drawn.set(key, dataUrl);
+    }
+    return dataUrl;
+  };
+}
+
+async function perImageFields(images: DemoImage[], draw: (image: DemoImage) => Promise<string>) {
+  const imagens: string[] = [];
+  for (const image of images) imagens.push(await draw(image));
+  return {
+    imagens,
+    legendas: images.map((image) => image.legenda),
+    alts: images.map((image) => image.alt),
+  };
+}
+
+/**
+ * Loads the demo content through each area's schema and service, exactly as the admin
+ * forms would: images travel as data URLs and are checked, re-encoded and stored like
+ * uploads. Items already present (matched by title or name) are left alone, and so are
+ * an existing About page and contact data, so running it again never duplicates anything.
+ */
+export async function seedDemo(
+  db: Kysely<Database>,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<SeedDemoResult> {
+  const created = emptyCounts();
+  const existing = emptyCounts();
+  const draw = illustrationCache();
+
+  const noticias = new Set((await listNoticias(db)).map((noticia) => noticia.titulo));
+  for (const demo of DEMO_NOTICIAS) {
+    if (noticias.has(demo.input.titulo)) {
+      existing.noticias += 1;
+      continue;
+    }
+    await describeFailure(demo.input.titulo, async () => {
+      const input = parseInput(NoticiaInputSchema, {
+        ...demo.input,
+        ...(await perImageFields(demo.imagens, draw)),
+      });
+      const noticia = await createNoticia(db, input, DEMO_EDITOR);
+      // The service dates an item when it is created; a demo published all in the same
+      // minute would not look like a news site, so each item is moved back in time.
+      await updateNoticiaRow(db, noticia.id, {
+        data_publicacao: new Date(now.getTime() - demo.horasAtras * HOUR_MS).toISOString(),
+      });
+    });
+    created.noticias += 1;
+  }
+
+  const fakeNews = new Set((await listFakeNews(db)).map((item) => item.titulo));
+  for (const demo of DEMO_FAKE_NEWS) {
+    if (fakeNews.has(demo.input.titulo)) {
+      existing.fakeNews += 1;
+      continue;
+    }
+    await describeFailure(demo.input.titulo, async () => {
+      const input = parseInput(FakeNewsInputSchema, {
+        ...demo.input,
+        ...(await perImageFields(demo.imagens, draw)),
+        data_verificacao: today(new Date(now.getTime() - demo.diasAtras * DAY_MS)),
+      });
+      await createFakeNews(db, input, DEMO_EDITOR);
+    });
+    created.fakeNews += 1;
+  }
+
+  const subprojetos = new Set((await listSubprojetos(db)).map((item) => item.nome));
+  for (const demo of DEMO_SUBPROJETOS) {
+    if (subprojetos.has(demo.input.nome)) {
+      existing.subprojetos += 1;
+      continue;
+    }
+    await describeFailure(demo.input.nome, async () => {
+      const { mes, ano } = monthBefore(now, demo.mesesAtras);
+      const input = parseInput(SubprojetoInputSchema, {
+        ...demo.input,
+        dataInicio: `${ano}-${String(mes).padStart(2, "0")}-01`,
+      });
+      await createSubprojeto(db, input);
+    });
+    created.subprojetos += 1;
+  }
+
+  const membros = new Set((await listMembros(db)).map((membro) => membro.nome));
+  for (const demo of DEMO_MEMBROS) {
+    if (membros.has(demo.input.nome)) {
+      existing.membros += 1;
+      continue;
+    }
+    await describeFailure(demo.input.nome, async () => {
+      const foto = demo.retrato ? pngDataUrl(await drawPortrait(demo.retrato)) : null;
+      await createMembro(db, parseInput(MembroInputSchema, { ...demo.input, foto }));
+    });
+    created.membros += 1;
+  }
+
+  const newsletters = new Set((await listNewsletters(db)).map((item) => item.titulo));
+  for (const demo of DEMO_NEWSLETTERS) {
+    if (newsletters.has(demo.input.titulo)) {
+      existing.newsletters += 1;
+      continue;
+    }
+    await describeFailure(demo.input.titulo, async () => {
+      // Stored the way the admin form's upload stores a PDF, then referenced by its URL.
+      const pdfUrl = demo.pdf ? await storePdf(db, buildPdf(demo.pdf)) : null;
+      const input = parseInput(NewsletterInputSchema, {
+        ...demo.input,
+        ...monthBefore(now, demo.mesesAtras),
+        pdfUrl,
+      });
+      await createNewsletter(db, input);
+    });
+    created.newsletters += 1;
+  }
+
+  if (await findSobreProjeto(db)) {
+    existing.sobreProjeto += 1;
+  } else {
+    await describeFailure("sobre-projeto", () =>
+      saveSobreProjeto(db, parseInput(SobreProjetoInputSchema, DEMO_SOBRE_PROJETO), now),
+    );
+    created.sobreProjeto += 1;
+  }
+
+  // The service answers placeholders when nothing is stored, so the row itself is checked.
+  if (await findContatoInstitucionalRow(db)) {
+    existing.contatoInstitucional += 1;
+  } else {
+    await describeFailure("contato-institucional", () =>
+      saveContatoInstitucional(
+        db,
+        parseInput(ContatoInstitucionalInputSchema, DEMO_CONTATO_INSTITUCIONAL),
+        now,
+      ),
+    );
+    created.contatoInstitucional += 1;
+  }
+
+  return { created, existing };
+}
+
+/**
+ * At start-up: loads the demo content into an empty database unless SEED_DEMO=false.
+ * An embedded database gets it by default; PostgreSQL only with SEED_DEMO=true, since a
+ * server database is usually production's.
+ */
+export async function maybeSeedDemo(
+  database: DatabaseHandle,
+  config: Pick<Config, "seedDemo">,
+  logger: Pick<Logger, "info">,
+): Promise<StartupSeedOutcome> {
+  if (config.seedDemo === false) return "disabled";
+  if (database.dialect === "postgres" && config.seedDemo !== true) return "not-requested";
+  if (!(await isDatabaseEmpty(database.db))) return "not-empty";
+  const { created } = await seedDemo(database.db);
+  logger.info(
+    { created },
+    "loaded demo content into the empty database (set SEED_DEMO=false to start empty)",
+  );
+  return "seeded";
+}
