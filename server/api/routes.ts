@@ -6,10 +6,12 @@ import type { ApiContext } from "./context.ts";
 import { createAuthHandlers, noStore } from "./auth/handlers.ts";
 import { createContatoInstitucionalHandlers } from "./contato-institucional/handlers.ts";
 import { createContatoHandlers } from "./contato/handlers.ts";
+import { CONTATO_RATE_LIMIT } from "./contato/service.ts";
 import { createMembroHandlers } from "./equipe/handlers.ts";
 import { createFakeNewsHandlers } from "./fake-news/handlers.ts";
 import { createNewsletterHandlers } from "./newsletters/handlers.ts";
 import { createNoticiaHandlers } from "./noticias/handlers.ts";
+import { createOpenApiHandlers } from "./openapi/handlers.ts";
 import { createSobreProjetoHandlers } from "./sobre-projeto/handlers.ts";
 import { createSubprojetoHandlers } from "./subprojetos/handlers.ts";
 import { createMediaHandlers } from "../media/handlers.ts";
@@ -92,17 +94,14 @@ export function createApiRouter(context: ApiContext): express.Router {
   // --- contato ---
   const contato = createContatoHandlers(context);
   // Counted before the body is read, and bots caught by the honeypot count too.
-  const contatoLimit = rateLimit({
-    db: context.db,
-    name: "contato",
-    limit: 5,
-    windowMs: 10 * 60 * 1000,
-  });
+  const contatoLimit = rateLimit({ db: context.db, ...CONTATO_RATE_LIMIT });
   router.post("/contato", contatoLimit, jsonSmall, contato.create);
   router.get("/contato", admin, contato.list);
   router.delete("/contato/:id", admin, contato.remove);
 
   // --- openapi ---
+  const openApi = createOpenApiHandlers();
+  router.get("/openapi.json", openApi.get);
 
   router.use(apiNotFound);
   return router;

@@ -43,3 +43,19 @@ test.each([
 test("stripTags leaves only the text", () => {
   expect(stripTags("<p>Olá <strong>mundo</strong></p>\n<p>de novo</p>")).toBe("Olá mundo de novo");
 });
+
+test("stripTags keeps the words of adjacent blocks and lines apart", () => {
+  expect(
+    stripTags("<h2>Título</h2><p>um</p><p>dois<br>três</p><ul><li>a</li><li>b</li></ul>"),
+  ).toBe("Título um dois três a b");
+});
+
+test("stripTags returns the characters themselves, not their HTML escapes", () => {
+  expect(stripTags("<p>P&amp;D &lt;b&gt; &quot;sim&quot; a&nbsp;b &amp;lt;</p>")).toBe(
+    'P&D <b> "sim" a b &lt;',
+  );
+});
+
+test("stripTags drops script and style blocks with their content", () => {
+  expect(stripTags("<p>a</p><script>alert(1)</script><style>p{}</style><p>b</p>")).toBe("a b");
+});

@@ -44,7 +44,25 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
 }
 
-/** Text of a rich-text value without any markup, e.g. for excerpts and meta descriptions. */
+// Where a block starts or ends, or a line breaks, the words on either side stay apart.
+const BLOCK_BOUNDARY = /<(?:\/?(?:p|div|h[1-6]|li|ul|ol|blockquote)|br)\b/gi;
+
+/**
+ * Text of a rich-text value without any markup, e.g. for excerpts and meta descriptions.
+ * The result is plain text with its characters decoded (`&` rather than `&amp;`): render
+ * it as text, never as HTML.
+ */
 export function stripTags(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  const escaped = sanitizeHtml(html.replace(BLOCK_BOUNDARY, " $&"), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
+  // sanitize-html escapes exactly these three in text; `&amp;` goes last so that an
+  // escaped "&lt;" typed by the author comes back as the four characters it was.
+  return escaped
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -6,8 +6,13 @@ import { createLogger } from "#server/logger.ts";
 import { openDatabase, type DatabaseHandle } from "#server/db/database.ts";
 import { testConfig } from "#tests/helpers/test-config.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
-import { MESSAGES, errorHandler } from "./errors.ts";
-import { clientAddress, rateLimit, type RateLimitOptions } from "./rate-limit.ts";
+import { HttpError, MESSAGES, errorHandler } from "./errors.ts";
+import {
+  clientAddress,
+  createRateLimiter,
+  rateLimit,
+  type RateLimitOptions,
+} from "./rate-limit.ts";
 
 // A day-long window: a test never straddles two windows (they start at UTC midnight).
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -202,4 +207,18 @@ test("counts IPv4 clients per address and IPv6 clients per /64", () => {
   expect(clientAddress({ ip: "fe80::1%eth0" })).toBe("fe80:0:0:0::/64");
   expect(clientAddress({ ip: "::1" })).toBe("0:0:0:0::/64");
   expect(clientAddress({ ip: undefined })).toBe("desconhecido");
+});
+
+test("a limiter called directly shares its counter with the middleware of the same name", async () => {
+  const request = await startLimitedApp({ name: "direto", limit: 2, windowMs: DAY_MS });
+  const hit = createRateLimiter({ db: database.db, name: "direto", limit: 2, windowMs: DAY_MS });
+  await request({ "x-forwarded-for": "203.0.113.11" });
+
+  await hit("203.0.113.11");
+  const refused = await hit("203.0.113.11").catch((error: unknown) => error);
+
+  expect(refused).toBeInstanceOf(HttpError);
+  expect(refused).toMatchObject({ status: 429, message: MESSAGES.tooManyRequests });
+  expect((await request({ "x-forwarded-for": "203.0.113.11" })).status).toBe(429);
+  expect(await counter("direto:203.0.113.11")).toMatchObject({ contagem: 4 });
 });

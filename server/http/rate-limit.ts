@@ -20,13 +20,25 @@ export type RateLimitOptions = {
  * beyond that. The counters live in the database, so every instance sharing it enforces
  * one budget and a restart forgets nothing.
  */
-export function rateLimit({
+export function rateLimit({ key = clientAddress, ...options }: RateLimitOptions): RequestHandler {
+  const hit = createRateLimiter(options);
+  return async (req, _res, next) => {
+    await hit(key(req));
+    next();
+  };
+}
+
+/**
+ * The counter behind `rateLimit`, for callers that are not Express middleware (a page's
+ * form action): counts one request for `key` and throws the 429 error beyond the limit.
+ * Limiters with the same name share their counters.
+ */
+export function createRateLimiter({
   db,
   name,
   limit,
   windowMs,
-  key = clientAddress,
-}: RateLimitOptions): RequestHandler {
+}: Omit<RateLimitOptions, "key">): (key: string) => Promise<void> {
   // The name becomes a LIKE prefix when old counters are pruned: no wildcards in it.
   if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`Invalid rate limit name: ${name}`);
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`Invalid rate limit: ${limit}`);
@@ -34,10 +46,10 @@ export function rateLimit({
     throw new Error(`Invalid rate limit window: ${windowMs}`);
   let prunedBefore = 0;
 
-  return async (req, _res, next) => {
+  return async (key) => {
     const now = Date.now();
     const windowStart = now - (now % windowMs);
-    const counter = await countHit(db, `${name}:${key(req)}`, new Date(windowStart).toISOString());
+    const counter = await countHit(db, `${name}:${key}`, new Date(windowStart).toISOString());
     if (windowStart > prunedBefore) {
       prunedBefore = windowStart;
       await db
@@ -49,7 +61,6 @@ export function rateLimit({
     if (counter.contagem > limit) {
       throw tooManyRequests((Date.parse(counter.janela_inicio) + windowMs - now) / 1000);
     }
-    next();
   };
 }
 

@@ -29,6 +29,16 @@ export function toContatoMensagem(row: ContatoMensagemRow): ContatoMensagem {
   };
 }
 
+/**
+ * The contact form's budget per visitor address, shared by the API and the Contact
+ * page's own form action (same name, same counters). Bots caught by the honeypot count.
+ */
+export const CONTATO_RATE_LIMIT = {
+  name: "contato",
+  limit: 5,
+  windowMs: 10 * 60 * 1000,
+} as const;
+
 function isHoneypotFilled(value: unknown): boolean {
   if (typeof value === "string") return value.trim() !== "";
   return value !== undefined && value !== null && value !== false;

@@ -1,0 +1,506 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { z } from "zod";
+import { createLogger } from "#server/logger.ts";
+import { solidImage } from "#tests/fixtures/images.ts";
+import { createTestAdmin } from "#tests/helpers/auth.ts";
+import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import { createAdministrador } from "../auth/service.ts";
+import { createApiRouter } from "../routes.ts";
+import {
+  buildOpenApiDocument,
+  getOpenApiDocument,
+  OPENAPI_PATH,
+  OUTPUT_SCHEMAS,
+  type OpenApiDocument,
+} from "./document.ts";
+
+let server: TestServer;
+let authorization: string;
+const document: OpenApiDocument = JSON.parse(JSON.stringify(buildOpenApiDocument()));
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ authorization } = await createTestAdmin(server.database.db));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Json = Record<string, unknown>;
+type Operation = { method: string; path: string; operation: Json };
+
+const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
+
+function operations(): Operation[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, operation]) => ({ method, path, operation })),
+  );
+}
+
+const describeOperation = ({ method, path }: { method: string; path: string }) =>
+  `${method.toUpperCase()} ${path}`;
+
+/** Follows a local JSON pointer (`#/components/schemas/Noticia`) through the document. */
+function resolvePointer(ref: string): unknown {
+  if (!ref.startsWith("#/")) return undefined;
+  let target: unknown = document;
+  for (const raw of ref.slice(2).split("/")) {
+    const key = decodeURIComponent(raw).replaceAll("~1", "/").replaceAll("~0", "~");
+    if (typeof target !== "object" || target === null || !(key in target)) return undefined;
+    target = (target as Json)[key];
+  }
+  return target;
+}
+
+function deref(value: unknown): Json {
+  const object = value as Json;
+  return typeof object.$ref === "string" ? deref(resolvePointer(object.$ref)) : object;
+}
+
+function collectRefs(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    for (const item of value) collectRefs(item, found);
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "$ref" && typeof item === "string") found.push(item);
+      else collectRefs(item, found);
+    }
+  }
+  return found;
+}
+
+/** `METHOD /api/path/{id}` for every route the API router registers. */
+function registeredRoutes(): string[] {
+  const router = createApiRouter({
+    db: server.database.db,
+    config: server.config,
+    logger: createLogger(server.config),
+  });
+  const routes = new Set<string>();
+  for (const layer of router.stack) {
+    if (!layer.route) continue;
+    const path = `/api${layer.route.path.replace(/:(\w+)/g, "{$1}")}`;
+    for (const handler of layer.route.stack) routes.add(`${handler.method.toUpperCase()} ${path}`);
+  }
+  return [...routes].sort();
+}
+
+/** The documented operation whose path template matches a concrete path. */
+function findOperation(method: string, path: string): Operation | undefined {
+  return operations().find(
+    (candidate) =>
+      candidate.method === method.toLowerCase() &&
+      new RegExp(`^${candidate.path.replace(/\{[^}]+\}/g, "[^/]+").replaceAll(".", "\\.")}$`).test(
+        path,
+      ),
+  );
+}
+
+function requestBodySchema(method: string, path: string, mediaType = "application/json"): Json {
+  const operation = findOperation(method, path);
+  const body = deref(operation?.operation.requestBody);
+  const content = body.content as Record<string, { schema: Json }>;
+  return content[mediaType]?.schema ?? {};
+}
+
+test("GET /api/openapi.json answers the OpenAPI 3.1 document with public cache headers", async () => {
+  const response = await fetch(`${server.url}${OPENAPI_PATH}`);
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+  expect(response.headers.get("etag")).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  const body = (await response.json()) as OpenApiDocument;
+  expect(body.openapi).toMatch(/^3\.1\.\d+$/);
+  expect(body).toEqual(document);
+});
+
+test("GET /api/openapi.json answers 304 when the client has the current version", async () => {
+  const first = await fetch(`${server.url}${OPENAPI_PATH}`);
+
+  const again = await fetch(`${server.url}${OPENAPI_PATH}`, {
+    headers: { "if-none-match": first.headers.get("etag") ?? "", "cache-control": "max-age=0" },
+  });
+
+  expect(again.status).toBe(304);
+  expect(await again.text()).toBe("");
+});
+
+test("the document is built once and then reused", () => {
+  const first = getOpenApiDocument();
+
+  const second = getOpenApiDocument();
+
+  expect(second).toBe(first);
+});
+
+test("every route of the API router is documented, and nothing else is", () => {
+  const documented = operations().map(describeOperation).sort();
+
+  const registered = registeredRoutes();
+
+  expect(registered.length).toBeGreaterThan(30);
+  expect(documented).toEqual(registered);
+});
+
+test("every $ref in the document resolves", () => {
+  const refs = collectRefs(document);
+
+  const unresolved = refs.filter((ref) => resolvePointer(ref) === undefined);
+
+  expect(refs.length).toBeGreaterThan(100);
+  expect(unresolved).toEqual([]);
+});
+
+test("every component schema is used by some operation", () => {
+  const used = new Set<string>();
+  const pending = collectRefs(document.paths);
+  while (pending.length > 0) {
+    const ref = pending.pop() ?? "";
+    if (used.has(ref)) continue;
+    used.add(ref);
+    pending.push(...collectRefs(resolvePointer(ref)));
+  }
+
+  const unused = Object.keys(document.components.schemas).filter(
+    (name) => !used.has(`#/components/schemas/${name}`),
+  );
+
+  expect(unused).toEqual([]);
+});
+
+test("operations have unique ids, declared tags and security schemes, and their path parameters", () => {
+  const tags = new Set(document.tags.map((tag) => tag.name));
+  const schemes = new Set(Object.keys(document.components.securitySchemes));
+  const problems: string[] = [];
+  const ids = new Map<string, string>();
+
+  for (const entry of operations()) {
+    const { operation, path } = entry;
+    const name = describeOperation(entry);
+    const id = operation.operationId as string;
+    if (!id || ids.has(id)) problems.push(`${name}: operationId ${id} missing or repeated`);
+    ids.set(id, name);
+    for (const tag of operation.tags as string[]) {
+      if (!tags.has(tag)) problems.push(`${name}: undeclared tag ${tag}`);
+    }
+    const security = operation.security as Record<string, string[]>[] | undefined;
+    if (!Array.isArray(security)) problems.push(`${name}: no security requirement`);
+    for (const requirement of security ?? []) {
+      for (const scheme of Object.keys(requirement)) {
+        if (!schemes.has(scheme)) problems.push(`${name}: unknown security scheme ${scheme}`);
+      }
+    }
+    const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]).sort();
+    const declared = ((operation.parameters as unknown[] | undefined) ?? [])
+      .map(deref)
+      .filter((parameter) => parameter.in === "path" && parameter.required === true)
+      .map((parameter) => parameter.name)
+      .sort();
+    if (JSON.stringify(inPath) !== JSON.stringify(declared))
+      problems.push(`${name}: path parameters ${JSON.stringify(declared)}`);
+    const responses = Object.keys(operation.responses as Json);
+    if (responses.length === 0 || responses.some((status) => !/^[1-5]\d\d$/.test(status)))
+      problems.push(`${name}: responses ${responses.join(", ")}`);
+  }
+
+  expect(problems).toEqual([]);
+  expect(document.components.securitySchemes.bearer).toMatchObject({
+    type: "http",
+    scheme: "bearer",
+  });
+});
+
+test("every error answer is described by the shared {error, details?} schema", () => {
+  const errorSchemas = operations().flatMap(({ operation }) =>
+    Object.entries(operation.responses as Json)
+      .filter(([status]) => Number(status) >= 400)
+      .map(([, response]) => (deref(response).content as Json)["application/json"]),
+  );
+
+  expect(errorSchemas.length).toBeGreaterThan(50);
+  for (const content of errorSchemas) {
+    expect(content).toMatchObject({ schema: { $ref: "#/components/schemas/Error" } });
+  }
+  expect(document.components.schemas.Error).toMatchObject({
+    type: "object",
+    properties: {
+      error: { type: "string" },
+      details: { type: "object", additionalProperties: { type: "string" } },
+    },
+    required: ["error"],
+  });
+});
+
+test("JSON request bodies reference each area's input schema with its required fields", () => {
+  const expected: [method: string, path: string, schema: string, required: string[]][] = [
+    ["POST", "/api/auth/login", "LoginInput", ["email", "password"]],
+    ["POST", "/api/noticias", "NoticiaInput", ["titulo", "lead", "conteudo", "fontes"]],
+    ["PUT", "/api/noticias/1", "NoticiaInput", ["titulo", "lead", "conteudo", "fontes"]],
+    ["POST", "/api/fake-news", "FakeNewsInput", ["titulo", "lead", "conteudo", "status"]],
+    ["PUT", "/api/fake-news/1", "FakeNewsInput", ["titulo", "lead", "conteudo", "status"]],
+    ["POST", "/api/subprojetos", "SubprojetoInput", ["nome", "autor", "resumo", "dataInicio"]],
+    ["PUT", "/api/subprojetos/1", "SubprojetoInput", ["nome", "autor", "resumo", "dataInicio"]],
+    ["POST", "/api/equipe", "MembroInput", ["nome", "cargo"]],
+    ["PUT", "/api/equipe/1", "MembroInput", ["nome", "cargo"]],
+    ["POST", "/api/newsletters", "NewsletterInput", ["titulo", "mes", "ano"]],
+    ["PUT", "/api/newsletters/1", "NewsletterInput", ["titulo", "mes", "ano"]],
+    ["PUT", "/api/sobre-projeto", "SobreProjetoInput", []],
+    [
+      "PUT",
+      "/api/contato-institucional",
+      "ContatoInstitucionalInput",
+      ["email", "telefone", "whatsapp", "redes"],
+    ],
+    ["POST", "/api/contato", "ContatoMensagemInput", ["nome", "email", "assunto", "mensagem"]],
+  ];
+
+  const actual = expected.map(([method, path]) => {
+    const reference = requestBodySchema(method, path);
+    const schema = deref(reference);
+    return [method, path, reference.$ref, (schema.required as string[] | undefined) ?? []];
+  });
+
+  expect(actual).toEqual(
+    expected.map(([method, path, name, required]) => [
+      method,
+      path,
+      `#/components/schemas/${name}`,
+      required,
+    ]),
+  );
+});
+
+test("input schemas keep the limits and choices of the zod schemas", () => {
+  const schemas = document.components.schemas;
+
+  expect(schemas.NoticiaInput?.properties).toMatchObject({
+    titulo: { type: "string", minLength: 1, maxLength: 300 },
+    fontes: { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
+  });
+  expect(schemas.FakeNewsInput?.properties).toMatchObject({
+    status: { enum: ["verificada", "desmentida", "em_analise"] },
+  });
+  expect(schemas.MembroInput?.properties).toMatchObject({
+    cargo: {
+      enum: [
+        "Professor",
+        "Acadêmico",
+        "Mestrando",
+        "Pesquisador",
+        "Comunidade Externa",
+        "Servidor",
+      ],
+    },
+  });
+  expect(schemas.NewsletterInput?.properties).toMatchObject({
+    mes: { type: "integer", minimum: 1, maximum: 12 },
+  });
+});
+
+test("the media upload is described as multipart with one required file", () => {
+  const schema = requestBodySchema("POST", "/api/media", "multipart/form-data");
+
+  expect(schema).toMatchObject({
+    type: "object",
+    properties: { file: { type: "string" } },
+    required: ["file"],
+  });
+});
+
+test("every call without a token answers 401 exactly when documented as needing one", async () => {
+  const outcomes: string[] = [];
+  const expected: string[] = [];
+
+  for (const entry of operations()) {
+    const { method, operation } = entry;
+    const path = entry.path.replace("{id}", "999999");
+    const response = await fetch(`${server.url}${path}`, {
+      method: method.toUpperCase(),
+      headers:
+        method === "get" || method === "delete" ? {} : { "content-type": "application/json" },
+      body: method === "get" || method === "delete" ? undefined : "{}",
+    });
+    const needsToken = (operation.security as Json[]).some(
+      (requirement) => "bearer" in requirement,
+    );
+    const statuses = Object.keys(operation.responses as Json);
+    outcomes.push(
+      `${describeOperation(entry)} ${response.status === 401 ? "401" : "other"} ${statuses.includes(String(response.status))}`,
+    );
+    expected.push(`${describeOperation(entry)} ${needsToken ? "401" : "other"} true`);
+  }
+
+  expect(outcomes).toEqual(expected);
+});
+
+test("every operation's success answer matches the schema documented for it", async () => {
+  const covered = new Set<string>();
+
+  /** Calls the API, checks the status and body against the documented operation, returns the body. */
+  async function call(
+    method: string,
+    path: string,
+    options: { body?: unknown; form?: FormData; token?: string | null } = {},
+  ): Promise<Json> {
+    const headers: Record<string, string> = {};
+    const token = options.token === undefined ? authorization : options.token;
+    if (token) headers.authorization = token;
+    let body: string | FormData | undefined = options.form;
+    if (options.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(`${server.url}${path}`, { method, headers, body });
+    const entry = findOperation(method, path);
+    const name = `${method} ${path}`;
+    expect(entry, name).toBeDefined();
+    const documented = deref((entry?.operation.responses as Json)[String(response.status)]);
+    expect(documented.description, `${name} answered an undocumented ${response.status}`).toEqual(
+      expect.any(String),
+    );
+    expect(response.status, name).toBeLessThan(300);
+    if (entry) covered.add(describeOperation(entry));
+    const content = documented.content as Record<string, { schema: Json }> | undefined;
+    if (!content) {
+      expect(await response.text(), name).toBe("");
+      return {};
+    }
+    const json = (await response.json()) as Json;
+    const schema = content["application/json"]?.schema ?? {};
+    const parsed = zodFor(schema).parse(json);
+    // zod drops unknown keys: equality shows the answer has no field the schema lacks.
+    expect(parsed, name).toEqual(json);
+    return json;
+  }
+
+  function zodFor(schema: Json): z.ZodType {
+    if (typeof schema.$ref === "string") {
+      const name = schema.$ref.replace("#/components/schemas/", "");
+      const output = OUTPUT_SCHEMAS[name as keyof typeof OUTPUT_SCHEMAS];
+      expect(output, schema.$ref).toBeDefined();
+      return output;
+    }
+    if (schema.type === "array") return z.array(zodFor(schema.items as Json));
+    expect(schema).toEqual({ type: "object" });
+    return z.record(z.string(), z.unknown());
+  }
+
+  const password = "uma senha longa para o teste";
+  await createAdministrador(
+    server.database.db,
+    { email: "documentada@example.org", nome: "Documentada" },
+    password,
+  );
+  const login = await call("POST", "/api/auth/login", {
+    body: { email: "documentada@example.org", password },
+    token: null,
+  });
+  const sessionToken = `Bearer ${login.token as string}`;
+  await call("GET", "/api/auth/verify", { token: sessionToken });
+
+  const upload = new FormData();
+  const png = await solidImage("png", 40, 20);
+  upload.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "foto.png");
+  const { url: imageUrl } = await call("POST", "/api/media", { form: upload });
+
+  const collections: [path: string, create: Json, update: Json][] = [
+    [
+      "/api/noticias",
+      { titulo: "Boato", lead: "<p>Lead</p>", conteudo: "<p>Texto</p>", fontes: ["Fonte"] },
+      {
+        titulo: "Boato desmentido",
+        lead: "<p>Lead</p>",
+        conteudo: "<p>Texto</p>",
+        fontes: ["Fonte"],
+        imagens: [imageUrl],
+        legendas: ["Legenda"],
+        alts: ["Descrição"],
+        video: "https://vimeo.com/123456",
+      },
+    ],
+    [
+      "/api/fake-news",
+      {
+        titulo: "Áudio falso",
+        lead: "<p>Lead</p>",
+        conteudo: "<p>Texto</p>",
+        status: "em_analise",
+      },
+      {
+        titulo: "Áudio falso",
+        lead: "<p>Lead</p>",
+        conteudo: "<p>Texto</p>",
+        status: "desmentida",
+        verdades: ["A vacina foi testada."],
+        imagens: [imageUrl],
+        data_verificacao: "2026-03-02",
+      },
+    ],
+    [
+      "/api/subprojetos",
+      { nome: "Estudo", autor: "Ana", resumo: "<p>Resumo</p>", dataInicio: "01/03/2026" },
+      {
+        nome: "Estudo",
+        autor: "Ana",
+        resumo: "<p>Resumo</p>",
+        dataInicio: "2026-03-01",
+        local: "Porto Velho",
+        status: "concluído",
+      },
+    ],
+    [
+      "/api/equipe",
+      { nome: "Ana", cargo: "Professor" },
+      {
+        nome: "Ana",
+        cargo: "Pesquisador",
+        foto: imageUrl,
+        lattes: "https://lattes.cnpq.br/1234567890123456",
+      },
+    ],
+    [
+      "/api/newsletters",
+      { titulo: "Edição de março", mes: 3, ano: 2026 },
+      {
+        titulo: "Edição de março",
+        mes: "3",
+        ano: "2026",
+        pdfLink: "https://example.org/marco.pdf",
+      },
+    ],
+  ];
+  for (const [path, create, update] of collections) {
+    const created = await call("POST", path, { body: create });
+    await call("GET", path, { token: null });
+    await call("GET", `${path}/${String(created.id)}`, { token: null });
+    await call("PUT", `${path}/${String(created.id)}`, { body: update });
+    await call("DELETE", `${path}/${String(created.id)}`);
+  }
+
+  await call("PUT", "/api/sobre-projeto", {
+    body: { titulo: "Sobre", conteudo: "<p>Quem somos</p>" },
+  });
+  await call("GET", "/api/sobre-projeto", { token: null });
+  await call("GET", "/api/contato-institucional", { token: null });
+  await call("PUT", "/api/contato-institucional", {
+    body: {
+      email: "contato@example.org",
+      telefone: "(69) 3333-0000",
+      whatsapp: "+55 69 99999-0000",
+      redes: [{ tipo: "Instagram", url: "https://www.instagram.com/observatorio" }],
+    },
+  });
+  const mensagem = await call("POST", "/api/contato", {
+    body: { nome: "Bia", email: "bia@example.org", assunto: "Dúvida", mensagem: "Olá!" },
+    token: null,
+  });
+  await call("GET", "/api/contato");
+  await call("DELETE", `/api/contato/${String(mensagem.id)}`);
+  await call("GET", OPENAPI_PATH, { token: null });
+  await call("POST", "/api/auth/logout", { token: sessionToken });
+
+  expect([...covered].sort()).toEqual(operations().map(describeOperation).sort());
+});
