@@ -13,3 +13,9 @@ export const servicesContext = createContext<AppServices>();
 
 /** The per-request CSP nonce that every inline script must carry. */
 export const nonceContext = createContext<string>("");
+
+/**
+ * The visitor's address as the host resolved it behind its trusted proxies. Form actions
+ * count rate limits by it, with the same key the API's limiters use.
+ */
+export const clientAddressContext = createContext<string>("");

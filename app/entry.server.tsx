@@ -3,11 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./components/nonce.tsx";
-import { nonceContext, servicesContext } from "./context.ts";
+import { clientAddressContext, nonceContext, servicesContext } from "./context.ts";
 
 // The host reads the context keys from the build it loaded, so that it sets exactly the
 // objects the routes read (a second copy of context.ts would be a different key).
-export { nonceContext, servicesContext };
+export { clientAddressContext, nonceContext, servicesContext };
 
 const RENDER_TIMEOUT_MS = 10_000;
 

@@ -4,11 +4,26 @@ export default [
   // Resource routes answer with data and render no page.
   route("locales/:lng/translation.json", "routes/locales.tsx"),
 
+  // The admin area: Portuguese only and never indexed. Pages under the admin layout render
+  // only after the browser has verified the session; the login page stands outside it.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin", "routes/admin/layout.tsx", [index("routes/admin/panel.tsx")]),
+
   // Public pages share the header, banner and footer.
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("repositorio", "routes/repositorio.tsx"),
     route("languages", "routes/languages.tsx"),
+    route("sobre", "routes/sobre.tsx"),
+    route("subprojetos", "routes/subprojetos.tsx"),
+    route("equipe", "routes/equipe.tsx"),
+    route("equipe/:cargoSlug", "routes/equipe-grupo.tsx"),
+    route("newsletters", "routes/newsletters.tsx"),
+    route("contato", "routes/contato.tsx"),
+    route("noticias", "routes/noticias.tsx"),
+    route("noticia/:id", "routes/noticia.tsx"),
+    route("fake-news", "routes/fake-news.tsx"),
+    route("fake-news/:id", "routes/fake-news-detail.tsx"),
     // Must stay last: every path no other route claims renders the 404 page.
     route("*", "routes/not-found.tsx"),
   ]),

@@ -2,10 +2,12 @@ import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { AppServices } from "../app/context.ts";
+import { clientAddress } from "./http/rate-limit.ts";
 
 type ContextKeys = {
   servicesContext: RouterContext<AppServices>;
   nonceContext: RouterContext<string>;
+  clientAddressContext: RouterContext<string>;
 };
 
 /**
@@ -20,12 +22,13 @@ export function createPagesHandler(
   return createRequestHandler({
     build: getBuild,
     mode,
-    async getLoadContext(_req, res) {
+    async getLoadContext(req, res) {
       const keys = (await getBuild()).entry.module as unknown as ContextKeys;
       return new RouterContextProvider(
         new Map<RouterContext, unknown>([
           [keys.servicesContext, services],
           [keys.nonceContext, res.locals.cspNonce],
+          [keys.clientAddressContext, clientAddress(req)],
         ]),
       );
     },

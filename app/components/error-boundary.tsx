@@ -1,28 +1,43 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-type ErrorMessage = {
-  title: "error.notFound.title" | "error.generic.title";
-  text: "error.notFound.text" | "error.generic.text";
-};
+import type { MessageKey, SourceMessages } from "../i18n/resources.ts";
 
-const MESSAGES: Record<number, ErrorMessage> = {
+/** A text without {{variables}}, which an error view can show as it is. */
+type PlainMessageKey = {
+  [K in MessageKey]: SourceMessages[K] extends `${string}{{${string}` ? never : K;
+}[MessageKey];
+
+/** The heading and sentence an error view shows. */
+export type ErrorMessage = { title: PlainMessageKey; text: PlainMessageKey };
+
+const MESSAGES: Partial<Record<number, ErrorMessage>> = {
   404: { title: "error.notFound.title", text: "error.notFound.text" },
 };
 const FALLBACK: ErrorMessage = { title: "error.generic.title", text: "error.generic.text" };
 
+type GeneralErrorBoundaryProps = {
+  /** A page family's own messages, e.g. "news item not found" for its 404. */
+  statusMessages?: Partial<Record<number, ErrorMessage>>;
+  /** Where the way out leads; the home page unless the family has a better place. */
+  backLink?: { to: string; label: PlainMessageKey };
+};
+
 /** The one error view every route family delegates to, with a message per status. */
-export function GeneralErrorBoundary() {
+export function GeneralErrorBoundary({
+  statusMessages = {},
+  backLink = { to: "/", label: "actions.backHome" },
+}: GeneralErrorBoundaryProps) {
   const error = useRouteError();
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = MESSAGES[status] ?? FALLBACK;
+  const message = statusMessages[status] ?? MESSAGES[status] ?? FALLBACK;
   return (
     <div className="error-page container">
       <p className="error-page__status">{t("error.status", { status })}</p>
       <h1>{t(message.title)}</h1>
       <p>{t(message.text)}</p>
       <p>
-        <Link to="/">{t("actions.backHome")}</Link>
+        <Link to={backLink.to}>{t(backLink.label)}</Link>
       </p>
     </div>
   );

@@ -1,13 +1,35 @@
 import { LANGUAGES, type Language } from "./languages.ts";
 import { common } from "./messages/common.ts";
+import { contato } from "./messages/contato.ts";
+import { equipe } from "./messages/equipe.ts";
+import { fakeNews } from "./messages/fake-news.ts";
 import { fakeNewsStatus } from "./messages/fake-news-status.ts";
+import { home } from "./messages/home.ts";
+import { newsletters } from "./messages/newsletters.ts";
+import { noticias } from "./messages/noticias.ts";
 import { repositorio } from "./messages/repositorio.ts";
+import { share } from "./messages/share.ts";
+import { sobre } from "./messages/sobre.ts";
+import { subprojetos } from "./messages/subprojetos.ts";
 
 /**
  * Every area's texts. An area adds its module here; keys start with the area's name so
  * that two modules never define the same key (resources.test.ts checks it).
  */
-export const MESSAGE_MODULES = { common, fakeNewsStatus, repositorio } as const;
+export const MESSAGE_MODULES = {
+  common,
+  fakeNewsStatus,
+  noticias,
+  fakeNews,
+  share,
+  home,
+  repositorio,
+  contato,
+  equipe,
+  newsletters,
+  sobre,
+  subprojetos,
+} as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (

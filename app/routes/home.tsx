@@ -1,17 +1,211 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home.ts";
+import { StatusBadge } from "../components/fake-news/status-badge.tsx";
+import { NewsCarousel } from "../components/home/news-carousel.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
+import { useNonce } from "../components/nonce.tsx";
+import { ContentImage } from "../components/ui/content-image.tsx";
+import { useReveal } from "../components/ui/use-reveal.ts";
+import { servicesContext } from "../context.ts";
+import type { loader as rootLoader } from "../root.tsx";
 import { SITE_NAME } from "../site.ts";
+import homeStylesHref from "../styles/home.css?url";
+import { loadHomeContent } from "./home.server.ts";
+import type { HomeFakeNews, HomeNoticia } from "./home.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ description: t("mission.summary") }));
 
-export default function Home() {
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeStylesHref }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  return loadHomeContent(db);
+}
+
+const CARD_SIZES = "(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)";
+
+/** The specification's reveal delays, in seconds. */
+const SECTION_DELAYS = { fakeNews: 0.2, highlights: 0.4 };
+const cardDelay = (index: number) => 0.3 + 0.1 * index;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { carousel, highlights, fakeNews } = loaderData;
   return (
-    <div className="home container">
-      <h1 lang="pt-BR">{SITE_NAME}</h1>
-      <p>{t("mission.summary")}</p>
+    <div className="home-page">
+      <OrganizationJsonLd />
+      {/* The banner above shows the name; this heading gives the page its outline. */}
+      <h1 className="visually-hidden" lang="pt-BR">
+        {SITE_NAME}
+      </h1>
+      {carousel.length > 0 && (
+        <div className="container">
+          <NewsCarousel slides={carousel} />
+        </div>
+      )}
+
+      <section className="container home-mission" aria-labelledby="home-mission-title">
+        <div className="home-mission__body">
+          <h2 id="home-mission-title">{t("mission.title")}</h2>
+          <p>{t("mission.text")}</p>
+        </div>
+      </section>
+
+      <HomeSection
+        id="home-fake-news"
+        title={t("home.fakeNews.title")}
+        subtitle={t("home.fakeNews.subtitle")}
+        delay={SECTION_DELAYS.fakeNews}
+      >
+        {fakeNews.length > 0 ? (
+          <ul className="home-cards">
+            {fakeNews.map((item, index) => (
+              <li key={item.id}>
+                <FakeNewsCard item={item} index={index} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="home-empty">
+            <p className="home-empty__title">{t("home.fakeNews.emptyTitle")}</p>
+            <p>{t("home.fakeNews.emptyText")}</p>
+          </div>
+        )}
+      </HomeSection>
+
+      <HomeSection
+        id="home-highlights"
+        title={t("home.highlights.title")}
+        subtitle={t("home.highlights.subtitle")}
+        delay={SECTION_DELAYS.highlights}
+      >
+        {highlights && highlights.length > 0 ? (
+          <ul className="home-cards">
+            {highlights.map((item, index) => (
+              <li key={item.id}>
+                <NoticiaCard item={item} index={index} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="home-empty">
+            <p>{t(highlights ? "home.highlights.empty" : "home.highlights.error")}</p>
+          </div>
+        )}
+      </HomeSection>
     </div>
+  );
+}
+
+function HomeSection({
+  id,
+  title,
+  subtitle,
+  delay,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  delay: number;
+  children: React.ReactNode;
+}) {
+  const reveal = useReveal<HTMLElement>();
+  return (
+    <section
+      ref={reveal}
+      className="container home-section reveal"
+      style={revealDelay(delay)}
+      aria-labelledby={`${id}-title`}
+    >
+      <header className="home-section__header">
+        <h2 id={`${id}-title`}>{title}</h2>
+        <p className="home-section__subtitle">{subtitle}</p>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+function FakeNewsCard({ item, index }: { item: HomeFakeNews; index: number }) {
+  const reveal = useReveal<HTMLElement>();
+  return (
+    <article ref={reveal} className="home-card reveal" style={revealDelay(cardDelay(index))}>
+      {item.imagem && (
+        <div className="image-frame home-card__media">
+          <ContentImage src={item.imagem} alt="" sizes={CARD_SIZES} />
+        </div>
+      )}
+      <div className="home-card__body">
+        <StatusBadge status={item.status} />
+        <h3 className="home-card__title" lang="pt-BR">
+          <Link to={`/fake-news/${item.id}`} className="home-card__link">
+            {item.titulo}
+          </Link>
+        </h3>
+        <p className="home-card__text" lang="pt-BR">
+          {item.lead}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function NoticiaCard({ item, index }: { item: HomeNoticia; index: number }) {
+  const { t } = useTranslation();
+  const reveal = useReveal<HTMLElement>();
+  const titleId = useId();
+  return (
+    <article ref={reveal} className="home-card reveal" style={revealDelay(cardDelay(index))}>
+      {item.imagem && (
+        <div className="image-frame home-card__media home-card__media--light">
+          <ContentImage src={item.imagem} alt="" sizes={CARD_SIZES} />
+        </div>
+      )}
+      <div className="home-card__body">
+        <h3 id={titleId} className="home-card__title" lang="pt-BR">
+          {item.titulo}
+        </h3>
+        <p className="home-card__text" lang="pt-BR">
+          {item.resumo}
+        </p>
+        <Link
+          to={`/noticia/${item.id}`}
+          className="home-card__link home-card__more"
+          aria-describedby={titleId}
+        >
+          {t("actions.learnMore")}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function revealDelay(seconds: number): React.CSSProperties {
+  return { "--reveal-delay": `${seconds.toFixed(1)}s` } as React.CSSProperties;
+}
+
+/** Tells search engines who publishes the site. */
+function OrganizationJsonLd() {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) return null;
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SITE_NAME,
+    url: `${root.origin}/`,
+    logo: `${root.origin}/favicon.svg`,
+  };
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      // "<" is escaped so that no text in the data can close the script element.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, "\\u003c") }}
+    />
   );
 }

@@ -19,7 +19,7 @@ const INSTITUTIONS = [
     Logo: UniversityLogo,
   },
   {
-    name: "CNPq – Conselho Nacional de Desenvolvimento Científico e Tecnológico",
+    name: "Conselho Nacional de Desenvolvimento Científico e Tecnológico",
     label: "CNPq",
     href: "https://www.gov.br/cnpq",
     Logo: CnpqLogo,
@@ -60,9 +60,11 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="institutions__list" lang="pt-BR">
             {INSTITUTIONS.map(({ name, label, href, Logo }) => (
               <li key={name}>
-                <a className="institutions__link" href={href} aria-label={name}>
+                {/* The visible label starts the link's name, so voice control users can say it. */}
+                <a className="institutions__link" href={href}>
                   <Logo className="institutions__logo" />
                   <span>{label}</span>
+                  {name !== label && <span className="visually-hidden"> – {name}</span>}
                 </a>
               </li>
             ))}

@@ -1,0 +1,328 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import {
+  AdminSessionProvider,
+  HEARTBEAT_INTERVAL_MS,
+  INACTIVITY_TIMEOUT_MS,
+  safeRedirectTarget,
+  SessionExpiredAlert,
+  useAdminSession,
+  type LoginState,
+} from "./session.tsx";
+
+const ADMIN = { id: 7, email: "editora@example.org", nome: "Maria Editora" };
+const TOKEN = "token-de-teste-0123456789abcdef";
+
+type Call = { url: string; method: string; authorization: string | null };
+let calls: Call[] = [];
+let answer: (url: string, init: RequestInit) => Promise<Response>;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+beforeEach(() => {
+  calls = [];
+  answer = async (url) =>
+    url === "/api/auth/verify" ? json({ user: ADMIN }) : new Response(null, { status: 204 });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({
+        url,
+        method: init.method ?? "GET",
+        authorization: new Headers(init.headers).get("authorization"),
+      });
+      return answer(url, init);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+function storeToken(token = TOKEN) {
+  window.sessionStorage.setItem("token", token);
+  window.sessionStorage.setItem("isAdmin", "true");
+}
+
+function Probe() {
+  const { admin, authFetch, logout } = useAdminSession();
+  return (
+    <>
+      <p>Editora: {admin.nome}</p>
+      <button type="button" onClick={() => void logout()}>
+        Sair
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          void authFetch("/api/noticias", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+          })
+        }
+      >
+        Salvar
+      </button>
+      <SessionExpiredAlert />
+    </>
+  );
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  const state = location.state as LoginState | null;
+  return (
+    <p>
+      login{location.search} motivo={state?.reason ?? "nenhum"}
+    </p>
+  );
+}
+
+function renderAdmin(path = "/admin") {
+  const Stub = createRoutesStub([
+    { path: "/admin/login", Component: LoginProbe },
+    {
+      path: "/admin/*",
+      Component: () => (
+        <AdminSessionProvider>
+          <Probe />
+        </AdminSessionProvider>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+/** Lets pending promises and due fake timers run. */
+const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+test("a redirect target must be an admin path of this site", () => {
+  expect(safeRedirectTarget("/admin")).toBe("/admin");
+  expect(safeRedirectTarget("/admin/noticias?pagina=2#lista")).toBe(
+    "/admin/noticias?pagina=2#lista",
+  );
+
+  for (const unsafe of [
+    null,
+    "",
+    "//evil.example/admin",
+    "/\\evil.example",
+    "https://evil.example/admin",
+    "javascript:alert(1)",
+    "admin",
+    "/administrador",
+    "/sobre",
+    "/admin/../sobre",
+    "/admin/login",
+  ]) {
+    expect(safeRedirectTarget(unsafe)).toBe("/admin");
+  }
+});
+
+test("without a token the page goes to the login page, which will bring it back", async () => {
+  window.sessionStorage.setItem("isAdmin", "true");
+
+  renderAdmin("/admin/noticias?pagina=2");
+
+  expect(await screen.findByText(/^login/)).toBeDefined();
+  expect(screen.getByText(/^login/).textContent).toBe(
+    "login?redirectTo=%2Fadmin%2Fnoticias%3Fpagina%3D2 motivo=nenhum",
+  );
+  expect(calls).toEqual([]);
+  expect(window.sessionStorage.getItem("isAdmin")).toBeNull();
+});
+
+test("a token without the admin flag is no session", async () => {
+  window.sessionStorage.setItem("token", TOKEN);
+
+  renderAdmin();
+
+  expect(await screen.findByText(/^login/)).toBeDefined();
+  expect(calls).toEqual([]);
+  expect(window.sessionStorage.getItem("token")).toBeNull();
+});
+
+test("a stored token is verified before the page shows, with a neutral message meanwhile", async () => {
+  storeToken();
+
+  renderAdmin();
+
+  expect(screen.getByRole("status").textContent).toBe("Verificando sessão...");
+  expect(await screen.findByText("Editora: Maria Editora")).toBeDefined();
+  expect(calls).toEqual([
+    { url: "/api/auth/verify", method: "GET", authorization: `Bearer ${TOKEN}` },
+  ]);
+});
+
+test("a token the server refuses is cleared and the editor is told the session expired", async () => {
+  storeToken();
+  answer = async () => json({ error: "Autenticação necessária." }, 401);
+
+  renderAdmin("/admin/equipe");
+
+  expect(await screen.findByText(/^login/)).toBeDefined();
+  expect(screen.getByText(/^login/).textContent).toBe(
+    "login?redirectTo=%2Fadmin%2Fequipe motivo=expired",
+  );
+  expect(window.sessionStorage.getItem("token")).toBeNull();
+  expect(window.sessionStorage.getItem("isAdmin")).toBeNull();
+});
+
+test("a verification that fails for another reason also clears the session", async () => {
+  storeToken();
+  answer = async () => new Response("<h1>Bad gateway</h1>", { status: 502 });
+
+  renderAdmin();
+
+  expect(await screen.findByText(/^login/)).toBeDefined();
+  expect(screen.getByText(/^login/).textContent).toContain("motivo=unverified");
+  expect(window.sessionStorage.getItem("token")).toBeNull();
+});
+
+test("without a connection the token is kept and the editor can try again", async () => {
+  storeToken();
+  answer = async () => {
+    throw new TypeError("Failed to fetch");
+  };
+
+  renderAdmin();
+
+  const alert = await screen.findByRole("alert");
+  expect(alert.textContent).toContain(
+    "Não foi possível verificar a sessão. Verifique sua conexão e tente novamente.",
+  );
+  expect(window.sessionStorage.getItem("token")).toBe(TOKEN);
+
+  answer = async () => json({ user: ADMIN });
+  fireEvent.click(screen.getByRole("button", { name: "Tentar novamente" }));
+
+  expect(await screen.findByText("Editora: Maria Editora")).toBeDefined();
+});
+
+test("Sair ends the session on the server, clears it here and goes to the login page", async () => {
+  storeToken();
+  renderAdmin("/admin/noticias");
+  fireEvent.click(await screen.findByRole("button", { name: "Sair" }));
+
+  expect(await screen.findByText(/^login/)).toBeDefined();
+  expect(screen.getByText(/^login/).textContent).toBe("login motivo=loggedOut");
+  expect(calls.at(-1)).toEqual({
+    url: "/api/auth/logout",
+    method: "POST",
+    authorization: `Bearer ${TOKEN}`,
+  });
+  expect(window.sessionStorage.getItem("token")).toBeNull();
+  expect(window.sessionStorage.getItem("isAdmin")).toBeNull();
+});
+
+test("Sair still logs out here when the server cannot be reached", async () => {
+  storeToken();
+  renderAdmin();
+  const sair = await screen.findByRole("button", { name: "Sair" });
+  answer = async () => {
+    throw new TypeError("Failed to fetch");
+  };
+
+  fireEvent.click(sair);
+
+  expect(await screen.findByText(/^login/)).toBeDefined();
+  expect(window.sessionStorage.getItem("token")).toBeNull();
+});
+
+test("30 minutes without activity log the editor out, and the login page brings them back", async () => {
+  vi.useFakeTimers();
+  storeToken();
+  renderAdmin("/admin/subprojetos");
+  await flush();
+  expect(screen.getByText("Editora: Maria Editora")).toBeDefined();
+
+  await flush(INACTIVITY_TIMEOUT_MS - 1);
+  expect(screen.getByText("Editora: Maria Editora")).toBeDefined();
+
+  await flush(1);
+  expect(screen.getByText(/^login/).textContent).toBe(
+    "login?redirectTo=%2Fadmin%2Fsubprojetos motivo=inactivity",
+  );
+  expect(calls.at(-1)).toEqual({
+    url: "/api/auth/logout",
+    method: "POST",
+    authorization: `Bearer ${TOKEN}`,
+  });
+  expect(window.sessionStorage.getItem("token")).toBeNull();
+});
+
+test("mouse, keyboard, scroll and touch activity each keep the session alive", async () => {
+  vi.useFakeTimers();
+  storeToken();
+  renderAdmin();
+  await flush();
+
+  for (const activity of [
+    () => fireEvent.mouseMove(window),
+    () => fireEvent.keyDown(document.body, { key: "a" }),
+    () => fireEvent.scroll(document.body),
+    () => fireEvent.touchStart(document.body),
+  ]) {
+    await flush(INACTIVITY_TIMEOUT_MS - 60_000);
+    activity();
+  }
+  await flush(INACTIVITY_TIMEOUT_MS - 60_000);
+  expect(screen.getByText("Editora: Maria Editora")).toBeDefined();
+
+  await flush(60_000);
+  expect(screen.getByText(/^login/).textContent).toContain("motivo=inactivity");
+});
+
+test("while the editor is active the token is used, so the server keeps the session too", async () => {
+  vi.useFakeTimers();
+  storeToken();
+  renderAdmin();
+  await flush();
+  const verifications = () => calls.filter((call) => call.url === "/api/auth/verify").length;
+
+  await flush(HEARTBEAT_INTERVAL_MS);
+  expect(verifications()).toBe(1);
+
+  fireEvent.keyDown(document.body, { key: "a" });
+  await flush(HEARTBEAT_INTERVAL_MS);
+  expect(verifications()).toBe(2);
+  expect(calls.at(-1)?.authorization).toBe(`Bearer ${TOKEN}`);
+});
+
+test("authFetch adds the bearer token and returns a 401 without leaving the page", async () => {
+  storeToken();
+  renderAdmin();
+  const salvar = await screen.findByRole("button", { name: "Salvar" });
+  answer = async () => json({ error: "Autenticação necessária." }, 401);
+
+  fireEvent.click(salvar);
+  await act(async () => {});
+
+  expect(calls.at(-1)).toEqual({
+    url: "/api/noticias",
+    method: "POST",
+    authorization: `Bearer ${TOKEN}`,
+  });
+  expect(screen.getByText("Editora: Maria Editora")).toBeDefined();
+  expect(window.sessionStorage.getItem("token")).toBe(TOKEN);
+});
+
+test("after a 401 the editor is told nothing was saved and chooses when to sign in again", async () => {
+  storeToken();
+  renderAdmin("/admin/noticias");
+
+  const alert = await screen.findByRole("alert");
+  expect(alert.textContent).toContain("Sua sessão expirou e nada foi salvo.");
+  fireEvent.click(screen.getByRole("button", { name: "Entrar novamente" }));
+
+  expect(await screen.findByText(/^login/)).toBeDefined();
+  expect(screen.getByText(/^login/).textContent).toBe(
+    "login?redirectTo=%2Fadmin%2Fnoticias motivo=expired",
+  );
+  expect(window.sessionStorage.getItem("token")).toBeNull();
+});

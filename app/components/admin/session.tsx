@@ -1,0 +1,325 @@
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { z } from "zod";
+
+/**
+ * The administrator's session in the browser. The server cannot see session storage, so
+ * admin pages render a neutral shell on the server and their content only after the
+ * browser has verified the token.
+ */
+
+export const SESSION_MESSAGES = {
+  verifying: "Verificando sessão...",
+  leaving: "Saindo...",
+  offline: "Não foi possível verificar a sessão. Verifique sua conexão e tente novamente.",
+  retry: "Tentar novamente",
+  noscript: "O painel administrativo precisa de JavaScript. Ative-o no navegador e recarregue.",
+  inactivity:
+    "Sua sessão foi encerrada após 30 minutos sem atividade. Entre novamente para continuar.",
+  expired: "Sua sessão expirou. Entre novamente para continuar.",
+  unverified: "Não foi possível confirmar sua sessão. Entre novamente para continuar.",
+  loggedOut: "Você saiu do painel administrativo.",
+  expiredWhileEditing:
+    "Sua sessão expirou e nada foi salvo. O que você digitou continua neste formulário: copie o que não quiser perder e entre novamente.",
+  signInAgain: "Entrar novamente",
+} as const;
+
+/** The contract's storage keys: the token and an admin flag that must read "true". */
+export const SESSION_KEYS = { token: "token", isAdmin: "isAdmin" } as const;
+/** The specification's inactivity limit (1,800,000 ms), also the server's idle limit. */
+export const INACTIVITY_TIMEOUT_MS = 30 * 60 * 1000;
+/**
+ * While the editor is active, the token is used this often so that the server's idle
+ * window follows the browser's: a long edit without saves must not expire on the server.
+ */
+export const HEARTBEAT_INTERVAL_MS = 5 * 60 * 1000;
+export const LOGIN_PATH = "/admin/login";
+export const PANEL_PATH = "/admin";
+
+const ACTIVITY_EVENTS = [
+  "mousemove",
+  "mousedown",
+  "keydown",
+  "scroll",
+  "wheel",
+  "touchstart",
+] as const;
+/** Logging out tells the server, but never waits on it for longer than this. */
+const LOGOUT_REQUEST_LIMIT_MS = 5000;
+
+export const AdminUserSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  nome: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+const VerifyResponseSchema = z.object({ user: AdminUserSchema });
+
+/** Why the editor lands on the login page; it says so above the form. */
+export type LoginReason = "inactivity" | "expired" | "unverified" | "loggedOut";
+export type LoginState = { reason?: LoginReason };
+
+export const LOGIN_REASON_MESSAGES: Record<LoginReason, string> = {
+  inactivity: SESSION_MESSAGES.inactivity,
+  expired: SESSION_MESSAGES.expired,
+  unverified: SESSION_MESSAGES.unverified,
+  loggedOut: SESSION_MESSAGES.loggedOut,
+};
+
+export type AuthFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+export type AdminSession = {
+  admin: AdminUser;
+  token: string;
+  /** Ends the session on the server (its failure is ignored), clears it here, goes to login. */
+  logout: () => Promise<void>;
+  /** fetch with the bearer token. A 401 is returned like any answer: see handleUnauthorized. */
+  authFetch: AuthFetch;
+  /**
+   * Clears the session and goes to the login page, which brings the editor back here.
+   * Call it after telling the editor (see SessionExpiredAlert), never in the middle of a
+   * save: the page's unsaved form lives in memory and is lost on the way.
+   */
+  handleUnauthorized: () => void;
+};
+
+// Storage can be unavailable (privacy settings, sandboxed frames): then there is no session.
+export function readStoredToken(): string | undefined {
+  try {
+    const token = window.sessionStorage.getItem(SESSION_KEYS.token);
+    const isAdmin = window.sessionStorage.getItem(SESSION_KEYS.isAdmin);
+    return token && isAdmin === "true" ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeSession(token: string): void {
+  window.sessionStorage.setItem(SESSION_KEYS.token, token);
+  window.sessionStorage.setItem(SESSION_KEYS.isAdmin, "true");
+}
+
+export function clearStoredSession(): void {
+  try {
+    window.sessionStorage.removeItem(SESSION_KEYS.token);
+    window.sessionStorage.removeItem(SESSION_KEYS.isAdmin);
+  } catch {
+    // Nothing stored where nothing can be stored.
+  }
+}
+
+const isAdminPath = (pathname: string) =>
+  pathname === PANEL_PATH || pathname.startsWith(`${PANEL_PATH}/`);
+
+/**
+ * Where to go after logging in: a path of this site inside /admin (never the login page
+ * itself), else the panel. Anything else, e.g. `//evil.example` or `https://…`, is
+ * refused so that a crafted login link cannot send the editor elsewhere.
+ */
+export function safeRedirectTarget(value: string | null | undefined): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//")) return PANEL_PATH;
+  const base = "http://admin.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return PANEL_PATH;
+  }
+  if (url.origin !== base || !isAdminPath(url.pathname) || url.pathname === LOGIN_PATH) {
+    return PANEL_PATH;
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login page, bringing the editor back to `returnTo` afterwards. */
+export function loginPath(returnTo?: string): string {
+  return returnTo ? `${LOGIN_PATH}?redirectTo=${encodeURIComponent(returnTo)}` : LOGIN_PATH;
+}
+
+function bearer(token: string, init: RequestInit = {}): RequestInit {
+  const headers = new Headers(init.headers);
+  headers.set("Authorization", `Bearer ${token}`);
+  return { ...init, headers };
+}
+
+const SessionContext = createContext<AdminSession | null>(null);
+
+/** The verified session of the admin page being shown. Only inside AdminSessionProvider. */
+export function useAdminSession(): AdminSession {
+  const session = use(SessionContext);
+  if (!session) throw new Error("useAdminSession must be used inside AdminSessionProvider");
+  return session;
+}
+
+type SessionState =
+  | { status: "verifying" }
+  | { status: "offline" }
+  | { status: "leaving" }
+  | { status: "ready"; admin: AdminUser; token: string };
+
+/**
+ * Verifies the stored token on load, then renders its children with the session; without
+ * a valid session it clears the keys and goes to the login page, which brings the editor
+ * back. Logs out after INACTIVITY_TIMEOUT_MS without mouse, keyboard, scroll or touch.
+ */
+export function AdminSessionProvider({ children }: { children: React.ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [state, setState] = useState<SessionState>({ status: "verifying" });
+  const [attempt, setAttempt] = useState(0);
+
+  const currentPath = useRef("");
+  useEffect(() => {
+    currentPath.current = `${location.pathname}${location.search}${location.hash}`;
+  }, [location]);
+
+  const goToLogin = useCallback(
+    (reason: LoginReason | undefined, returnHere: boolean) => {
+      const loginState: LoginState | undefined = reason ? { reason } : undefined;
+      navigate(loginPath(returnHere ? currentPath.current : undefined), {
+        replace: true,
+        state: loginState,
+      });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    const token = readStoredToken();
+    if (!token) {
+      clearStoredSession();
+      goToLogin(undefined, true);
+      return;
+    }
+    const controller = new AbortController();
+    fetch("/api/auth/verify", bearer(token, { signal: controller.signal })).then(
+      async (response) => {
+        const body = response.ok
+          ? VerifyResponseSchema.safeParse(await response.json().catch(() => null))
+          : undefined;
+        if (controller.signal.aborted) return;
+        if (!body?.success) {
+          clearStoredSession();
+          goToLogin(response.status === 401 ? "expired" : "unverified", true);
+          return;
+        }
+        setState({ status: "ready", admin: body.data.user, token });
+      },
+      () => {
+        // CASE: no answer at all. The token may still be good: keep it and offer a retry.
+        if (!controller.signal.aborted) setState({ status: "offline" });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt, goToLogin]);
+
+  const endSession = useCallback(
+    async (reason: LoginReason) => {
+      const token = readStoredToken();
+      clearStoredSession();
+      setState({ status: "leaving" });
+      if (token) {
+        const request = fetch("/api/auth/logout", bearer(token, { method: "POST" })).catch(
+          () => undefined,
+        );
+        await Promise.race([
+          request,
+          new Promise((resolve) => setTimeout(resolve, LOGOUT_REQUEST_LIMIT_MS)),
+        ]);
+      }
+      goToLogin(reason, reason === "inactivity");
+    },
+    [goToLogin],
+  );
+
+  const token = state.status === "ready" ? state.token : undefined;
+  useEffect(() => {
+    if (!token) return;
+    let lastActivity = Date.now();
+    let lastHeartbeat = lastActivity;
+    let timer: ReturnType<typeof setTimeout>;
+    const onActivity = () => {
+      lastActivity = Date.now();
+    };
+    const check = () => {
+      const idle = Date.now() - lastActivity;
+      if (idle >= INACTIVITY_TIMEOUT_MS) void endSession("inactivity");
+      else timer = setTimeout(check, INACTIVITY_TIMEOUT_MS - idle);
+    };
+    timer = setTimeout(check, INACTIVITY_TIMEOUT_MS);
+    const heartbeat = setInterval(() => {
+      if (lastActivity <= lastHeartbeat) return;
+      lastHeartbeat = Date.now();
+      // A failure here changes nothing: the next save reports it to the editor.
+      fetch("/api/auth/verify", bearer(token)).catch(() => undefined);
+    }, HEARTBEAT_INTERVAL_MS);
+    // Capture: scroll events of inner scrolling areas do not bubble up to the window.
+    const options = { capture: true, passive: true };
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, options);
+    return () => {
+      clearTimeout(timer);
+      clearInterval(heartbeat);
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
+    };
+  }, [token, endSession]);
+
+  const session = useMemo<AdminSession | null>(() => {
+    if (state.status !== "ready") return null;
+    return {
+      admin: state.admin,
+      token: state.token,
+      logout: () => endSession("loggedOut"),
+      authFetch: (path, init) => fetch(path, bearer(state.token, init)),
+      handleUnauthorized: () => {
+        clearStoredSession();
+        goToLogin("expired", true);
+      },
+    };
+  }, [state, endSession, goToLogin]);
+
+  if (state.status !== "ready") {
+    return (
+      <main id="conteudo" className="admin-main admin-pending container">
+        {state.status === "offline" ? (
+          <div role="alert">
+            <p>{SESSION_MESSAGES.offline}</p>
+            <button
+              type="button"
+              className="admin-button"
+              onClick={() => {
+                setState({ status: "verifying" });
+                setAttempt((count) => count + 1);
+              }}
+            >
+              {SESSION_MESSAGES.retry}
+            </button>
+          </div>
+        ) : (
+          <p role="status">
+            {state.status === "leaving" ? SESSION_MESSAGES.leaving : SESSION_MESSAGES.verifying}
+          </p>
+        )}
+        <noscript>
+          <p>{SESSION_MESSAGES.noscript}</p>
+        </noscript>
+      </main>
+    );
+  }
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+/**
+ * What a form shows when a save answered 401: nothing was saved, the typed data is still
+ * on screen, and the editor chooses when to go to the login page.
+ */
+export function SessionExpiredAlert() {
+  const { handleUnauthorized } = useAdminSession();
+  return (
+    <div role="alert" className="error-summary">
+      <p>{SESSION_MESSAGES.expiredWhileEditing}</p>
+      <button type="button" className="admin-button" onClick={handleUnauthorized}>
+        {SESSION_MESSAGES.signInAgain}
+      </button>
+    </div>
+  );
+}

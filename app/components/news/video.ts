@@ -1,0 +1,73 @@
+/*
+ * The player address for a news item's YouTube or Vimeo link. Both players are the
+ * privacy-friendly ones: YouTube's no-cookie domain and Vimeo with "do not track".
+ */
+
+export type VideoEmbed = { provider: "youtube" | "vimeo"; src: string };
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIMEO_ID = /^\d+$/;
+const YOUTUBE_HOSTS = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+]);
+const VIMEO_HOSTS = new Set(["vimeo.com", "www.vimeo.com", "player.vimeo.com"]);
+
+/** "90", "1m30s", "1h2m3s" → seconds; anything else → undefined. */
+function startSeconds(value: string | null): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(value);
+  if (!match) return undefined;
+  const [, hours = "0", minutes = "0", seconds = "0"] = match;
+  return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+}
+
+function youtubeId(url: URL): string | undefined {
+  const segments = url.pathname.split("/").filter(Boolean);
+  if (url.hostname === "youtu.be") return segments[0];
+  if (!YOUTUBE_HOSTS.has(url.hostname)) return undefined;
+  if (segments[0] === "watch") return url.searchParams.get("v") ?? undefined;
+  if (["embed", "shorts", "live", "v"].includes(segments[0] ?? "")) return segments[1];
+  return undefined;
+}
+
+function youtubeEmbed(url: URL): VideoEmbed | undefined {
+  const id = youtubeId(url);
+  if (!id || !YOUTUBE_ID.test(id)) return undefined;
+  const start = startSeconds(url.searchParams.get("t") ?? url.searchParams.get("start"));
+  const query = start ? `?start=${start}` : "";
+  return { provider: "youtube", src: `https://www.youtube-nocookie.com/embed/${id}${query}` };
+}
+
+function vimeoEmbed(url: URL): VideoEmbed | undefined {
+  if (!VIMEO_HOSTS.has(url.hostname)) return undefined;
+  const segments = url.pathname.split("/").filter(Boolean);
+  // vimeo.com/123, vimeo.com/123/abcdef (unlisted), vimeo.com/channels/x/123,
+  // player.vimeo.com/video/123?h=abcdef
+  const index = segments.findIndex((segment) => VIMEO_ID.test(segment));
+  if (index === -1) return undefined;
+  const id = segments[index];
+  const hash = url.searchParams.get("h") ?? segments[index + 1];
+  const params = new URLSearchParams();
+  if (hash && /^[a-f0-9]+$/i.test(hash)) params.set("h", hash);
+  params.set("dnt", "1");
+  return { provider: "vimeo", src: `https://player.vimeo.com/video/${id}?${params}` };
+}
+
+/** The embeddable player for a YouTube or Vimeo link, or undefined for any other link. */
+export function videoEmbed(link: string | null | undefined): VideoEmbed | undefined {
+  if (!link) return undefined;
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+  return youtubeEmbed(url) ?? vimeoEmbed(url);
+}

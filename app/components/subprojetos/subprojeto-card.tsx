@@ -1,0 +1,101 @@
+import { useTranslation } from "react-i18next";
+import type { Subprojeto } from "#server/api/subprojetos/service.ts";
+import { formatCalendarDay, type DisplayDate } from "../../utils/dates.ts";
+
+/** What a sub-project card shows. */
+export type SubprojetoCardData = {
+  id: number;
+  nome: string;
+  autor: string;
+  /** Sanitised HTML. */
+  resumo: string;
+  inicio: DisplayDate;
+  local: string | null;
+  status: string;
+};
+
+/** The card's fields; the start date in pt-BR, or as stored if it is not a real day. */
+export function toSubprojetoCard(subprojeto: Subprojeto): SubprojetoCardData {
+  return {
+    id: subprojeto.id,
+    nome: subprojeto.nome,
+    autor: subprojeto.autor,
+    resumo: subprojeto.resumo,
+    inicio: formatCalendarDay(subprojeto.dataInicio) ?? {
+      iso: subprojeto.dataInicio,
+      text: subprojeto.dataInicio,
+    },
+    local: subprojeto.local,
+    status: subprojeto.status,
+  };
+}
+
+type CardActions = (subprojeto: SubprojetoCardData) => React.ReactNode;
+
+/** The grid of sub-project cards; admin pages add their buttons to each card with `actions`. */
+export function SubprojetoGrid({
+  subprojetos,
+  actions,
+}: {
+  subprojetos: SubprojetoCardData[];
+  actions?: CardActions;
+}) {
+  return (
+    <ul className="subprojetos__grid">
+      {subprojetos.map((subprojeto) => (
+        <li key={subprojeto.id}>
+          <SubprojetoCard subprojeto={subprojeto} actions={actions} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SubprojetoCard({
+  subprojeto,
+  actions,
+}: {
+  subprojeto: SubprojetoCardData;
+  actions?: CardActions;
+}) {
+  const { t } = useTranslation();
+  const titleId = `subprojeto-${subprojeto.id}`;
+  return (
+    <article className="subprojeto-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="subprojeto-card__title" lang="pt-BR">
+        {subprojeto.nome}
+      </h2>
+      <dl className="subprojeto-card__facts">
+        <div className="subprojeto-card__status">
+          <dt>{t("subprojetos.card.status")}</dt>
+          <dd lang="pt-BR">{subprojeto.status}</dd>
+        </div>
+        <div>
+          <dt>{t("subprojetos.card.autor")}</dt>
+          <dd lang="pt-BR">{subprojeto.autor}</dd>
+        </div>
+        <div>
+          <dt>{t("subprojetos.card.inicio")}</dt>
+          <dd>
+            <time dateTime={subprojeto.inicio.iso} lang="pt-BR">
+              {subprojeto.inicio.text}
+            </time>
+          </dd>
+        </div>
+        {subprojeto.local ? (
+          <div>
+            <dt>{t("subprojetos.card.local")}</dt>
+            <dd lang="pt-BR">{subprojeto.local}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div
+        className="subprojeto-card__resumo"
+        lang="pt-BR"
+        // Sanitised when stored; the public page's loader sanitises it once more.
+        dangerouslySetInnerHTML={{ __html: subprojeto.resumo }}
+      />
+      {actions ? <div className="subprojeto-card__actions">{actions(subprojeto)}</div> : null}
+    </article>
+  );
+}

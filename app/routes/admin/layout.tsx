@@ -1,0 +1,95 @@
+import { Link, Outlet } from "react-router";
+import type { Route } from "./+types/layout.ts";
+import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import {
+  AdminSessionProvider,
+  PANEL_PATH,
+  useAdminSession,
+} from "../../components/admin/session.tsx";
+import { ToastProvider, toastStylesheet } from "../../components/admin/toast.tsx";
+import { GeneralErrorBoundary } from "../../components/error-boundary.tsx";
+import adminStylesHref from "../../styles/admin.css?url";
+
+const MESSAGES = {
+  title: "Painel administrativo",
+  skipToContent: "Pular para o conteúdo",
+  brand: "Painel Admin",
+  signedInAs: "Conectado como",
+  viewSite: "Ver o site",
+  logout: "Sair",
+} as const;
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminStylesHref },
+  toastStylesheet,
+];
+
+export const headers = adminHeaders;
+
+/** Every /admin page: verifies the session in the browser, then shows the page. */
+export default function AdminLayout() {
+  return (
+    <AdminFrame>
+      <AdminSessionProvider>
+        <ToastProvider>
+          <AdminHeader />
+          <main id="conteudo" className="admin-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </ToastProvider>
+      </AdminSessionProvider>
+    </AdminFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminFrame>
+      <main id="conteudo" className="admin-main">
+        <GeneralErrorBoundary />
+      </main>
+    </AdminFrame>
+  );
+}
+
+// The admin area is written in Portuguese whatever the interface language is.
+function AdminFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <div lang="pt-BR" className="admin">
+      {children}
+    </div>
+  );
+}
+
+function AdminHeader() {
+  const { admin, logout } = useAdminSession();
+  return (
+    <header className="admin-header">
+      <a className="skip-link" href="#conteudo">
+        {MESSAGES.skipToContent}
+      </a>
+      <div className="container admin-header__bar">
+        <Link to={PANEL_PATH} className="admin-header__brand">
+          {MESSAGES.brand}
+        </Link>
+        <div className="admin-header__tools">
+          <p className="admin-header__user">
+            {MESSAGES.signedInAs} <strong>{admin.nome}</strong>
+          </p>
+          <Link to="/" className="admin-header__link">
+            {MESSAGES.viewSite}
+          </Link>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            onClick={() => void logout()}
+          >
+            {MESSAGES.logout}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

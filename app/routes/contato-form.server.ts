@@ -1,0 +1,74 @@
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import {
+  CONTATO_MESSAGES,
+  ContatoMensagemInputSchema,
+  HONEYPOT_FIELD,
+} from "#server/api/contato/schema.ts";
+import { CONTATO_RATE_LIMIT, submitContatoMensagem } from "#server/api/contato/service.ts";
+import type { Database } from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { createRateLimiter } from "#server/http/rate-limit.ts";
+import {
+  CONTACT_FIELDS,
+  readContactValues,
+  type ContactField,
+  type ContactFieldError,
+  type ContactSubmission,
+} from "./contato-form.ts";
+
+// One limiter per database, shared by every request: it prunes old counters once a window.
+const limiters = new WeakMap<Kysely<Database>, (key: string) => Promise<void>>();
+
+function contatoLimiter(db: Kysely<Database>) {
+  let limiter = limiters.get(db);
+  if (!limiter) {
+    // The API's budget and counters: a visitor gets the same number of messages either way.
+    limiter = createRateLimiter({ db, ...CONTATO_RATE_LIMIT });
+    limiters.set(db, limiter);
+  }
+  return limiter;
+}
+
+const isContactField = (value: unknown): value is ContactField =>
+  (CONTACT_FIELDS as readonly unknown[]).includes(value);
+
+/** The first refusal per field, classified as the schema's messages are. */
+function fieldErrors(error: z.ZodError): Partial<Record<ContactField, ContactFieldError>> {
+  const errors: Partial<Record<ContactField, ContactFieldError>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (!isContactField(field) || errors[field]) continue;
+    if (issue.message === CONTATO_MESSAGES.email) errors[field] = { kind: "email" };
+    else if (issue.code === "too_big")
+      errors[field] = { kind: "tooLong", max: Number(issue.maximum) };
+    else errors[field] = { kind: "required" };
+  }
+  return errors;
+}
+
+/**
+ * The Contact page's form, posted to the page itself: the same limit, schema and service
+ * as `POST /api/contato`, with answers the page can show beside its fields.
+ */
+export async function submitContactForm(
+  db: Kysely<Database>,
+  clientAddress: string,
+  form: FormData,
+): Promise<ContactSubmission> {
+  const values = readContactValues(form);
+  try {
+    await contatoLimiter(db)(clientAddress);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429)
+      return { status: "rate-limited", values };
+    throw error;
+  }
+  const parsed = ContatoMensagemInputSchema.safeParse({
+    ...values,
+    [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined,
+  });
+  if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error), values };
+  await submitContatoMensagem(db, parsed.data);
+  return { status: "sent" };
+}

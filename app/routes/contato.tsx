@@ -1,0 +1,254 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/contato.ts";
+import {
+  HONEYPOT_FIELD,
+  MAX_ASSUNTO,
+  MAX_EMAIL,
+  MAX_MENSAGEM,
+  MAX_NOME,
+} from "#server/api/contato/schema.ts";
+import { getContatoInstitucional } from "#server/api/contato-institucional/service.ts";
+import { ContactInfo } from "../components/contato/contact-info.tsx";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { pageMeta } from "../components/layout/page-meta.ts";
+import { clientAddressContext, servicesContext } from "../context.ts";
+import stylesHref from "../styles/contato.css?url";
+import {
+  CONTACT_FIELDS,
+  readContactValues,
+  type ContactField,
+  type ContactFieldError,
+  type ContactFormResult,
+  type ContactSubmission,
+} from "./contato-form.ts";
+import { submitContactForm } from "./contato-form.server.ts";
+import { contactChannels } from "./contato-links.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => ({ title: t("contato.title"), description: t("contato.description") }));
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const contato = await getContatoInstitucional(db);
+  return {
+    canais: contactChannels(contato),
+    redes: contato.redes,
+    form: {
+      honeypot: HONEYPOT_FIELD,
+      maxLength: { nome: MAX_NOME, email: MAX_EMAIL, assunto: MAX_ASSUNTO, mensagem: MAX_MENSAGEM },
+    },
+  };
+}
+
+const SUBMISSION_STATUS: Record<ContactSubmission["status"], number> = {
+  sent: 200,
+  invalid: 400,
+  "rate-limited": 429,
+  failed: 500,
+};
+
+/** Posted by the form with or without scripts. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(servicesContext);
+  const form = await request.formData();
+  let result: ContactSubmission;
+  try {
+    result = await submitContactForm(db, context.get(clientAddressContext), form);
+  } catch (error) {
+    // Answered as a result rather than thrown, so the page comes back with the text typed.
+    console.error("The contact form could not store a message:", error);
+    result = { status: "failed", values: readContactValues(form) };
+  }
+  return data(result, { status: SUBMISSION_STATUS[result.status] });
+}
+
+/**
+ * In the browser, a lost connection would otherwise replace the page with the error view
+ * and lose what was typed; it becomes a message beside the form instead.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const values = readContactValues(await request.clone().formData());
+  try {
+    return await serverAction();
+  } catch (error) {
+    // fetch() rejects with a TypeError when the request never reached the server.
+    const failure: ContactFormResult = {
+      status: error instanceof TypeError ? "network-error" : "failed",
+      values,
+    };
+    return failure;
+  }
+}
+
+type ContatoLoaderData = Route.ComponentProps["loaderData"];
+
+export default function ContatoRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ContatoPage
+      canais={loaderData.canais}
+      redes={loaderData.redes}
+      form={loaderData.form}
+      result={actionData}
+    />
+  );
+}
+
+type ContatoPageProps = ContatoLoaderData & { result: ContactFormResult | undefined };
+
+export function ContatoPage({ canais, redes, form, result }: ContatoPageProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="page container contato">
+      <h1>{t("contato.title")}</h1>
+      <p className="page__intro">{t("contato.intro")}</p>
+      <div className="contato__layout">
+        <ContactInfo canais={canais} redes={redes} />
+        <ContactForm form={form} result={result} />
+      </div>
+    </div>
+  );
+}
+
+const FIELD_IDS: Record<ContactField, string> = {
+  nome: "contato-nome",
+  email: "contato-email",
+  assunto: "contato-assunto",
+  mensagem: "contato-mensagem",
+};
+
+type ContactFormProps = { form: ContatoLoaderData["form"]; result: ContactFormResult | undefined };
+
+function ContactForm({ form, result }: ContactFormProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contato";
+  const values = result && "values" in result ? result.values : undefined;
+  const errors = result?.status === "invalid" ? result.errors : {};
+  const firstInvalid = CONTACT_FIELDS.find((field) => errors[field]);
+
+  useEffect(() => {
+    if (result?.status === "sent") formRef.current?.reset();
+    else if (result?.status === "invalid") {
+      const field = CONTACT_FIELDS.find((name) => result.errors[name]);
+      if (field) document.getElementById(FIELD_IDS[field])?.focus();
+    }
+  }, [result]);
+
+  const alert =
+    result?.status === "rate-limited"
+      ? t("contato.form.tooManyRequests")
+      : result?.status === "network-error"
+        ? t("contato.form.networkError")
+        : result?.status === "failed"
+          ? t("contato.form.failed")
+          : null;
+
+  const fieldProps = (field: ContactField) => {
+    const error = errors[field];
+    return {
+      id: FIELD_IDS[field],
+      name: field,
+      required: true,
+      maxLength: form.maxLength[field],
+      defaultValue: values?.[field] ?? "",
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${FIELD_IDS[field]}-erro` : undefined,
+      // Without scripts the page comes back from the server with the focus here.
+      autoFocus: field === firstInvalid,
+    };
+  };
+
+  return (
+    <section className="contato__form-section" aria-labelledby="contato-form-titulo">
+      <h2 id="contato-form-titulo">{t("contato.form.title")}</h2>
+      <p className="contact-form__hint">{t("contato.form.allRequired")}</p>
+      <div role="status" className="contact-form__status">
+        {result?.status === "sent" ? (
+          <p className="contact-form__success">{t("contato.form.sent")}</p>
+        ) : null}
+      </div>
+      {alert ? (
+        <p role="alert" className="contact-form__alert">
+          {alert}
+        </p>
+      ) : null}
+      {firstInvalid ? <p className="contact-form__alert">{t("contato.form.invalid")}</p> : null}
+      {/* Checked on the server, which words each refusal beside its field. */}
+      <Form
+        ref={formRef}
+        method="post"
+        action="/contato"
+        className="contact-form"
+        noValidate
+        // Sending a message changes nothing the pages show.
+        defaultShouldRevalidate={false}
+        onSubmit={(event) => {
+          // One message per click, however impatient the clicking.
+          if (sending) event.preventDefault();
+        }}
+      >
+        <div className="contact-form__field">
+          <label htmlFor={FIELD_IDS.nome}>{t("contato.form.nome")}</label>
+          <input type="text" autoComplete="name" {...fieldProps("nome")} />
+          <FieldError id={`${FIELD_IDS.nome}-erro`} error={errors.nome} />
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor={FIELD_IDS.email}>{t("contato.form.email")}</label>
+          <input type="email" autoComplete="email" {...fieldProps("email")} />
+          <FieldError id={`${FIELD_IDS.email}-erro`} error={errors.email} />
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor={FIELD_IDS.assunto}>{t("contato.form.assunto")}</label>
+          <input type="text" {...fieldProps("assunto")} />
+          <FieldError id={`${FIELD_IDS.assunto}-erro`} error={errors.assunto} />
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor={FIELD_IDS.mensagem}>{t("contato.form.mensagem")}</label>
+          <textarea rows={7} {...fieldProps("mensagem")} />
+          <FieldError id={`${FIELD_IDS.mensagem}-erro`} error={errors.mensagem} />
+        </div>
+        {/* A trap for robots: off-screen, out of the tab order and hidden from assistive
+            technology, so only software that fills in every field fills it in. */}
+        <div className="contact-form__trap" aria-hidden="true">
+          <label htmlFor="contato-website">{t("contato.form.honeypot")}</label>
+          <input
+            id="contato-website"
+            type="text"
+            name={form.honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <button type="submit" className="contact-form__submit">
+          {sending ? t("contato.form.sending") : t("contato.form.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error: ContactFieldError | undefined }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  const message =
+    error.kind === "tooLong"
+      ? t("contato.form.error.tooLong", { max: error.max })
+      : error.kind === "email"
+        ? t("contato.form.error.email")
+        : t("contato.form.error.required");
+  return (
+    <p id={id} className="contact-form__error">
+      {message}
+    </p>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

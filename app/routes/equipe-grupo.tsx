@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/equipe-grupo.ts";
+import { cargoSlug, findCargoBySlug } from "#server/api/equipe/schema.ts";
+import { listMembrosByCargo } from "#server/api/equipe/service.ts";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import {
+  MemberGrid,
+  toMemberCard,
+  type MemberCardData,
+} from "../components/equipe/member-card.tsx";
+import { pageMeta } from "../components/layout/page-meta.ts";
+import { servicesContext } from "../context.ts";
+import stylesHref from "../styles/equipe.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => {
+    const cargo = args.loaderData?.cargo;
+    return cargo
+      ? { title: cargo, description: t("equipe.group.description", { cargo }) }
+      : {
+          title: t("error.notFound.title"),
+          description: t("error.notFound.text"),
+          indexable: false,
+        };
+  });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const cargo = findCargoBySlug(params.cargoSlug);
+  // CASE: a slug that names none of the specification's cargos.
+  if (!cargo) throw data(null, { status: 404 });
+  // CASE: another spelling of a cargo's slug ("Professor", decomposed accents): one
+  // address per page.
+  const slug = cargoSlug(cargo);
+  if (params.cargoSlug !== slug) throw redirect(`/equipe/${encodeURIComponent(slug)}`, 301);
+  const { db } = context.get(servicesContext);
+  const membros = await listMembrosByCargo(db, cargo);
+  return { cargo, membros: membros.map(toMemberCard) };
+}
+
+export default function EquipeGrupoRoute({ loaderData }: Route.ComponentProps) {
+  return <EquipeGrupoPage cargo={loaderData.cargo} membros={loaderData.membros} />;
+}
+
+export function EquipeGrupoPage({ cargo, membros }: { cargo: string; membros: MemberCardData[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page container">
+      <p className="equipe-grupo__back">
+        <Link to="/equipe">{t("equipe.group.back")}</Link>
+      </p>
+      <h1 lang="pt-BR">{cargo}</h1>
+      <p className="page__intro">{t("equipe.group.description", { cargo })}</p>
+      {membros.length === 0 ? (
+        <p className="equipe__empty">{t("equipe.group.empty")}</p>
+      ) : (
+        <MemberGrid membros={membros} />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

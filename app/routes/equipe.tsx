@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/equipe.ts";
+import { listMembros, type Membro } from "#server/api/equipe/service.ts";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import {
+  MemberGrid,
+  toMemberCard,
+  type MemberCardData,
+} from "../components/equipe/member-card.tsx";
+import { LanguageSwitcher } from "../components/i18n/language-switcher.tsx";
+import { pageMeta } from "../components/layout/page-meta.ts";
+import { servicesContext } from "../context.ts";
+import stylesHref from "../styles/equipe.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => ({ title: t("equipe.title"), description: t("equipe.description") }));
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  let membros: Membro[];
+  try {
+    membros = await listMembros(db);
+  } catch (error) {
+    // The specification shows an empty team when the list cannot be read.
+    console.error("The team page could not read the members:", error);
+    membros = [];
+  }
+  return { membros: membros.map(toMemberCard) };
+}
+
+export default function EquipeRoute({ loaderData }: Route.ComponentProps) {
+  return <EquipePage membros={loaderData.membros} />;
+}
+
+export function EquipePage({ membros }: { membros: MemberCardData[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page container">
+      <h1>{t("equipe.title")}</h1>
+      <p className="page__intro">{t("equipe.intro")}</p>
+      {membros.length === 0 ? (
+        <p className="equipe__empty">{t("equipe.empty")}</p>
+      ) : (
+        <MemberGrid membros={membros} />
+      )}
+      <section className="equipe__languages" aria-labelledby="equipe-idiomas">
+        <h2 id="equipe-idiomas">{t("languages.title")}</h2>
+        <LanguageSwitcher />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

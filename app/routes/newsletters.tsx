@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/newsletters.ts";
+import { listNewsletters } from "#server/api/newsletters/service.ts";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { NewslettersPage } from "../components/newsletters/newsletter-grid.tsx";
+import { pageMeta } from "../components/layout/page-meta.ts";
+import { servicesContext } from "../context.ts";
+import stylesHref from "../styles/newsletters.css?url";
+import { newsletterCard } from "./newsletters-display.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => ({
+    title: t("newsletters.title"),
+    description: t("newsletters.description"),
+  }));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext);
+  const origin = config.publicUrl ?? new URL(request.url).origin;
+  const newsletters = await listNewsletters(db);
+  return { newsletters: newsletters.map((newsletter) => newsletterCard(newsletter, origin)) };
+}
+
+export default function NewslettersRoute({ loaderData }: Route.ComponentProps) {
+  return <NewslettersPage newsletters={loaderData.newsletters} />;
+}
+
+/** A missing page keeps the shared 404; a failed list shows the specification's error. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <GeneralErrorBoundary />;
+  return (
+    <div className="page container">
+      <h1>{t("newsletters.title")}</h1>
+      <div className="newsletters__state newsletters__state--error">
+        <p className="newsletters__state-title">{t("newsletters.error")}</p>
+        {/* A plain link: it loads the page again even when scripts have stopped working. */}
+        <p>
+          <a href="/newsletters">{t("newsletters.retry")}</a>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/subprojetos.ts";
+import { listSubprojetos } from "#server/api/subprojetos/service.ts";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { pageMeta } from "../components/layout/page-meta.ts";
+import {
+  SubprojetoGrid,
+  toSubprojetoCard,
+  type SubprojetoCardData,
+} from "../components/subprojetos/subprojeto-card.tsx";
+import { servicesContext } from "../context.ts";
+import stylesHref from "../styles/subprojetos.css?url";
+import { sanitizeForDisplay } from "../utils/sanitize-for-display.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => ({
+    title: t("subprojetos.title"),
+    description: t("subprojetos.description"),
+  }));
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const subprojetos = await listSubprojetos(db);
+  return {
+    subprojetos: subprojetos.map((subprojeto) => ({
+      ...toSubprojetoCard(subprojeto),
+      resumo: sanitizeForDisplay(subprojeto.resumo),
+    })),
+  };
+}
+
+export default function SubprojetosRoute({ loaderData }: Route.ComponentProps) {
+  return <SubprojetosPage subprojetos={loaderData.subprojetos} />;
+}
+
+export function SubprojetosPage({ subprojetos }: { subprojetos: SubprojetoCardData[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page container">
+      <h1>{t("subprojetos.title")}</h1>
+      <p className="page__intro">{t("subprojetos.intro")}</p>
+      {subprojetos.length === 0 ? (
+        <p className="subprojetos__empty">{t("subprojetos.empty")}</p>
+      ) : (
+        <SubprojetoGrid subprojetos={subprojetos} />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

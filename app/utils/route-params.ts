@@ -1,0 +1,27 @@
+import { data, isRouteErrorResponse } from "react-router";
+
+/** The `:id` of a path as a positive integer; anything else ("0", "abc", "1.5", "01") is no id. */
+export function parseRouteId(value: string | undefined): number | undefined {
+  if (!value || !/^[1-9]\d*$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** The thrown response that makes the route's ErrorBoundary show its 404 message. */
+export function notFoundResponse() {
+  return data(null, { status: 404 });
+}
+
+const INCOMPLETE = "incomplete";
+
+/**
+ * A stored item without the fields its page cannot do without (title, content). The page
+ * cannot be built from it, so it answers 500 with the family's "incomplete data" message.
+ */
+export function incompleteDataResponse() {
+  return data(INCOMPLETE, { status: 500 });
+}
+
+export function isIncompleteData(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.data === INCOMPLETE;
+}

@@ -1,0 +1,470 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import { SITE_NAME } from "#app/site.ts";
+import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
+import {
+  changeStoredContent,
+  fetchDocument,
+  jsonLdBlocks,
+  metaContent,
+  recordWindowOpen,
+  windowOpenCalls,
+} from "#tests/helpers/article-page.ts";
+import { seriousAxeViolations } from "#tests/helpers/axe.ts";
+import { withBrokenSite } from "#tests/helpers/broken-site.ts";
+import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
+import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+
+const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
+const { newPage } = useBrowser();
+
+type StoredFakeNews = { id: number; titulo: string; imagens: string[] };
+
+const main = (page: Page) => page.locator("main");
+const cards = (page: Page) => page.locator("main article");
+const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
+
+test("before anything is checked the list says no fake news was verified yet", async () => {
+  const page = await newPage();
+
+  const response = await page.goto(`${baseUrl}/fake-news`);
+
+  expect(response?.status()).toBe(200);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Fake News Verificadas");
+  expect(await main(page).textContent()).toContain("Nenhuma Fake News verificada ainda");
+  expect(await cards(page).count()).toBe(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test("an unknown entry answers 404 with 'Matéria não encontrada'", async () => {
+  const page = await newPage();
+
+  for (const path of ["/fake-news/999999", "/fake-news/abc"]) {
+    const response = await page.goto(`${baseUrl}${path}`);
+
+    expect(response?.status(), path).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Matéria não encontrada",
+    );
+    expect(
+      await page.getByRole("link", { name: "Voltar para Fake News" }).getAttribute("href"),
+    ).toBe("/fake-news");
+  }
+  expect(await page.title()).toBe(`Matéria não encontrada | ${SITE_NAME}`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test("when the entries cannot be read the list shows its empty text and an entry its error", async () => {
+  await withBrokenSite(["fake_news"], async (site) => {
+    const page = await newPage();
+
+    const list = await page.goto(`${site.url}/fake-news`);
+
+    expect(list?.status()).toBe(200);
+    expect(await main(page).textContent()).toContain("Nenhuma Fake News verificada ainda");
+    await expect.poll(() => site.output()).toContain("the fake-news list could not be read");
+
+    const detail = await page.goto(`${site.url}/fake-news/1`);
+
+    expect(detail?.status()).toBe(500);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Algo deu errado");
+  });
+});
+
+describe("with checked claims in every status", () => {
+  let token: string;
+  const created: StoredFakeNews[] = [];
+  let verified: StoredFakeNews;
+  let debunked: StoredFakeNews;
+  let underReview: StoredFakeNews;
+
+  const LONG_TITLE =
+    "Chá de boldo com limão cura a dengue em três dias, diz mensagem que circula no WhatsApp";
+
+  async function check(body: Record<string, unknown>): Promise<StoredFakeNews> {
+    const item = await apiCall<StoredFakeNews>(baseUrl, "POST", "/fake-news", { token, body });
+    created.push(item);
+    return item;
+  }
+
+  beforeAll(async () => {
+    token = await loginToken(baseUrl);
+    const image = await solidImage("png", 1000, 500, { r: 40, g: 120, b: 60 });
+    verified = await check({
+      titulo: "Vacina da gripe é oferecida de graça nos postos",
+      subtitulo: "A campanha nacional vai até o fim de maio",
+      lead: "<p>Mensagem diz que a vacina <strong>é gratuita</strong> — e é.</p>",
+      conteudo: "<p>O Ministério da Saúde confirma a campanha.</p>",
+      conclusao: "<p>A informação é verdadeira.</p>",
+      fontes: ["Ministério da Saúde", "https://example.org/campanha", "Secretaria estadual"],
+      verdades: [
+        "A vacina é gratuita no SUS.",
+        "A campanha vai até maio.",
+        "Crianças e idosos têm prioridade.",
+      ],
+      imagens: [dataUrl(image)],
+      legendas: ["Posto de vacinação"],
+      alts: ["Fila em um posto de saúde"],
+      status: "verificada",
+      data_verificacao: "2026-03-05",
+      verificador: "Ana Checadora",
+    });
+    debunked = await check({
+      titulo: LONG_TITLE,
+      lead: "<p>Áudio viral promete cura caseira.</p>",
+      conteudo: "<p>Não existe remédio caseiro que cure a dengue.</p>",
+      fontes: ["Fiocruz", "Organização Mundial da Saúde"],
+      verdades: [
+        "Não há cura caseira para a dengue: procure um posto de saúde.",
+        "Hidratação ajuda, mas não substitui o atendimento.",
+      ],
+      status: "desmentida",
+      data_verificacao: "2026-03-10",
+      verificador: "Bruno Verificador",
+    });
+    underReview = await check({
+      titulo: "Boato ainda em análise",
+      lead: "<p>Estamos apurando.</p>",
+      conteudo: "<p>Apuração em andamento.</p>",
+      status: "em_analise",
+      data_verificacao: "2026-03-12",
+    });
+  });
+
+  afterAll(async () => {
+    for (const item of created) {
+      await apiCall(baseUrl, "DELETE", `/fake-news/${item.id}`, { token });
+    }
+  });
+
+  const pageUrl = (item: StoredFakeNews) => `${baseUrl}/fake-news/${item.id}`;
+
+  test("the list shows only verified and debunked entries, newest check first", async () => {
+    const page = await newPage();
+
+    await page.goto(`${baseUrl}/fake-news`);
+
+    expect(await cards(page).locator("h2").allTextContents()).toEqual([
+      LONG_TITLE,
+      verified.titulo,
+    ]);
+    expect(await main(page).textContent()).not.toContain(underReview.titulo);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("a card shows image, status, title, lead, two truths, two sources with '...', date and verifier", async () => {
+    const page = await newPage();
+
+    await page.goto(`${baseUrl}/fake-news`);
+
+    const item = card(page, verified.titulo);
+    expect(await item.locator("img").getAttribute("src")).toBe(verified.imagens[0]);
+    expect(await item.locator("img").getAttribute("alt")).toBe("Fila em um posto de saúde");
+    expect(await item.locator(".status-badge").textContent()).toBe("Verificada");
+    expect(await item.locator(".status-badge svg").count()).toBe(1);
+    expect(await item.locator(".article-card__lead").textContent()).toBe(
+      "Mensagem diz que a vacina é gratuita — e é.",
+    );
+    const truths = item.locator(".article-card__truths");
+    expect(await truths.locator(".article-card__label").textContent()).toBe("A Verdade:");
+    expect(await truths.locator("li").allTextContents()).toEqual([
+      "A vacina é gratuita no SUS.",
+      "A campanha vai até maio.",
+    ]);
+    expect(await item.locator(".article-card__sources li").allTextContents()).toEqual([
+      "Ministério da Saúde",
+      "https://example.org/campanha",
+      "...e outras fontes",
+    ]);
+    expect(await item.locator(".article-card__sources").innerText()).toContain("...");
+    expect(await item.locator(".article-card__meta").textContent()).toBe(
+      "Verificada em 5 de março de 2026 por Ana Checadora",
+    );
+    expect(await item.getByRole("link", { name: "Ver detalhes" }).getAttribute("href")).toBe(
+      `/fake-news/${verified.id}`,
+    );
+
+    const other = card(page, LONG_TITLE);
+    expect(await other.locator(".status-badge").textContent()).toBe("Desmentida");
+    expect(await other.locator("img").count()).toBe(0);
+    expect(await other.locator(".article-card__sources li").allTextContents()).toEqual([
+      "Fiocruz",
+      "Organização Mundial da Saúde",
+    ]);
+    expect(await other.locator(".article-card__meta").textContent()).toBe(
+      "Verificada em 10 de março de 2026 por Bruno Verificador",
+    );
+  });
+
+  test("'Ver detalhes' opens the entry's page", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/fake-news`);
+    await hydrated(page);
+
+    await card(page, verified.titulo).getByRole("link", { name: "Ver detalhes" }).click();
+
+    await page.waitForURL(pageUrl(verified));
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(verified.titulo);
+  });
+
+  test("the entry's page shows the trail, verdict, dates, image, truths, body, conclusion and sources", async () => {
+    const page = await newPage();
+
+    const response = await page.goto(pageUrl(verified));
+
+    expect(response?.status()).toBe(200);
+    const trail = page.getByRole("navigation", { name: "Trilha de navegação" });
+    expect(await trail.locator("li").allTextContents()).toEqual([
+      "Home",
+      "Fake News",
+      verified.titulo,
+    ]);
+    expect(
+      await trail
+        .getByRole("link")
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href"))),
+    ).toEqual(["/", "/fake-news"]);
+    expect(await trail.locator("[aria-current='page']").textContent()).toBe(verified.titulo);
+    expect(
+      await page.getByRole("link", { name: "Voltar para Fake News" }).getAttribute("href"),
+    ).toBe("/fake-news");
+    expect(await page.locator(".article__badge").textContent()).toBe("Notícia verificada");
+    expect(await page.locator("article .status-badge").textContent()).toBe("Verificada");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(verified.titulo);
+    expect(await page.locator(".article__subtitle").textContent()).toBe(
+      "A campanha nacional vai até o fim de maio",
+    );
+    expect(await page.locator(".article__meta span").allTextContents()).toEqual([
+      "Verificada em 5 de março de 2026",
+      "Verificado por Ana Checadora",
+    ]);
+    const figure = page.locator("article figure");
+    expect(await figure.locator("img").getAttribute("src")).toBe(verified.imagens[0]);
+    expect(await figure.locator("img").getAttribute("alt")).toBe("Fila em um posto de saúde");
+    expect(await figure.locator("figcaption").textContent()).toBe("Posto de vacinação");
+    expect(await page.locator(".article__lead").innerHTML()).toBe(
+      "<p>Mensagem diz que a vacina <strong>é gratuita</strong> — e é.</p>",
+    );
+    const truths = page.getByRole("region", { name: "A Verdade:" });
+    expect(await truths.locator("li").allTextContents()).toEqual([
+      "A vacina é gratuita no SUS.",
+      "A campanha vai até maio.",
+      "Crianças e idosos têm prioridade.",
+    ]);
+    expect(await page.locator(".article__body").textContent()).toBe(
+      "O Ministério da Saúde confirma a campanha.",
+    );
+    expect(await page.getByRole("region", { name: "Conclusão" }).textContent()).toBe(
+      "ConclusãoA informação é verdadeira.",
+    );
+    expect(
+      await page.getByRole("region", { name: "Fontes" }).locator("li").allTextContents(),
+    ).toEqual([
+      "Ministério da Saúde",
+      "https://example.org/campanha (abre em uma nova aba)",
+      "Secretaria estadual",
+    ]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("a long title is cut at 50 characters with '...' in the trail only", async () => {
+    const page = await newPage();
+
+    await page.goto(pageUrl(debunked));
+
+    const trail = page.getByRole("navigation", { name: "Trilha de navegação" });
+    expect(await trail.locator("[aria-current='page']").textContent()).toBe(
+      `${LONG_TITLE.slice(0, 50)}...`,
+    );
+    expect(LONG_TITLE.slice(0, 50)).toBe("Chá de boldo com limão cura a dengue em três dias,");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(LONG_TITLE);
+    expect(await page.locator("article .status-badge").textContent()).toBe("Desmentida");
+  });
+
+  test("an entry under review has its page too, with its status", async () => {
+    const page = await newPage();
+
+    const response = await page.goto(pageUrl(underReview));
+
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(underReview.titulo);
+    expect(await page.locator("article .status-badge").textContent()).toBe("Em Análise");
+    expect(await page.getByRole("region", { name: "A Verdade:" }).count()).toBe(0);
+  });
+
+  test("the WhatsApp message carries the verdict and the first truth; shares open 600×400", async () => {
+    const page = await newPage();
+    await recordWindowOpen(page);
+    await page.goto(pageUrl(debunked));
+    await hydrated(page);
+    const url = pageUrl(debunked);
+    const message =
+      `“${LONG_TITLE}”\n*Desmentida*. A verdade: ` +
+      `Não há cura caseira para a dengue: procure um posto de saúde.\n${url}`;
+    const expected = {
+      "Compartilhar no Facebook": `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+      "Compartilhar no Twitter": `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(LONG_TITLE)}`,
+      "Compartilhar no WhatsApp": `https://wa.me/?text=${encodeURIComponent(message)}`,
+    };
+
+    for (const [name, href] of Object.entries(expected)) {
+      expect(await page.getByRole("link", { name }).getAttribute("href")).toBe(href);
+      await page.getByRole("link", { name }).click();
+    }
+
+    expect(await windowOpenCalls(page)).toEqual(
+      Object.values(expected).map((href) => [href, "_blank", "width=600,height=400"]),
+    );
+  });
+
+  test("without a truth the WhatsApp message still carries the verdict", async () => {
+    const { document } = await fetchDocument(pageUrl(underReview));
+
+    const href = document
+      .querySelector('a[aria-label="Compartilhar no WhatsApp"]')
+      ?.getAttribute("href");
+
+    expect(href).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`“${underReview.titulo}”\n*Em Análise*.\n${pageUrl(underReview)}`)}`,
+    );
+  });
+
+  test("'Copiar link' copies the address and shows 'Link copiado!'", async () => {
+    const page = await newPage({ permissions: ["clipboard-read", "clipboard-write"] });
+    await page.goto(pageUrl(verified));
+    await hydrated(page);
+    const toast = page.locator(".share").getByRole("status");
+
+    await page.getByRole("button", { name: "Copiar link" }).click();
+
+    await expect.poll(() => toast.textContent()).toBe("Link copiado!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl(verified));
+    await expect.poll(() => toast.textContent(), { timeout: 5000 }).toBe("");
+  });
+
+  test("without JavaScript the entry's page shows its title, lead, truths and body", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+
+    await page.goto(pageUrl(verified));
+
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(verified.titulo);
+    expect(await page.locator(".article__lead").textContent()).toBe(
+      "Mensagem diz que a vacina é gratuita — e é.",
+    );
+    expect(await page.getByRole("region", { name: "A Verdade:" }).locator("li").count()).toBe(3);
+    expect(await page.locator(".article__body").textContent()).toBe(
+      "O Ministério da Saúde confirma a campanha.",
+    );
+  });
+
+  test("the entry's HTML carries Open Graph tags and a ClaimReview", async () => {
+    const { status, document } = await fetchDocument(pageUrl(debunked));
+    const url = pageUrl(debunked);
+
+    expect(status).toBe(200);
+    expect(metaContent(document, "og:type")).toBe("article");
+    expect(metaContent(document, "og:title")).toBe(`${LONG_TITLE} | ${SITE_NAME}`);
+    expect(metaContent(document, "og:description")).toBe("Áudio viral promete cura caseira.");
+    expect(metaContent(document, "og:url")).toBe(url);
+    expect(metaContent(document, "og:locale")).toBe("pt_BR");
+    expect(metaContent(document, "twitter:card")).toBe("summary");
+    expect(jsonLdBlocks(document)).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "ClaimReview",
+        url,
+        claimReviewed: LONG_TITLE,
+        datePublished: "2026-03-10",
+        author: { "@type": "Person", name: "Bruno Verificador" },
+        publisher: { "@type": "Organization", name: SITE_NAME, url: `${baseUrl}/` },
+        reviewRating: {
+          "@type": "Rating",
+          ratingValue: 1,
+          bestRating: 5,
+          worstRating: 1,
+          alternateName: "Desmentida",
+        },
+        itemReviewed: { "@type": "Claim", name: LONG_TITLE },
+        inLanguage: "pt-BR",
+      },
+    ]);
+
+    const withImage = await fetchDocument(pageUrl(verified));
+    const cover = `${baseUrl}${verified.imagens[0]}`;
+    expect(metaContent(withImage.document, "og:image")).toBe(cover);
+    expect(metaContent(withImage.document, "og:image:width")).toBe("1000");
+    expect(metaContent(withImage.document, "og:image:height")).toBe("500");
+    expect(metaContent(withImage.document, "twitter:card")).toBe("summary_large_image");
+    const [review] = jsonLdBlocks(withImage.document);
+    expect(review?.reviewRating).toEqual({
+      "@type": "Rating",
+      ratingValue: 5,
+      bestRating: 5,
+      worstRating: 1,
+      alternateName: "Verificada",
+    });
+    expect(review?.image).toEqual([
+      { "@type": "ImageObject", url: cover, width: 1000, height: 500 },
+    ]);
+  });
+
+  test("stored text is cleaned for display: script and iframe removed, stray brackets shown", async () => {
+    const item = await check({
+      titulo: "Checagem importada",
+      lead: "<p>provisório</p>",
+      conteudo: "<p>provisório</p>",
+      status: "desmentida",
+      data_verificacao: "2026-01-02",
+    });
+    // As an import from the old site could have left it, bypassing the API's cleaning.
+    changeStoredContent(
+      dataDir,
+      "UPDATE fake_news SET lead = ?, conteudo = ? WHERE id = ?",
+      "Se a < b, então b > a",
+      '<p>Texto</p><script>window.injected = true</script><iframe src="https://player.vimeo.com/video/1"></iframe>',
+      item.id,
+    );
+    const page = await newPage();
+
+    await page.goto(pageUrl(item));
+    await hydrated(page);
+
+    expect(await page.locator(".article__lead").innerHTML()).toBe("Se a &lt; b, então b &gt; a");
+    expect(await page.locator(".article__body").innerHTML()).toBe("<p>Texto</p>");
+    expect(await page.evaluate(() => "injected" in window)).toBe(false);
+    expect(await page.locator("main iframe, main script:not([type])").count()).toBe(0);
+    expect(
+      await card(await listPage(), "Checagem importada")
+        .locator(".article-card__lead")
+        .textContent(),
+    ).toBe("Se a < b, então b > a");
+  });
+
+  async function listPage(): Promise<Page> {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/fake-news`);
+    return page;
+  }
+
+  test("an entry without content answers with 'Dados incompletos'", async () => {
+    const item = await check({
+      titulo: "Checagem que perdeu o texto",
+      lead: "<p>Lead.</p>",
+      conteudo: "<p>provisório</p>",
+      status: "verificada",
+      data_verificacao: "2026-01-03",
+    });
+    changeStoredContent(dataDir, "UPDATE fake_news SET conteudo = '' WHERE id = ?", item.id);
+    const page = await newPage();
+
+    const response = await page.goto(pageUrl(item));
+
+    expect(response?.status()).toBe(500);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Dados incompletos");
+    expect(await page.title()).toBe(`Dados incompletos | ${SITE_NAME}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
