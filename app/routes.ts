@@ -7,7 +7,16 @@ export default [
   // The admin area: Portuguese only and never indexed. Pages under the admin layout render
   // only after the browser has verified the session; the login page stands outside it.
   route("admin/login", "routes/admin/login.tsx"),
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/panel.tsx")]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/panel.tsx"),
+    route("noticias", "routes/admin/noticias.tsx"),
+    route("fake-news", "routes/admin/fake-news.tsx"),
+    route("subprojetos", "routes/admin/subprojetos.tsx"),
+    route("equipe", "routes/admin/equipe.tsx"),
+    route("newsletters", "routes/admin/newsletters.tsx"),
+    route("sobre", "routes/admin/sobre.tsx"),
+    route("contato", "routes/admin/contato.tsx"),
+  ]),
 
   // Public pages share the header, banner and footer.
   layout("routes/public-layout.tsx", [

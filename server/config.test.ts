@@ -15,6 +15,7 @@ test("applies the contract's defaults to an empty environment", () => {
     seedDemo: undefined,
     publicUrl: undefined,
     logLevel: "info",
+    imageImport: { allowLoopback: false },
   });
   expect(Object.isFrozen(config)).toBe(true);
 });

@@ -47,6 +47,11 @@ export type Config = Readonly<{
   seedDemo: boolean | undefined;
   publicUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * Not read from the environment: a server may never fetch an editor's image address on
+   * its own machine. Only tests, whose image hosts listen on loopback, switch it on.
+   */
+  imageImport: Readonly<{ allowLoopback: boolean }>;
 }>;
 
 export class ConfigError extends Error {
@@ -85,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: parsed.SEED_DEMO,
     publicUrl: parsed.PUBLIC_URL,
     logLevel: parsed.LOG_LEVEL,
+    imageImport: Object.freeze({ allowLoopback: false }),
   });
 }

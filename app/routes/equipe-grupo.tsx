@@ -4,11 +4,8 @@ import type { Route } from "./+types/equipe-grupo.ts";
 import { cargoSlug, findCargoBySlug } from "#server/api/equipe/schema.ts";
 import { listMembrosByCargo } from "#server/api/equipe/service.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import {
-  MemberGrid,
-  toMemberCard,
-  type MemberCardData,
-} from "../components/equipe/member-card.tsx";
+import { toMemberCard } from "../components/equipe/member-card-data.ts";
+import { MemberGrid, type MemberCardData } from "../components/equipe/member-card.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/equipe.css?url";

@@ -2,11 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/equipe.ts";
 import { listMembros, type Membro } from "#server/api/equipe/service.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import {
-  MemberGrid,
-  toMemberCard,
-  type MemberCardData,
-} from "../components/equipe/member-card.tsx";
+import { toMemberCard } from "../components/equipe/member-card-data.ts";
+import { MemberGrid, type MemberCardData } from "../components/equipe/member-card.tsx";
 import { LanguageSwitcher } from "../components/i18n/language-switcher.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { servicesContext } from "../context.ts";

@@ -1,15 +1,19 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
+import { startImageHost, type ImageHost } from "#tests/helpers/image-host.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 import { HttpError } from "../http/errors.ts";
 import { resolveImage, resolveImageList, storeImage, storePdf } from "./store.ts";
 
 let database: TestDatabase;
+let host: ImageHost;
 beforeAll(async () => {
   database = await createTestDatabase();
+  host = await startImageHost();
 });
 afterAll(async () => {
+  await host.close();
   await database.cleanup();
 });
 beforeEach(async () => {
@@ -17,6 +21,8 @@ beforeEach(async () => {
 });
 
 const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
+/** The image host runs on this machine, which only tests may fetch from. */
+const LOOPBACK_ALLOWED = { allowLoopback: true };
 
 async function storedRows() {
   return database.db
@@ -92,15 +98,68 @@ test("the same image stored by two requests at once ends up as one set of rows",
   expect(await storedRows()).toHaveLength(3);
 });
 
-test("resolveImage keeps an http(s) URL as it is", async () => {
-  expect(await resolveImage(database.db, "https://example.org/foto.jpg?w=1")).toBe(
-    "https://example.org/foto.jpg?w=1",
-  );
-  expect(await resolveImage(database.db, "http://example.org/a.png")).toBe(
-    "http://example.org/a.png",
-  );
+test("resolveImage imports an image given by address like an upload and returns its /media/ URL", async () => {
+  const jpeg = await solidImage("jpeg", 2000, 1000);
+  const hash = sha256(jpeg);
+  const address = host.serve("/fotos/capa.jpg?w=1", jpeg, "image/jpeg");
+
+  const url = await resolveImage(database.db, address, LOOPBACK_ALLOWED);
+
+  expect(url).toBe(`/media/${hash}.1600x800.webp`);
+  expect(await storedRows()).toEqual([
+    expect.objectContaining({ chave: `${hash}.1600x800.webp`, content_type: "image/webp" }),
+    expect.objectContaining({ chave: `${hash}.400x200.webp`, content_type: "image/webp" }),
+    expect.objectContaining({ chave: `${hash}.800x400.webp`, content_type: "image/webp" }),
+  ]);
+});
+
+test("resolveImage gives the same /media/ URL for an address and a data URL of the same image", async () => {
+  const png = await solidImage("png", 40, 30);
+  const address = host.serve("/mesma.png", png);
+
+  const fromAddress = await resolveImage(database.db, address, LOOPBACK_ALLOWED);
+  const fromDataUrl = await resolveImage(database.db, dataUrl(png));
+
+  expect(fromDataUrl).toBe(fromAddress);
+  expect(await storedRows()).toHaveLength(1);
+});
+
+test("resolveImage refuses an address on this machine by default and stores nothing", async () => {
+  const address = host.serve("/local.png", await solidImage("png", 10, 10));
+  const requestsBefore = host.requests.length;
+
+  expect(await rejection(resolveImage(database.db, address))).toEqual({
+    status: 400,
+    message: "Não foi possível baixar a imagem do endereço informado.",
+  });
+  expect(host.requests).toHaveLength(requestsBefore);
   expect(await storedRows()).toEqual([]);
 });
+
+test.each([
+  [
+    "a missing file",
+    "/nao-existe.png",
+    400,
+    "Não foi possível baixar a imagem do endereço informado.",
+  ],
+  [
+    "a page that is not an image",
+    "/pagina.html",
+    415,
+    "O arquivo enviado não é uma imagem válida.",
+  ],
+])(
+  "resolveImage answers for %s at an address and stores nothing",
+  async (_case, path, status, message) => {
+    host.serve("/pagina.html", Buffer.from("<html><body>não é imagem</body></html>"), "image/png");
+
+    expect(
+      await rejection(resolveImage(database.db, `${host.origin}${path}`, LOOPBACK_ALLOWED)),
+    ).toEqual({ status, message });
+    expect(await storedRows()).toEqual([]);
+  },
+);
 
 test("resolveImage keeps a stored image's URL and turns a smaller rendition's URL into the largest", async () => {
   const png = await solidImage("png", 1200, 600);
@@ -130,15 +189,17 @@ test("resolveImageList resolves every image and keeps their order", async () => 
   const red = await solidImage("png", 20, 10);
   const blue = await solidImage("jpeg", 10, 20, { r: 0, g: 0, b: 255 });
 
-  const urls = await resolveImageList(database.db, [
-    dataUrl(red),
-    "https://example.org/b.jpg",
-    dataUrl(blue, "image/jpeg"),
-  ]);
+  const green = await solidImage("webp", 12, 12, { r: 0, g: 200, b: 0 });
+
+  const urls = await resolveImageList(
+    database.db,
+    [dataUrl(red), host.serve("/verde.webp", green, "image/webp"), dataUrl(blue, "image/jpeg")],
+    LOOPBACK_ALLOWED,
+  );
 
   expect(urls).toEqual([
     `/media/${sha256(red)}.20x10.webp`,
-    "https://example.org/b.jpg",
+    `/media/${sha256(green)}.12x12.webp`,
     `/media/${sha256(blue)}.10x20.webp`,
   ]);
 });

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, NewMedia } from "../db/schema.ts";
 import { badRequest, unsupportedMediaType } from "../http/errors.ts";
+import { fetchRemoteImage, type RemoteImageOptions } from "./fetch-image.ts";
 import { processImage, sniffImageFormat } from "./images.ts";
 import { checkPdf, isPdf } from "./pdf.ts";
 import { findLargestImage, findMediaInfo, insertMedia } from "./repository.ts";
@@ -95,12 +96,16 @@ function isHttpUrl(value: string): boolean {
 }
 
 /**
- * An image as the forms send it, turned into what is stored: a data URL is decoded,
- * checked, re-encoded and stored, and becomes its /media/ URL; an http(s) URL is kept;
- * a /media/ URL must name a stored image and becomes its canonical (largest) URL.
- * Anything else is a 400.
+ * An image as the forms send it, turned into what is stored: a data URL is decoded, and an
+ * http(s) URL downloaded; either way the image is checked, re-encoded and stored like an
+ * upload and becomes its /media/ URL. A /media/ URL must name a stored image and becomes
+ * its canonical (largest) URL. Anything else is a 400.
  */
-export async function resolveImage(db: Kysely<Database>, value: string): Promise<string> {
+export async function resolveImage(
+  db: Kysely<Database>,
+  value: string,
+  remote: RemoteImageOptions = {},
+): Promise<string> {
   // CASE: a data URL, as the forms read files and pasted images.
   const dataUrl = BASE64_DATA_URL.exec(value);
   if (dataUrl) {
@@ -116,14 +121,19 @@ export async function resolveImage(db: Kysely<Database>, value: string): Promise
     if (!canonical) throw badRequest(undefined, MESSAGES.invalidImage);
     return canonical;
   }
-  // CASE: an image hosted elsewhere.
-  if (isHttpUrl(value)) return value;
+  // CASE: an image hosted elsewhere. It is imported rather than linked: pages load images
+  // only from this site (the CSP says so) and need the WebP renditions.
+  if (isHttpUrl(value)) return storeImage(db, await fetchRemoteImage(value, remote));
   throw badRequest(undefined, MESSAGES.invalidImage);
 }
 
 /** Resolves each image in turn (one at a time, to bound memory), keeping the order. */
-export async function resolveImageList(db: Kysely<Database>, values: string[]): Promise<string[]> {
+export async function resolveImageList(
+  db: Kysely<Database>,
+  values: string[],
+  remote: RemoteImageOptions = {},
+): Promise<string[]> {
   const resolved: string[] = [];
-  for (const value of values) resolved.push(await resolveImage(db, value));
+  for (const value of values) resolved.push(await resolveImage(db, value, remote));
   return resolved;
 }

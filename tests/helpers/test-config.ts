@@ -13,6 +13,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     publicUrl: undefined,
     logLevel: "error",
+    imageImport: { allowLoopback: false },
     ...overrides,
   } satisfies Config);
 }

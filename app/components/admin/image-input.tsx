@@ -8,7 +8,7 @@ export const IMAGE_MESSAGES = {
   remove: "Remover imagem",
   preview: "Pré-visualização da imagem escolhida",
   previewUnavailable:
-    "A pré-visualização deste endereço não pode ser mostrada aqui, mas ele será enviado assim mesmo.",
+    "A pré-visualização deste endereço não pode ser mostrada aqui. Ao salvar, o site baixa a imagem e passa a guardá-la.",
   processing: "Preparando a imagem...",
   ready: "Imagem pronta para ser enviada.",
   notAnImage: "O arquivo escolhido não é uma imagem. Escolha um arquivo JPG, PNG, WebP ou GIF.",

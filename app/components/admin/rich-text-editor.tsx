@@ -83,7 +83,7 @@ const EXTENSIONS = [
 
 type ToolbarItem = {
   label: string;
-  /** Short visual mark of the button; the label is what assistive technology reads. */
+  /** Short visual mark of the button; assistive technology reads the label instead. */
   glyph: string;
   run: (editor: Editor) => void;
   /** Toggle buttons report their state with aria-pressed; actions have none. */
@@ -318,7 +318,6 @@ function Toolbar({
           }}
           type="button"
           className="rich-text__button"
-          aria-label={item.label}
           title={item.label}
           aria-pressed={item.isActive ? (active[index] ?? false) : undefined}
           tabIndex={index === current ? 0 : -1}
@@ -328,7 +327,10 @@ function Toolbar({
             if (editor) item.run(editor);
           }}
         >
+          {/* Named by hidden text, not aria-label: the glyph is a symbol rather than a
+              label, and an aria-label must contain the visible text (WCAG 2.5.3). */}
           <span aria-hidden="true">{item.glyph}</span>
+          <span className="visually-hidden">{item.label}</span>
         </button>
       ))}
     </div>

@@ -1,11 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { cargoSlug } from "#server/api/equipe/schema.ts";
-import type { Membro } from "#server/api/equipe/service.ts";
 import { ContentImage } from "../ui/content-image.tsx";
 
-/** What a member card shows; built with `toMemberCard`. */
+/** What a member card shows; `toMemberCard` (member-card-data.ts) builds it. */
 export type MemberCardData = {
   id: number;
   nome: string;
@@ -15,18 +13,6 @@ export type MemberCardData = {
   /** The page of everyone with the same cargo. */
   groupHref: string;
 };
-
-/** The fields a member card renders, and the address of the member's cargo page. */
-export function toMemberCard(membro: Membro): MemberCardData {
-  return {
-    id: membro.id,
-    nome: membro.nome,
-    cargo: membro.cargo,
-    foto: membro.foto,
-    lattes: membro.lattes,
-    groupHref: `/equipe/${cargoSlug(membro.cargo)}`,
-  };
-}
 
 type CardActions = (membro: MemberCardData) => React.ReactNode;
 
@@ -57,13 +43,7 @@ export function MemberGrid({
  * the Lattes link sits above that area, so the card holds two separate links, never one
  * inside the other.
  */
-export function MemberCard({
-  membro,
-  actions,
-}: {
-  membro: MemberCardData;
-  actions?: CardActions;
-}) {
+export function MemberCard({ membro, actions }: { membro: MemberCardData; actions?: CardActions }) {
   const { t } = useTranslation();
   return (
     <article className="member-card">

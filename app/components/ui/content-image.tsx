@@ -1,4 +1,4 @@
-import type { ImgHTMLAttributes } from "react";
+import { useEffect, useRef, type ImgHTMLAttributes } from "react";
 import { imageSources } from "#server/media/urls.ts";
 
 type ContentImageProps = Omit<
@@ -28,9 +28,16 @@ export function ContentImage({
   ...rest
 }: ContentImageProps) {
   const sources = imageSources(src);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // An image that failed before the page's scripts ran fired its error event unheard.
+    const image = ref.current;
+    if (image?.complete && image.currentSrc && image.naturalWidth === 0) image.hidden = true;
+  }, []);
   return (
     <img
       {...rest}
+      ref={ref}
       className={["content-image", className].filter(Boolean).join(" ")}
       src={sources.src}
       srcSet={sources.srcSet}

@@ -1,15 +1,25 @@
+import crypto from "node:crypto";
 import sharp from "sharp";
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 import { createTestAdmin } from "#tests/helpers/auth.ts";
+import { startImageHost, type ImageHost } from "#tests/helpers/image-host.ts";
 import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
 import { CARGOS, cargoSlug, findCargoBySlug } from "./schema.ts";
 import { listMembrosByCargo } from "./service.ts";
 
 let server: TestServer;
 let authorization: string;
+let host: ImageHost;
 
+beforeAll(async () => {
+  host = await startImageHost();
+});
+afterAll(async () => {
+  await host.close();
+});
 beforeEach(async () => {
-  server = await startTestServer();
+  // The image host listens on this machine, which only tests may let the server fetch from.
+  server = await startTestServer({ imageImport: { allowLoopback: true } });
   ({ authorization } = await createTestAdmin(server.database.db));
 });
 afterEach(async () => {
@@ -20,7 +30,7 @@ const valid = {
   nome: "Ana Souza",
   cargo: "Professor",
   biografia: "<p>Pesquisa <em>desinformação</em> em saúde.</p>",
-  foto: "https://example.org/ana.jpg",
+  foto: null,
   email: "ana@example.org",
   lattes: "https://lattes.cnpq.br/1234567890123456",
 };
@@ -290,6 +300,39 @@ test("POST stores a photo sent as a data URL and answers its /media/ URL", async
     width: 3,
     height: 2,
   });
+});
+
+test("POST imports a photo given by address and answers its /media/ URL", async () => {
+  const jpeg = await sharp({
+    create: { width: 6, height: 8, channels: 3, background: { r: 10, g: 120, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const hash = crypto.createHash("sha256").update(jpeg).digest("hex");
+  const address = host.serve("/pessoas/ana.jpg", jpeg, "image/jpeg");
+
+  const response = await send("POST", "/api/equipe", { ...valid, foto: address });
+
+  expect(response.status).toBe(201);
+  expect(await response.json()).toMatchObject({ foto: `/media/${hash}.6x8.webp` });
+  const image = await fetch(`${server.url}/media/${hash}.6x8.webp`);
+  expect(image.status).toBe(200);
+  expect(image.headers.get("content-type")).toBe("image/webp");
+});
+
+test("POST with a photo address that is not an image answers 415 and stores nothing", async () => {
+  const address = host.serve(
+    "/pessoas/bio.txt",
+    Buffer.from("Ana pesquisa desinformação."),
+    "text/plain",
+  );
+
+  const response = await send("POST", "/api/equipe", { ...valid, foto: address });
+
+  expect(response.status).toBe(415);
+  expect(await response.json()).toEqual({ error: "O arquivo enviado não é uma imagem válida." });
+  expect(await countRows("membros")).toBe(0);
+  expect(await countRows("media")).toBe(0);
 });
 
 test("POST keeps a photo already stored under /media/", async () => {

@@ -18,7 +18,7 @@ const MESSAGES = {
 
 type IdParams = { id: string };
 
-export function createMembroHandlers({ db }: Pick<ApiContext, "db">) {
+export function createMembroHandlers({ db, config }: Pick<ApiContext, "db" | "config">) {
   const list: RequestHandler = async (req, res) => {
     sendPublicJson(req, res, await listMembros(db), CACHE_SECONDS.content);
   };
@@ -31,13 +31,13 @@ export function createMembroHandlers({ db }: Pick<ApiContext, "db">) {
 
   const create: RequestHandler = async (req, res) => {
     const input = parseInput(MembroInputSchema, req.body);
-    res.status(201).json(await createMembro(db, input));
+    res.status(201).json(await createMembro(db, input, config.imageImport));
   };
 
   const update: RequestHandler<IdParams> = async (req, res) => {
     const id = parseId(req.params.id);
     const input = parseInput(MembroInputSchema, req.body);
-    const membro = await updateMembro(db, id, input);
+    const membro = await updateMembro(db, id, input, config.imageImport);
     if (!membro) throw notFound(MESSAGES.notFound);
     res.status(200).json(membro);
   };

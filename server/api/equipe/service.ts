@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { sanitizeRichText, stripTags } from "../../content/sanitize.ts";
 import type { Database, MembroRow } from "../../db/schema.ts";
+import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { resolveImage } from "../../media/store.ts";
 import {
   deleteMembroRow,
@@ -43,14 +44,19 @@ function compareMembros(a: MembroRow, b: MembroRow): number {
   return cargo || byName.compare(a.nome, b.nome) || a.id - b.id;
 }
 
-/** Sanitises the biography and stores a photo sent as a data URL; returns the columns to write. */
-async function toColumns(db: Kysely<Database>, input: MembroInput, now: string) {
+/** Sanitises the biography and stores the photo; returns the columns to write. */
+async function toColumns(
+  db: Kysely<Database>,
+  input: MembroInput,
+  now: string,
+  remote: RemoteImageOptions,
+) {
   const biografia = input.biografia === null ? null : sanitizeRichText(input.biografia);
   return {
     nome: input.nome,
     cargo: input.cargo,
     biografia: biografia !== null && stripTags(biografia) !== "" ? biografia : null,
-    foto: input.foto === null ? null : await resolveImage(db, input.foto),
+    foto: input.foto === null ? null : await resolveImage(db, input.foto, remote),
     email: input.email,
     lattes: input.lattes,
     updated_at: now,
@@ -77,9 +83,16 @@ export async function findMembroById(
   return row ? membroRowToMembro(row) : undefined;
 }
 
-export async function createMembro(db: Kysely<Database>, input: MembroInput): Promise<Membro> {
+export async function createMembro(
+  db: Kysely<Database>,
+  input: MembroInput,
+  remote: RemoteImageOptions = {},
+): Promise<Membro> {
   const now = new Date().toISOString();
-  const row = await insertMembro(db, { ...(await toColumns(db, input, now)), created_at: now });
+  const row = await insertMembro(db, {
+    ...(await toColumns(db, input, now, remote)),
+    created_at: now,
+  });
   return membroRowToMembro(row);
 }
 
@@ -88,10 +101,15 @@ export async function updateMembro(
   db: Kysely<Database>,
   id: number,
   input: MembroInput,
+  remote: RemoteImageOptions = {},
 ): Promise<Membro | undefined> {
   // Checked first so a photo for a member that does not exist is never stored.
   if (!(await selectMembroById(db, id))) return undefined;
-  const row = await updateMembroRow(db, id, await toColumns(db, input, new Date().toISOString()));
+  const row = await updateMembroRow(
+    db,
+    id,
+    await toColumns(db, input, new Date().toISOString(), remote),
+  );
   return row ? membroRowToMembro(row) : undefined;
 }
 

@@ -1,18 +1,24 @@
+import crypto from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { createTestAdmin } from "#tests/helpers/auth.ts";
+import { startImageHost, type ImageHost } from "#tests/helpers/image-host.ts";
 import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "./schema.ts";
 import { findFakeNewsById, listFakeNews } from "./service.ts";
 
 let server: TestServer;
 let authorization: string;
+let host: ImageHost;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The image host listens on this machine, which only tests may let the server fetch from.
+  server = await startTestServer({ imageImport: { allowLoopback: true } });
   ({ authorization } = await createTestAdmin(server.database.db, { nome: "Vera Checadora" }));
+  host = await startImageHost();
 });
 afterAll(async () => {
+  await host.close();
   await server.close();
 });
 beforeEach(async () => {
@@ -95,11 +101,21 @@ async function insertRow(values: { titulo: string; data_verificacao: string; sta
     .executeTakeFirstOrThrow();
 }
 
-async function pngDataUrl(background: { r: number; g: number; b: number }): Promise<string> {
-  const png = await sharp({ create: { width: 10, height: 10, channels: 3, background } })
+async function png(background: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({ create: { width: 10, height: 10, channels: 3, background } })
     .png()
     .toBuffer();
-  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+async function pngDataUrl(background: { r: number; g: number; b: number }): Promise<string> {
+  return `data:image/png;base64,${(await png(background)).toString("base64")}`;
+}
+
+/** A 10×10 PNG on the image host: its address, and the /media/ URL it is stored under. */
+async function hostedPng(path: string, background: { r: number; g: number; b: number }) {
+  const bytes = await png(background);
+  const hash = crypto.createHash("sha256").update(bytes).digest("hex");
+  return { address: host.serve(path, bytes), url: `/media/${hash}.10x10.webp` };
 }
 
 test("GET /api/fake-news answers an empty list with the public cache headers", async () => {
@@ -206,14 +222,16 @@ test("POST /api/fake-news stores absent optional fields and lists as null or emp
 });
 
 test("POST /api/fake-news fits captions and alt texts to the number of images", async () => {
+  const print = await hostedPng("/print.png", { r: 30, g: 130, b: 230 });
+
   const body = await createFakeNews({
-    imagens: ["https://example.org/print.png"],
+    imagens: [print.address],
     legendas: ["Print da mensagem", "Sobra"],
     alts: [],
   });
 
   expect(body).toMatchObject({
-    imagens: ["https://example.org/print.png"],
+    imagens: [print.url],
     legendas: ["Print da mensagem"],
     alts: [""],
   });
@@ -341,6 +359,29 @@ test("POST /api/fake-news stores data-URL images and answers with /media/ URLs s
   }
 });
 
+test("POST /api/fake-news imports an image given by address and answers its /media/ URL", async () => {
+  const print = await hostedPng("/prints/boato.png", { r: 240, g: 240, b: 10 });
+
+  const body = await createFakeNews({ imagens: [print.address], alts: ["Print do boato"] });
+
+  expect(body.imagens).toEqual([print.url]);
+  const image = await fetch(`${server.url}${print.url}`);
+  expect(image.status).toBe(200);
+  expect(image.headers.get("content-type")).toBe("image/webp");
+});
+
+test("POST /api/fake-news answers 400 for an image address that cannot be downloaded and stores no entry", async () => {
+  const response = await call("POST", "/api/fake-news", {
+    body: validInput({ imagens: [`${host.origin}/nao-existe.png`] }),
+  });
+
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({
+    error: "Não foi possível baixar a imagem do endereço informado.",
+  });
+  expect(await storedRows()).toEqual([]);
+});
+
 test("POST /api/fake-news answers 415 for a data URL that is not an image and stores no entry", async () => {
   const notAnImage = `data:image/jpeg;base64,${Buffer.from("<svg onload=alert(1)>").toString("base64")}`;
 
@@ -454,6 +495,7 @@ test("GET /api/fake-news/:id answers 304 for a matching ETag, and an update chan
 
 test("PUT /api/fake-news/:id replaces the fields and keeps the verifier when the form has none", async () => {
   const created = await createFakeNews();
+  const nova = await hostedPng("/nova.png", { r: 5, g: 90, b: 5 });
 
   const response = await call("PUT", `/api/fake-news/${created.id}`, {
     body: validInput({
@@ -464,7 +506,7 @@ test("PUT /api/fake-news/:id replaces the fields and keeps the verifier when the
       conclusao: "",
       fontes: [],
       verdades: ["Verdade 1", "Verdade 2"],
-      imagens: ["https://example.org/nova.png"],
+      imagens: [nova.address],
       legendas: ["Nova"],
       alts: ["Imagem nova"],
       status: "verificada",
@@ -483,7 +525,7 @@ test("PUT /api/fake-news/:id replaces the fields and keeps the verifier when the
     conclusao: null,
     fontes: [],
     verdades: ["Verdade 1", "Verdade 2"],
-    imagens: ["https://example.org/nova.png"],
+    imagens: [nova.url],
     legendas: ["Nova"],
     alts: ["Imagem nova"],
     status: "verificada",

@@ -31,7 +31,7 @@ function editor(res: Response): SessionAdmin {
   return admin;
 }
 
-export function createFakeNewsHandlers({ db }: Pick<ApiContext, "db">) {
+export function createFakeNewsHandlers({ db, config }: Pick<ApiContext, "db" | "config">) {
   const list: RequestHandler = async (req, res) => {
     sendPublicJson(req, res, await listFakeNews(db), CACHE_SECONDS.content);
   };
@@ -44,14 +44,14 @@ export function createFakeNewsHandlers({ db }: Pick<ApiContext, "db">) {
 
   const create: RequestHandler = async (req, res) => {
     const input = parseInput(FakeNewsInputSchema, req.body);
-    const fakeNews = await createFakeNews(db, input, editor(res));
+    const fakeNews = await createFakeNews(db, input, editor(res), config.imageImport);
     res.status(201).location(`/api/fake-news/${fakeNews.id}`).json(fakeNews);
   };
 
   const update: RequestHandler<IdParams> = async (req, res) => {
     const id = fakeNewsId(req.params.id);
     const input = parseInput(FakeNewsInputSchema, req.body);
-    res.status(200).json(await updateFakeNews(db, id, input, editor(res)));
+    res.status(200).json(await updateFakeNews(db, id, input, editor(res), config.imageImport));
   };
 
   const remove: RequestHandler<IdParams> = async (req, res) => {

@@ -3,6 +3,7 @@ import type { SessionAdmin } from "../../auth/sessions.ts";
 import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Database } from "../../db/schema.ts";
 import { badRequest, notFound, type ErrorDetails } from "../../http/errors.ts";
+import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { resolveImageList } from "../../media/store.ts";
 import { REQUIRED } from "../common-schema.ts";
 import {
@@ -100,9 +101,10 @@ async function toColumns(
   input: FakeNewsInput,
   verificador: string | null,
   now: string,
+  remote: RemoteImageOptions,
 ) {
   const texts = sanitizeTexts(input);
-  const imagens = await resolveImageList(db, input.imagens);
+  const imagens = await resolveImageList(db, input.imagens, remote);
   return {
     titulo: input.titulo,
     subtitulo: input.subtitulo,
@@ -141,9 +143,10 @@ export async function createFakeNews(
   db: Kysely<Database>,
   input: FakeNewsInput,
   editor: Editor,
+  remote: RemoteImageOptions = {},
 ): Promise<FakeNews> {
   const now = new Date().toISOString();
-  const columns = await toColumns(db, input, input.verificador ?? editor.nome, now);
+  const columns = await toColumns(db, input, input.verificador ?? editor.nome, now, remote);
   const row = await insertFakeNews(db, { ...columns, created_at: now });
   return fakeNewsRowToFakeNews(row);
 }
@@ -154,6 +157,7 @@ export async function updateFakeNews(
   id: number,
   input: FakeNewsInput,
   editor: Editor,
+  remote: RemoteImageOptions = {},
 ): Promise<FakeNews> {
   const existing = await selectFakeNewsById(db, id);
   if (!existing) throw notFound(FAKE_NEWS_MESSAGES.notFound);
@@ -161,7 +165,7 @@ export async function updateFakeNews(
   const row = await updateFakeNewsRow(
     db,
     id,
-    await toColumns(db, input, verificador, new Date().toISOString()),
+    await toColumns(db, input, verificador, new Date().toISOString(), remote),
   );
   if (!row) throw notFound(FAKE_NEWS_MESSAGES.notFound);
   return fakeNewsRowToFakeNews(row);

@@ -31,7 +31,7 @@ function editor(res: Response): SessionAdmin {
   return admin;
 }
 
-export function createNoticiaHandlers({ db }: Pick<ApiContext, "db">) {
+export function createNoticiaHandlers({ db, config }: Pick<ApiContext, "db" | "config">) {
   const list: RequestHandler = async (req, res) => {
     sendPublicJson(req, res, await listNoticias(db), CACHE_SECONDS.content);
   };
@@ -44,14 +44,14 @@ export function createNoticiaHandlers({ db }: Pick<ApiContext, "db">) {
 
   const create: RequestHandler = async (req, res) => {
     const input = parseInput(NoticiaInputSchema, req.body);
-    const noticia = await createNoticia(db, input, editor(res));
+    const noticia = await createNoticia(db, input, editor(res), config.imageImport);
     res.status(201).location(`/api/noticias/${noticia.id}`).json(noticia);
   };
 
   const update: RequestHandler<IdParams> = async (req, res) => {
     const id = noticiaId(req.params.id);
     const input = parseInput(NoticiaInputSchema, req.body);
-    res.status(200).json(await updateNoticia(db, id, input, editor(res)));
+    res.status(200).json(await updateNoticia(db, id, input, editor(res), config.imageImport));
   };
 
   const remove: RequestHandler<IdParams> = async (req, res) => {

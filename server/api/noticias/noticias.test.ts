@@ -1,17 +1,23 @@
+import crypto from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { createTestAdmin } from "#tests/helpers/auth.ts";
+import { startImageHost, type ImageHost } from "#tests/helpers/image-host.ts";
 import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
 import { listNoticias, listRelatedNoticias } from "./service.ts";
 
 let server: TestServer;
 let authorization: string;
+let host: ImageHost;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The image host listens on this machine, which only tests may let the server fetch from.
+  server = await startTestServer({ imageImport: { allowLoopback: true } });
   ({ authorization } = await createTestAdmin(server.database.db, { nome: "Ana Redatora" }));
+  host = await startImageHost();
 });
 afterAll(async () => {
+  await host.close();
   await server.close();
 });
 beforeEach(async () => {
@@ -95,11 +101,21 @@ async function insertRow(values: { titulo: string; data_publicacao: string }) {
     .executeTakeFirstOrThrow();
 }
 
-async function pngDataUrl(background: { r: number; g: number; b: number }): Promise<string> {
-  const png = await sharp({ create: { width: 12, height: 8, channels: 3, background } })
+async function png(background: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({ create: { width: 12, height: 8, channels: 3, background } })
     .png()
     .toBuffer();
-  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+async function pngDataUrl(background: { r: number; g: number; b: number }): Promise<string> {
+  return `data:image/png;base64,${(await png(background)).toString("base64")}`;
+}
+
+/** A 12×8 PNG on the image host: its address, and the /media/ URL it is stored under. */
+async function hostedPng(path: string, background: { r: number; g: number; b: number }) {
+  const bytes = await png(background);
+  const hash = crypto.createHash("sha256").update(bytes).digest("hex");
+  return { address: host.serve(path, bytes), url: `/media/${hash}.12x8.webp` };
 }
 
 test("GET /api/noticias answers an empty list with the public cache headers", async () => {
@@ -188,14 +204,17 @@ test.each([
 });
 
 test("POST /api/noticias fits captions and alt texts to the number of images", async () => {
+  const a = await hostedPng("/a.png", { r: 200, g: 0, b: 0 });
+  const b = await hostedPng("/b.png", { r: 0, g: 0, b: 200 });
+
   const body = await createNoticia({
-    imagens: ["https://example.org/a.jpg", "https://example.org/b.jpg"],
+    imagens: [a.address, b.address],
     legendas: ["Legenda A", "Legenda B", "Sobra"],
     alts: ["Texto A"],
   });
 
   expect(body).toMatchObject({
-    imagens: ["https://example.org/a.jpg", "https://example.org/b.jpg"],
+    imagens: [a.url, b.url],
     legendas: ["Legenda A", "Legenda B"],
     alts: ["Texto A", ""],
   });
@@ -406,6 +425,69 @@ test("POST /api/noticias stores data-URL images and answers with /media/ URLs se
   expect(JSON.parse(row?.imagens ?? "[]")).toEqual(imagens);
 });
 
+test("POST /api/noticias imports an image given by address and answers its /media/ URL served as WebP", async () => {
+  const capa = await hostedPng("/fotos/capa.png?v=2", { r: 250, g: 200, b: 0 });
+
+  const body = await createNoticia({ imagens: [capa.address], alts: ["Capa"] });
+
+  expect(body.imagens).toEqual([capa.url]);
+  const [row] = await storedRows();
+  expect(JSON.parse(row?.imagens ?? "[]")).toEqual([capa.url]);
+  const image = await fetch(`${server.url}${capa.url}`);
+  expect(image.status).toBe(200);
+  expect(image.headers.get("content-type")).toBe("image/webp");
+});
+
+test("POST /api/noticias refuses an image address on the server's own machine and stores nothing", async () => {
+  const production = await startTestServer();
+  try {
+    const { authorization: token } = await createTestAdmin(production.database.db);
+    const interna = await hostedPng("/interna.png", { r: 1, g: 2, b: 3 });
+    const requestsBefore = host.requests.length;
+
+    const response = await fetch(`${production.url}/api/noticias`, {
+      method: "POST",
+      headers: { authorization: token, "content-type": "application/json" },
+      body: JSON.stringify(validInput({ imagens: [interna.address] })),
+    });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Não foi possível baixar a imagem do endereço informado.",
+    });
+    expect(host.requests).toHaveLength(requestsBefore);
+    expect(await production.database.db.selectFrom("noticias").select("id").execute()).toEqual([]);
+    expect(await production.database.db.selectFrom("media").select("chave").execute()).toEqual([]);
+  } finally {
+    await production.close();
+  }
+});
+
+test.each([
+  [
+    "an address that answers 404",
+    "/sumiu.png",
+    400,
+    "Não foi possível baixar a imagem do endereço informado.",
+  ],
+  [
+    "an address that is not an image",
+    "/pagina.html",
+    415,
+    "O arquivo enviado não é uma imagem válida.",
+  ],
+])("POST /api/noticias answers for %s and stores no item", async (_case, path, status, error) => {
+  host.serve("/pagina.html", Buffer.from("<!doctype html><p>Olá</p>"), "text/html");
+
+  const response = await call("POST", "/api/noticias", {
+    body: validInput({ imagens: [`${host.origin}${path}`] }),
+  });
+
+  expect(response.status).toBe(status);
+  expect(await response.json()).toEqual({ error });
+  expect(await storedRows()).toEqual([]);
+});
+
 test("POST /api/noticias answers 415 for a data URL that is not an image and stores no item", async () => {
   const notAnImage = `data:image/png;base64,${Buffer.from("isto não é uma imagem").toString("base64")}`;
 
@@ -544,6 +626,7 @@ test("GET /api/noticias/:id answers 304 for a matching ETag, and an update chang
 
 test("PUT /api/noticias/:id replaces the fields and keeps the publication date and author", async () => {
   const created = await createNoticia();
+  const capa = await hostedPng("/capa-nova.png", { r: 90, g: 90, b: 90 });
   const { authorization: otherEditor } = await createTestAdmin(server.database.db, {
     nome: "Bruno Revisor",
   });
@@ -558,7 +641,7 @@ test("PUT /api/noticias/:id replaces the fields and keeps the publication date a
       conclusao: null,
       fontes: ["Agência Lupa"],
       tags: "checagem",
-      imagens: ["https://example.org/capa.jpg"],
+      imagens: [capa.address],
       legendas: [],
       alts: ["Capa"],
       video: "https://vimeo.com/1",
@@ -576,7 +659,7 @@ test("PUT /api/noticias/:id replaces the fields and keeps the publication date a
     conclusao: null,
     fontes: ["Agência Lupa"],
     tags: "checagem",
-    imagens: ["https://example.org/capa.jpg"],
+    imagens: [capa.url],
     legendas: [""],
     alts: ["Capa"],
     video: "https://vimeo.com/1",

@@ -3,6 +3,7 @@ import type { SessionAdmin } from "../../auth/sessions.ts";
 import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Database } from "../../db/schema.ts";
 import { badRequest, notFound, type ErrorDetails } from "../../http/errors.ts";
+import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { resolveImageList } from "../../media/store.ts";
 import { REQUIRED } from "../common-schema.ts";
 import {
@@ -99,9 +100,10 @@ async function toColumns(
   input: NoticiaInput,
   autor: string | null,
   now: string,
+  remote: RemoteImageOptions,
 ) {
   const texts = sanitizeTexts(input);
-  const imagens = await resolveImageList(db, input.imagens);
+  const imagens = await resolveImageList(db, input.imagens, remote);
   return {
     titulo: input.titulo,
     subtitulo: input.subtitulo,
@@ -148,9 +150,10 @@ export async function createNoticia(
   db: Kysely<Database>,
   input: NoticiaInput,
   editor: Editor,
+  remote: RemoteImageOptions = {},
 ): Promise<Noticia> {
   const now = new Date().toISOString();
-  const columns = await toColumns(db, input, input.autor ?? editor.nome, now);
+  const columns = await toColumns(db, input, input.autor ?? editor.nome, now, remote);
   const row = await insertNoticia(db, { ...columns, data_publicacao: now, created_at: now });
   return noticiaRowToNoticia(row);
 }
@@ -164,6 +167,7 @@ export async function updateNoticia(
   id: number,
   input: NoticiaInput,
   editor: Editor,
+  remote: RemoteImageOptions = {},
 ): Promise<Noticia> {
   const existing = await selectNoticiaById(db, id);
   if (!existing) throw notFound(NOTICIA_MESSAGES.notFound);
@@ -171,7 +175,7 @@ export async function updateNoticia(
   const row = await updateNoticiaRow(
     db,
     id,
-    await toColumns(db, input, autor, new Date().toISOString()),
+    await toColumns(db, input, autor, new Date().toISOString(), remote),
   );
   if (!row) throw notFound(NOTICIA_MESSAGES.notFound);
   return noticiaRowToNoticia(row);

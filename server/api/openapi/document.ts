@@ -320,7 +320,7 @@ function collectionPaths(path: string, options: CollectionOptions) {
 }
 
 const IMAGES_NOTE =
-  "Images may be data URLs (decoded, checked, re-encoded as WebP and stored), `/media/` URLs answered earlier, or http(s) URLs. A data URL that is not an image answers 415; one over the size limits answers 413.";
+  "Images may be data URLs (decoded, checked, re-encoded as WebP and stored), `/media/` URLs answered earlier, or http(s) URLs, which the server downloads (public addresses only, at most 3 redirects, 10 s, 15 MB) and then treats like a data URL. Every image is answered as its `/media/` URL. An image that is not one answers 415; one over the size limits answers 413; an address that cannot be downloaded answers 400.";
 
 const errorResponse = (description: string, example: Json, headers?: Json) => ({
   description,

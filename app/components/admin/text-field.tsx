@@ -1,0 +1,92 @@
+import type { InputHTMLAttributes } from "react";
+import { FieldError, fieldErrorId, type FieldErrors } from "./form-errors.tsx";
+
+type TextFieldProps = {
+  formId: string;
+  /** The field's key in the values and in error details. */
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors: FieldErrors;
+  required?: boolean;
+  hint?: string;
+  /** Extra ids for aria-describedby (e.g. a character count). */
+  describedBy?: string;
+  type?: "text" | "url" | "date";
+  multiline?: boolean;
+  rows?: number;
+  maxLength?: number;
+  inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
+  autoComplete?: string;
+  children?: React.ReactNode;
+};
+
+/**
+ * A labelled text input (or text area) with its hint and its error message, both read
+ * with the field. `children` go between the field and its message (e.g. a count).
+ */
+export function TextField({
+  formId,
+  name,
+  label,
+  value,
+  onChange,
+  errors,
+  required = false,
+  hint,
+  describedBy,
+  type = "text",
+  multiline = false,
+  rows = 3,
+  maxLength,
+  inputMode,
+  autoComplete = "off",
+  children,
+}: TextFieldProps) {
+  const id = `${formId}-${name}`;
+  const hintId = `${id}-dica`;
+  const error = errors[name];
+  const props = {
+    id,
+    name,
+    value,
+    required,
+    maxLength,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby":
+      [hint ? hintId : null, describedBy, error ? fieldErrorId(formId, name) : null]
+        .filter(Boolean)
+        .join(" ") || undefined,
+  };
+  return (
+    <div className="admin-field">
+      <label htmlFor={id} className="admin-field__label">
+        {label}
+        {required ? <span aria-hidden="true">*</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="admin-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? (
+        <textarea
+          {...props}
+          rows={rows}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      ) : (
+        <input
+          {...props}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+      {children}
+      <FieldError id={fieldErrorId(formId, name)} message={error} />
+    </div>
+  );
+}

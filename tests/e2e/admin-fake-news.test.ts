@@ -1,0 +1,448 @@
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import { solidImage } from "#tests/fixtures/images.ts";
+import {
+  countRequests,
+  description,
+  focusedText,
+  handleDialogs,
+  loginThroughForm,
+  openWithSession,
+} from "#tests/helpers/admin-editor.ts";
+import {
+  editorAxeViolations,
+  fieldLabel,
+  isFocused,
+  isRed,
+  openInNewTab,
+  servedColour,
+  typeRichText,
+} from "#tests/helpers/article-editor.ts";
+import { useBrowser } from "#tests/helpers/browser-session.ts";
+import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+
+const baseUrl = inject("baseUrl");
+const { newPage } = useBrowser();
+const PATH = "/admin/fake-news";
+/** Every entry this file creates, removed at the end. */
+const TITLES = {
+  journey: "Chá de boldo não cura a dengue",
+  journeyEdited: "Chá de boldo não cura dengue, dizem médicos",
+  kept: "Vacina altera o DNA? Não",
+  listed: "Água com limão cura a gripe",
+};
+
+type FakeNews = {
+  id: number;
+  titulo: string;
+  subtitulo: string | null;
+  lead: string;
+  conteudo: string;
+  conclusao: string | null;
+  fontes: string[];
+  verdades: string[];
+  imagens: string[];
+  legendas: string[];
+  alts: string[];
+  status: string;
+  data_verificacao: string;
+  verificador: string | null;
+};
+
+let token: string;
+
+beforeAll(async () => {
+  token = await loginToken(baseUrl);
+});
+
+afterAll(async () => {
+  const titles = new Set(Object.values(TITLES));
+  const list = await apiCall<FakeNews[]>(baseUrl, "GET", "/fake-news");
+  for (const item of list.filter((entry) => titles.has(entry.titulo))) {
+    await apiCall(baseUrl, "DELETE", `/fake-news/${item.id}`, { token });
+  }
+});
+
+const findByTitle = async (titulo: string) =>
+  (await apiCall<FakeNews[]>(baseUrl, "GET", "/fake-news")).find((item) => item.titulo === titulo);
+
+const main = (page: Page) => page.getByRole("main");
+const createButton = (page: Page) => main(page).getByRole("button", { name: "+ Nova Fake News" });
+const card = (page: Page, titulo: string) =>
+  main(page)
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: titulo, exact: true }) });
+
+/** The admin page in a new tab with the session, once its list is on screen. */
+async function openPage(): Promise<Page> {
+  const page = await newPage();
+  await openWithSession(page, baseUrl, PATH, token);
+  await page.getByRole("heading", { level: 1, name: "Fake News Verificadas" }).waitFor();
+  await main(page).getByText("Carregando...").waitFor({ state: "hidden" });
+  return page;
+}
+
+function form(page: Page, title: "Nova Fake News" | "Editar Fake News") {
+  const dialog = page.getByRole("dialog", { name: title });
+  return {
+    dialog,
+    titulo: dialog.getByLabel(fieldLabel("Título")),
+    subtitulo: dialog.getByLabel(fieldLabel("Subtítulo")),
+    lead: dialog.getByLabel(fieldLabel("Lead")),
+    conteudo: dialog.getByRole("textbox", { name: "Conteúdo" }),
+    conclusao: dialog.getByRole("textbox", { name: "Conclusão" }),
+    verdade: (position: number) => dialog.getByLabel(`Verdade ${position}`, { exact: true }),
+    removeVerdade: (position: number) =>
+      dialog.getByRole("button", { name: `Remover verdade ${position}`, exact: true }),
+    addVerdade: dialog.getByRole("button", { name: "Adicionar verdade" }),
+    fonte: (position: number) => dialog.getByLabel(`Fonte ${position}`, { exact: true }),
+    addFonte: dialog.getByRole("button", { name: "Adicionar fonte" }),
+    image: (position: number) =>
+      dialog.getByRole("group", { name: `Imagem ${position}`, exact: true }),
+    legenda: (position: number) => dialog.getByLabel(`Legenda da imagem ${position}`),
+    alt: (position: number) => dialog.getByLabel(`Texto alternativo da imagem ${position}`),
+    addImage: dialog.getByRole("button", { name: "Adicionar imagem" }),
+    status: dialog.getByLabel(fieldLabel("Status")),
+    data: dialog.getByLabel(fieldLabel("Data de verificação")),
+    verificador: dialog.getByLabel(fieldLabel("Verificado por")),
+    submit: dialog.getByRole("button", {
+      name: title === "Nova Fake News" ? "Criar" : "Atualizar",
+    }),
+    summary: dialog.locator(".error-summary"),
+  };
+}
+
+type FakeNewsForm = ReturnType<typeof form>;
+
+async function fillRequired(page: Page, fields: FakeNewsForm, titulo: string) {
+  await fields.titulo.fill(titulo);
+  await fields.lead.fill("Circula nas redes que a vacina altera o DNA.");
+  await typeRichText(page, fields.conteudo, "Vacinas de RNA não entram no núcleo das células.");
+}
+
+const today = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+
+test("without a session the page asks for a login, then lists every status with its controls", async () => {
+  const listed = await apiCall<FakeNews>(baseUrl, "POST", "/fake-news", {
+    token,
+    body: {
+      titulo: TITLES.listed,
+      lead: "Circula que água com limão cura a gripe.",
+      conteudo: "<p>Não há evidência disso.</p>",
+      status: "em_analise",
+      data_verificacao: "2026-03-05",
+    },
+  });
+  const page = await newPage();
+
+  await loginThroughForm(page, baseUrl, PATH);
+
+  await page.getByRole("heading", { level: 1, name: "Fake News Verificadas" }).waitFor();
+  await card(page, TITLES.listed).waitFor();
+  expect(await card(page, TITLES.listed).textContent()).toContain("Em Análise");
+  expect(await card(page, TITLES.listed).textContent()).toContain(
+    "Verificada em 5 de março de 2026 por editora",
+  );
+  expect(
+    await main(page).getByRole("link", { name: "Voltar para o Painel Admin" }).getAttribute("href"),
+  ).toBe("/admin");
+  expect(await createButton(page).isVisible()).toBe(true);
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  expect((await fetch(`${baseUrl}${PATH}`)).headers.get("x-robots-tag")).toBe("noindex");
+  expect(await editorAxeViolations(page)).toEqual([]);
+  const publicList = await openInNewTab(page, baseUrl, "/fake-news");
+  expect(await publicList.locator("main").textContent()).not.toContain(TITLES.listed);
+
+  await apiCall(baseUrl, "DELETE", `/fake-news/${listed.id}`, { token });
+});
+
+test("the create form starts empty, checked today by the editor and under analysis; Esc gives the focus back", async () => {
+  const page = await openPage();
+
+  await createButton(page).click();
+
+  const fields = form(page, "Nova Fake News");
+  await fields.dialog.waitFor();
+  expect(await fields.titulo.inputValue()).toBe("");
+  expect(await fields.subtitulo.inputValue()).toBe("");
+  expect(await fields.lead.inputValue()).toBe("");
+  expect(await fields.conteudo.textContent()).toBe("");
+  expect(await fields.conclusao.textContent()).toBe("");
+  expect(await fields.verdade(1).count()).toBe(0);
+  expect(await fields.fonte(1).count()).toBe(0);
+  expect(await fields.image(1).count()).toBe(0);
+  expect(await fields.status.inputValue()).toBe("em_analise");
+  expect(await fields.status.locator("option").allTextContents()).toEqual([
+    "Verificada",
+    "Desmentida",
+    "Em Análise",
+  ]);
+  expect(await fields.data.getAttribute("type")).toBe("date");
+  expect(await fields.data.inputValue()).toBe(await today(page));
+  expect(await fields.verificador.inputValue()).toBe("editora");
+  expect(
+    await fields.dialog
+      .locator("form > .admin-field > label, form legend, .rich-text > .admin-field__label")
+      .evaluateAll((labels) => labels.map((element) => element.textContent)),
+  ).toEqual([
+    "Título*",
+    "Subtítulo",
+    "Lead*",
+    "Conteúdo*",
+    "Conclusão",
+    "Verdades",
+    "Fontes",
+    "Imagens",
+    "Status*",
+    "Data de verificação*",
+    "Verificado por",
+  ]);
+  expect(await editorAxeViolations(page)).toEqual([]);
+
+  await page.keyboard.press("Escape");
+
+  await fields.dialog.waitFor({ state: "hidden" });
+  expect(await focusedText(page)).toBe("+ Nova Fake News");
+});
+
+test("required fields and each empty truth are reported beside them without sending", async () => {
+  const page = await openPage();
+  const posts = countRequests(page, "POST", "/api/fake-news");
+  await createButton(page).click();
+  const fields = form(page, "Nova Fake News");
+
+  await fields.submit.click();
+
+  await expect.poll(() => description(fields.titulo)).toBe("Campo obrigatório.");
+  await expect.poll(() => isFocused(fields.titulo)).toBe(true);
+  expect(await description(fields.lead)).toContain("Campo obrigatório.");
+  expect(await description(fields.conteudo)).toBe("Campo obrigatório.");
+  expect(await fields.summary.textContent()).toContain("Corrija os campos indicados abaixo.");
+
+  await fillRequired(page, fields, "Entrada provisória");
+  await fields.addVerdade.click();
+  expect(await isFocused(fields.verdade(1))).toBe(true);
+  await fields.addVerdade.click();
+  await fields.verdade(2).fill("Vacinas não alteram o DNA.");
+  await fields.submit.click();
+
+  await expect.poll(() => description(fields.verdade(1))).toBe("Informe a verdade.");
+  await expect.poll(() => isFocused(fields.verdade(1))).toBe(true);
+  expect(await description(fields.verdade(2))).toBe("");
+
+  await fields.removeVerdade(1).click();
+
+  expect(await fields.verdade(1).inputValue()).toBe("Vacinas não alteram o DNA.");
+  expect(await description(fields.verdade(1))).toBe("");
+  expect(await isFocused(fields.verdade(1))).toBe(true);
+  expect(posts()).toBe(0);
+});
+
+test("the API's field errors appear beside their fields, and a server error keeps everything typed", async () => {
+  const page = await openPage();
+  await createButton(page).click();
+  const fields = form(page, "Nova Fake News");
+  await fillRequired(page, fields, TITLES.kept);
+  await fields.addVerdade.click();
+  await fields.verdade(1).fill("Vacinas não alteram o DNA.");
+  await fields.addFonte.click();
+  await fields.fonte(1).fill("https://example.org/vacinas");
+  await fields.status.selectOption("desmentida");
+  await fields.data.fill("2026-04-02");
+  // The form checks every truth before sending; only the server can see this one blank.
+  await page.route(`${baseUrl}/api/fake-news`, async (route) => {
+    const body = JSON.parse(route.request().postData() ?? "{}") as { verdades: string[] };
+    body.verdades[0] = " ";
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+
+  await fields.submit.click();
+
+  await expect.poll(() => description(fields.verdade(1))).toBe("Informe a verdade.");
+  expect(await fields.summary.textContent()).toBe(
+    "Erro ao salvar fake news. Tente novamente.Corrija os campos indicados abaixo.",
+  );
+  await expect.poll(() => isFocused(fields.verdade(1))).toBe(true);
+  expect(await findByTitle(TITLES.kept)).toBeUndefined();
+
+  await page.unrouteAll({ behavior: "wait" });
+  await page.route(`${baseUrl}/api/fake-news`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Erro interno do servidor. Tente novamente mais tarde." }),
+    }),
+  );
+  await fields.submit.click();
+
+  await fields.summary.getByText("Erro interno do servidor. Tente novamente mais tarde.").waitFor();
+  expect(await fields.summary.textContent()).toContain(
+    "Erro ao salvar fake news. Tente novamente.",
+  );
+  expect(await fields.titulo.inputValue()).toBe(TITLES.kept);
+  expect(await fields.lead.inputValue()).toBe("Circula nas redes que a vacina altera o DNA.");
+  expect(await fields.conteudo.textContent()).toBe(
+    "Vacinas de RNA não entram no núcleo das células.",
+  );
+  expect(await fields.verdade(1).inputValue()).toBe("Vacinas não alteram o DNA.");
+  expect(await fields.fonte(1).inputValue()).toBe("https://example.org/vacinas");
+  expect(await fields.status.inputValue()).toBe("desmentida");
+  expect(await fields.data.inputValue()).toBe("2026-04-02");
+
+  await page.unrouteAll({ behavior: "wait" });
+  await fields.submit.click();
+
+  await page.getByText("Fake news criada com sucesso!").waitFor();
+  await fields.dialog.waitFor({ state: "hidden" });
+  expect(await findByTitle(TITLES.kept)).toMatchObject({
+    verdades: ["Vacinas não alteram o DNA."],
+    fontes: ["https://example.org/vacinas"],
+    status: "desmentida",
+    data_verificacao: "2026-04-02",
+    verificador: "editora",
+  });
+});
+
+test("an entry is created under analysis, published by an edit, and deleted", async () => {
+  const page = await openPage();
+  const dialogs = handleDialogs(page);
+  await createButton(page).click();
+  const fields = form(page, "Nova Fake News");
+  await fields.titulo.fill(TITLES.journey);
+  await fields.subtitulo.fill("Mensagem circula em grupos de família");
+  await fields.lead.fill("Mensagem diz que chá de boldo <cura> a dengue & a gripe.");
+  await typeRichText(page, fields.conteudo, "Não há estudo que mostre esse efeito.");
+  await typeRichText(page, fields.conclusao, "Procure um posto de saúde.");
+  await fields.addVerdade.click();
+  await fields.verdade(1).fill("Dengue não tem cura por chás.");
+  await fields.addVerdade.click();
+  await fields.verdade(2).fill("Hidratação é o cuidado indicado.");
+  await fields.addFonte.click();
+  await fields.fonte(1).fill("Ministério da Saúde");
+  await fields.addImage.click();
+  await fields
+    .image(1)
+    .getByLabel("Escolher arquivo de imagem")
+    .setInputFiles({
+      name: "boldo.png",
+      mimeType: "image/png",
+      buffer: await solidImage("png", 600, 300, { r: 210, g: 30, b: 30 }),
+    });
+  await fields.image(1).getByText("Imagem pronta para ser enviada.").waitFor();
+  await fields.legenda(1).fill("Print da mensagem");
+  await fields.alt(1).fill("Captura de tela da mensagem falsa");
+  await fields.data.fill("2026-05-10");
+  await fields.verificador.fill("Equipe de checagem");
+
+  await fields.submit.click();
+
+  await page.getByText("Fake news criada com sucesso!").waitFor();
+  await fields.dialog.waitFor({ state: "hidden" });
+  expect(await focusedText(page)).toBe("+ Nova Fake News");
+  await card(page, TITLES.journey).waitFor();
+  expect(await card(page, TITLES.journey).textContent()).toContain("Em Análise");
+  const created = await findByTitle(TITLES.journey);
+  if (!created) throw new Error("the entry was not stored");
+  expect(created).toMatchObject({
+    subtitulo: "Mensagem circula em grupos de família",
+    lead: "Mensagem diz que chá de boldo &lt;cura&gt; a dengue &amp; a gripe.",
+    conteudo: "<p>Não há estudo que mostre esse efeito.</p>",
+    conclusao: "<p>Procure um posto de saúde.</p>",
+    verdades: ["Dengue não tem cura por chás.", "Hidratação é o cuidado indicado."],
+    fontes: ["Ministério da Saúde"],
+    legendas: ["Print da mensagem"],
+    alts: ["Captura de tela da mensagem falsa"],
+    status: "em_analise",
+    data_verificacao: "2026-05-10",
+    verificador: "Equipe de checagem",
+  });
+  const [image] = created.imagens as [string];
+  expect(image).toMatch(/^\/media\//);
+  expect(isRed(await servedColour(baseUrl, image))).toBe(true);
+
+  // Under analysis: not in the public list, but its page can be read.
+  const publicList = await openInNewTab(page, baseUrl, "/fake-news");
+  expect(await publicList.locator("main").textContent()).not.toContain(TITLES.journey);
+  const detail = await openInNewTab(page, baseUrl, `/fake-news/${created.id}`);
+  expect(await detail.getByRole("heading", { level: 1 }).textContent()).toBe(TITLES.journey);
+  expect(await detail.locator(".article__status").textContent()).toBe("Em Análise");
+  expect(await detail.locator(".article__lead").textContent()).toBe(
+    "Mensagem diz que chá de boldo <cura> a dengue & a gripe.",
+  );
+  expect(await detail.locator("article figure img").getAttribute("src")).toBe(image);
+
+  // Edit: prefilled, then debunked under a new title, with one truth less.
+  await card(page, TITLES.journey).getByRole("button", { name: "Editar" }).click();
+  const edit = form(page, "Editar Fake News");
+  await edit.dialog.waitFor();
+  expect(await edit.titulo.inputValue()).toBe(TITLES.journey);
+  expect(await edit.lead.inputValue()).toBe(
+    "Mensagem diz que chá de boldo <cura> a dengue & a gripe.",
+  );
+  expect(await edit.conteudo.innerHTML()).toBe("<p>Não há estudo que mostre esse efeito.</p>");
+  expect(await edit.verdade(1).inputValue()).toBe("Dengue não tem cura por chás.");
+  expect(await edit.verdade(2).inputValue()).toBe("Hidratação é o cuidado indicado.");
+  expect(await edit.fonte(1).inputValue()).toBe("Ministério da Saúde");
+  expect(await edit.image(1).locator("img").getAttribute("src")).toBe(image);
+  expect(await edit.legenda(1).inputValue()).toBe("Print da mensagem");
+  expect(await edit.status.inputValue()).toBe("em_analise");
+  expect(await edit.data.inputValue()).toBe("2026-05-10");
+  expect(await edit.verificador.inputValue()).toBe("Equipe de checagem");
+  expect(await editorAxeViolations(page)).toEqual([]);
+
+  await edit.titulo.fill(TITLES.journeyEdited);
+  await edit.removeVerdade(2).click();
+  await edit.status.selectOption("desmentida");
+  await edit.data.fill("2026-05-12");
+  await edit.submit.click();
+
+  await page.getByText("Fake news atualizada com sucesso!").waitFor();
+  await edit.dialog.waitFor({ state: "hidden" });
+  await card(page, TITLES.journeyEdited).waitFor();
+  expect(await focusedText(page)).toBe(`Editar ${TITLES.journeyEdited}`);
+  const edited = await findByTitle(TITLES.journeyEdited);
+  expect(edited).toMatchObject({
+    id: created.id,
+    verdades: ["Dengue não tem cura por chás."],
+    imagens: [image],
+    status: "desmentida",
+    data_verificacao: "2026-05-12",
+  });
+
+  await publicList.reload();
+  const publicCard = publicList
+    .getByRole("article")
+    .filter({ has: publicList.getByRole("heading", { name: TITLES.journeyEdited }) });
+  expect(await publicCard.textContent()).toContain("Desmentida");
+  expect(await publicCard.textContent()).toContain(
+    "Verificada em 12 de maio de 2026 por Equipe de checagem",
+  );
+  await detail.reload();
+  expect(await detail.getByRole("heading", { level: 1 }).textContent()).toBe(TITLES.journeyEdited);
+  expect(await detail.locator(".article__status").textContent()).toBe("Desmentida");
+  expect(await detail.getByText("Verificado por Equipe de checagem").count()).toBe(1);
+
+  // Delete: the first answer is "no", the second "yes".
+  dialogs.answer(false, true);
+  const remove = card(page, TITLES.journeyEdited).getByRole("button", { name: "Excluir" });
+  await remove.click();
+  expect(dialogs.asked).toEqual(["Tem certeza que deseja excluir esta fake news?"]);
+  expect(await card(page, TITLES.journeyEdited).isVisible()).toBe(true);
+
+  await remove.click();
+
+  await page.getByText("Fake news excluída com sucesso!").waitFor();
+  await card(page, TITLES.journeyEdited).waitFor({ state: "detached" });
+  expect(dialogs.asked).toHaveLength(2);
+  expect(await focusedText(page)).toBe("+ Nova Fake News");
+  const gone = await detail.reload();
+  expect(gone?.status()).toBe(404);
+  expect(await detail.getByRole("heading", { level: 1 }).textContent()).toBe(
+    "Matéria não encontrada",
+  );
+});

@@ -1,0 +1,381 @@
+import { afterAll, expect, inject, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import {
+  countRequests,
+  description,
+  focusedText,
+  handleDialogs,
+  loginThroughForm,
+  openWithSession,
+} from "#tests/helpers/admin-editor.ts";
+import { seriousAxeViolations } from "#tests/helpers/axe.ts";
+import { useBrowser } from "#tests/helpers/browser-session.ts";
+import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+
+const baseUrl = inject("baseUrl");
+const { newPage } = useBrowser();
+
+type Newsletter = {
+  id: number;
+  titulo: string;
+  mes: number;
+  ano: number;
+  descricao: string | null;
+  pdfLink: string | null;
+  pdfUrl: string | null;
+};
+
+/** Every edition this file creates carries this mark, so cleaning up finds them all. */
+const MARK = "(teste do painel)";
+const PATH = "/admin/newsletters";
+/** The smallest file the server's check takes for a PDF: its signature, a body, its end. */
+const MINIMAL_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  "latin1",
+);
+
+let token: string | undefined;
+
+const listNewsletters = () => apiCall<Newsletter[]>(baseUrl, "GET", "/newsletters");
+const mine = async () =>
+  (await listNewsletters()).filter((newsletter) => newsletter.titulo.includes(MARK));
+
+afterAll(async () => {
+  const cleanupToken = await loginToken(baseUrl);
+  for (const newsletter of await mine()) {
+    await apiCall(baseUrl, "DELETE", `/newsletters/${newsletter.id}`, { token: cleanupToken });
+  }
+});
+
+/** The admin page with a live session: the first call logs in through the form. */
+async function openAdmin(): Promise<Page> {
+  const page = await newPage();
+  if (token) await openWithSession(page, baseUrl, PATH, token);
+  else token = await loginThroughForm(page, baseUrl, PATH);
+  await createButton(page).waitFor();
+  return page;
+}
+
+/** A form field by its label, which ends with a "*" when the field is required. */
+const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\*?$`));
+const createButton = (page: Page) => page.getByRole("button", { name: "+ Nova Newsletter" });
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+const card = (page: Page, titulo: string) =>
+  page.getByRole("article", { name: titulo, exact: true });
+const toast = (page: Page) => page.locator(".toast-region");
+
+async function expectToast(page: Page, text: string) {
+  await expect.poll(() => toast(page).textContent()).toBe(text);
+}
+
+async function fillNewsletter(
+  form: Locator,
+  values: { titulo: string; mes: string; ano: string; descricao: string },
+) {
+  await field(form, "Título").fill(values.titulo);
+  await field(form, "Mês").selectOption({ label: values.mes });
+  await field(form, "Ano").fill(values.ano);
+  await field(form, "Descrição").fill(values.descricao);
+}
+
+async function publicCard(titulo: string) {
+  const page = await newPage();
+  await page.goto(`${baseUrl}/newsletters`);
+  return { page, card: card(page, titulo) };
+}
+
+test("an editor logs in, creates an edition with an external link, and the public page shows it", async () => {
+  const page = await openAdmin();
+  const titulo = `Boletim de março ${MARK}`;
+
+  await createButton(page).click();
+  const form = dialog(page, "Nova Newsletter");
+  await form.waitFor();
+  expect(await field(form, "Título").inputValue()).toBe("");
+  expect(await field(form, "Mês").inputValue()).toBe("");
+  expect(await field(form, "Ano").inputValue()).toBe(String(new Date().getFullYear()));
+  expect(await field(form, "Descrição").inputValue()).toBe("");
+  await fillNewsletter(form, {
+    titulo,
+    mes: "Março",
+    ano: "2025",
+    descricao: "Checagens do mês sobre vacinas.",
+  });
+  await field(form, "Link externo").check();
+  await field(form, "Endereço do link externo").fill("https://boletins.example.org/marco");
+  await form.getByRole("button", { name: "Criar" }).click();
+
+  await expectToast(page, "Newsletter criada com sucesso!");
+  await form.waitFor({ state: "hidden" });
+  expect(await focusedText(page)).toBe("+ Nova Newsletter");
+  await card(page, titulo).waitFor();
+  expect(await card(page, titulo).textContent()).toContain("março de 2025");
+  const stored = (await mine()).find((newsletter) => newsletter.titulo === titulo);
+  expect(stored).toMatchObject({
+    mes: 3,
+    ano: 2025,
+    descricao: "Checagens do mês sobre vacinas.",
+    pdfLink: "https://boletins.example.org/marco",
+    pdfUrl: null,
+  });
+
+  const visitor = await publicCard(titulo);
+  expect(await visitor.card.textContent()).toContain("Checagens do mês sobre vacinas.");
+  const link = visitor.card.getByRole("link", { name: /Acessar Newsletter/ });
+  expect(await link.getAttribute("href")).toBe("https://boletins.example.org/marco");
+});
+
+test("an edition with an uploaded PDF links to it as 'Visualizar PDF' on the public page", async () => {
+  const page = await openAdmin();
+  const uploads = countRequests(page, "POST", "/api/media");
+  const titulo = `Boletim em PDF ${MARK}`;
+
+  await createButton(page).click();
+  const form = dialog(page, "Nova Newsletter");
+  await fillNewsletter(form, {
+    titulo,
+    mes: "Abril",
+    ano: "2025",
+    descricao: "A edição completa em PDF.",
+  });
+  await field(form, "Arquivo PDF").check();
+  await field(form, "Escolher arquivo PDF").setInputFiles({
+    name: "boletim-abril.pdf",
+    mimeType: "application/pdf",
+    buffer: MINIMAL_PDF,
+  });
+  expect(await form.getByText(/^Arquivo escolhido: boletim-abril\.pdf/).isVisible()).toBe(true);
+  await form.getByRole("button", { name: "Criar" }).click();
+
+  await expectToast(page, "Newsletter criada com sucesso!");
+  expect(uploads()).toBe(1);
+  const stored = (await mine()).find((newsletter) => newsletter.titulo === titulo);
+  expect(stored?.pdfLink).toBeNull();
+  expect(stored?.pdfUrl).toMatch(/^\/media\/[a-f0-9]{64}\.pdf$/);
+
+  const visitor = await publicCard(titulo);
+  const link = visitor.card.getByRole("link", { name: /Visualizar PDF/ });
+  const href = await link.getAttribute("href");
+  expect(href).toBe(`${baseUrl}${stored?.pdfUrl}`);
+  expect(await link.getAttribute("target")).toBe("_blank");
+  const file = await fetch(href ?? "");
+  expect(file.status).toBe(200);
+  expect(file.headers.get("content-type")).toBe("application/pdf");
+  expect(Buffer.from(await file.arrayBuffer()).equals(MINIMAL_PDF)).toBe(true);
+});
+
+test("a file that is not a PDF is refused beside the field, and nothing typed is lost", async () => {
+  const page = await openAdmin();
+  const saves = countRequests(page, "POST", "/api/newsletters");
+  const titulo = `Boletim com arquivo errado ${MARK}`;
+  await createButton(page).click();
+  const form = dialog(page, "Nova Newsletter");
+  await fillNewsletter(form, { titulo, mes: "Maio", ano: "2025", descricao: "Texto." });
+  await field(form, "Arquivo PDF").check();
+  const fileInput = field(form, "Escolher arquivo PDF");
+
+  // CASE: a file that does not even claim to be a PDF is refused at once.
+  await fileInput.setInputFiles({
+    name: "notas.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("notas"),
+  });
+  expect(await description(fileInput)).toContain(
+    "O arquivo escolhido não é um PDF. Escolha um arquivo PDF.",
+  );
+
+  // CASE: a file named and typed as a PDF whose bytes are not one: the API refuses it.
+  await fileInput.setInputFiles({
+    name: "falso.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("isto não é um PDF", "utf8"),
+  });
+  expect(await form.getByText(/^Arquivo escolhido: falso\.pdf/).isVisible()).toBe(true);
+  await form.getByRole("button", { name: "Criar" }).click();
+
+  await expect
+    .poll(() => description(fileInput))
+    .toContain(
+      "O arquivo escolhido não é um PDF válido e não foi enviado. Escolha outro arquivo PDF.",
+    );
+  expect(await fileInput.getAttribute("aria-invalid")).toBe("true");
+  expect(await form.isVisible()).toBe(true);
+  expect(await field(form, "Título").inputValue()).toBe(titulo);
+  expect(await field(form, "Mês").inputValue()).toBe("5");
+  expect(await field(form, "Descrição").inputValue()).toBe("Texto.");
+  expect(saves()).toBe(0);
+  expect((await mine()).some((newsletter) => newsletter.titulo === titulo)).toBe(false);
+});
+
+test("editing prefills the form, and the change shows on the public page", async () => {
+  const page = await openAdmin();
+  const titulo = `Boletim de março ${MARK}`;
+  const novoTitulo = `Boletim de março revisto ${MARK}`;
+
+  await card(page, titulo)
+    .getByRole("button", { name: /^Editar/ })
+    .click();
+  const form = dialog(page, "Editar Newsletter");
+  await form.waitFor();
+  expect(await field(form, "Título").inputValue()).toBe(titulo);
+  expect(await field(form, "Mês").inputValue()).toBe("3");
+  expect(await field(form, "Ano").inputValue()).toBe("2025");
+  expect(await field(form, "Descrição").inputValue()).toBe("Checagens do mês sobre vacinas.");
+  expect(await field(form, "Link externo").isChecked()).toBe(true);
+  expect(await field(form, "Endereço do link externo").inputValue()).toBe(
+    "https://boletins.example.org/marco",
+  );
+  await field(form, "Título").fill(novoTitulo);
+  await form.getByLabel(/^Nenhum por enquanto/).check();
+  await form.getByRole("button", { name: "Atualizar" }).click();
+
+  await expectToast(page, "Newsletter atualizada com sucesso!");
+  await card(page, novoTitulo).waitFor();
+  expect(await card(page, titulo).count()).toBe(0);
+  expect(await focusedText(page)).toMatch(/^Editar/);
+  const visitor = await publicCard(novoTitulo);
+  expect(await visitor.card.textContent()).toContain("Link em breve");
+  expect(await visitor.card.getByRole("link").count()).toBe(0);
+});
+
+test("required fields are flagged beside their fields, and so are the API's field errors", async () => {
+  const page = await openAdmin();
+  await createButton(page).click();
+  const form = dialog(page, "Nova Newsletter");
+  const tituloInput = field(form, "Título");
+
+  await form.getByRole("button", { name: "Criar" }).click();
+
+  expect(await description(tituloInput)).toBe("Campo obrigatório.");
+  expect(await description(field(form, "Mês"))).toBe("Campo obrigatório.");
+  expect(await focusedText(page)).toBe("INPUT");
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("titulo");
+
+  // The API knows things the browser cannot check; its messages land beside the fields too.
+  await fillNewsletter(form, {
+    titulo: `Boletim recusado ${MARK}`,
+    mes: "Junho",
+    ano: "2025",
+    descricao: "",
+  });
+  await field(form, "Link externo").check();
+  await field(form, "Endereço do link externo").fill("https://boletins.example.org/junho");
+  await page.route(`${baseUrl}/api/newsletters`, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: "Dados inválidos.",
+        details: {
+          titulo: "Já existe uma edição com este título.",
+          pdfLink: "Este endereço não abre.",
+        },
+      }),
+    }),
+  );
+  await form.getByRole("button", { name: "Criar" }).click();
+
+  await expect.poll(() => description(tituloInput)).toBe("Já existe uma edição com este título.");
+  expect(await description(field(form, "Endereço do link externo"))).toContain(
+    "Este endereço não abre.",
+  );
+  expect(await form.getByRole("alert").textContent()).toContain(
+    "Corrija os campos indicados abaixo.",
+  );
+  await page.unroute(`${baseUrl}/api/newsletters`);
+});
+
+test("a server failure keeps everything typed, and saving again works", async () => {
+  const page = await openAdmin();
+  const titulo = `Boletim insistente ${MARK}`;
+  await createButton(page).click();
+  const form = dialog(page, "Nova Newsletter");
+  await fillNewsletter(form, {
+    titulo,
+    mes: "Julho",
+    ano: "2025",
+    descricao: "Salvo na segunda tentativa.",
+  });
+  await page.route(`${baseUrl}/api/newsletters`, (route) =>
+    route.fulfill({ status: 500, body: "Internal Server Error" }),
+  );
+
+  await form.getByRole("button", { name: "Criar" }).click();
+
+  await expect
+    .poll(() => form.getByRole("alert").textContent())
+    .toContain("O servidor respondeu com um erro (500). Tente novamente em instantes.");
+  expect(await field(form, "Título").inputValue()).toBe(titulo);
+  expect(await field(form, "Mês").inputValue()).toBe("7");
+  expect(await field(form, "Ano").inputValue()).toBe("2025");
+  expect(await field(form, "Descrição").inputValue()).toBe("Salvo na segunda tentativa.");
+
+  await page.unroute(`${baseUrl}/api/newsletters`);
+  await form.getByRole("button", { name: "Criar" }).click();
+
+  await expectToast(page, "Newsletter criada com sucesso!");
+  await card(page, titulo).waitFor();
+});
+
+test("Esc closes the form and gives the focus back; typed data is only dropped when confirmed", async () => {
+  const page = await openAdmin();
+  const dialogs = handleDialogs(page);
+  dialogs.answer(false, true);
+  const questions = dialogs.asked;
+
+  await createButton(page).click();
+  const form = dialog(page, "Nova Newsletter");
+  await form.waitFor();
+  await page.keyboard.press("Escape");
+  await form.waitFor({ state: "hidden" });
+  expect(await focusedText(page)).toBe("+ Nova Newsletter");
+
+  await createButton(page).click();
+  await field(form, "Título").fill("Rascunho");
+  await page.keyboard.press("Escape");
+  await expect.poll(() => questions.length).toBe(1);
+  expect(await field(form, "Título").inputValue()).toBe("Rascunho");
+  await form.getByRole("button", { name: "Cancelar" }).click();
+
+  await form.waitFor({ state: "hidden" });
+  expect(questions).toEqual(Array(2).fill("Descartar o que você digitou e ainda não foi salvo?"));
+  expect(await focusedText(page)).toBe("+ Nova Newsletter");
+});
+
+test("deleting asks first, and the public page no longer shows the edition", async () => {
+  const page = await openAdmin();
+  const titulo = `Boletim em PDF ${MARK}`;
+  const dialogs = handleDialogs(page);
+  dialogs.answer(false, true);
+  const questions = dialogs.asked;
+  const deleteButton = card(page, titulo).getByRole("button", { name: /^Excluir/ });
+
+  await deleteButton.click();
+  await expect.poll(() => questions.length).toBe(1);
+  expect((await mine()).some((newsletter) => newsletter.titulo === titulo)).toBe(true);
+
+  await deleteButton.click();
+
+  await expectToast(page, "Newsletter excluída com sucesso!");
+  expect(questions).toEqual(Array(2).fill("Tem certeza que deseja excluir esta newsletter?"));
+  await card(page, titulo).waitFor({ state: "detached" });
+  expect((await mine()).some((newsletter) => newsletter.titulo === titulo)).toBe(false);
+  const visitor = await publicCard(`Boletim de março revisto ${MARK}`);
+  await visitor.card.waitFor();
+  expect(await card(visitor.page, titulo).count()).toBe(0);
+});
+
+test("the admin page and its form have no serious accessibility problems", async () => {
+  const page = await openAdmin();
+  await card(page, `Boletim de março revisto ${MARK}`).waitFor();
+
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await createButton(page).click();
+  const form = dialog(page, "Nova Newsletter");
+  await field(form, "Arquivo PDF").check();
+  await form.getByRole("button", { name: "Criar" }).click();
+  await expect.poll(() => description(field(form, "Título"))).toBe("Campo obrigatório.");
+
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,520 @@
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import { solidImage } from "#tests/fixtures/images.ts";
+import {
+  countRequests,
+  description,
+  focusedText,
+  handleDialogs,
+  loginThroughForm,
+  openWithSession,
+} from "#tests/helpers/admin-editor.ts";
+import {
+  editorAxeViolations,
+  fieldLabel,
+  isBlue,
+  isFocused,
+  isRed,
+  openInNewTab,
+  pasteImage,
+  servedColour,
+  typeRichText,
+} from "#tests/helpers/article-editor.ts";
+import { useBrowser } from "#tests/helpers/browser-session.ts";
+import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+
+const baseUrl = inject("baseUrl");
+const { newPage } = useBrowser();
+const PATH = "/admin/noticias";
+const RED = { r: 210, g: 30, b: 30 };
+const BLUE = { r: 30, g: 30, b: 210 };
+/** Every news item this file creates, removed at the end. */
+const TITLES = {
+  journey: "Vacinas e boatos nas redes do Norte",
+  journeyEdited: "Vacinas e boatos: o que mudou em 2026",
+  kept: "Notícia que resiste a um erro do servidor",
+  seeded: "Notícia semeada para testar a exclusão",
+};
+
+type Noticia = {
+  id: number;
+  titulo: string;
+  subtitulo: string | null;
+  lead: string;
+  conteudo: string;
+  conclusao: string | null;
+  fontes: string[];
+  tags: string | null;
+  imagens: string[];
+  legendas: string[];
+  alts: string[];
+  video: string | null;
+  autor: string | null;
+};
+
+let token: string;
+
+beforeAll(async () => {
+  token = await loginToken(baseUrl);
+});
+
+afterAll(async () => {
+  const titles = new Set(Object.values(TITLES));
+  const list = await apiCall<Noticia[]>(baseUrl, "GET", "/noticias");
+  for (const noticia of list.filter((item) => titles.has(item.titulo))) {
+    await apiCall(baseUrl, "DELETE", `/noticias/${noticia.id}`, { token });
+  }
+});
+
+const findByTitle = async (titulo: string) =>
+  (await apiCall<Noticia[]>(baseUrl, "GET", "/noticias")).find((item) => item.titulo === titulo);
+
+const main = (page: Page) => page.getByRole("main");
+const createButton = (page: Page) => main(page).getByRole("button", { name: "+ Nova Notícia" });
+const card = (page: Page, titulo: string) =>
+  main(page)
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: titulo, exact: true }) });
+/** The admin page in a new tab with the session, once its list is on screen. */
+async function openPage(): Promise<Page> {
+  const page = await newPage();
+  await openWithSession(page, baseUrl, PATH, token);
+  await page.getByRole("heading", { level: 1, name: "Notícias" }).waitFor();
+  await main(page).getByText("Carregando...").waitFor({ state: "hidden" });
+  return page;
+}
+
+function form(page: Page, title: "Nova Notícia" | "Editar Notícia") {
+  const dialog = page.getByRole("dialog", { name: title });
+  return {
+    dialog,
+    titulo: dialog.getByLabel(fieldLabel("Título")),
+    subtitulo: dialog.getByLabel(fieldLabel("Subtítulo")),
+    lead: dialog.getByLabel(fieldLabel("Lead")),
+    leadCount: dialog.getByText(/^\d+\/300$/),
+    conteudo: dialog.getByRole("textbox", { name: "Corpo da notícia" }),
+    conclusao: dialog.getByRole("textbox", { name: "Conclusão/Contexto" }),
+    fonte: (position: number) => dialog.getByLabel(`Fonte ${position}`, { exact: true }),
+    removeFonte: (position: number) =>
+      dialog.getByRole("button", { name: `Remover fonte ${position}`, exact: true }),
+    addFonte: dialog.getByRole("button", { name: "Adicionar fonte" }),
+    tags: dialog.getByLabel(fieldLabel("Tags/Categorias")),
+    video: dialog.getByLabel(fieldLabel("Vídeo")),
+    image: (position: number) =>
+      dialog.getByRole("group", { name: `Imagem ${position}`, exact: true }),
+    legenda: (position: number) => dialog.getByLabel(`Legenda da imagem ${position}`),
+    alt: (position: number) => dialog.getByLabel(`Texto alternativo da imagem ${position}`),
+    addImage: dialog.getByRole("button", { name: "Adicionar imagem" }),
+    submit: dialog.getByRole("button", { name: title === "Nova Notícia" ? "Criar" : "Atualizar" }),
+    summary: dialog.locator(".error-summary"),
+  };
+}
+
+type NoticiaForm = ReturnType<typeof form>;
+
+/** Fills every required field of the create form. */
+async function fillRequired(page: Page, fields: NoticiaForm, titulo: string) {
+  await fields.titulo.fill(titulo);
+  await fields.lead.fill("Um levantamento sobre boatos de vacinas.");
+  await typeRichText(page, fields.conteudo, "Corpo da notícia com os dados do levantamento.");
+  await fields.fonte(1).fill("Ministério da Saúde");
+}
+
+test("without a session the page asks for a login, then shows the news list with its controls", async () => {
+  const page = await newPage();
+
+  await loginThroughForm(page, baseUrl, PATH);
+
+  await page.getByRole("heading", { level: 1, name: "Notícias" }).waitFor();
+  await main(page).getByText("Nenhuma notícia encontrada.").waitFor();
+  expect(
+    await main(page).getByRole("link", { name: "Voltar para o Painel Admin" }).getAttribute("href"),
+  ).toBe("/admin");
+  expect(await createButton(page).isVisible()).toBe(true);
+  expect(await page.title()).toContain("Notícias");
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  expect((await fetch(`${baseUrl}${PATH}`)).headers.get("x-robots-tag")).toBe("noindex");
+  expect(await editorAxeViolations(page)).toEqual([]);
+});
+
+test("the create form starts empty with one source, counts the lead, and Esc gives the focus back", async () => {
+  const page = await openPage();
+
+  await createButton(page).click();
+
+  const fields = form(page, "Nova Notícia");
+  await fields.dialog.waitFor();
+  expect(await fields.titulo.inputValue()).toBe("");
+  expect(await fields.subtitulo.inputValue()).toBe("");
+  expect(await fields.lead.inputValue()).toBe("");
+  expect(await fields.lead.getAttribute("maxlength")).toBe("300");
+  expect(await fields.leadCount.textContent()).toBe("0/300");
+  expect(await fields.conteudo.textContent()).toBe("");
+  expect(await fields.conclusao.textContent()).toBe("");
+  expect(await fields.fonte(1).inputValue()).toBe("");
+  expect(await fields.fonte(2).count()).toBe(0);
+  expect(await fields.removeFonte(1).isDisabled()).toBe(true);
+  expect(await fields.tags.inputValue()).toBe("");
+  expect(await fields.image(1).count()).toBe(0);
+  expect(await fields.video.inputValue()).toBe("");
+  expect(
+    await fields.dialog
+      .locator("form > .admin-field > label, form legend, .rich-text > .admin-field__label")
+      .evaluateAll((labels) => labels.map((element) => element.textContent)),
+  ).toEqual([
+    "Título*",
+    "Subtítulo",
+    "Lead*",
+    "Corpo da notícia*",
+    "Conclusão/Contexto",
+    "Fonte(s)*",
+    "Tags/Categorias",
+    "Imagens",
+    "Vídeo",
+  ]);
+  expect(await editorAxeViolations(page)).toEqual([]);
+
+  await page.keyboard.press("Escape");
+
+  await fields.dialog.waitFor({ state: "hidden" });
+  expect(await focusedText(page)).toBe("+ Nova Notícia");
+});
+
+test("the lead stops at 300 characters and its count says so", async () => {
+  const page = await openPage();
+  await createButton(page).click();
+  const fields = form(page, "Nova Notícia");
+
+  await fields.lead.pressSequentially("a".repeat(120));
+  expect(await fields.leadCount.textContent()).toBe("120/300");
+  await fields.lead.pressSequentially("b".repeat(190));
+
+  expect((await fields.lead.inputValue()).length).toBe(300);
+  expect(await fields.leadCount.textContent()).toBe("300/300");
+  expect(await description(fields.lead)).toContain("300/300");
+  expect(await fields.dialog.getByText("Limite de 300 caracteres atingido.").count()).toBe(1);
+});
+
+test("sources are added and removed, and each empty one is reported beside it without sending", async () => {
+  const page = await openPage();
+  const posts = countRequests(page, "POST", "/api/noticias");
+  await createButton(page).click();
+  const fields = form(page, "Nova Notícia");
+
+  await fields.submit.click();
+
+  await expect.poll(() => description(fields.titulo)).toBe("Campo obrigatório.");
+  expect(await fields.titulo.getAttribute("aria-invalid")).toBe("true");
+  await expect.poll(() => isFocused(fields.titulo)).toBe(true);
+  expect(await description(fields.lead)).toContain("Campo obrigatório.");
+  expect(await description(fields.conteudo)).toBe("Campo obrigatório.");
+  expect(await description(fields.fonte(1))).toBe("Informe a fonte.");
+  expect(await fields.summary.textContent()).toContain("Corrija os campos indicados abaixo.");
+
+  await fillRequired(page, fields, "Título provisório");
+  await fields.addFonte.click();
+  expect(await isFocused(fields.fonte(2))).toBe(true);
+  await fields.addFonte.click();
+  await fields.fonte(3).fill("https://example.org/relatorio");
+  await fields.submit.click();
+
+  await expect.poll(() => description(fields.fonte(2))).toBe("Informe a fonte.");
+  expect(await fields.fonte(2).getAttribute("aria-invalid")).toBe("true");
+  expect(await description(fields.fonte(1))).toBe("");
+  expect(await description(fields.fonte(3))).toBe("");
+  await expect.poll(() => isFocused(fields.fonte(2))).toBe(true);
+
+  await fields.removeFonte(2).click();
+
+  expect(await fields.fonte(3).count()).toBe(0);
+  expect(await fields.fonte(1).inputValue()).toBe("Ministério da Saúde");
+  expect(await fields.fonte(2).inputValue()).toBe("https://example.org/relatorio");
+  expect(await isFocused(fields.fonte(1))).toBe(true);
+  expect(await description(fields.fonte(2))).toBe("");
+  await fields.removeFonte(2).click();
+  expect(await fields.removeFonte(1).isDisabled()).toBe(true);
+  expect(posts()).toBe(0);
+});
+
+test("a video that is not on YouTube or Vimeo is refused with the schema's message", async () => {
+  const page = await openPage();
+  const posts = countRequests(page, "POST", "/api/noticias");
+  await createButton(page).click();
+  const fields = form(page, "Nova Notícia");
+  await fillRequired(page, fields, "Notícia com vídeo inválido");
+
+  await fields.video.fill("https://example.org/video/123");
+  await fields.submit.click();
+
+  await expect
+    .poll(() => description(fields.video))
+    .toContain("Informe um link do YouTube ou do Vimeo.");
+  expect(await fields.video.getAttribute("aria-invalid")).toBe("true");
+  await expect.poll(() => isFocused(fields.video)).toBe(true);
+  expect(posts()).toBe(0);
+
+  await fields.video.fill("https://vimeo.com/76979871");
+
+  expect(await fields.video.getAttribute("aria-invalid")).toBeNull();
+});
+
+test("the API's field errors appear beside their fields and nothing is stored", async () => {
+  const page = await openPage();
+  await createButton(page).click();
+  const fields = form(page, "Nova Notícia");
+  await fillRequired(page, fields, TITLES.kept);
+  await fields.addFonte.click();
+  await fields.fonte(2).fill("Fonte que o servidor recebe em branco");
+  // The form checks every source before sending; only the server can see this one blank.
+  await page.route(`${baseUrl}/api/noticias`, async (route) => {
+    const body = JSON.parse(route.request().postData() ?? "{}") as { fontes: string[] };
+    body.fontes[1] = "   ";
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+
+  await fields.submit.click();
+
+  await expect.poll(() => description(fields.fonte(2))).toBe("Informe a fonte.");
+  expect(await fields.summary.textContent()).toBe(
+    "Erro ao salvar notícia. Tente novamente.Corrija os campos indicados abaixo.",
+  );
+  await expect.poll(() => isFocused(fields.fonte(2))).toBe(true);
+  expect(await fields.dialog.isVisible()).toBe(true);
+  expect(await findByTitle(TITLES.kept)).toBeUndefined();
+  await page.unrouteAll({ behavior: "wait" });
+});
+
+test("an expired session or a server error keeps everything typed, and the next save creates the item", async () => {
+  const page = await openPage();
+  await createButton(page).click();
+  const fields = form(page, "Nova Notícia");
+  await fields.titulo.fill(TITLES.kept);
+  await fields.lead.fill("Lead digitado que não pode se perder.");
+  await typeRichText(page, fields.conteudo, "Corpo digitado com cuidado.");
+  await fields.fonte(1).fill("Agência Brasil");
+  await fields.addFonte.click();
+  await fields.fonte(2).fill("https://example.org/fonte");
+  await page.route(`${baseUrl}/api/noticias`, (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Sessão inválida ou expirada." }),
+    }),
+  );
+
+  await fields.submit.click();
+
+  await fields.dialog.getByText(/^Sua sessão expirou e nada foi salvo/).waitFor();
+  expect(await fields.titulo.inputValue()).toBe(TITLES.kept);
+  expect(await fields.fonte(2).inputValue()).toBe("https://example.org/fonte");
+
+  await page.unrouteAll({ behavior: "wait" });
+  await page.route(`${baseUrl}/api/noticias`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Erro interno do servidor. Tente novamente mais tarde." }),
+    }),
+  );
+
+  await fields.submit.click();
+
+  await fields.summary.getByText("Erro ao salvar notícia. Tente novamente.").waitFor();
+  expect(await fields.summary.textContent()).toContain(
+    "Erro interno do servidor. Tente novamente mais tarde.",
+  );
+  expect(await fields.dialog.isVisible()).toBe(true);
+  expect(await fields.titulo.inputValue()).toBe(TITLES.kept);
+  expect(await fields.lead.inputValue()).toBe("Lead digitado que não pode se perder.");
+  expect(await fields.conteudo.textContent()).toBe("Corpo digitado com cuidado.");
+  expect(await fields.fonte(1).inputValue()).toBe("Agência Brasil");
+  expect(await fields.fonte(2).inputValue()).toBe("https://example.org/fonte");
+  expect(await findByTitle(TITLES.kept)).toBeUndefined();
+
+  await page.unrouteAll({ behavior: "wait" });
+  await fields.submit.click();
+
+  await page.getByText("Notícia criada com sucesso!").waitFor();
+  await fields.dialog.waitFor({ state: "hidden" });
+  await card(page, TITLES.kept).waitFor();
+  const stored = await findByTitle(TITLES.kept);
+  expect(stored?.lead).toBe("Lead digitado que não pode se perder.");
+  expect(stored?.conteudo).toBe("<p>Corpo digitado com cuidado.</p>");
+  expect(stored?.fontes).toEqual(["Agência Brasil", "https://example.org/fonte"]);
+});
+
+test("an item with an uploaded and a pasted image is created, shown, edited and deleted", async () => {
+  const page = await openPage();
+  const dialogs = handleDialogs(page);
+  await createButton(page).click();
+  const fields = form(page, "Nova Notícia");
+  await fields.titulo.fill(TITLES.journey);
+  await fields.subtitulo.fill("Levantamento do observatório em grupos de mensagens");
+  await fields.lead.fill("Boatos sobre vacinas <circulam> & se espalham.");
+  await typeRichText(page, fields.conteudo, "Corpo da notícia sobre vacinas.");
+  await typeRichText(page, fields.conclusao, "Informe-se em fontes oficiais.");
+  await fields.fonte(1).fill("Ministério da Saúde");
+  await fields.addFonte.click();
+  await fields.fonte(2).fill("https://example.org/relatorio");
+  await fields.tags.fill("saúde, vacinas ,  Amazônia");
+  await fields.addImage.click();
+  await fields
+    .image(1)
+    .getByLabel("Escolher arquivo de imagem")
+    .setInputFiles({
+      name: "capa.png",
+      mimeType: "image/png",
+      buffer: await solidImage("png", 800, 400, RED),
+    });
+  await fields.image(1).getByText("Imagem pronta para ser enviada.").waitFor();
+  await fields.legenda(1).fill("Frasco de vacina");
+  await fields.alt(1).fill("Um frasco de vacina vermelho");
+  await fields.addImage.click();
+  await pasteImage(page, fields.image(2), await solidImage("png", 2000, 1000, BLUE));
+  await fields.image(2).getByText("Imagem pronta para ser enviada.").waitFor();
+  await fields.legenda(2).fill("Imagem colada");
+  await fields.alt(2).fill("Um quadro azul");
+  await fields.video.fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+  expect(await editorAxeViolations(page)).toEqual([]);
+
+  await fields.submit.click();
+
+  await page.getByText("Notícia criada com sucesso!").waitFor();
+  await fields.dialog.waitFor({ state: "hidden" });
+  expect(await focusedText(page)).toBe("+ Nova Notícia");
+  await card(page, TITLES.journey).waitFor();
+  const created = await findByTitle(TITLES.journey);
+  if (!created) throw new Error("the item was not stored");
+  expect(created).toMatchObject({
+    subtitulo: "Levantamento do observatório em grupos de mensagens",
+    lead: "Boatos sobre vacinas &lt;circulam&gt; &amp; se espalham.",
+    conteudo: "<p>Corpo da notícia sobre vacinas.</p>",
+    conclusao: "<p>Informe-se em fontes oficiais.</p>",
+    fontes: ["Ministério da Saúde", "https://example.org/relatorio"],
+    tags: "saúde, vacinas, Amazônia",
+    legendas: ["Frasco de vacina", "Imagem colada"],
+    alts: ["Um frasco de vacina vermelho", "Um quadro azul"],
+    video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    autor: "editora",
+  });
+  expect(created.imagens).toHaveLength(2);
+  for (const url of created.imagens) expect(url).toMatch(/^\/media\//);
+  const [uploaded, pasted] = created.imagens as [string, string];
+  expect(isRed(await servedColour(baseUrl, uploaded))).toBe(true);
+  expect(isBlue(await servedColour(baseUrl, pasted))).toBe(true);
+  expect(await card(page, TITLES.journey).locator("img").getAttribute("src")).toBe(uploaded);
+  expect(await card(page, TITLES.journey).textContent()).toContain(
+    "Boatos sobre vacinas <circulam> & se espalham.",
+  );
+  expect(await editorAxeViolations(page)).toEqual([]);
+
+  const article = await openInNewTab(page, baseUrl, `/noticia/${created.id}`);
+  expect(await article.getByRole("heading", { level: 1 }).textContent()).toBe(TITLES.journey);
+  expect(await article.locator(".article__lead").textContent()).toBe(
+    "Boatos sobre vacinas <circulam> & se espalham.",
+  );
+  expect(await article.locator(".article__body").textContent()).toBe(
+    "Corpo da notícia sobre vacinas.",
+  );
+  const cover = article.locator("article figure");
+  expect(await cover.locator("img").getAttribute("src")).toBe(uploaded);
+  expect(await cover.locator("img").getAttribute("alt")).toBe("Um frasco de vacina vermelho");
+  expect(await cover.locator("figcaption").textContent()).toBe("Frasco de vacina");
+  expect(
+    await article.getByRole("region", { name: "Fontes" }).getByRole("listitem").allTextContents(),
+  ).toEqual(["Ministério da Saúde", "https://example.org/relatorio (abre em uma nova aba)"]);
+  expect(await article.locator("iframe").getAttribute("src")).toContain("dQw4w9WgXcQ");
+
+  // Edit: prefilled with both images, then the pasted image becomes the cover.
+  await card(page, TITLES.journey).getByRole("button", { name: "Editar" }).click();
+  const edit = form(page, "Editar Notícia");
+  await edit.dialog.waitFor();
+  expect(await edit.titulo.inputValue()).toBe(TITLES.journey);
+  expect(await edit.subtitulo.inputValue()).toBe(
+    "Levantamento do observatório em grupos de mensagens",
+  );
+  expect(await edit.lead.inputValue()).toBe("Boatos sobre vacinas <circulam> & se espalham.");
+  expect(await edit.conteudo.innerHTML()).toBe("<p>Corpo da notícia sobre vacinas.</p>");
+  expect(await edit.fonte(1).inputValue()).toBe("Ministério da Saúde");
+  expect(await edit.fonte(2).inputValue()).toBe("https://example.org/relatorio");
+  expect(await edit.tags.inputValue()).toBe("saúde, vacinas, Amazônia");
+  expect(await edit.video.inputValue()).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+  expect(await edit.image(1).locator("img").getAttribute("src")).toBe(uploaded);
+  expect(await edit.image(2).locator("img").getAttribute("src")).toBe(pasted);
+  expect(await edit.legenda(2).inputValue()).toBe("Imagem colada");
+  expect(await edit.alt(1).inputValue()).toBe("Um frasco de vacina vermelho");
+  expect(await editorAxeViolations(page)).toEqual([]);
+
+  await edit.titulo.fill(TITLES.journeyEdited);
+  await edit.dialog.getByRole("button", { name: "Mover para cima a imagem 2" }).click();
+  expect(await edit.image(1).locator("img").getAttribute("src")).toBe(pasted);
+  expect(await edit.legenda(1).inputValue()).toBe("Imagem colada");
+  expect(await focusedText(page)).toBe("Mover para baixo");
+  await edit.submit.click();
+
+  await page.getByText("Notícia atualizada com sucesso!").waitFor();
+  await edit.dialog.waitFor({ state: "hidden" });
+  await card(page, TITLES.journeyEdited).waitFor();
+  expect(await focusedText(page)).toBe(`Editar ${TITLES.journeyEdited}`);
+  const edited = await findByTitle(TITLES.journeyEdited);
+  expect(edited?.id).toBe(created.id);
+  expect(edited?.imagens).toEqual([pasted, uploaded]);
+  expect(edited?.legendas).toEqual(["Imagem colada", "Frasco de vacina"]);
+  expect(edited?.autor).toBe("editora");
+
+  await article.reload();
+  expect(await article.getByRole("heading", { level: 1 }).textContent()).toBe(TITLES.journeyEdited);
+  expect(await cover.locator("img").getAttribute("src")).toBe(pasted);
+  expect(await cover.locator("img").getAttribute("alt")).toBe("Um quadro azul");
+  expect(await cover.locator("figcaption").textContent()).toBe("Imagem colada");
+
+  // Delete: the first answer is "no", the second "yes".
+  dialogs.answer(false, true);
+  const remove = card(page, TITLES.journeyEdited).getByRole("button", { name: "Excluir" });
+  await remove.click();
+  expect(dialogs.asked).toEqual(["Tem certeza que deseja excluir esta notícia?"]);
+  expect(await card(page, TITLES.journeyEdited).isVisible()).toBe(true);
+
+  await remove.click();
+
+  await page.getByText("Notícia excluída com sucesso!").waitFor();
+  await card(page, TITLES.journeyEdited).waitFor({ state: "detached" });
+  expect(dialogs.asked).toEqual([
+    "Tem certeza que deseja excluir esta notícia?",
+    "Tem certeza que deseja excluir esta notícia?",
+  ]);
+  expect(await focusedText(page)).toBe("+ Nova Notícia");
+  const gone = await article.reload();
+  expect(gone?.status()).toBe(404);
+  expect(await article.getByRole("heading", { level: 1 }).textContent()).toBe(
+    "Notícia não encontrada",
+  );
+});
+
+test("a failed delete says so and keeps the item", async () => {
+  const seeded = await apiCall<Noticia>(baseUrl, "POST", "/noticias", {
+    token,
+    body: {
+      titulo: TITLES.seeded,
+      lead: "Lead semeado.",
+      conteudo: "<p>Corpo semeado.</p>",
+      fontes: ["Fonte semeada"],
+    },
+  });
+  const page = await openPage();
+  const dialogs = handleDialogs(page);
+  await page.route(`${baseUrl}/api/noticias/${seeded.id}`, (route) =>
+    route.request().method() === "DELETE"
+      ? route.fulfill({ status: 500, body: "" })
+      : route.continue(),
+  );
+  dialogs.answer(true);
+
+  await card(page, TITLES.seeded).getByRole("button", { name: "Excluir" }).click();
+
+  await page.getByText("Erro ao excluir notícia. Tente novamente.").waitFor();
+  expect(dialogs.asked).toEqual(["Tem certeza que deseja excluir esta notícia?"]);
+  expect(await card(page, TITLES.seeded).isVisible()).toBe(true);
+  expect((await findByTitle(TITLES.seeded))?.id).toBe(seeded.id);
+  await page.unrouteAll({ behavior: "wait" });
+});

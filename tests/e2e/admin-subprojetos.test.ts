@@ -1,0 +1,520 @@
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import {
+  adminAxeViolations,
+  countRequests,
+  description,
+  focusedText,
+  handleDialogs,
+  loginThroughForm,
+  openWithSession,
+} from "#tests/helpers/admin-editor.ts";
+import { useBrowser } from "#tests/helpers/browser-session.ts";
+import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+
+const baseUrl = inject("baseUrl");
+const { newPage } = useBrowser();
+const PATH = "/admin/subprojetos";
+const STATUSES = [
+  "aprovado no CEP",
+  "em fase de coleta de dados",
+  "em fase de análise de dados",
+  "elaboração de manuscritos/ relatórios",
+  "em andamento",
+  "concluído",
+];
+const TOOLBAR = [
+  "Título 1",
+  "Título 2",
+  "Título 3",
+  "Negrito",
+  "Itálico",
+  "Sublinhado",
+  "Tachado",
+  "Lista numerada",
+  "Lista com marcadores",
+  "Link",
+  "Remover formatação",
+];
+/** Every sub-project this file creates, removed at the end. */
+const NAMES = {
+  created: "Boatos sobre vacinas no WhatsApp",
+  edited: "Letramento midiático nas escolas",
+  failing: "Rádios comunitárias e checagem",
+  kept: "Podcasts de ciência na Amazônia",
+  removed: "Memes e eleições municipais",
+  vanished: "Grupos de família e saúde",
+  english: "Fact-checking em línguas indígenas",
+};
+
+type Subprojeto = {
+  id: number;
+  nome: string;
+  autor: string;
+  resumo: string;
+  dataInicio: string;
+  local: string | null;
+  status: string;
+  pdfUrl: string | null;
+};
+
+let token: string;
+
+beforeAll(async () => {
+  token = await loginToken(baseUrl);
+});
+
+afterAll(async () => {
+  const names = new Set(Object.values(NAMES));
+  const list = await apiCall<Subprojeto[]>(baseUrl, "GET", "/subprojetos");
+  for (const subprojeto of list.filter((item) => names.has(item.nome))) {
+    await apiCall(baseUrl, "DELETE", `/subprojetos/${subprojeto.id}`, { token });
+  }
+});
+
+function seed(body: Partial<Subprojeto> & { nome: string }): Promise<Subprojeto> {
+  return apiCall<Subprojeto>(baseUrl, "POST", "/subprojetos", {
+    token,
+    body: {
+      autor: "Ana Souza",
+      resumo: "<p>Estudo de <em>caso</em>.</p>",
+      dataInicio: "2023-08-20",
+      local: "Rio Branco, AC",
+      status: "concluído",
+      ...body,
+    },
+  });
+}
+
+const main = (page: Page) => page.getByRole("main");
+const createButton = (page: Page) => main(page).getByRole("button", { name: "+ Novo Subprojeto" });
+const card = (page: Page, nome: string) => page.getByRole("article", { name: nome, exact: true });
+
+/** The admin page in a new tab with the session, once its list is on screen. */
+async function openPage(): Promise<Page> {
+  const page = await newPage();
+  await openWithSession(page, baseUrl, PATH, token);
+  await page.getByRole("heading", { level: 1, name: "Subprojetos" }).waitFor();
+  await page.getByText("Carregando...").waitFor({ state: "hidden" });
+  return page;
+}
+
+function form(page: Page, title: "Novo Subprojeto" | "Editar Subprojeto") {
+  const dialog = page.getByRole("dialog", { name: title });
+  return {
+    dialog,
+    nome: dialog.getByLabel("Nome do Projeto"),
+    autor: dialog.getByLabel("Autor"),
+    resumo: dialog.getByRole("textbox", { name: "Resumo" }),
+    dataInicio: dialog.getByLabel("Data de Início"),
+    local: dialog.getByLabel("Local"),
+    status: dialog.getByLabel("Status"),
+    toolbar: dialog.getByRole("toolbar", { name: "Formatação de Resumo" }),
+  };
+}
+
+/** A card's facts on the public page, as term → definition pairs. */
+function facts(page: Page, nome: string): Promise<string[][]> {
+  return card(page, nome)
+    .locator("dl > div")
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector("dt")?.textContent ?? "",
+        row.querySelector("dd")?.textContent ?? "",
+      ]),
+    );
+}
+
+async function openPublicPage(page: Page): Promise<Page> {
+  const tab = await page.context().newPage();
+  await tab.goto(`${baseUrl}/subprojetos`);
+  return tab;
+}
+
+test("without a session the page asks for a login, then shows the empty list with its controls", async () => {
+  const page = await newPage();
+
+  await loginThroughForm(page, baseUrl, PATH);
+
+  await page.getByRole("heading", { level: 1, name: "Subprojetos" }).waitFor();
+  await main(page).getByText("Nenhum subprojeto encontrado.").waitFor();
+  expect(
+    await main(page).getByRole("link", { name: "Voltar para o Painel Admin" }).getAttribute("href"),
+  ).toBe("/admin");
+  expect(await main(page).getByRole("button", { name: "Sair" }).isVisible()).toBe(true);
+  expect(await createButton(page).isVisible()).toBe(true);
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  expect((await fetch(`${baseUrl}${PATH}`)).headers.get("x-robots-tag")).toBe("noindex");
+  expect(await adminAxeViolations(page)).toEqual([]);
+});
+
+test("the create form starts empty on today's date with 'aprovado no CEP', and Esc gives the focus back", async () => {
+  const page = await openPage();
+
+  await createButton(page).click();
+
+  const fields = form(page, "Novo Subprojeto");
+  await fields.dialog.waitFor();
+  expect(await fields.nome.inputValue()).toBe("");
+  expect(await fields.autor.inputValue()).toBe("");
+  expect(await fields.resumo.textContent()).toBe("");
+  expect(await fields.local.inputValue()).toBe("");
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+  expect(await fields.dataInicio.getAttribute("type")).toBe("date");
+  expect(await fields.dataInicio.inputValue()).toBe(today);
+  expect(await fields.status.inputValue()).toBe("aprovado no CEP");
+  expect(await fields.status.locator("option").allTextContents()).toEqual(STATUSES);
+  expect(
+    await fields.dialog
+      .locator("label")
+      .evaluateAll((labels) => labels.map((label) => label.textContent)),
+  ).toEqual(["Nome do Projeto*", "Autor*", "Data de Início*", "Local", "Status*"]);
+  expect(
+    await fields.toolbar
+      .getByRole("button")
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label"))),
+  ).toEqual(TOOLBAR);
+  expect(await fields.dialog.locator(".rich-text .admin-field__label").textContent()).toBe(
+    "Resumo*",
+  );
+  expect(
+    await fields.dialog
+      .getByRole("button")
+      .evaluateAll((buttons) =>
+        buttons
+          .filter((button) => !button.closest("[role=toolbar]"))
+          .map((button) => button.textContent),
+      ),
+  ).toEqual(["Cancelar", "Criar"]);
+  expect(await adminAxeViolations(page)).toEqual([]);
+
+  await page.keyboard.press("Escape");
+
+  await fields.dialog.waitFor({ state: "hidden" });
+  expect(await focusedText(page)).toBe("+ Novo Subprojeto");
+});
+
+test("empty required fields, the summary included, are reported beside them and nothing is sent", async () => {
+  const page = await openPage();
+  const posts = countRequests(page, "POST", "/api/subprojetos");
+  await createButton(page).click();
+  const fields = form(page, "Novo Subprojeto");
+  await fields.dataInicio.fill("");
+
+  await fields.dialog.getByRole("button", { name: "Criar" }).click();
+
+  await expect.poll(() => description(fields.nome)).toBe("Campo obrigatório.");
+  expect(await description(fields.autor)).toBe("Campo obrigatório.");
+  expect(await description(fields.resumo)).toBe("Campo obrigatório.");
+  expect(await description(fields.dataInicio)).toBe("Campo obrigatório.");
+  expect(await fields.resumo.getAttribute("aria-invalid")).toBe("true");
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("subprojeto-nome");
+  expect(posts()).toBe(0);
+
+  await fields.nome.fill("Um nome");
+
+  await expect.poll(() => description(fields.nome)).toBe("");
+  expect(await description(fields.autor)).toBe("Campo obrigatório.");
+});
+
+test("a sub-project with formatted text is created: Salvando..., the toast, the list and the public page", async () => {
+  const page = await openPage();
+  const dialogs = handleDialogs(page);
+  await createButton(page).click();
+  const fields = form(page, "Novo Subprojeto");
+  await fields.nome.fill(NAMES.created);
+  await fields.autor.fill("Bruno Lima");
+  await fields.resumo.click();
+  await page.keyboard.type("Pesquisa sobre boatos");
+  await page.keyboard.press("ControlOrMeta+A");
+  await fields.toolbar.getByRole("button", { name: "Negrito" }).click();
+  // The toolbar gives the focus back to the text a frame later: the key presses below
+  // focus the text themselves.
+  await fields.resumo.press("ArrowRight");
+  await fields.resumo.press("Enter");
+  await fields.toolbar.getByRole("button", { name: "Lista com marcadores" }).click();
+  await fields.resumo.pressSequentially("Coleta em grupos");
+  await fields.resumo.press("Enter");
+  dialogs.answer("example.org/relatorio");
+  await fields.toolbar.getByRole("button", { name: "Link" }).click();
+  await fields.dataInicio.fill("2024-03-05");
+  await fields.local.fill("Porto Velho, RO");
+  await fields.status.selectOption("em fase de coleta de dados");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/subprojetos", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.fallback();
+  });
+  const request = page.waitForRequest(
+    (sent) => sent.method() === "POST" && sent.url().endsWith("/api/subprojetos"),
+  );
+
+  await fields.dialog.getByRole("button", { name: "Criar" }).click();
+
+  const saving = fields.dialog.getByRole("button", { name: "Salvando..." });
+  await saving.waitFor();
+  expect(await saving.getAttribute("aria-disabled")).toBe("true");
+  release();
+  await page.getByText("Subprojeto criado com sucesso!", { exact: true }).waitFor();
+  await fields.dialog.waitFor({ state: "hidden" });
+  await page.unroute("**/api/subprojetos");
+  expect(dialogs.asked).toHaveLength(1);
+  expect(await focusedText(page)).toBe("+ Novo Subprojeto");
+  const body = (await request).postDataJSON() as Subprojeto;
+  expect(body).toMatchObject({
+    nome: NAMES.created,
+    autor: "Bruno Lima",
+    dataInicio: "2024-03-05",
+    local: "Porto Velho, RO",
+    status: "em fase de coleta de dados",
+    pdfUrl: null,
+  });
+  expect(body.resumo).toContain("<strong>Pesquisa sobre boatos</strong>");
+  await card(page, NAMES.created).waitFor();
+
+  const site = await openPublicPage(page);
+  expect(await facts(site, NAMES.created)).toEqual([
+    ["Status", "em fase de coleta de dados"],
+    ["Autor", "Bruno Lima"],
+    ["Início", "5 de março de 2024"],
+    ["Local", "Porto Velho, RO"],
+  ]);
+  const resumo = card(site, NAMES.created).locator(".subprojeto-card__resumo");
+  expect(await resumo.locator("strong").first().textContent()).toBe("Pesquisa sobre boatos");
+  expect(await resumo.locator("ul > li").allTextContents()).toEqual([
+    "Coleta em grupos",
+    "example.org/relatorio",
+  ]);
+  expect(await resumo.locator("a").getAttribute("href")).toBe("https://example.org/relatorio");
+});
+
+test("Editar opens the form filled in; Atualizar saves it, keeps its PDF and gives the focus back", async () => {
+  const seeded = await seed({ nome: NAMES.edited, pdfUrl: "https://example.org/relatorio.pdf" });
+  const page = await openPage();
+
+  await main(page)
+    .getByRole("button", { name: `Editar ${NAMES.edited}` })
+    .click();
+
+  const fields = form(page, "Editar Subprojeto");
+  await fields.dialog.waitFor();
+  expect(await fields.nome.inputValue()).toBe(NAMES.edited);
+  expect(await fields.autor.inputValue()).toBe("Ana Souza");
+  await expect.poll(() => fields.resumo.innerHTML()).toBe("<p>Estudo de <em>caso</em>.</p>");
+  expect(await fields.dataInicio.inputValue()).toBe("2023-08-20");
+  expect(await fields.local.inputValue()).toBe("Rio Branco, AC");
+  expect(await fields.status.inputValue()).toBe("concluído");
+
+  await fields.autor.fill("Carla Mendes");
+  await fields.local.fill("");
+  await fields.status.selectOption("em andamento");
+  await fields.dialog.getByRole("button", { name: "Atualizar" }).click();
+
+  await page.getByText("Subprojeto atualizado com sucesso!", { exact: true }).waitFor();
+  await fields.dialog.waitFor({ state: "hidden" });
+  expect(await focusedText(page)).toBe(`Editar ${NAMES.edited}`);
+  expect(await apiCall<Subprojeto>(baseUrl, "GET", `/subprojetos/${seeded.id}`)).toEqual({
+    ...seeded,
+    autor: "Carla Mendes",
+    local: null,
+    status: "em andamento",
+  });
+  const site = await openPublicPage(page);
+  expect(await facts(site, NAMES.edited)).toEqual([
+    ["Status", "em andamento"],
+    ["Autor", "Carla Mendes"],
+    ["Início", "20 de agosto de 2023"],
+  ]);
+});
+
+test("a failed save keeps everything typed and says why; the next try saves once", async () => {
+  const page = await openPage();
+  await createButton(page).click();
+  const fields = form(page, "Novo Subprojeto");
+  await fields.nome.fill(NAMES.failing);
+  await fields.autor.fill("Dora Castro");
+  await fields.resumo.click();
+  await page.keyboard.type("Escuta de programas locais.");
+  await fields.dataInicio.fill("2025-01-10");
+  await fields.local.fill("Macapá, AP");
+  await fields.status.selectOption("em fase de análise de dados");
+  const submit = fields.dialog.getByRole("button", { name: "Criar" });
+  const alert = fields.dialog.getByRole("alert");
+  const typed = async () => [
+    await fields.nome.inputValue(),
+    await fields.autor.inputValue(),
+    await fields.resumo.innerHTML(),
+    await fields.dataInicio.inputValue(),
+    await fields.local.inputValue(),
+    await fields.status.inputValue(),
+  ];
+  const expected = await typed();
+  const onSave = (handler: Parameters<Page["route"]>[1]) =>
+    page.route("**/api/subprojetos", (route, request) =>
+      request.method() === "POST" ? handler(route, request) : route.fallback(),
+    );
+
+  // CASE: the server fails.
+  await onSave((route) =>
+    route.fulfill({ status: 500, json: { error: "Falha simulada no servidor." } }),
+  );
+  await submit.click();
+  await expect.poll(() => alert.textContent()).toContain("Erro: Falha simulada no servidor.");
+  expect(await typed()).toEqual(expected);
+  expect(await submit.isVisible()).toBe(true);
+  await page.unrouteAll();
+
+  // CASE: the API refuses fields (the request is changed on its way, so the real API answers).
+  await onSave((route, request) => {
+    const body = request.postDataJSON() as Record<string, unknown>;
+    return route.continue({
+      postData: JSON.stringify({ ...body, nome: "   ", dataInicio: "2025-02-30" }),
+    });
+  });
+  await submit.click();
+  await expect.poll(() => description(fields.nome)).toBe("Campo obrigatório.");
+  expect(await description(fields.dataInicio)).toBe(
+    "Informe uma data válida (AAAA-MM-DD ou DD/MM/AAAA).",
+  );
+  expect(await alert.textContent()).toContain("Erro: Dados inválidos.");
+  expect(await alert.textContent()).toContain("Corrija os campos indicados abaixo.");
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("subprojeto-nome");
+  expect(await typed()).toEqual(expected);
+  await page.unrouteAll();
+
+  // CASE: no connection.
+  await onSave((route) => route.abort("internetdisconnected"));
+  await submit.click();
+  await expect.poll(() => alert.textContent()).toContain("Erro ao salvar subprojeto");
+  expect(await typed()).toEqual(expected);
+  await page.unrouteAll();
+
+  // CASE: the session ended meanwhile.
+  await onSave((route) =>
+    route.fulfill({ status: 401, json: { error: "Sessão expirada. Entre novamente." } }),
+  );
+  await submit.click();
+  await fields.dialog.getByText("Sua sessão expirou e nada foi salvo.", { exact: false }).waitFor();
+  expect(await typed()).toEqual(expected);
+  await page.unrouteAll();
+
+  await submit.click();
+
+  await page.getByText("Subprojeto criado com sucesso!", { exact: true }).waitFor();
+  const stored = await apiCall<Subprojeto[]>(baseUrl, "GET", "/subprojetos");
+  expect(stored.filter((item) => item.nome === NAMES.failing)).toMatchObject([
+    {
+      autor: "Dora Castro",
+      resumo: "<p>Escuta de programas locais.</p>",
+      dataInicio: "2025-01-10",
+      local: "Macapá, AP",
+      status: "em fase de análise de dados",
+    },
+  ]);
+});
+
+test("Excluir asks first: no keeps the sub-project, yes removes it here and on the public page", async () => {
+  await seed({ nome: NAMES.kept });
+  await seed({ nome: NAMES.removed });
+  const page = await openPage();
+  const dialogs = handleDialogs(page);
+  const deletes = countRequests(page, "DELETE", "/api/subprojetos");
+  const remove = main(page).getByRole("button", { name: `Excluir ${NAMES.removed}` });
+
+  dialogs.answer(false);
+  await remove.click();
+
+  expect(dialogs.asked).toEqual(["Tem certeza que deseja excluir este subprojeto?"]);
+  expect(await card(page, NAMES.removed).isVisible()).toBe(true);
+  expect(deletes()).toBe(0);
+
+  dialogs.answer(true);
+  await remove.click();
+
+  await page.getByText("Subprojeto excluído com sucesso!", { exact: true }).waitFor();
+  await card(page, NAMES.removed).waitFor({ state: "detached" });
+  expect(dialogs.asked).toHaveLength(2);
+  expect(await focusedText(page)).toBe("+ Novo Subprojeto");
+  const site = await openPublicPage(page);
+  expect(await card(site, NAMES.kept).isVisible()).toBe(true);
+  expect(await card(site, NAMES.removed).count()).toBe(0);
+});
+
+test("deleting a sub-project that is already gone says it failed and refreshes the list", async () => {
+  const vanished = await seed({ nome: NAMES.vanished });
+  const page = await openPage();
+  const dialogs = handleDialogs(page);
+  await card(page, NAMES.vanished).waitFor();
+  await apiCall(baseUrl, "DELETE", `/subprojetos/${vanished.id}`, { token });
+
+  dialogs.answer(true);
+  await main(page)
+    .getByRole("button", { name: `Excluir ${NAMES.vanished}` })
+    .click();
+
+  await page.getByRole("status").getByText("Erro ao excluir subprojeto").waitFor();
+  await card(page, NAMES.vanished).waitFor({ state: "detached" });
+});
+
+test("the page stays in Portuguese when the public site is read in English", async () => {
+  await seed({ nome: NAMES.english });
+  const page = await newPage();
+  await page.context().addCookies([{ name: "selectedLanguage", value: "en", url: baseUrl }]);
+  await openWithSession(page, baseUrl, PATH, token);
+
+  await page.getByRole("heading", { level: 1, name: "Subprojetos" }).waitFor();
+
+  expect(await page.locator("html").getAttribute("lang")).toBe("en");
+  await card(page, NAMES.english).waitFor();
+  expect(await facts(page, NAMES.english)).toEqual([
+    ["Status", "concluído"],
+    ["Autor", "Ana Souza"],
+    ["Início", "20 de agosto de 2023"],
+    ["Local", "Rio Branco, AC"],
+  ]);
+  expect(await page.locator("main .page__intro").textContent()).toBe(
+    "Conheça as pesquisas desenvolvidas no observatório, com seus autores, datas e andamento.",
+  );
+});
+
+test("a list that cannot be loaded says so and loads again on request", async () => {
+  const page = await newPage();
+  await page.route("**/api/subprojetos", (route) =>
+    route.fulfill({ status: 503, json: { error: "Serviço indisponível." } }),
+  );
+  await openWithSession(page, baseUrl, PATH, token);
+
+  const alert = main(page).getByRole("alert");
+  await expect
+    .poll(() => alert.textContent())
+    .toContain("Não foi possível carregar os subprojetos. Serviço indisponível.");
+  expect(await main(page).locator("article").count()).toBe(0);
+  await page.unrouteAll();
+
+  await alert.getByRole("button", { name: "Tentar novamente" }).click();
+
+  await alert.waitFor({ state: "detached" });
+  await card(page, NAMES.english).waitFor();
+});
+
+test("Sair ends the session and goes to the login page", async () => {
+  const page = await newPage();
+  const ownToken = await loginToken(baseUrl);
+  await openWithSession(page, baseUrl, PATH, ownToken);
+
+  await main(page).getByRole("button", { name: "Sair" }).click();
+
+  await page.waitForURL(`${baseUrl}/admin/login`);
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem("token"), sessionStorage.getItem("isAdmin")]),
+  ).toEqual([null, null]);
+  const verify = await fetch(`${baseUrl}/api/auth/verify`, {
+    headers: { authorization: `Bearer ${ownToken}` },
+  });
+  expect(verify.status).toBe(401);
+});
