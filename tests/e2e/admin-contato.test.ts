@@ -1,56 +1,39 @@
-import path from "node:path";
-import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import type { Locator, Page } from "playwright-core";
-import { SQLITE_FILE_NAME } from "#server/db/database.ts";
+import type { Page } from "playwright-core";
+import type { ContatoMensagem } from "#server/api/contato/service.ts";
 import {
   description,
+  expectToast,
+  fieldByLabel as field,
   focusedText,
   handleDialogs,
-  loginThroughForm,
-  openWithSession,
+  sharedLogin,
 } from "#tests/helpers/admin-editor.ts";
+import { changeStoredContent } from "#tests/helpers/article-page.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
-import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 const PATH = "/admin/contato";
 
-type Mensagem = { id: number; nome: string; email: string; assunto: string; mensagem: string };
-
 /*
  * The contact data has no DELETE: the row goes the way it came, so the other files see the
  * placeholders again. Messages are removed through the API.
  */
-function removeContactData() {
-  const database = new SQLite(path.join(inject("dataDir"), SQLITE_FILE_NAME));
-  database.exec("DELETE FROM contato_institucional");
-  database.close();
+async function removeContactData() {
+  changeStoredContent(inject("dataDir"), "DELETE FROM contato_institucional");
+  await deleteItems(baseUrl, await loginToken(baseUrl), "/contato", () => true);
 }
-async function removeMessages() {
-  const token = await loginToken(baseUrl);
-  for (const mensagem of await apiCall<Mensagem[]>(baseUrl, "GET", "/contato", { token })) {
-    await apiCall(baseUrl, "DELETE", `/contato/${mensagem.id}`, { token });
-  }
-}
-beforeAll(async () => {
-  removeContactData();
-  await removeMessages();
-});
-afterAll(async () => {
-  removeContactData();
-  await removeMessages();
-});
+beforeAll(removeContactData);
+afterAll(removeContactData);
 
-let token: string | undefined;
+const session = sharedLogin(newPage, baseUrl, PATH);
 
 /** The admin page with a live session: the first call logs in through the form. */
 async function openAdmin(): Promise<Page> {
-  const page = await newPage();
-  if (token) await openWithSession(page, baseUrl, PATH, token);
-  else token = await loginThroughForm(page, baseUrl, PATH);
+  const page = await session.open();
   await addButton(page).waitFor();
   return page;
 }
@@ -59,8 +42,6 @@ const addButton = (page: Page) => page.getByRole("button", { name: "Adicionar Re
 const channels = (page: Page) => page.getByRole("region", { name: "Canais de atendimento" });
 const networks = (page: Page) => page.getByRole("region", { name: "Redes sociais" });
 const inbox = (page: Page) => page.getByRole("region", { name: "Mensagens recebidas" });
-/** A form field by its label, which ends with a "*" when the field is required. */
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\*?$`));
 /** The list item of the network whose link goes to `url`. */
 const network = (page: Page, url: string) =>
   networks(page)
@@ -70,10 +51,6 @@ const channelLinks = (page: Page) =>
   channels(page)
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
-
-async function expectToast(page: Page, text: string) {
-  await expect.poll(() => page.locator(".toast-region").textContent()).toBe(text);
-}
 
 async function editChannel(page: Page, buttonName: string, title: string, value: string) {
   await channels(page).getByRole("button", { name: buttonName }).click();
@@ -321,6 +298,8 @@ test("a message sent through the public form reaches the inbox, newest first, an
   await expectToast(page, "Mensagem excluída!");
   expect(dialogs.asked).toEqual(["Tem certeza que deseja excluir esta mensagem?"]);
   await expect.poll(() => messages.count()).toBe(1);
-  const left = await apiCall<Mensagem[]>(baseUrl, "GET", "/contato", { token });
+  const left = await apiCall<ContatoMensagem[]>(baseUrl, "GET", "/contato", {
+    token: session.token,
+  });
   expect(left.map((mensagem) => mensagem.assunto)).toEqual(["Convite para palestra"]);
 });

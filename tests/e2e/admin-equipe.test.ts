@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
+import type { Membro } from "#server/api/equipe/service.ts";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import {
   adminAxeViolations,
@@ -9,10 +10,11 @@ import {
   focusedText,
   handleDialogs,
   loginThroughForm,
-  openWithSession,
+  openInNewTab,
+  openLoadedList,
 } from "#tests/helpers/admin-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
-import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
@@ -34,15 +36,7 @@ const NAMES = {
   removed: "Kauã Teixeira",
 };
 
-type Membro = {
-  id: number;
-  nome: string;
-  cargo: string;
-  biografia: string | null;
-  foto: string | null;
-  email: string | null;
-  lattes: string | null;
-};
+const MINE = new Set(Object.values(NAMES));
 
 let token: string;
 
@@ -50,13 +44,7 @@ beforeAll(async () => {
   token = await loginToken(baseUrl);
 });
 
-afterAll(async () => {
-  const names = new Set(Object.values(NAMES));
-  const list = await apiCall<Membro[]>(baseUrl, "GET", "/equipe");
-  for (const membro of list.filter((item) => names.has(item.nome))) {
-    await apiCall(baseUrl, "DELETE", `/equipe/${membro.id}`, { token });
-  }
-});
+afterAll(() => deleteItems<Membro>(baseUrl, token, "/equipe", (item) => MINE.has(item.nome)));
 
 function seed(nome: string): Promise<Membro> {
   return apiCall<Membro>(baseUrl, "POST", "/equipe", {
@@ -73,9 +61,7 @@ const card = (page: Page, nome: string) =>
 /** The admin page in a new tab with the session, once its list is on screen. */
 async function openPage(): Promise<Page> {
   const page = await newPage();
-  await openWithSession(page, baseUrl, PATH, token);
-  await page.getByRole("heading", { level: 1, name: "Nossa Equipe" }).waitFor();
-  await page.getByText("Carregando...").waitFor({ state: "hidden" });
+  await openLoadedList(page, baseUrl, PATH, token, "Nossa Equipe");
   return page;
 }
 
@@ -92,12 +78,6 @@ function form(page: Page, title: "Criar Novo Membro" | "Editar Membro") {
     email: dialog.getByLabel("E-mail"),
     lattes: dialog.getByLabel("Lattes"),
   };
-}
-
-async function openPublicPage(page: Page, pathname = "/equipe"): Promise<Page> {
-  const tab = await page.context().newPage();
-  await tab.goto(`${baseUrl}${pathname}`);
-  return tab;
 }
 
 test("without a session the page asks for a login, then shows the empty team with its controls", async () => {
@@ -210,7 +190,7 @@ test("a member with a large photo is created: scaled down in the browser, shown 
   expect(shownFor).toBeGreaterThan(1_500);
   expect(shownFor).toBeLessThan(4_000);
 
-  const site = await openPublicPage(page);
+  const site = await openInNewTab(page, baseUrl, "/equipe");
   const image = card(site, NAMES.withPhoto).locator("img");
   expect(await image.getAttribute("src")).toMatch(/^\/media\/[a-f0-9]{64}\.1600x1067\.webp$/);
   await expect
@@ -264,7 +244,7 @@ test("Editar opens the member filled in, mini-bio as typed; Salvar Alterações 
     biografia:
       "<p>Professora da UNIR.<br />Pesquisa desinformação &lt;online&gt;.</p><p>Coordena o observatório.<br />E orienta mestrandos.</p>",
   });
-  const site = await openPublicPage(page, "/equipe/pesquisador");
+  const site = await openInNewTab(page, baseUrl, "/equipe/pesquisador");
   expect(await card(site, NAMES.withPhoto).locator("img").getAttribute("src")).toBe(stored.foto);
 });
 
@@ -362,7 +342,7 @@ test("Excluir asks 'Tem certeza que deseja excluir?': no keeps the member, yes r
   await card(page, NAMES.removed).waitFor({ state: "detached" });
   expect(dialogs.asked).toHaveLength(2);
   expect(await focusedText(page)).toBe("Criar Novo Membro");
-  const site = await openPublicPage(page, "/equipe/mestrando");
+  const site = await openInNewTab(page, baseUrl, "/equipe/mestrando");
   expect(await card(site, NAMES.kept).isVisible()).toBe(true);
   expect(await card(site, NAMES.removed).count()).toBe(0);
 });

@@ -1,25 +1,27 @@
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
+import type { FakeNews } from "#server/api/fake-news/service.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
 import {
+  adminAxeViolations,
   countRequests,
   description,
+  fieldLabel,
   focusedText,
   handleDialogs,
   loginThroughForm,
-  openWithSession,
+  openInNewTab,
+  openLoadedList,
 } from "#tests/helpers/admin-editor.ts";
 import {
-  editorAxeViolations,
-  fieldLabel,
+  articleFields,
   isFocused,
   isRed,
-  openInNewTab,
   servedColour,
   typeRichText,
 } from "#tests/helpers/article-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
-import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
@@ -32,22 +34,7 @@ const TITLES = {
   listed: "Água com limão cura a gripe",
 };
 
-type FakeNews = {
-  id: number;
-  titulo: string;
-  subtitulo: string | null;
-  lead: string;
-  conteudo: string;
-  conclusao: string | null;
-  fontes: string[];
-  verdades: string[];
-  imagens: string[];
-  legendas: string[];
-  alts: string[];
-  status: string;
-  data_verificacao: string;
-  verificador: string | null;
-};
+const MINE = new Set(Object.values(TITLES));
 
 let token: string;
 
@@ -55,13 +42,9 @@ beforeAll(async () => {
   token = await loginToken(baseUrl);
 });
 
-afterAll(async () => {
-  const titles = new Set(Object.values(TITLES));
-  const list = await apiCall<FakeNews[]>(baseUrl, "GET", "/fake-news");
-  for (const item of list.filter((entry) => titles.has(entry.titulo))) {
-    await apiCall(baseUrl, "DELETE", `/fake-news/${item.id}`, { token });
-  }
-});
+afterAll(() =>
+  deleteItems<FakeNews>(baseUrl, token, "/fake-news", (item) => MINE.has(item.titulo)),
+);
 
 const findByTitle = async (titulo: string) =>
   (await apiCall<FakeNews[]>(baseUrl, "GET", "/fake-news")).find((item) => item.titulo === titulo);
@@ -76,9 +59,7 @@ const card = (page: Page, titulo: string) =>
 /** The admin page in a new tab with the session, once its list is on screen. */
 async function openPage(): Promise<Page> {
   const page = await newPage();
-  await openWithSession(page, baseUrl, PATH, token);
-  await page.getByRole("heading", { level: 1, name: "Fake News Verificadas" }).waitFor();
-  await main(page).getByText("Carregando...").waitFor({ state: "hidden" });
+  await openLoadedList(page, baseUrl, PATH, token, "Fake News Verificadas");
   return page;
 }
 
@@ -86,29 +67,19 @@ function form(page: Page, title: "Nova Fake News" | "Editar Fake News") {
   const dialog = page.getByRole("dialog", { name: title });
   return {
     dialog,
-    titulo: dialog.getByLabel(fieldLabel("Título")),
-    subtitulo: dialog.getByLabel(fieldLabel("Subtítulo")),
-    lead: dialog.getByLabel(fieldLabel("Lead")),
+    ...articleFields(dialog),
     conteudo: dialog.getByRole("textbox", { name: "Conteúdo" }),
     conclusao: dialog.getByRole("textbox", { name: "Conclusão" }),
     verdade: (position: number) => dialog.getByLabel(`Verdade ${position}`, { exact: true }),
     removeVerdade: (position: number) =>
       dialog.getByRole("button", { name: `Remover verdade ${position}`, exact: true }),
     addVerdade: dialog.getByRole("button", { name: "Adicionar verdade" }),
-    fonte: (position: number) => dialog.getByLabel(`Fonte ${position}`, { exact: true }),
-    addFonte: dialog.getByRole("button", { name: "Adicionar fonte" }),
-    image: (position: number) =>
-      dialog.getByRole("group", { name: `Imagem ${position}`, exact: true }),
-    legenda: (position: number) => dialog.getByLabel(`Legenda da imagem ${position}`),
-    alt: (position: number) => dialog.getByLabel(`Texto alternativo da imagem ${position}`),
-    addImage: dialog.getByRole("button", { name: "Adicionar imagem" }),
     status: dialog.getByLabel(fieldLabel("Status")),
     data: dialog.getByLabel(fieldLabel("Data de verificação")),
     verificador: dialog.getByLabel(fieldLabel("Verificado por")),
     submit: dialog.getByRole("button", {
       name: title === "Nova Fake News" ? "Criar" : "Atualizar",
     }),
-    summary: dialog.locator(".error-summary"),
   };
 }
 
@@ -154,7 +125,7 @@ test("without a session the page asks for a login, then lists every status with 
   expect(await createButton(page).isVisible()).toBe(true);
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
   expect((await fetch(`${baseUrl}${PATH}`)).headers.get("x-robots-tag")).toBe("noindex");
-  expect(await editorAxeViolations(page)).toEqual([]);
+  expect(await adminAxeViolations(page)).toEqual([]);
   const publicList = await openInNewTab(page, baseUrl, "/fake-news");
   expect(await publicList.locator("main").textContent()).not.toContain(TITLES.listed);
 
@@ -202,7 +173,7 @@ test("the create form starts empty, checked today by the editor and under analys
     "Data de verificação*",
     "Verificado por",
   ]);
-  expect(await editorAxeViolations(page)).toEqual([]);
+  expect(await adminAxeViolations(page)).toEqual([]);
 
   await page.keyboard.press("Escape");
 
@@ -393,7 +364,7 @@ test("an entry is created under analysis, published by an edit, and deleted", as
   expect(await edit.status.inputValue()).toBe("em_analise");
   expect(await edit.data.inputValue()).toBe("2026-05-10");
   expect(await edit.verificador.inputValue()).toBe("Equipe de checagem");
-  expect(await editorAxeViolations(page)).toEqual([]);
+  expect(await adminAxeViolations(page)).toEqual([]);
 
   await edit.titulo.fill(TITLES.journeyEdited);
   await edit.removeVerdade(2).click();

@@ -1,29 +1,21 @@
 import { afterAll, expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
+import type { Newsletter } from "#server/api/newsletters/service.ts";
 import {
   countRequests,
   description,
+  expectToast,
+  fieldByLabel as field,
   focusedText,
   handleDialogs,
-  loginThroughForm,
-  openWithSession,
+  sharedLogin,
 } from "#tests/helpers/admin-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
-import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
-
-type Newsletter = {
-  id: number;
-  titulo: string;
-  mes: number;
-  ano: number;
-  descricao: string | null;
-  pdfLink: string | null;
-  pdfUrl: string | null;
-};
 
 /** Every edition this file creates carries this mark, so cleaning up finds them all. */
 const MARK = "(teste do painel)";
@@ -34,39 +26,29 @@ const MINIMAL_PDF = Buffer.from(
   "latin1",
 );
 
-let token: string | undefined;
-
 const listNewsletters = () => apiCall<Newsletter[]>(baseUrl, "GET", "/newsletters");
 const mine = async () =>
   (await listNewsletters()).filter((newsletter) => newsletter.titulo.includes(MARK));
 
-afterAll(async () => {
-  const cleanupToken = await loginToken(baseUrl);
-  for (const newsletter of await mine()) {
-    await apiCall(baseUrl, "DELETE", `/newsletters/${newsletter.id}`, { token: cleanupToken });
-  }
-});
+afterAll(async () =>
+  deleteItems<Newsletter>(baseUrl, await loginToken(baseUrl), "/newsletters", (newsletter) =>
+    newsletter.titulo.includes(MARK),
+  ),
+);
+
+const session = sharedLogin(newPage, baseUrl, PATH);
 
 /** The admin page with a live session: the first call logs in through the form. */
 async function openAdmin(): Promise<Page> {
-  const page = await newPage();
-  if (token) await openWithSession(page, baseUrl, PATH, token);
-  else token = await loginThroughForm(page, baseUrl, PATH);
+  const page = await session.open();
   await createButton(page).waitFor();
   return page;
 }
 
-/** A form field by its label, which ends with a "*" when the field is required. */
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\*?$`));
 const createButton = (page: Page) => page.getByRole("button", { name: "+ Nova Newsletter" });
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 const card = (page: Page, titulo: string) =>
   page.getByRole("article", { name: titulo, exact: true });
-const toast = (page: Page) => page.locator(".toast-region");
-
-async function expectToast(page: Page, text: string) {
-  await expect.poll(() => toast(page).textContent()).toBe(text);
-}
 
 async function fillNewsletter(
   form: Locator,

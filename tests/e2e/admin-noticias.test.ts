@@ -1,27 +1,29 @@
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
+import type { Noticia } from "#server/api/noticias/service.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
 import {
+  adminAxeViolations,
   countRequests,
   description,
+  fieldLabel,
   focusedText,
   handleDialogs,
   loginThroughForm,
-  openWithSession,
+  openInNewTab,
+  openLoadedList,
 } from "#tests/helpers/admin-editor.ts";
 import {
-  editorAxeViolations,
-  fieldLabel,
+  articleFields,
   isBlue,
   isFocused,
   isRed,
-  openInNewTab,
   pasteImage,
   servedColour,
   typeRichText,
 } from "#tests/helpers/article-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
-import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
@@ -36,21 +38,7 @@ const TITLES = {
   seeded: "Notícia semeada para testar a exclusão",
 };
 
-type Noticia = {
-  id: number;
-  titulo: string;
-  subtitulo: string | null;
-  lead: string;
-  conteudo: string;
-  conclusao: string | null;
-  fontes: string[];
-  tags: string | null;
-  imagens: string[];
-  legendas: string[];
-  alts: string[];
-  video: string | null;
-  autor: string | null;
-};
+const MINE = new Set(Object.values(TITLES));
 
 let token: string;
 
@@ -58,13 +46,7 @@ beforeAll(async () => {
   token = await loginToken(baseUrl);
 });
 
-afterAll(async () => {
-  const titles = new Set(Object.values(TITLES));
-  const list = await apiCall<Noticia[]>(baseUrl, "GET", "/noticias");
-  for (const noticia of list.filter((item) => titles.has(item.titulo))) {
-    await apiCall(baseUrl, "DELETE", `/noticias/${noticia.id}`, { token });
-  }
-});
+afterAll(() => deleteItems<Noticia>(baseUrl, token, "/noticias", (item) => MINE.has(item.titulo)));
 
 const findByTitle = async (titulo: string) =>
   (await apiCall<Noticia[]>(baseUrl, "GET", "/noticias")).find((item) => item.titulo === titulo);
@@ -78,9 +60,7 @@ const card = (page: Page, titulo: string) =>
 /** The admin page in a new tab with the session, once its list is on screen. */
 async function openPage(): Promise<Page> {
   const page = await newPage();
-  await openWithSession(page, baseUrl, PATH, token);
-  await page.getByRole("heading", { level: 1, name: "Notícias" }).waitFor();
-  await main(page).getByText("Carregando...").waitFor({ state: "hidden" });
+  await openLoadedList(page, baseUrl, PATH, token, "Notícias");
   return page;
 }
 
@@ -88,25 +68,15 @@ function form(page: Page, title: "Nova Notícia" | "Editar Notícia") {
   const dialog = page.getByRole("dialog", { name: title });
   return {
     dialog,
-    titulo: dialog.getByLabel(fieldLabel("Título")),
-    subtitulo: dialog.getByLabel(fieldLabel("Subtítulo")),
-    lead: dialog.getByLabel(fieldLabel("Lead")),
+    ...articleFields(dialog),
     leadCount: dialog.getByText(/^\d+\/300$/),
     conteudo: dialog.getByRole("textbox", { name: "Corpo da notícia" }),
     conclusao: dialog.getByRole("textbox", { name: "Conclusão/Contexto" }),
-    fonte: (position: number) => dialog.getByLabel(`Fonte ${position}`, { exact: true }),
     removeFonte: (position: number) =>
       dialog.getByRole("button", { name: `Remover fonte ${position}`, exact: true }),
-    addFonte: dialog.getByRole("button", { name: "Adicionar fonte" }),
     tags: dialog.getByLabel(fieldLabel("Tags/Categorias")),
     video: dialog.getByLabel(fieldLabel("Vídeo")),
-    image: (position: number) =>
-      dialog.getByRole("group", { name: `Imagem ${position}`, exact: true }),
-    legenda: (position: number) => dialog.getByLabel(`Legenda da imagem ${position}`),
-    alt: (position: number) => dialog.getByLabel(`Texto alternativo da imagem ${position}`),
-    addImage: dialog.getByRole("button", { name: "Adicionar imagem" }),
     submit: dialog.getByRole("button", { name: title === "Nova Notícia" ? "Criar" : "Atualizar" }),
-    summary: dialog.locator(".error-summary"),
   };
 }
 
@@ -134,7 +104,7 @@ test("without a session the page asks for a login, then shows the news list with
   expect(await page.title()).toContain("Notícias");
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
   expect((await fetch(`${baseUrl}${PATH}`)).headers.get("x-robots-tag")).toBe("noindex");
-  expect(await editorAxeViolations(page)).toEqual([]);
+  expect(await adminAxeViolations(page)).toEqual([]);
 });
 
 test("the create form starts empty with one source, counts the lead, and Esc gives the focus back", async () => {
@@ -172,7 +142,7 @@ test("the create form starts empty with one source, counts the lead, and Esc giv
     "Imagens",
     "Vídeo",
   ]);
-  expect(await editorAxeViolations(page)).toEqual([]);
+  expect(await adminAxeViolations(page)).toEqual([]);
 
   await page.keyboard.press("Escape");
 
@@ -375,7 +345,7 @@ test("an item with an uploaded and a pasted image is created, shown, edited and 
   await fields.legenda(2).fill("Imagem colada");
   await fields.alt(2).fill("Um quadro azul");
   await fields.video.fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
-  expect(await editorAxeViolations(page)).toEqual([]);
+  expect(await adminAxeViolations(page)).toEqual([]);
 
   await fields.submit.click();
 
@@ -406,7 +376,7 @@ test("an item with an uploaded and a pasted image is created, shown, edited and 
   expect(await card(page, TITLES.journey).textContent()).toContain(
     "Boatos sobre vacinas <circulam> & se espalham.",
   );
-  expect(await editorAxeViolations(page)).toEqual([]);
+  expect(await adminAxeViolations(page)).toEqual([]);
 
   const article = await openInNewTab(page, baseUrl, `/noticia/${created.id}`);
   expect(await article.getByRole("heading", { level: 1 }).textContent()).toBe(TITLES.journey);
@@ -443,7 +413,7 @@ test("an item with an uploaded and a pasted image is created, shown, edited and 
   expect(await edit.image(2).locator("img").getAttribute("src")).toBe(pasted);
   expect(await edit.legenda(2).inputValue()).toBe("Imagem colada");
   expect(await edit.alt(1).inputValue()).toBe("Um frasco de vacina vermelho");
-  expect(await editorAxeViolations(page)).toEqual([]);
+  expect(await adminAxeViolations(page)).toEqual([]);
 
   await edit.titulo.fill(TITLES.journeyEdited);
   await edit.dialog.getByRole("button", { name: "Mover para cima a imagem 2" }).click();

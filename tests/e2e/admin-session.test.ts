@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import { openWithSession } from "#tests/helpers/admin-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
-import { launchBrowser } from "#tests/helpers/browser.ts";
+import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { ROOT } from "#tests/helpers/site-process.ts";
 import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
 
@@ -21,22 +22,7 @@ const AREAS = [
   ["Contato", "/admin/contato"],
 ] as const;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
-});
-
-async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: "pt-BR", ...options });
-  contexts.push(context);
-  return context.newPage();
-}
+const { newPage } = useBrowser();
 
 /** A token made through the API, as a login fixture: no form round trip. */
 async function apiToken(): Promise<string> {
@@ -56,12 +42,7 @@ function verify(token: string) {
 /** Puts a live session in the tab's session storage, then opens `path`. */
 async function openSignedIn(page: Page, pathname = "/admin"): Promise<string> {
   const token = await apiToken();
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.evaluate((value) => {
-    sessionStorage.setItem("token", value);
-    sessionStorage.setItem("isAdmin", "true");
-  }, token);
-  await page.goto(`${baseUrl}${pathname}`);
+  await openWithSession(page, baseUrl, pathname, token);
   await panelHeading(page).waitFor();
   return token;
 }

@@ -1,15 +1,14 @@
-import path from "node:path";
-import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { SQLITE_FILE_NAME } from "#server/db/database.ts";
+import type { SobreProjeto } from "#server/api/sobre-projeto/service.ts";
 import {
   description,
+  expectToast,
   focusedText,
   handleDialogs,
-  loginThroughForm,
-  openWithSession,
+  sharedLogin,
 } from "#tests/helpers/admin-editor.ts";
+import { changeStoredContent } from "#tests/helpers/article-page.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
@@ -18,31 +17,19 @@ const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 const PATH = "/admin/sobre";
 
-type SobreProjeto = {
-  titulo: string | null;
-  conteudo: string | null;
-  descricao: string | null;
-  objetivos: string | null;
-  metodologia: string | null;
-};
-
 // The API can replace the About page but not remove it: the record goes the way it came,
 // so that every file starts from the page nobody has written yet.
 function removeAboutRecord() {
-  const database = new SQLite(path.join(inject("dataDir"), SQLITE_FILE_NAME));
-  database.exec("DELETE FROM sobre_projeto");
-  database.close();
+  changeStoredContent(inject("dataDir"), "DELETE FROM sobre_projeto");
 }
 beforeAll(removeAboutRecord);
 afterAll(removeAboutRecord);
 
-let token: string | undefined;
+const session = sharedLogin(newPage, baseUrl, PATH);
 
 /** The admin page with a live session: the first call logs in through the form. */
 async function openAdmin(): Promise<Page> {
-  const page = await newPage();
-  if (token) await openWithSession(page, baseUrl, PATH, token);
-  else token = await loginThroughForm(page, baseUrl, PATH);
+  const page = await session.open();
   await editButton(page).waitFor();
   return page;
 }
@@ -54,10 +41,6 @@ const editor = (scope: Locator, label: string) =>
 const tituloField = (scope: Locator) => scope.getByRole("textbox", { name: "Título" });
 const article = (page: Page) => page.locator("main article");
 const storedAbout = () => apiCall<SobreProjeto>(baseUrl, "GET", "/sobre-projeto");
-
-async function expectToast(page: Page, text: string) {
-  await expect.poll(() => page.locator(".toast-region").textContent()).toBe(text);
-}
 
 /** Replaces whatever the editing area holds with `text`, typed as an editor would. */
 async function typeInto(page: Page, area: Locator, text: string) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
+import type { Subprojeto } from "#server/api/subprojetos/service.ts";
 import {
   adminAxeViolations,
   countRequests,
@@ -7,10 +8,12 @@ import {
   focusedText,
   handleDialogs,
   loginThroughForm,
+  openInNewTab,
+  openLoadedList,
   openWithSession,
 } from "#tests/helpers/admin-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
-import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
@@ -47,16 +50,7 @@ const NAMES = {
   english: "Fact-checking em línguas indígenas",
 };
 
-type Subprojeto = {
-  id: number;
-  nome: string;
-  autor: string;
-  resumo: string;
-  dataInicio: string;
-  local: string | null;
-  status: string;
-  pdfUrl: string | null;
-};
+const MINE = new Set(Object.values(NAMES));
 
 let token: string;
 
@@ -64,13 +58,9 @@ beforeAll(async () => {
   token = await loginToken(baseUrl);
 });
 
-afterAll(async () => {
-  const names = new Set(Object.values(NAMES));
-  const list = await apiCall<Subprojeto[]>(baseUrl, "GET", "/subprojetos");
-  for (const subprojeto of list.filter((item) => names.has(item.nome))) {
-    await apiCall(baseUrl, "DELETE", `/subprojetos/${subprojeto.id}`, { token });
-  }
-});
+afterAll(() =>
+  deleteItems<Subprojeto>(baseUrl, token, "/subprojetos", (item) => MINE.has(item.nome)),
+);
 
 function seed(body: Partial<Subprojeto> & { nome: string }): Promise<Subprojeto> {
   return apiCall<Subprojeto>(baseUrl, "POST", "/subprojetos", {
@@ -93,9 +83,7 @@ const card = (page: Page, nome: string) => page.getByRole("article", { name: nom
 /** The admin page in a new tab with the session, once its list is on screen. */
 async function openPage(): Promise<Page> {
   const page = await newPage();
-  await openWithSession(page, baseUrl, PATH, token);
-  await page.getByRole("heading", { level: 1, name: "Subprojetos" }).waitFor();
-  await page.getByText("Carregando...").waitFor({ state: "hidden" });
+  await openLoadedList(page, baseUrl, PATH, token, "Subprojetos");
   return page;
 }
 
@@ -123,12 +111,6 @@ function facts(page: Page, nome: string): Promise<string[][]> {
         row.querySelector("dd")?.textContent ?? "",
       ]),
     );
-}
-
-async function openPublicPage(page: Page): Promise<Page> {
-  const tab = await page.context().newPage();
-  await tab.goto(`${baseUrl}/subprojetos`);
-  return tab;
 }
 
 test("without a session the page asks for a login, then shows the empty list with its controls", async () => {
@@ -176,7 +158,9 @@ test("the create form starts empty on today's date with 'aprovado no CEP', and E
   expect(
     await fields.toolbar
       .getByRole("button")
-      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label"))),
+      .evaluateAll((buttons) =>
+        buttons.map((button) => button.querySelector(".visually-hidden")?.textContent ?? null),
+      ),
   ).toEqual(TOOLBAR);
   expect(await fields.dialog.locator(".rich-text .admin-field__label").textContent()).toBe(
     "Resumo*",
@@ -232,11 +216,17 @@ test("a sub-project with formatted text is created: Salvando..., the toast, the 
   await page.keyboard.type("Pesquisa sobre boatos");
   await page.keyboard.press("ControlOrMeta+A");
   await fields.toolbar.getByRole("button", { name: "Negrito" }).click();
-  // The toolbar gives the focus back to the text a frame later: the key presses below
-  // focus the text themselves.
+  // The toolbar gives the focus back to the text a frame later; keys pressed before that
+  // would be lost, so wait for it.
+  await expect
+    .poll(() => fields.resumo.evaluate((editor) => editor.contains(document.activeElement)))
+    .toBe(true);
   await fields.resumo.press("ArrowRight");
   await fields.resumo.press("Enter");
   await fields.toolbar.getByRole("button", { name: "Lista com marcadores" }).click();
+  await expect
+    .poll(() => fields.resumo.evaluate((editor) => editor.contains(document.activeElement)))
+    .toBe(true);
   await fields.resumo.pressSequentially("Coleta em grupos");
   await fields.resumo.press("Enter");
   dialogs.answer("example.org/relatorio");
@@ -277,7 +267,7 @@ test("a sub-project with formatted text is created: Salvando..., the toast, the 
   expect(body.resumo).toContain("<strong>Pesquisa sobre boatos</strong>");
   await card(page, NAMES.created).waitFor();
 
-  const site = await openPublicPage(page);
+  const site = await openInNewTab(page, baseUrl, "/subprojetos");
   expect(await facts(site, NAMES.created)).toEqual([
     ["Status", "em fase de coleta de dados"],
     ["Autor", "Bruno Lima"],
@@ -324,7 +314,7 @@ test("Editar opens the form filled in; Atualizar saves it, keeps its PDF and giv
     local: null,
     status: "em andamento",
   });
-  const site = await openPublicPage(page);
+  const site = await openInNewTab(page, baseUrl, "/subprojetos");
   expect(await facts(site, NAMES.edited)).toEqual([
     ["Status", "em andamento"],
     ["Autor", "Carla Mendes"],
@@ -440,7 +430,7 @@ test("Excluir asks first: no keeps the sub-project, yes removes it here and on t
   await card(page, NAMES.removed).waitFor({ state: "detached" });
   expect(dialogs.asked).toHaveLength(2);
   expect(await focusedText(page)).toBe("+ Novo Subprojeto");
-  const site = await openPublicPage(page);
+  const site = await openInNewTab(page, baseUrl, "/subprojetos");
   expect(await card(site, NAMES.kept).isVisible()).toBe(true);
   expect(await card(site, NAMES.removed).count()).toBe(0);
 });

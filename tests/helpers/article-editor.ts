@@ -1,15 +1,27 @@
 import type { Locator, Page } from "playwright-core";
 import { pixelAt, type Colour } from "../fixtures/images.ts";
-import { seriousAxeViolations, type AxeViolation } from "./axe.ts";
+import { fieldLabel } from "./admin-editor.ts";
 
 /*
  * Shared steps of the news and fake-news editor tests: their forms have the same lists,
  * image pickers and rich-text fields.
  */
 
-/** A field's label as editors see it: a required field's ends with a star. */
-export function fieldLabel(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\*?$`);
+/** The fields both article forms have, in the editor's `dialog`. */
+export function articleFields(dialog: Locator) {
+  return {
+    titulo: dialog.getByLabel(fieldLabel("Título")),
+    subtitulo: dialog.getByLabel(fieldLabel("Subtítulo")),
+    lead: dialog.getByLabel(fieldLabel("Lead")),
+    fonte: (position: number) => dialog.getByLabel(`Fonte ${position}`, { exact: true }),
+    addFonte: dialog.getByRole("button", { name: "Adicionar fonte" }),
+    image: (position: number) =>
+      dialog.getByRole("group", { name: `Imagem ${position}`, exact: true }),
+    legenda: (position: number) => dialog.getByLabel(`Legenda da imagem ${position}`),
+    alt: (position: number) => dialog.getByLabel(`Texto alternativo da imagem ${position}`),
+    addImage: dialog.getByRole("button", { name: "Adicionar imagem" }),
+    summary: dialog.locator(".error-summary"),
+  };
 }
 
 export function isFocused(locator: Locator): Promise<boolean> {
@@ -44,36 +56,3 @@ export async function servedColour(baseUrl: string, url: string): Promise<Colour
 
 export const isRed = (colour: Colour) => colour.r > 150 && colour.b < 80;
 export const isBlue = (colour: Colour) => colour.b > 150 && colour.r < 80;
-
-/**
- * Serious and critical axe violations of an editor page. The rich-text toolbar's symbol
- * buttons (H1, Tx, 1.) are named by what they do, which axe reads as a visible label
- * missing from the name; WCAG's Understanding of Label in Name exempts text used as a
- * symbol. They are recognised in the page, whatever selector axe wrote for them (it
- * writes longer ones when a form has two editors); any other finding still fails.
- */
-export async function editorAxeViolations(page: Page): Promise<AxeViolation[]> {
-  const result: AxeViolation[] = [];
-  for (const violation of await seriousAxeViolations(page)) {
-    if (violation.id !== "label-content-name-mismatch") {
-      result.push(violation);
-      continue;
-    }
-    const targets = await page.evaluate(
-      (selectors) =>
-        selectors.filter(
-          (selector) => !document.querySelector(selector)?.closest(".rich-text__toolbar"),
-        ),
-      violation.targets,
-    );
-    if (targets.length > 0) result.push({ ...violation, targets });
-  }
-  return result;
-}
-
-/** Opens `pathname` of the site in another tab of the same browser profile. */
-export async function openInNewTab(page: Page, baseUrl: string, pathname: string): Promise<Page> {
-  const tab = await page.context().newPage();
-  await tab.goto(`${baseUrl}${pathname}`);
-  return tab;
-}

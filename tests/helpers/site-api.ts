@@ -53,3 +53,18 @@ export async function uploadMedia(
   if (response.status !== 201) throw new Error(`upload failed: ${response.status}`);
   return ((await response.json()) as { url: string }).url;
 }
+
+/**
+ * Deletes through the API every item of `area` (e.g. "/equipe") that `isMine` picks: what
+ * a test file created goes, so the next file finds the site as it expects.
+ */
+export async function deleteItems<T extends { id: number }>(
+  baseUrl: string,
+  token: string,
+  area: string,
+  isMine: (item: T) => boolean,
+): Promise<void> {
+  for (const item of (await apiCall<T[]>(baseUrl, "GET", area, { token })).filter(isMine)) {
+    await apiCall(baseUrl, "DELETE", `${area}/${item.id}`, { token });
+  }
+}

@@ -67,6 +67,13 @@ export function ErrorSummary({
   );
 }
 
+/** The errors without `field`'s message, which goes as soon as the editor starts fixing it. */
+export function withoutFieldError(errors: FormErrors, field: string): FormErrors {
+  if (!errors.fields[field]) return errors;
+  const { [field]: _fixed, ...others } = errors.fields;
+  return { fields: others, form: errors.form };
+}
+
 /** Splits `details` into messages for the form's own fields and the rest. */
 export function splitErrorDetails(
   details: Record<string, string>,

@@ -3,6 +3,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { promptText } from "./confirm.ts";
+import { FieldError, fieldErrorId, type FieldErrors } from "./form-errors.tsx";
 
 export const EDITOR_MESSAGES = {
   toolbar: (label: string) => `Formatação de ${label}`,
@@ -191,6 +192,43 @@ type RichTextEditorProps = {
   /** Id of the field's error message. */
   describedBy?: string;
 };
+
+/** A rich-text field of a form, with its error message after it. */
+export function RichTextField({
+  formId,
+  name,
+  label,
+  required,
+  value,
+  onChange,
+  errors,
+}: {
+  formId: string;
+  /** The field's key in the values and in error details. */
+  name: string;
+  label: string;
+  required?: boolean;
+  value: string;
+  onChange: (html: string) => void;
+  errors: FieldErrors;
+}) {
+  const error = errors[name];
+  return (
+    <>
+      <RichTextEditor
+        id={`${formId}-${name}`}
+        name={name}
+        label={label}
+        required={required}
+        value={value}
+        onChange={onChange}
+        invalid={!!error}
+        describedBy={error ? fieldErrorId(formId, name) : undefined}
+      />
+      <FieldError id={fieldErrorId(formId, name)} message={error} />
+    </>
+  );
+}
 
 /**
  * The admin rich-text editor (Tiptap) with the specification's toolbar: headers 1–3, bold,

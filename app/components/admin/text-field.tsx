@@ -23,6 +23,38 @@ type TextFieldProps = {
 };
 
 /**
+ * A field's frame: its label (a required field's ends with *), the control given as
+ * `children`, and its error message. The control's id must be `<formId>-<name>`.
+ */
+export function LabelledField({
+  formId,
+  name,
+  label,
+  required = false,
+  error,
+  children,
+}: {
+  formId: string;
+  /** The field's key in the values and in error details. */
+  name: string;
+  label: string;
+  required?: boolean;
+  error: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={`${formId}-${name}`} className="admin-field__label">
+        {label}
+        {required ? <span aria-hidden="true">*</span> : null}
+      </label>
+      {children}
+      <FieldError id={fieldErrorId(formId, name)} message={error} />
+    </div>
+  );
+}
+
+/**
  * A labelled text input (or text area) with its hint and its error message, both read
  * with the field. `children` go between the field and its message (e.g. a count).
  */
@@ -60,11 +92,7 @@ export function TextField({
         .join(" ") || undefined,
   };
   return (
-    <div className="admin-field">
-      <label htmlFor={id} className="admin-field__label">
-        {label}
-        {required ? <span aria-hidden="true">*</span> : null}
-      </label>
+    <LabelledField formId={formId} name={name} label={label} required={required} error={error}>
       {hint ? (
         <p id={hintId} className="admin-field__hint">
           {hint}
@@ -86,7 +114,6 @@ export function TextField({
         />
       )}
       {children}
-      <FieldError id={fieldErrorId(formId, name)} message={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { useCallback, useRef, useState } from "react";
 import { z } from "zod";
 import {
   ContatoInstitucionalInputSchema,
@@ -10,13 +9,11 @@ import {
 } from "#server/api/contato-institucional/schema.ts";
 import type { Route } from "./+types/contato.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
-import { loadJson, saveJson, type Fetcher } from "../../components/admin/api-client.ts";
+import { saveJson } from "../../components/admin/api-client.ts";
 import { confirmAction } from "../../components/admin/confirm.ts";
 import {
   ErrorSummary,
   errorsFromFailure,
-  FieldError,
-  fieldErrorId,
   fieldErrorProps,
   focusFirstInvalid,
   NO_ERRORS,
@@ -24,16 +21,24 @@ import {
   validateWith,
   type FormErrors,
 } from "../../components/admin/form-errors.tsx";
+import {
+  AdminListStatus,
+  AdminPageBar,
+  EditButton,
+  EditDeleteButtons,
+  LoadError,
+  LoadingStatus,
+  PageHeading,
+  useDeleteItem,
+} from "../../components/admin/list-controls.tsx";
 import { Modal, ModalCancelButton } from "../../components/admin/modal.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
-import {
-  PANEL_PATH,
-  SessionExpiredAlert,
-  useAdminSession,
-} from "../../components/admin/session.tsx";
-import { TextField } from "../../components/admin/text-field.tsx";
+import { SessionExpiredAlert, useAdminSession } from "../../components/admin/session.tsx";
+import { LabelledField, TextField } from "../../components/admin/text-field.tsx";
 import { useToast } from "../../components/admin/toast.tsx";
 import { useAdminList } from "../../components/admin/use-admin-list.ts";
+import { useAdminRecord } from "../../components/admin/use-admin-record.ts";
+import { useModalForm } from "../../components/admin/use-modal-form.ts";
 import { ContactInfo } from "../../components/contato/contact-info.tsx";
 import { contato as contatoTexts } from "../../i18n/messages/contato.ts";
 import adminStylesHref from "../../styles/admin-contato.css?url";
@@ -46,8 +51,6 @@ const MESSAGES = {
   title: "Contatos Institucionais",
   intro:
     "O e-mail, o telefone, o WhatsApp e as redes sociais abaixo aparecem na página Contato. Cada alteração é salva assim que você confirma.",
-  back: "Voltar para o Painel Admin",
-  edit: "Editar",
   delete: "Excluir",
   channelNames: { email: "e-mail", telefone: "telefone", whatsapp: "WhatsApp" },
   editChannelTitle: (name: string) => `Editar ${name}`,
@@ -72,7 +75,6 @@ const MESSAGES = {
   loadFailed: "Não foi possível carregar os dados de contato. Tente novamente.",
   reloadFailed:
     "A alteração foi salva, mas não foi possível recarregar os dados. Atualize a página.",
-  retry: "Tentar novamente",
   inbox: "Mensagens recebidas",
   inboxIntro:
     "Mensagens enviadas pelo formulário da página Contato, das mais recentes às mais antigas.",
@@ -82,9 +84,11 @@ const MESSAGES = {
   from: "De:",
   receivedAt: "Recebida em",
   deleteMessage: (assunto: string) => `Excluir a mensagem “${assunto}”`,
-  confirmDeleteMessage: "Tem certeza que deseja excluir esta mensagem?",
-  messageDeleted: "Mensagem excluída!",
-  deleteMessageFailed: (error: string) => `Erro ao excluir mensagem: ${error}`,
+  deleteMensagem: {
+    confirm: "Tem certeza que deseja excluir esta mensagem?",
+    deleted: "Mensagem excluída!",
+    failed: (error: string) => `Erro ao excluir mensagem: ${error}`,
+  },
 } as const;
 
 const CHANNEL_INPUT: Record<
@@ -115,7 +119,6 @@ const MensagemSchema = z.object({
   mensagem: z.string(),
   created_at: z.string(),
 });
-type Mensagem = z.infer<typeof MensagemSchema>;
 const MensagemListSchema = z.array(MensagemSchema);
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
@@ -131,12 +134,6 @@ export const headers = adminHeaders;
 /** The public page's own texts, in Portuguese like the rest of the admin area. */
 const TEXTS = contatoTexts.pt;
 
-/** The public data is cached for minutes; after a save the editor must see the new one. */
-const revalidatingFetch: Fetcher = (path, init) => fetch(path, { ...init, cache: "no-cache" });
-
-type ContatoState =
-  { status: "loading" } | { status: "failed" } | { status: "ready"; contato: Contato };
-
 /** Which editor is open: a channel's value, or a network (index null: a new one). */
 type EditorTarget =
   { kind: "channel"; channel: ContactChannel } | { kind: "rede"; index: number | null };
@@ -144,25 +141,14 @@ type EditorTarget =
 export default function AdminContato() {
   const { authFetch, handleUnauthorized } = useAdminSession();
   const toast = useToast();
-  const [state, setState] = useState<ContatoState>({ status: "loading" });
-  const [version, setVersion] = useState(0);
+  const { state, reload, retry } = useAdminRecord(
+    "/api/contato-institucional",
+    ContatoSchema,
+    MESSAGES.reloadFailed,
+  );
   const [target, setTarget] = useState<EditorTarget | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    let current = true;
-    void loadJson(revalidatingFetch, "/api/contato-institucional", ContatoSchema).then((result) => {
-      if (!current) return;
-      if (result.ok) setState({ status: "ready", contato: result.data });
-      else if (version > 0) toast.show(MESSAGES.reloadFailed, { kind: "error" });
-      else setState({ status: "failed" });
-    });
-    return () => {
-      current = false;
-    };
-  }, [version, toast]);
-
-  const reload = useCallback(() => setVersion((count) => count + 1), []);
   const close = useCallback(() => setTarget(null), []);
 
   async function removeRede(contato: Contato, index: number) {
@@ -185,40 +171,27 @@ export default function AdminContato() {
 
   let info: React.ReactNode;
   if (state.status === "ready") {
-    const { contato } = state;
+    const contato = state.data;
     info = (
       <>
         <ContactInfo
           canais={contactChannels(contato)}
           redes={contato.redes}
           channelActions={(channel) => (
-            <button
-              type="button"
-              className="admin-button admin-button--secondary admin-contato__action"
+            <EditButton
+              name={MESSAGES.channelNames[channel]}
+              className="admin-contato__action"
               onClick={() => setTarget({ kind: "channel", channel })}
-            >
-              {MESSAGES.edit}
-              <span className="visually-hidden"> {MESSAGES.channelNames[channel]}</span>
-            </button>
+            />
           )}
           redeActions={(rede, index) => (
             <span className="admin-contato__rede-actions">
-              <button
-                type="button"
-                className="admin-button admin-button--secondary admin-contato__action"
-                onClick={() => setTarget({ kind: "rede", index })}
-              >
-                {MESSAGES.edit}
-                <span className="visually-hidden"> {rede.tipo}</span>
-              </button>
-              <button
-                type="button"
-                className="admin-button admin-button--danger admin-contato__action"
-                onClick={() => void removeRede(contato, index)}
-              >
-                {MESSAGES.delete}
-                <span className="visually-hidden"> {rede.tipo}</span>
-              </button>
+              <EditDeleteButtons
+                name={rede.tipo}
+                className="admin-contato__action"
+                onEdit={() => setTarget({ kind: "rede", index })}
+                onDelete={() => void removeRede(contato, index)}
+              />
             </span>
           )}
           redesControls={
@@ -259,39 +232,20 @@ export default function AdminContato() {
       </>
     );
   } else if (state.status === "loading") {
-    info = (
-      <p role="status" className="contato__info">
-        {MESSAGES.loading}
-      </p>
-    );
+    info = <LoadingStatus className="contato__info">{MESSAGES.loading}</LoadingStatus>;
   } else {
     info = (
-      <div role="alert" className="contato__info admin-contato__failed">
+      <LoadError className="contato__info admin-contato__failed" onRetry={retry}>
         <p>{MESSAGES.loadFailed}</p>
-        <button
-          type="button"
-          className="admin-button"
-          onClick={() => {
-            setState({ status: "loading" });
-            reload();
-          }}
-        >
-          {MESSAGES.retry}
-        </button>
-      </div>
+      </LoadError>
     );
   }
 
   return (
     <PortugueseTexts texts={TEXTS}>
       <div className="page container contato">
-        <div className="admin-listing__bar">
-          <Link to={PANEL_PATH} className="admin-button admin-button--secondary">
-            {MESSAGES.back}
-          </Link>
-        </div>
-        <h1>{MESSAGES.title}</h1>
-        <p className="page__intro">{MESSAGES.intro}</p>
+        <AdminPageBar />
+        <PageHeading title={MESSAGES.title} intro={MESSAGES.intro} />
         <div className="contato__layout">
           <div>{info}</div>
           <Inbox />
@@ -396,11 +350,13 @@ function ChannelEditor({
       >
         {expired ? <SessionExpiredAlert /> : null}
         <ErrorSummary messages={errors.form} />
-        <div className="admin-field">
-          <label htmlFor={inputId} className="admin-field__label">
-            {MESSAGES.newValue}
-            <span aria-hidden="true">*</span>
-          </label>
+        <LabelledField
+          formId={CHANNEL_FORM_ID}
+          name="valor"
+          label={MESSAGES.newValue}
+          required
+          error={errors.fields.valor}
+        >
           <input
             id={inputId}
             name="valor"
@@ -413,8 +369,7 @@ function ChannelEditor({
             }}
             {...fieldErrorProps(CHANNEL_FORM_ID, "valor", errors.fields)}
           />
-          <FieldError id={fieldErrorId(CHANNEL_FORM_ID, "valor")} message={errors.fields.valor} />
-        </div>
+        </LabelledField>
         <div className="modal__actions">
           <ModalCancelButton disabled={saving} />
           <button type="submit" className="admin-button" disabled={saving}>
@@ -442,33 +397,24 @@ function RedeEditor({
   onSaved: (added: boolean) => void;
 }) {
   const { authFetch } = useAdminSession();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [initial] = useState<Rede>(() =>
+  const {
+    formRef,
+    values,
+    errors,
+    setErrors,
+    saving,
+    setSaving,
+    expired,
+    setExpired,
+    dirty,
+    update,
+    showErrors,
+  } = useModalForm<Rede>(() =>
     index === null ? { tipo: "", url: "" } : (contato.redes[index] ?? { tipo: "", url: "" }),
   );
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
-  const [expired, setExpired] = useState(false);
-
-  const dirty = values.tipo !== initial.tipo || values.url !== initial.url;
 
   const position = index ?? contato.redes.length;
   const keys = { [`redes.${position}.tipo`]: "tipo", [`redes.${position}.url`]: "url" };
-
-  function update(field: keyof Rede, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current.fields[field]) return current;
-      const { [field]: _fixed, ...others } = current.fields;
-      return { fields: others, form: current.form };
-    });
-  }
-
-  function showErrors(next: FormErrors) {
-    setErrors(next);
-    focusFirstInvalid(formRef.current, next.fields);
-  }
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -518,11 +464,13 @@ function RedeEditor({
         {expired ? <SessionExpiredAlert /> : null}
         <ErrorSummary messages={errors.form} />
         <p className="admin-field__hint">{MESSAGES.required}</p>
-        <div className="admin-field">
-          <label htmlFor={id("tipo")} className="admin-field__label">
-            {MESSAGES.tipo}
-            <span aria-hidden="true">*</span>
-          </label>
+        <LabelledField
+          formId={REDE_FORM_ID}
+          name="tipo"
+          label={MESSAGES.tipo}
+          required
+          error={errors.fields.tipo}
+        >
           <select
             id={id("tipo")}
             name="tipo"
@@ -538,8 +486,7 @@ function RedeEditor({
               </option>
             ))}
           </select>
-          <FieldError id={fieldErrorId(REDE_FORM_ID, "tipo")} message={errors.fields.tipo} />
-        </div>
+        </LabelledField>
         <TextField
           formId={REDE_FORM_ID}
           name="url"
@@ -565,26 +512,9 @@ function RedeEditor({
 
 /** Messages sent through the Contact page's form, newest first, with delete. */
 function Inbox() {
-  const { authFetch, handleUnauthorized } = useAdminSession();
-  const toast = useToast();
   const list = useAdminList("/api/contato", MensagemListSchema);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  async function remove(mensagem: Mensagem) {
-    if (!confirmAction(MESSAGES.confirmDeleteMessage)) return;
-    const result = await saveJson(authFetch, "DELETE", `/api/contato/${mensagem.id}`);
-    if (result.status === 401) {
-      handleUnauthorized();
-      return;
-    }
-    if (result.ok) toast.show(MESSAGES.messageDeleted);
-    else toast.show(MESSAGES.deleteMessageFailed(result.error), { kind: "error" });
-    // The message and its button go away: the focus moves somewhere that stays.
-    heading.current?.focus();
-    await list.reload();
-  }
-
-  const mensagens = list.items;
+  const { remove } = useDeleteItem(MESSAGES.deleteMensagem, list, heading);
 
   return (
     <section className="admin-contato__inbox" aria-labelledby="admin-contato-inbox">
@@ -592,56 +522,50 @@ function Inbox() {
         {MESSAGES.inbox}
       </h2>
       <p className="admin-field__hint">{MESSAGES.inboxIntro}</p>
-      {list.error ? (
-        <div role="alert" className="error-summary">
-          <p>{MESSAGES.inboxFailed}</p>
-          <button type="button" className="admin-button" onClick={() => void list.reload()}>
-            {MESSAGES.retry}
-          </button>
-        </div>
-      ) : null}
-      {mensagens === null ? (
-        list.error ? null : (
-          <p role="status">{MESSAGES.inboxLoading}</p>
-        )
-      ) : mensagens.length === 0 ? (
-        <p className="admin-contato__empty">{MESSAGES.inboxEmpty}</p>
-      ) : (
-        <ul className="admin-contato__messages">
-          {mensagens.map((mensagem) => {
-            const titleId = `mensagem-${mensagem.id}`;
-            const date = formatDateTime(mensagem.created_at);
-            return (
-              <li key={mensagem.id}>
-                <article className="admin-contato__message" aria-labelledby={titleId}>
-                  <h3 id={titleId} className="admin-contato__subject">
-                    {mensagem.assunto}
-                  </h3>
-                  <p className="admin-contato__meta">
-                    {MESSAGES.from} <strong>{mensagem.nome}</strong> ·{" "}
-                    <a href={mailtoHref(mensagem.email)}>{mensagem.email}</a>
-                    {date ? (
-                      <>
-                        {" "}
-                        · {MESSAGES.receivedAt} <time dateTime={date.iso}>{date.text}</time>
-                      </>
-                    ) : null}
-                  </p>
-                  <p className="admin-contato__text">{mensagem.mensagem}</p>
-                  <button
-                    type="button"
-                    className="admin-button admin-button--danger admin-contato__action"
-                    aria-label={MESSAGES.deleteMessage(mensagem.assunto)}
-                    onClick={() => void remove(mensagem)}
-                  >
-                    {MESSAGES.delete}
-                  </button>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <AdminListStatus
+        list={list}
+        failed={MESSAGES.inboxFailed}
+        loading={MESSAGES.inboxLoading}
+        empty={MESSAGES.inboxEmpty}
+        emptyClassName="admin-contato__empty"
+      >
+        {(mensagens) => (
+          <ul className="admin-contato__messages">
+            {mensagens.map((mensagem) => {
+              const titleId = `mensagem-${mensagem.id}`;
+              const date = formatDateTime(mensagem.created_at);
+              return (
+                <li key={mensagem.id}>
+                  <article className="admin-contato__message" aria-labelledby={titleId}>
+                    <h3 id={titleId} className="admin-contato__subject">
+                      {mensagem.assunto}
+                    </h3>
+                    <p className="admin-contato__meta">
+                      {MESSAGES.from} <strong>{mensagem.nome}</strong> ·{" "}
+                      <a href={mailtoHref(mensagem.email)}>{mensagem.email}</a>
+                      {date ? (
+                        <>
+                          {" "}
+                          · {MESSAGES.receivedAt} <time dateTime={date.iso}>{date.text}</time>
+                        </>
+                      ) : null}
+                    </p>
+                    <p className="admin-contato__text">{mensagem.mensagem}</p>
+                    <button
+                      type="button"
+                      className="admin-button admin-button--danger admin-contato__action"
+                      aria-label={MESSAGES.deleteMessage(mensagem.assunto)}
+                      onClick={() => void remove(`/api/contato/${mensagem.id}`)}
+                    >
+                      {MESSAGES.delete}
+                    </button>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </AdminListStatus>
     </section>
   );
 }

@@ -1,28 +1,31 @@
-import { useRef, useState } from "react";
 import { CARGOS, MembroInputSchema } from "#server/api/equipe/schema.ts";
 import type { Membro } from "#server/api/equipe/service.ts";
 import type { Route } from "./+types/equipe.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
-import { confirmAction } from "../../components/admin/confirm.ts";
 import {
   ErrorSummary,
   errorsFromFailure,
   FieldError,
   fieldErrorId,
   fieldErrorProps,
-  focusFirstInvalid,
   NO_ERRORS,
   splitErrorDetails,
   validateWith,
-  type FormErrors,
 } from "../../components/admin/form-errors.tsx";
 import { ImageInput } from "../../components/admin/image-input.tsx";
+import {
+  AdminListStatus,
+  CreateButton,
+  EditDeleteButtons,
+  PageHeading,
+  useAdminListPage,
+} from "../../components/admin/list-controls.tsx";
 import { Modal, ModalCancelButton } from "../../components/admin/modal.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
 import { SessionExpiredAlert, useAdminSession } from "../../components/admin/session.tsx";
-import { useToast } from "../../components/admin/toast.tsx";
-import { useAdminList } from "../../components/admin/use-admin-list.ts";
+import { LabelledField } from "../../components/admin/text-field.tsx";
+import { useModalForm } from "../../components/admin/use-modal-form.ts";
 import { toMemberCard } from "../../components/equipe/member-card-data.ts";
 import { MemberGrid } from "../../components/equipe/member-card.tsx";
 import { equipe as equipeTexts } from "../../i18n/messages/equipe.ts";
@@ -41,11 +44,7 @@ import {
 const MESSAGES = {
   title: "Equipe",
   create: "Criar Novo Membro",
-  edit: "Editar",
-  remove: "Excluir",
-  loading: "Carregando...",
   loadFailed: "Não foi possível carregar a equipe.",
-  retry: "Tentar novamente",
   createTitle: "Criar Novo Membro",
   editTitle: "Editar Membro",
   nome: "Nome",
@@ -61,10 +60,12 @@ const MESSAGES = {
   saving: "Salvando...",
   created: "Membro criado!",
   updated: "Membro atualizado!",
-  deleted: "Membro excluído!",
   saveError: "Erro ao salvar membro.",
-  deleteError: "Erro ao excluir membro.",
-  confirmDelete: "Tem certeza que deseja excluir?",
+  delete: {
+    confirm: "Tem certeza que deseja excluir?",
+    deleted: "Membro excluído!",
+    failed: "Erro ao excluir membro.",
+  },
 } as const;
 
 const FORM_ID = "membro";
@@ -79,107 +80,51 @@ export const links: Route.LinksFunction = () => [
 
 export const headers = adminHeaders;
 
-/** The open editor: a new member, or the one being edited. */
-type Editing = { key: number; membro: Membro | null };
-
 /** /admin/equipe: the public team page with its editor. */
 export default function AdminEquipe() {
-  const { authFetch, handleUnauthorized } = useAdminSession();
-  const toast = useToast();
-  const list = useAdminList("/api/equipe", MembroListSchema);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
-  const createButton = useRef<HTMLButtonElement>(null);
+  const { list, editing, createButton, openEditor, closeEditor, saved, isDeleting, remove } =
+    useAdminListPage("/api/equipe", MembroListSchema, MESSAGES.delete);
 
-  const openEditor = (membro: Membro | null) =>
-    setEditing((current) => ({ key: (current?.key ?? 0) + 1, membro }));
-
-  async function remove(id: number) {
-    if (!confirmAction(MESSAGES.confirmDelete)) return;
-    setDeleting(id);
-    const result = await saveJson(authFetch, "DELETE", `/api/equipe/${id}`);
-    setDeleting(null);
-    if (result.status === 401) {
-      handleUnauthorized();
-      return;
-    }
-    if (result.ok) toast.show(MESSAGES.deleted);
-    else toast.show(MESSAGES.deleteError, { kind: "error" });
-    // The card and its buttons are gone: the focus goes to a control that stays.
-    createButton.current?.focus();
-    await list.reload();
-  }
-
-  const items = list.items;
   return (
     <PortugueseTexts texts={TEXTS}>
       <div className="page container admin-listing">
-        <h1>{TEXTS["equipe.title"]}</h1>
-        <p className="page__intro">{TEXTS["equipe.intro"]}</p>
-        <div className="admin-listing__actions">
-          <button
-            ref={createButton}
-            type="button"
-            className="admin-button"
-            onClick={() => openEditor(null)}
-          >
-            {MESSAGES.create}
-          </button>
-        </div>
-        {list.error ? (
-          <div role="alert" className="error-summary">
-            <p>
+        <PageHeading title={TEXTS["equipe.title"]} intro={TEXTS["equipe.intro"]} />
+        <CreateButton
+          label={MESSAGES.create}
+          buttonRef={createButton}
+          onClick={() => openEditor()}
+        />
+        <AdminListStatus
+          list={list}
+          failed={
+            <>
               {MESSAGES.loadFailed} {list.error}
-            </p>
-            <button type="button" className="admin-button" onClick={() => void list.reload()}>
-              {MESSAGES.retry}
-            </button>
-          </div>
-        ) : null}
-        {items === null ? (
-          list.error ? null : (
-            <p role="status" className="admin-listing__status">
-              {MESSAGES.loading}
-            </p>
-          )
-        ) : items.length === 0 ? (
-          <p className="equipe__empty">{TEXTS["equipe.empty"]}</p>
-        ) : (
-          <MemberGrid
-            membros={items.map(toMemberCard)}
-            actions={(card) => (
-              <>
-                <button
-                  type="button"
-                  className="admin-button admin-button--secondary"
-                  onClick={() => openEditor(items.find((item) => item.id === card.id) ?? null)}
-                >
-                  {MESSAGES.edit}
-                  <span className="visually-hidden"> {card.nome}</span>
-                </button>
-                <button
-                  type="button"
-                  className="admin-button admin-button--danger"
-                  disabled={deleting === card.id}
-                  onClick={() => void remove(card.id)}
-                >
-                  {MESSAGES.remove}
-                  <span className="visually-hidden"> {card.nome}</span>
-                </button>
-              </>
-            )}
-          />
-        )}
+            </>
+          }
+          loadingClassName="admin-listing__status"
+          empty={TEXTS["equipe.empty"]}
+          emptyClassName="equipe__empty"
+        >
+          {(items) => (
+            <MemberGrid
+              membros={items.map(toMemberCard)}
+              actions={(card) => (
+                <EditDeleteButtons
+                  name={card.nome}
+                  deleting={isDeleting(card.id)}
+                  onEdit={() => openEditor(card.id)}
+                  onDelete={() => remove(card.id)}
+                />
+              )}
+            />
+          )}
+        </AdminListStatus>
         {editing ? (
           <MembroEditor
-            key={editing.key}
-            membro={editing.membro}
-            onClose={() => setEditing(null)}
-            onSaved={(message) => {
-              setEditing(null);
-              toast.show(message);
-              void list.reload();
-            }}
+            key={editing.opening}
+            membro={editing.item ?? null}
+            onClose={closeEditor}
+            onSaved={saved}
           />
         ) : null}
       </div>
@@ -201,28 +146,19 @@ function MembroEditor({
   onSaved: (message: string) => void;
 }) {
   const { authFetch } = useAdminSession();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [initial] = useState<MembroFormValues>(() =>
-    membro ? membroValues(membro) : EMPTY_MEMBRO_VALUES,
-  );
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
-  const [sessionExpired, setSessionExpired] = useState(false);
-  const dirty = MEMBRO_FIELDS.some((field) => values[field] !== initial[field]);
-
-  function update(field: keyof MembroFormValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's message goes away as soon as the editor starts fixing it.
-    if (errors.fields[field]) {
-      setErrors(({ fields: { [field]: _fixed, ...others }, form }) => ({ fields: others, form }));
-    }
-  }
-
-  function showErrors(next: FormErrors) {
-    setErrors(next);
-    focusFirstInvalid(formRef.current, next.fields);
-  }
+  const {
+    formRef,
+    values,
+    errors,
+    setErrors,
+    saving,
+    setSaving,
+    expired,
+    setExpired,
+    dirty,
+    update,
+    showErrors,
+  } = useModalForm<MembroFormValues>(() => (membro ? membroValues(membro) : EMPTY_MEMBRO_VALUES));
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -235,7 +171,7 @@ function MembroEditor({
       return;
     }
     setErrors(NO_ERRORS);
-    setSessionExpired(false);
+    setExpired(false);
     setSaving(true);
     const result = membro
       ? await saveJson(authFetch, "PUT", `/api/equipe/${membro.id}`, body, MembroSchema)
@@ -247,7 +183,7 @@ function MembroEditor({
     }
     // Every failure below keeps what was typed on screen.
     if (result.status === 401) {
-      setSessionExpired(true);
+      setExpired(true);
       return;
     }
     showErrors(errorsFromFailure(result, MEMBRO_FIELDS));
@@ -272,7 +208,7 @@ function MembroEditor({
       onClose={onClose}
       dirty={dirty}
     >
-      {sessionExpired ? <SessionExpiredAlert /> : null}
+      {expired ? <SessionExpiredAlert /> : null}
       <ErrorSummary messages={errors.form} title={MESSAGES.saveError} />
       <form
         id={FORM_ID}
@@ -282,10 +218,22 @@ function MembroEditor({
         aria-busy={saving}
         onSubmit={handleSubmit}
       >
-        <Field field="nome" label={MESSAGES.nome} required errors={errors}>
+        <LabelledField
+          formId={FORM_ID}
+          name="nome"
+          label={MESSAGES.nome}
+          required
+          error={errors.fields.nome}
+        >
           <input type="text" required {...fieldProps("nome")} />
-        </Field>
-        <Field field="cargo" label={MESSAGES.cargo} required errors={errors}>
+        </LabelledField>
+        <LabelledField
+          formId={FORM_ID}
+          name="cargo"
+          label={MESSAGES.cargo}
+          required
+          error={errors.fields.cargo}
+        >
           <select required {...fieldProps("cargo")}>
             <option value="">{MESSAGES.chooseCargo}</option>
             {CARGOS.map((cargo) => (
@@ -294,7 +242,7 @@ function MembroEditor({
               </option>
             ))}
           </select>
-        </Field>
+        </LabelledField>
         <div className="admin-field">
           <ImageInput
             id={`${FORM_ID}-foto`}
@@ -307,7 +255,12 @@ function MembroEditor({
           />
           <FieldError id={fieldErrorId(FORM_ID, "foto")} message={errors.fields.foto} />
         </div>
-        <Field field="biografia" label={MESSAGES.biografia} errors={errors}>
+        <LabelledField
+          formId={FORM_ID}
+          name="biografia"
+          label={MESSAGES.biografia}
+          error={errors.fields.biografia}
+        >
           <p id={hintId} className="admin-field__hint">
             {MESSAGES.biografiaHint}
           </p>
@@ -318,11 +271,21 @@ function MembroEditor({
               .filter(Boolean)
               .join(" ")}
           />
-        </Field>
-        <Field field="email" label={MESSAGES.email} errors={errors}>
+        </LabelledField>
+        <LabelledField
+          formId={FORM_ID}
+          name="email"
+          label={MESSAGES.email}
+          error={errors.fields.email}
+        >
           <input type="email" autoComplete="off" {...fieldProps("email")} />
-        </Field>
-        <Field field="lattes" label={MESSAGES.lattes} errors={errors}>
+        </LabelledField>
+        <LabelledField
+          formId={FORM_ID}
+          name="lattes"
+          label={MESSAGES.lattes}
+          error={errors.fields.lattes}
+        >
           <input
             type="url"
             inputMode="url"
@@ -330,7 +293,7 @@ function MembroEditor({
             placeholder="https://lattes.cnpq.br/..."
             {...fieldProps("lattes")}
           />
-        </Field>
+        </LabelledField>
         <div className="modal__actions">
           <ModalCancelButton />
           {/* aria-disabled rather than disabled: a disabled button would drop the focus. */}
@@ -340,31 +303,5 @@ function MembroEditor({
         </div>
       </form>
     </Modal>
-  );
-}
-
-/** A labelled field with its message beside it; a required field's label ends with *. */
-function Field({
-  field,
-  label,
-  required = false,
-  errors,
-  children,
-}: {
-  field: keyof MembroFormValues;
-  label: string;
-  required?: boolean;
-  errors: FormErrors;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="admin-field">
-      <label htmlFor={`${FORM_ID}-${field}`} className="admin-field__label">
-        {label}
-        {required ? <span aria-hidden="true">*</span> : null}
-      </label>
-      {children}
-      <FieldError id={fieldErrorId(FORM_ID, field)} message={errors.fields[field]} />
-    </div>
   );
 }

@@ -7,26 +7,28 @@ import {
 } from "#server/api/fake-news/schema.ts";
 import type { FakeNews } from "#server/api/fake-news/service.ts";
 import {
+  ARTICLE_IMAGES_SHAPE,
+  ARTICLE_TEXT_KEYS,
+  ARTICLE_TEXT_SHAPE,
+  articleTextPayload,
+  articleTextValues,
+  EMPTY_ARTICLE_TEXT,
+  imageFieldKeys,
+  listFieldKeys,
+  type ArticleTextValues,
+} from "../../components/admin/article-values.ts";
+import {
   imageItems,
   imageLists,
   type ImageItem,
 } from "../../components/admin/image-list-input.tsx";
 import { textItems, type TextItem } from "../../components/admin/list-items.ts";
-import { htmlToEditableText, textToHtml } from "../../components/admin/plain-text.ts";
 
 /** A fake-news entry as the API returns it. */
 export const FakeNewsSchema: z.ZodType<FakeNews> = z.object({
-  id: z.number().int().positive(),
-  titulo: z.string(),
-  subtitulo: z.string().nullable(),
-  lead: z.string(),
-  conteudo: z.string(),
-  conclusao: z.string().nullable(),
-  fontes: z.array(z.string()),
+  ...ARTICLE_TEXT_SHAPE,
   verdades: z.array(z.string()),
-  imagens: z.array(z.string()),
-  legendas: z.array(z.string()),
-  alts: z.array(z.string()),
+  ...ARTICLE_IMAGES_SHAPE,
   status: z.string(),
   data_verificacao: z.string(),
   verificador: z.string().nullable(),
@@ -37,13 +39,7 @@ export const FakeNewsListSchema = z.array(FakeNewsSchema);
 export const DEFAULT_STATUS: FakeNewsStatus = "em_analise";
 
 /** What the fake-news form holds while the editor types. */
-export type FakeNewsValues = {
-  titulo: string;
-  subtitulo: string;
-  /** Plain text, as typed in the text area. */
-  lead: string;
-  conteudo: string;
-  conclusao: string;
+export type FakeNewsValues = ArticleTextValues & {
   verdades: TextItem[];
   fontes: TextItem[];
   imagens: ImageItem[];
@@ -55,11 +51,7 @@ export type FakeNewsValues = {
 /** The form of a new entry: checked today, by the editor who is logged in. */
 export function emptyFakeNewsValues(editorName: string, now: Date = new Date()): FakeNewsValues {
   return {
-    titulo: "",
-    subtitulo: "",
-    lead: "",
-    conteudo: "",
-    conclusao: "",
+    ...EMPTY_ARTICLE_TEXT,
     verdades: [],
     fontes: [],
     imagens: [],
@@ -72,11 +64,7 @@ export function emptyFakeNewsValues(editorName: string, now: Date = new Date()):
 /** The form of a stored entry; its images keep their /media/ addresses. */
 export function fakeNewsValues(item: FakeNews): FakeNewsValues {
   return {
-    titulo: item.titulo,
-    subtitulo: item.subtitulo ?? "",
-    lead: htmlToEditableText(item.lead),
-    conteudo: item.conteudo,
-    conclusao: item.conclusao ?? "",
+    ...articleTextValues(item),
     verdades: textItems(item.verdades),
     fontes: textItems(item.fontes),
     imagens: imageItems(item.imagens, item.legendas, item.alts),
@@ -90,11 +78,7 @@ export function fakeNewsValues(item: FakeNews): FakeNewsValues {
 /** The request body of POST and PUT /api/fake-news. */
 export function fakeNewsPayload(values: FakeNewsValues): FakeNewsFormValues {
   return {
-    titulo: values.titulo,
-    subtitulo: values.subtitulo,
-    lead: textToHtml(values.lead),
-    conteudo: values.conteudo,
-    conclusao: values.conclusao,
+    ...articleTextPayload(values),
     verdades: values.verdades.map((item) => item.value),
     fontes: values.fontes.map((item) => item.value),
     ...imageLists(values.imagens),
@@ -107,21 +91,10 @@ export function fakeNewsPayload(values: FakeNewsValues): FakeNewsFormValues {
 /** The error keys the form shows beside a field. */
 export function fakeNewsFieldKeys(values: FakeNewsValues): string[] {
   return [
-    "titulo",
-    "subtitulo",
-    "lead",
-    "conteudo",
-    "conclusao",
-    "verdades",
-    ...values.verdades.map((_, index) => `verdades.${index}`),
-    "fontes",
-    ...values.fontes.map((_, index) => `fontes.${index}`),
-    "imagens",
-    ...values.imagens.flatMap((_, index) => [
-      `imagens.${index}`,
-      `legendas.${index}`,
-      `alts.${index}`,
-    ]),
+    ...ARTICLE_TEXT_KEYS,
+    ...listFieldKeys("verdades", values.verdades),
+    ...listFieldKeys("fontes", values.fontes),
+    ...imageFieldKeys(values.imagens),
     "status",
     "data_verificacao",
     "verificador",

@@ -1,18 +1,13 @@
-import { useRef } from "react";
-import type { FakeNews } from "#server/api/fake-news/service.ts";
 import type { Route } from "./+types/fake-news.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import {
   CardActions,
   listStatus,
   ListToolbar,
-  useDeleteItem,
-  useEditing,
-} from "../../components/admin/article-admin.tsx";
+  useAdminListPage,
+} from "../../components/admin/list-controls.tsx";
 import { htmlToText } from "../../components/admin/plain-text.ts";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
-import { useToast } from "../../components/admin/toast.tsx";
-import { useAdminList } from "../../components/admin/use-admin-list.ts";
 import { FakeNewsListPage, fakeNewsCard } from "../../components/fake-news/fake-news-cards.tsx";
 import { fakeNews as fakeNewsTexts } from "../../i18n/messages/fake-news.ts";
 import { fakeNewsStatus as statusTexts } from "../../i18n/messages/fake-news-status.ts";
@@ -51,12 +46,8 @@ export const headers = adminHeaders;
  * Unlike the public list it shows every status: entries under analysis need editing too.
  */
 export default function AdminFakeNews() {
-  const toast = useToast();
-  const list = useAdminList("/api/fake-news", FakeNewsListSchema);
-  const { editing, open, close } = useEditing<FakeNews>();
-  const createButton = useRef<HTMLButtonElement>(null);
-  const { deleting, remove } = useDeleteItem(MESSAGES.delete, list, createButton);
-  const byId = new Map((list.items ?? []).map((item) => [item.id, item]));
+  const { list, editing, createButton, openEditor, closeEditor, saved, isDeleting, remove } =
+    useAdminListPage("/api/fake-news", FakeNewsListSchema, MESSAGES.delete);
 
   return (
     <PortugueseTexts texts={TEXTS}>
@@ -66,34 +57,27 @@ export default function AdminFakeNews() {
           <ListToolbar
             createLabel={MESSAGES.create}
             createRef={createButton}
-            onCreate={() => open()}
+            onCreate={() => openEditor()}
             list={list}
             loadError={MESSAGES.loadError}
           />
         }
         status={listStatus(list, MESSAGES.loadError)}
-        cardActions={(card) => {
-          const url = `/api/fake-news/${card.id}`;
-          return (
-            <CardActions
-              title={card.titulo}
-              deleting={deleting === url}
-              onEdit={() => open(byId.get(card.id))}
-              onDelete={() => void remove(url)}
-            />
-          );
-        }}
+        cardActions={(card) => (
+          <CardActions
+            title={card.titulo}
+            deleting={isDeleting(card.id)}
+            onEdit={() => openEditor(card.id)}
+            onDelete={() => remove(card.id)}
+          />
+        )}
       />
       {editing ? (
         <FakeNewsEditor
           key={editing.opening}
           item={editing.item}
-          onClose={close}
-          onSaved={() => {
-            close();
-            toast.show(editing.item ? MESSAGES.updated : MESSAGES.created);
-            void list.reload();
-          }}
+          onClose={closeEditor}
+          onSaved={() => saved(editing.item ? MESSAGES.updated : MESSAGES.created)}
         />
       ) : null}
     </PortugueseTexts>

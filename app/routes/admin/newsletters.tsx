@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState } from "react";
-import { Link } from "react-router";
+import { useRef, useState } from "react";
 import { z } from "zod";
 import {
   ANO_MAX,
@@ -12,7 +11,6 @@ import {
 import type { Route } from "./+types/newsletters.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { saveJson, uploadFile, type ApiFailure } from "../../components/admin/api-client.ts";
-import { confirmAction } from "../../components/admin/confirm.ts";
 import {
   ErrorSummary,
   errorsFromFailure,
@@ -23,18 +21,22 @@ import {
   NO_ERRORS,
   splitErrorDetails,
   validateWith,
+  withoutFieldError,
   type FormErrors,
 } from "../../components/admin/form-errors.tsx";
+import {
+  AdminPageBar,
+  CreateButton,
+  EditDeleteButtons,
+  LoadError,
+  LoadingStatus,
+  PageHeading,
+  useAdminListPage,
+} from "../../components/admin/list-controls.tsx";
 import { Modal, ModalCancelButton } from "../../components/admin/modal.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
-import {
-  PANEL_PATH,
-  SessionExpiredAlert,
-  useAdminSession,
-} from "../../components/admin/session.tsx";
-import { TextField } from "../../components/admin/text-field.tsx";
-import { useToast } from "../../components/admin/toast.tsx";
-import { useAdminList } from "../../components/admin/use-admin-list.ts";
+import { SessionExpiredAlert, useAdminSession } from "../../components/admin/session.tsx";
+import { LabelledField, TextField } from "../../components/admin/text-field.tsx";
 import { NewslettersPage } from "../../components/newsletters/newsletter-grid.tsx";
 import { newsletters as newsletterTexts } from "../../i18n/messages/newsletters.ts";
 import listingStylesHref from "../../styles/admin-listing.css?url";
@@ -44,10 +46,7 @@ import { newsletterCard } from "../newsletters-display.ts";
 
 const MESSAGES = {
   title: "Newsletters",
-  back: "Voltar para o Painel Admin",
   create: "+ Nova Newsletter",
-  edit: "Editar",
-  delete: "Excluir",
   createTitle: "Nova Newsletter",
   editTitle: "Editar Newsletter",
   required: "Campos marcados com * são obrigatórios.",
@@ -82,12 +81,13 @@ const MESSAGES = {
   saving: "Salvando...",
   created: "Newsletter criada com sucesso!",
   updated: "Newsletter atualizada com sucesso!",
-  deleted: "Newsletter excluída com sucesso!",
-  confirmDelete: "Tem certeza que deseja excluir esta newsletter?",
-  deleteFailed: (error: string) => `Erro ao excluir newsletter: ${error}`,
+  delete: {
+    confirm: "Tem certeza que deseja excluir esta newsletter?",
+    deleted: "Newsletter excluída com sucesso!",
+    failed: (error: string) => `Erro ao excluir newsletter: ${error}`,
+  },
   loading: "Carregando newsletters...",
   loadFailed: "Não foi possível recarregar a lista de newsletters. Tente novamente.",
-  retry: "Tentar novamente",
 } as const;
 
 /** The specification's month names, for the month select (value 1–12). */
@@ -139,118 +139,54 @@ export const headers = adminHeaders;
 /** The public page's own texts, in Portuguese like the rest of the admin area. */
 const TEXTS = newsletterTexts.pt;
 
-/** The open editor: a new edition, or the one being edited. */
-type Editing = { key: number; newsletter: Newsletter | null };
-
 export default function AdminNewsletters() {
-  const { authFetch, handleUnauthorized } = useAdminSession();
-  const toast = useToast();
-  const list = useAdminList("/api/newsletters", NewsletterListSchema);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const createButton = useRef<HTMLButtonElement>(null);
-  const { reload } = list;
-
-  const openEditor = (newsletter: Newsletter | null) =>
-    setEditing((current) => ({ key: (current?.key ?? 0) + 1, newsletter }));
-  const closeEditor = useCallback(() => setEditing(null), []);
-  const onSaved = useCallback(
-    (created: boolean) => {
-      toast.show(created ? MESSAGES.created : MESSAGES.updated);
-      closeEditor();
-      void reload();
-    },
-    [toast, closeEditor, reload],
+  const { list, editing, createButton, openEditor, closeEditor, saved, remove } = useAdminListPage(
+    "/api/newsletters",
+    NewsletterListSchema,
+    MESSAGES.delete,
   );
-
-  async function remove(newsletter: Newsletter) {
-    if (!confirmAction(MESSAGES.confirmDelete)) return;
-    const result = await saveJson(authFetch, "DELETE", `/api/newsletters/${newsletter.id}`);
-    if (result.status === 401) {
-      handleUnauthorized();
-      return;
-    }
-    if (result.ok) toast.show(MESSAGES.deleted);
-    else toast.show(MESSAGES.deleteFailed(result.error), { kind: "error" });
-    // The card and its buttons go away: the focus moves to a control that stays.
-    createButton.current?.focus();
-    await reload();
-  }
 
   const controls = (
     <>
       {list.error && list.items ? (
-        <div role="alert" className="error-summary">
+        <LoadError onRetry={list.reload}>
           <p>{MESSAGES.loadFailed}</p>
-          <button type="button" className="admin-button" onClick={() => void reload()}>
-            {MESSAGES.retry}
-          </button>
-        </div>
+        </LoadError>
       ) : null}
-      <div className="admin-listing__actions">
-        <button
-          ref={createButton}
-          type="button"
-          className="admin-button"
-          onClick={() => openEditor(null)}
-        >
-          {MESSAGES.create}
-        </button>
-      </div>
+      <CreateButton label={MESSAGES.create} buttonRef={createButton} onClick={() => openEditor()} />
     </>
   );
 
   const items = list.items;
   let page: React.ReactNode;
   if (items) {
-    const byId = new Map(items.map((newsletter) => [newsletter.id, newsletter]));
     page = (
       <NewslettersPage
         newsletters={items.map((newsletter) => newsletterCard(newsletter, window.location.origin))}
         controls={controls}
-        cardActions={(card) => {
-          const newsletter = byId.get(card.id);
-          if (!newsletter) return null;
-          return (
-            <div className="admin-listing__actions admin-newsletters__card-actions">
-              <button
-                type="button"
-                className="admin-button admin-button--secondary"
-                onClick={() => openEditor(newsletter)}
-              >
-                {MESSAGES.edit}
-                <span className="visually-hidden"> {newsletter.titulo}</span>
-              </button>
-              <button
-                type="button"
-                className="admin-button admin-button--danger"
-                onClick={() => void remove(newsletter)}
-              >
-                {MESSAGES.delete}
-                <span className="visually-hidden"> {newsletter.titulo}</span>
-              </button>
-            </div>
-          );
-        }}
+        cardActions={(card) => (
+          <div className="admin-listing__actions admin-newsletters__card-actions">
+            <EditDeleteButtons
+              name={card.titulo}
+              onEdit={() => openEditor(card.id)}
+              onDelete={() => remove(card.id)}
+            />
+          </div>
+        )}
       />
     );
   } else {
     page = (
       <div className="page container">
-        <h1>{TEXTS["newsletters.title"]}</h1>
-        <p className="page__intro">{TEXTS["newsletters.intro"]}</p>
+        <PageHeading title={TEXTS["newsletters.title"]} intro={TEXTS["newsletters.intro"]} />
         {controls}
         {list.error ? (
-          <div role="alert" className="newsletters__state newsletters__state--error">
+          <LoadError className="newsletters__state newsletters__state--error" onRetry={list.reload}>
             <p className="newsletters__state-title">{TEXTS["newsletters.error"]}</p>
-            <button type="button" className="admin-button" onClick={() => void reload()}>
-              {MESSAGES.retry}
-            </button>
-          </div>
+          </LoadError>
         ) : (
           <>
-            <p role="status" className="visually-hidden">
-              {MESSAGES.loading}
-            </p>
+            <LoadingStatus className="visually-hidden">{MESSAGES.loading}</LoadingStatus>
             <ul className="newsletters__grid" aria-hidden="true">
               {Array.from({ length: SKELETON_CARDS }, (_, index) => (
                 <li key={index} className="admin-newsletters__skeleton" />
@@ -265,19 +201,15 @@ export default function AdminNewsletters() {
   return (
     <PortugueseTexts texts={TEXTS}>
       <div className="admin-listing">
-        <div className="container admin-listing__bar admin-newsletters__bar">
-          <Link to={PANEL_PATH} className="admin-button admin-button--secondary">
-            {MESSAGES.back}
-          </Link>
-        </div>
+        <AdminPageBar className="container admin-listing__bar admin-newsletters__bar" />
         {page}
       </div>
       {editing ? (
         <NewsletterEditor
-          key={editing.key}
-          newsletter={editing.newsletter}
+          key={editing.opening}
+          newsletter={editing.item ?? null}
           onClose={closeEditor}
-          onSaved={onSaved}
+          onSaved={(created) => saved(created ? MESSAGES.created : MESSAGES.updated)}
         />
       ) : null}
     </PortugueseTexts>
@@ -387,8 +319,7 @@ function NewsletterEditor({ newsletter, onClose, onSaved }: NewsletterEditorProp
   const dirty = file !== null || VALUE_KEYS.some((key) => values[key] !== initial[key]);
 
   function clearError(field: Field) {
-    if (!errors.fields[field]) return;
-    setErrors(({ fields: { [field]: _fixed, ...others }, form }) => ({ fields: others, form }));
+    setErrors((current) => withoutFieldError(current, field));
   }
 
   function update<K extends keyof FormValues>(key: K, value: FormValues[K]) {
@@ -531,11 +462,13 @@ function NewsletterEditor({ newsletter, onClose, onSaved }: NewsletterEditorProp
         />
 
         <div className="admin-newsletters__period">
-          <div className="admin-field">
-            <label htmlFor={fieldId("mes")} className="admin-field__label">
-              {MESSAGES.mes}
-              <span aria-hidden="true">*</span>
-            </label>
+          <LabelledField
+            formId={FORM_ID}
+            name="mes"
+            label={MESSAGES.mes}
+            required
+            error={errors.fields.mes}
+          >
             <select
               id={fieldId("mes")}
               name="mes"
@@ -551,13 +484,14 @@ function NewsletterEditor({ newsletter, onClose, onSaved }: NewsletterEditorProp
                 </option>
               ))}
             </select>
-            <FieldError id={fieldErrorId(FORM_ID, "mes")} message={errors.fields.mes} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor={fieldId("ano")} className="admin-field__label">
-              {MESSAGES.ano}
-              <span aria-hidden="true">*</span>
-            </label>
+          </LabelledField>
+          <LabelledField
+            formId={FORM_ID}
+            name="ano"
+            label={MESSAGES.ano}
+            required
+            error={errors.fields.ano}
+          >
             <input
               id={fieldId("ano")}
               name="ano"
@@ -571,8 +505,7 @@ function NewsletterEditor({ newsletter, onClose, onSaved }: NewsletterEditorProp
               onChange={(event) => update("ano", event.currentTarget.value)}
               {...errorProps("ano")}
             />
-            <FieldError id={fieldErrorId(FORM_ID, "ano")} message={errors.fields.ano} />
-          </div>
+          </LabelledField>
         </div>
 
         <TextField

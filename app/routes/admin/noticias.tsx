@@ -1,18 +1,13 @@
-import { useRef } from "react";
-import type { Noticia } from "#server/api/noticias/service.ts";
 import type { Route } from "./+types/noticias.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import {
   CardActions,
   listStatus,
   ListToolbar,
-  useDeleteItem,
-  useEditing,
-} from "../../components/admin/article-admin.tsx";
+  useAdminListPage,
+} from "../../components/admin/list-controls.tsx";
 import { htmlToText } from "../../components/admin/plain-text.ts";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
-import { useToast } from "../../components/admin/toast.tsx";
-import { useAdminList } from "../../components/admin/use-admin-list.ts";
 import { NoticiasPage, noticiaCard } from "../../components/news/noticia-cards.tsx";
 import { noticias as noticiaTexts } from "../../i18n/messages/noticias.ts";
 import adminArticlesStylesHref from "../../styles/admin-articles.css?url";
@@ -47,49 +42,38 @@ export const headers = adminHeaders;
 
 /** /admin/noticias: the news list with its controls to create, edit and delete items. */
 export default function AdminNoticias() {
-  const toast = useToast();
-  const list = useAdminList("/api/noticias", NoticiaListSchema);
-  const { editing, open, close } = useEditing<Noticia>();
-  const createButton = useRef<HTMLButtonElement>(null);
-  const { deleting, remove } = useDeleteItem(MESSAGES.delete, list, createButton);
-  const byId = new Map((list.items ?? []).map((noticia) => [noticia.id, noticia]));
+  const { list, editing, createButton, openEditor, closeEditor, saved, isDeleting, remove } =
+    useAdminListPage("/api/noticias", NoticiaListSchema, MESSAGES.delete);
 
   return (
     <PortugueseTexts texts={TEXTS}>
       <NoticiasPage
-        noticias={(list.items ?? []).map((noticia) => noticiaCard(noticia, htmlToText))}
+        noticias={(list.items ?? []).map((item) => noticiaCard(item, htmlToText))}
         toolbar={
           <ListToolbar
             createLabel={MESSAGES.create}
             createRef={createButton}
-            onCreate={() => open()}
+            onCreate={() => openEditor()}
             list={list}
             loadError={MESSAGES.loadError}
           />
         }
         status={listStatus(list, MESSAGES.loadError)}
-        cardActions={(card) => {
-          const url = `/api/noticias/${card.id}`;
-          return (
-            <CardActions
-              title={card.titulo}
-              deleting={deleting === url}
-              onEdit={() => open(byId.get(card.id))}
-              onDelete={() => void remove(url)}
-            />
-          );
-        }}
+        cardActions={(card) => (
+          <CardActions
+            title={card.titulo}
+            deleting={isDeleting(card.id)}
+            onEdit={() => openEditor(card.id)}
+            onDelete={() => remove(card.id)}
+          />
+        )}
       />
       {editing ? (
         <NoticiaEditor
           key={editing.opening}
           noticia={editing.item}
-          onClose={close}
-          onSaved={() => {
-            close();
-            toast.show(editing.item ? MESSAGES.updated : MESSAGES.created);
-            void list.reload();
-          }}
+          onClose={closeEditor}
+          onSaved={() => saved(editing.item ? MESSAGES.updated : MESSAGES.created)}
         />
       ) : null}
     </PortugueseTexts>

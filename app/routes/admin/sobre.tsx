@@ -1,6 +1,5 @@
 import DOMPurify from "dompurify";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { useCallback, useState } from "react";
 import { z } from "zod";
 import { aboutDisplay } from "#server/api/sobre-projeto/display.ts";
 import {
@@ -10,28 +9,23 @@ import {
 } from "#server/api/sobre-projeto/schema.ts";
 import type { Route } from "./+types/sobre.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
-import { loadJson, saveJson, type Fetcher } from "../../components/admin/api-client.ts";
+import { saveJson } from "../../components/admin/api-client.ts";
 import {
   ErrorSummary,
   errorsFromFailure,
-  FieldError,
-  fieldErrorId,
-  focusFirstInvalid,
   NO_ERRORS,
   splitErrorDetails,
   validateWith,
-  type FormErrors,
 } from "../../components/admin/form-errors.tsx";
+import { AdminPageBar, LoadError, LoadingStatus } from "../../components/admin/list-controls.tsx";
 import { Modal, ModalCancelButton } from "../../components/admin/modal.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
-import { RichTextEditor } from "../../components/admin/rich-text-editor.tsx";
-import {
-  PANEL_PATH,
-  SessionExpiredAlert,
-  useAdminSession,
-} from "../../components/admin/session.tsx";
+import { RichTextField } from "../../components/admin/rich-text-editor.tsx";
+import { SessionExpiredAlert, useAdminSession } from "../../components/admin/session.tsx";
 import { TextField } from "../../components/admin/text-field.tsx";
 import { useToast } from "../../components/admin/toast.tsx";
+import { useAdminRecord } from "../../components/admin/use-admin-record.ts";
+import { useModalForm } from "../../components/admin/use-modal-form.ts";
 import { SobrePage } from "../../components/sobre/about-article.tsx";
 import { sobre as sobreTexts } from "../../i18n/messages/sobre.ts";
 import listingStylesHref from "../../styles/admin-listing.css?url";
@@ -40,7 +34,6 @@ import stylesHref from "../../styles/sobre.css?url";
 
 const MESSAGES = {
   title: "Sobre o Projeto",
-  back: "Voltar para o Painel Admin",
   edit: "Editar",
   editLabel: "Editar a página Sobre o Projeto",
   formTitle: "Editar página Sobre o Projeto",
@@ -55,10 +48,8 @@ const MESSAGES = {
   submit: "Salvar",
   saving: "Salvando...",
   saved: "Página atualizada com sucesso!",
-  loading: "Carregando...",
   loadFailed: "Não foi possível carregar a página Sobre o Projeto. Tente novamente.",
   reloadFailed: "A página foi salva, mas não foi possível recarregá-la. Atualize a página.",
-  retry: "Tentar novamente",
 } as const;
 
 const FORM_ID = "sobre";
@@ -91,15 +82,6 @@ export const headers = adminHeaders;
 /** The public page's own texts, in Portuguese like the rest of the admin area. */
 const TEXTS = sobreTexts.pt;
 
-/** The public record is cached for minutes; after a save the editor must see the new one. */
-const revalidatingFetch: Fetcher = (path, init) => fetch(path, { ...init, cache: "no-cache" });
-
-type PageState =
-  | { status: "loading" }
-  | { status: "failed" }
-  /** `record` is null until the page is first written (the API answers 404). */
-  | { status: "ready"; record: SobreProjeto | null };
-
 /** Written in sections when the stored record uses them; otherwise one rich text. */
 const usesSections = (record: SobreProjeto | null) =>
   !!record &&
@@ -109,23 +91,14 @@ const usesSections = (record: SobreProjeto | null) =>
 
 export default function AdminSobre() {
   const toast = useToast();
-  const [state, setState] = useState<PageState>({ status: "loading" });
-  const [version, setVersion] = useState(0);
+  // `data` is null until the page is first written (the API answers 404).
+  const { state, reload, retry } = useAdminRecord(
+    "/api/sobre-projeto",
+    SobreProjetoSchema,
+    MESSAGES.reloadFailed,
+    { notFoundIsNull: true },
+  );
   const [editing, setEditing] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    void loadJson(revalidatingFetch, "/api/sobre-projeto", SobreProjetoSchema).then((result) => {
-      if (!current) return;
-      if (result.ok) setState({ status: "ready", record: result.data });
-      else if (result.status === 404) setState({ status: "ready", record: null });
-      else if (version > 0) toast.show(MESSAGES.reloadFailed, { kind: "error" });
-      else setState({ status: "failed" });
-    });
-    return () => {
-      current = false;
-    };
-  }, [version, toast]);
 
   const close = useCallback(() => setEditing(false), []);
 
@@ -134,27 +107,17 @@ export default function AdminSobre() {
       <div className="page container about">
         <h1>{TEXTS["sobre.title"]}</h1>
         {state.status === "loading" ? (
-          <p role="status">{MESSAGES.loading}</p>
+          <LoadingStatus />
         ) : (
-          <div role="alert" className="admin-sobre__failed">
+          <LoadError className="admin-sobre__failed" onRetry={retry}>
             <p>{MESSAGES.loadFailed}</p>
-            <button
-              type="button"
-              className="admin-button"
-              onClick={() => {
-                setState({ status: "loading" });
-                setVersion((count) => count + 1);
-              }}
-            >
-              {MESSAGES.retry}
-            </button>
-          </div>
+          </LoadError>
         )}
       </div>
     );
   }
 
-  const { record } = state;
+  const record = state.data;
   const shown = aboutDisplay(record);
   return (
     <PortugueseTexts texts={TEXTS}>
@@ -163,10 +126,7 @@ export default function AdminSobre() {
         // Stored text is sanitised by the API; this pass covers text that got in otherwise.
         conteudo={shown.conteudo === null ? null : DOMPurify.sanitize(shown.conteudo)}
         controls={
-          <div className="admin-sobre__controls">
-            <Link to={PANEL_PATH} className="admin-button admin-button--secondary">
-              {MESSAGES.back}
-            </Link>
+          <AdminPageBar className="admin-sobre__controls">
             <button
               type="button"
               className="admin-button"
@@ -175,7 +135,7 @@ export default function AdminSobre() {
             >
               {MESSAGES.edit}
             </button>
-          </div>
+          </AdminPageBar>
         }
       />
       {editing ? (
@@ -185,7 +145,7 @@ export default function AdminSobre() {
           onSaved={() => {
             toast.show(MESSAGES.saved);
             close();
-            setVersion((count) => count + 1);
+            reload();
           }}
         />
       ) : null}
@@ -217,24 +177,20 @@ type SobreEditorProps = {
  */
 function SobreEditor({ record, onClose, onSaved }: SobreEditorProps) {
   const { authFetch } = useAdminSession();
-  const formRef = useRef<HTMLFormElement>(null);
   const [sections] = useState(() => usesSections(record));
-  const [initial] = useState(() => initialValues(record));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
-  const [expired, setExpired] = useState(false);
-
-  const dirty = FIELDS.some((field) => values[field] !== initial[field]);
-
-  const update = useCallback((field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current.fields[field]) return current;
-      const { [field]: _fixed, ...others } = current.fields;
-      return { fields: others, form: current.form };
-    });
-  }, []);
+  const {
+    formRef,
+    values,
+    errors,
+    setErrors,
+    saving,
+    setSaving,
+    expired,
+    setExpired,
+    dirty,
+    update,
+    showErrors,
+  } = useModalForm(() => initialValues(record));
 
   // Only the fields this form shows are sent: every other text field is cleared.
   const payload = sections
@@ -254,11 +210,6 @@ function SobreEditor({ record, onClose, onSaved }: SobreEditorProps) {
     if (!sections || !details.conteudo) return details;
     const { conteudo, ...others } = details;
     return { ...others, descricao: others.descricao ?? conteudo };
-  }
-
-  function showErrors(next: FormErrors) {
-    setErrors(next);
-    focusFirstInvalid(formRef.current, next.fields);
   }
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -293,17 +244,15 @@ function SobreEditor({ record, onClose, onSaved }: SobreEditorProps) {
 
   const editor = (field: TextField, label: string) => (
     <div className="admin-field">
-      <RichTextEditor
-        id={`${FORM_ID}-${field}`}
-        label={label}
+      <RichTextField
+        formId={FORM_ID}
         name={field}
+        label={label}
+        required={!sections}
         value={values[field]}
         onChange={(html) => update(field, html)}
-        required={!sections}
-        invalid={!!errors.fields[field]}
-        describedBy={errors.fields[field] ? fieldErrorId(FORM_ID, field) : undefined}
+        errors={errors.fields}
       />
-      <FieldError id={fieldErrorId(FORM_ID, field)} message={errors.fields[field]} />
     </div>
   );
 

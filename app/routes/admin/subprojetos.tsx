@@ -1,33 +1,30 @@
-import { useRef, useState } from "react";
-import { Link } from "react-router";
 import { SUBPROJETO_STATUS, SubprojetoInputSchema } from "#server/api/subprojetos/schema.ts";
 import type { Subprojeto } from "#server/api/subprojetos/service.ts";
 import type { Route } from "./+types/subprojetos.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { NO_RESPONSE, saveJson } from "../../components/admin/api-client.ts";
-import { confirmAction } from "../../components/admin/confirm.ts";
 import {
   ErrorSummary,
-  FieldError,
-  fieldErrorId,
   fieldErrorProps,
-  focusFirstInvalid,
   FORM_MESSAGES,
   NO_ERRORS,
   splitErrorDetails,
   validateWith,
-  type FormErrors,
 } from "../../components/admin/form-errors.tsx";
+import {
+  AdminListStatus,
+  AdminPageBar,
+  CreateButton,
+  EditDeleteButtons,
+  PageHeading,
+  useAdminListPage,
+} from "../../components/admin/list-controls.tsx";
 import { Modal, ModalCancelButton } from "../../components/admin/modal.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
-import { RichTextEditor } from "../../components/admin/rich-text-editor.tsx";
-import {
-  PANEL_PATH,
-  SessionExpiredAlert,
-  useAdminSession,
-} from "../../components/admin/session.tsx";
-import { useToast } from "../../components/admin/toast.tsx";
-import { useAdminList } from "../../components/admin/use-admin-list.ts";
+import { RichTextField } from "../../components/admin/rich-text-editor.tsx";
+import { SessionExpiredAlert, useAdminSession } from "../../components/admin/session.tsx";
+import { LabelledField } from "../../components/admin/text-field.tsx";
+import { useModalForm } from "../../components/admin/use-modal-form.ts";
 import { SubprojetoGrid, toSubprojetoCard } from "../../components/subprojetos/subprojeto-card.tsx";
 import { subprojetos as subprojetoTexts } from "../../i18n/messages/subprojetos.ts";
 import listingStylesHref from "../../styles/admin-listing.css?url";
@@ -45,14 +42,9 @@ import {
 
 const MESSAGES = {
   title: "Subprojetos",
-  backToPanel: "Voltar para o Painel Admin",
   logout: "Sair",
   create: "+ Novo Subprojeto",
-  edit: "Editar",
-  remove: "Excluir",
-  loading: "Carregando...",
   loadFailed: "Não foi possível carregar os subprojetos.",
-  retry: "Tentar novamente",
   createTitle: "Novo Subprojeto",
   editTitle: "Editar Subprojeto",
   nome: "Nome do Projeto",
@@ -66,13 +58,15 @@ const MESSAGES = {
   saving: "Salvando...",
   created: "Subprojeto criado com sucesso!",
   updated: "Subprojeto atualizado com sucesso!",
-  deleted: "Subprojeto excluído com sucesso!",
   serverError: (error: string) => `Erro: ${error}`,
   unknownError: "Erro desconhecido",
   networkError: "Erro ao salvar subprojeto",
   nothingSaved: "Nada foi salvo, e o que você digitou continua no formulário. Tente novamente.",
-  deleteError: "Erro ao excluir subprojeto",
-  confirmDelete: "Tem certeza que deseja excluir este subprojeto?",
+  delete: {
+    confirm: "Tem certeza que deseja excluir este subprojeto?",
+    deleted: "Subprojeto excluído com sucesso!",
+    failed: "Erro ao excluir subprojeto",
+  },
 } as const;
 
 const FORM_ID = "subprojeto";
@@ -87,45 +81,16 @@ export const links: Route.LinksFunction = () => [
 
 export const headers = adminHeaders;
 
-/** The open editor: a new sub-project, or the one being edited. */
-type Editing = { key: number; subprojeto: Subprojeto | null };
-
 /** /admin/subprojetos: the public sub-projects page with its editor. */
 export default function AdminSubprojetos() {
-  const { authFetch, logout, handleUnauthorized } = useAdminSession();
-  const toast = useToast();
-  const list = useAdminList("/api/subprojetos", SubprojetoListSchema);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
-  const createButton = useRef<HTMLButtonElement>(null);
+  const { logout } = useAdminSession();
+  const { list, editing, createButton, openEditor, closeEditor, saved, isDeleting, remove } =
+    useAdminListPage("/api/subprojetos", SubprojetoListSchema, MESSAGES.delete);
 
-  const openEditor = (subprojeto: Subprojeto | null) =>
-    setEditing((current) => ({ key: (current?.key ?? 0) + 1, subprojeto }));
-
-  async function remove(id: number) {
-    if (!confirmAction(MESSAGES.confirmDelete)) return;
-    setDeleting(id);
-    const result = await saveJson(authFetch, "DELETE", `/api/subprojetos/${id}`);
-    setDeleting(null);
-    if (result.status === 401) {
-      handleUnauthorized();
-      return;
-    }
-    if (result.ok) toast.show(MESSAGES.deleted);
-    else toast.show(MESSAGES.deleteError, { kind: "error" });
-    // The card and its buttons are gone: the focus goes to a control that stays.
-    createButton.current?.focus();
-    await list.reload();
-  }
-
-  const items = list.items;
   return (
     <PortugueseTexts texts={TEXTS}>
       <div className="page container admin-listing">
-        <div className="admin-listing__bar">
-          <Link to={PANEL_PATH} className="admin-button admin-button--secondary">
-            {MESSAGES.backToPanel}
-          </Link>
+        <AdminPageBar>
           <button
             type="button"
             className="admin-button admin-button--secondary"
@@ -133,73 +98,44 @@ export default function AdminSubprojetos() {
           >
             {MESSAGES.logout}
           </button>
-        </div>
-        <h1>{TEXTS["subprojetos.title"]}</h1>
-        <p className="page__intro">{TEXTS["subprojetos.intro"]}</p>
-        <div className="admin-listing__actions">
-          <button
-            ref={createButton}
-            type="button"
-            className="admin-button"
-            onClick={() => openEditor(null)}
-          >
-            {MESSAGES.create}
-          </button>
-        </div>
-        {list.error ? (
-          <div role="alert" className="error-summary">
-            <p>
+        </AdminPageBar>
+        <PageHeading title={TEXTS["subprojetos.title"]} intro={TEXTS["subprojetos.intro"]} />
+        <CreateButton
+          label={MESSAGES.create}
+          buttonRef={createButton}
+          onClick={() => openEditor()}
+        />
+        <AdminListStatus
+          list={list}
+          failed={
+            <>
               {MESSAGES.loadFailed} {list.error}
-            </p>
-            <button type="button" className="admin-button" onClick={() => void list.reload()}>
-              {MESSAGES.retry}
-            </button>
-          </div>
-        ) : null}
-        {items === null ? (
-          list.error ? null : (
-            <p role="status" className="admin-listing__status">
-              {MESSAGES.loading}
-            </p>
-          )
-        ) : items.length === 0 ? (
-          <p className="subprojetos__empty">{TEXTS["subprojetos.empty"]}</p>
-        ) : (
-          <SubprojetoGrid
-            subprojetos={items.map(toSubprojetoCard)}
-            actions={(card) => (
-              <>
-                <button
-                  type="button"
-                  className="admin-button admin-button--secondary"
-                  onClick={() => openEditor(items.find((item) => item.id === card.id) ?? null)}
-                >
-                  {MESSAGES.edit}
-                  <span className="visually-hidden"> {card.nome}</span>
-                </button>
-                <button
-                  type="button"
-                  className="admin-button admin-button--danger"
-                  disabled={deleting === card.id}
-                  onClick={() => void remove(card.id)}
-                >
-                  {MESSAGES.remove}
-                  <span className="visually-hidden"> {card.nome}</span>
-                </button>
-              </>
-            )}
-          />
-        )}
+            </>
+          }
+          loadingClassName="admin-listing__status"
+          empty={TEXTS["subprojetos.empty"]}
+          emptyClassName="subprojetos__empty"
+        >
+          {(items) => (
+            <SubprojetoGrid
+              subprojetos={items.map(toSubprojetoCard)}
+              actions={(card) => (
+                <EditDeleteButtons
+                  name={card.nome}
+                  deleting={isDeleting(card.id)}
+                  onEdit={() => openEditor(card.id)}
+                  onDelete={() => remove(card.id)}
+                />
+              )}
+            />
+          )}
+        </AdminListStatus>
         {editing ? (
           <SubprojetoEditor
-            key={editing.key}
-            subprojeto={editing.subprojeto}
-            onClose={() => setEditing(null)}
-            onSaved={(message) => {
-              setEditing(null);
-              toast.show(message);
-              void list.reload();
-            }}
+            key={editing.opening}
+            subprojeto={editing.item ?? null}
+            onClose={closeEditor}
+            onSaved={saved}
           />
         ) : null}
       </div>
@@ -221,28 +157,21 @@ function SubprojetoEditor({
   onSaved: (message: string) => void;
 }) {
   const { authFetch } = useAdminSession();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [initial] = useState<SubprojetoFormValues>(() =>
+  const {
+    formRef,
+    values,
+    errors,
+    setErrors,
+    saving,
+    setSaving,
+    expired,
+    setExpired,
+    dirty,
+    update,
+    showErrors,
+  } = useModalForm<SubprojetoFormValues>(() =>
     subprojeto ? subprojetoValues(subprojeto) : emptySubprojetoValues(todayIsoDate()),
   );
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
-  const [sessionExpired, setSessionExpired] = useState(false);
-  const dirty = SUBPROJETO_FIELDS.some((field) => values[field] !== initial[field]);
-
-  function update(field: keyof SubprojetoFormValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's message goes away as soon as the editor starts fixing it.
-    if (errors.fields[field]) {
-      setErrors(({ fields: { [field]: _fixed, ...others }, form }) => ({ fields: others, form }));
-    }
-  }
-
-  function showErrors(next: FormErrors) {
-    setErrors(next);
-    focusFirstInvalid(formRef.current, next.fields);
-  }
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -254,7 +183,7 @@ function SubprojetoEditor({
       return;
     }
     setErrors(NO_ERRORS);
-    setSessionExpired(false);
+    setExpired(false);
     setSaving(true);
     const result = subprojeto
       ? await saveJson(
@@ -272,7 +201,7 @@ function SubprojetoEditor({
     }
     // Every failure below keeps what was typed on screen.
     if (result.status === 401) {
-      setSessionExpired(true);
+      setExpired(true);
       return;
     }
     if (result.status === NO_RESPONSE) {
@@ -307,7 +236,7 @@ function SubprojetoEditor({
       onClose={onClose}
       dirty={dirty}
     >
-      {sessionExpired ? <SessionExpiredAlert /> : null}
+      {expired ? <SessionExpiredAlert /> : null}
       <ErrorSummary messages={errors.form} />
       <form
         id={FORM_ID}
@@ -317,32 +246,59 @@ function SubprojetoEditor({
         aria-busy={saving}
         onSubmit={handleSubmit}
       >
-        <Field field="nome" label={MESSAGES.nome} required errors={errors}>
+        <LabelledField
+          formId={FORM_ID}
+          name="nome"
+          label={MESSAGES.nome}
+          required
+          error={errors.fields.nome}
+        >
           <input type="text" required {...fieldProps("nome")} />
-        </Field>
-        <Field field="autor" label={MESSAGES.autor} required errors={errors}>
+        </LabelledField>
+        <LabelledField
+          formId={FORM_ID}
+          name="autor"
+          label={MESSAGES.autor}
+          required
+          error={errors.fields.autor}
+        >
           <input type="text" required {...fieldProps("autor")} />
-        </Field>
+        </LabelledField>
         <div className="admin-field">
-          <RichTextEditor
-            id={`${FORM_ID}-resumo`}
-            label={MESSAGES.resumo}
+          <RichTextField
+            formId={FORM_ID}
             name="resumo"
+            label={MESSAGES.resumo}
             required
             value={values.resumo}
             onChange={(html) => update("resumo", html)}
-            invalid={!!errors.fields.resumo}
-            describedBy={errors.fields.resumo ? fieldErrorId(FORM_ID, "resumo") : undefined}
+            errors={errors.fields}
           />
-          <FieldError id={fieldErrorId(FORM_ID, "resumo")} message={errors.fields.resumo} />
         </div>
-        <Field field="dataInicio" label={MESSAGES.dataInicio} required errors={errors}>
+        <LabelledField
+          formId={FORM_ID}
+          name="dataInicio"
+          label={MESSAGES.dataInicio}
+          required
+          error={errors.fields.dataInicio}
+        >
           <input type="date" required {...fieldProps("dataInicio")} />
-        </Field>
-        <Field field="local" label={MESSAGES.local} errors={errors}>
+        </LabelledField>
+        <LabelledField
+          formId={FORM_ID}
+          name="local"
+          label={MESSAGES.local}
+          error={errors.fields.local}
+        >
           <input type="text" {...fieldProps("local")} />
-        </Field>
-        <Field field="status" label={MESSAGES.status} required errors={errors}>
+        </LabelledField>
+        <LabelledField
+          formId={FORM_ID}
+          name="status"
+          label={MESSAGES.status}
+          required
+          error={errors.fields.status}
+        >
           <select required {...fieldProps("status")}>
             {SUBPROJETO_STATUS.map((status) => (
               <option key={status} value={status}>
@@ -350,7 +306,7 @@ function SubprojetoEditor({
               </option>
             ))}
           </select>
-        </Field>
+        </LabelledField>
         <div className="modal__actions">
           <ModalCancelButton />
           {/* aria-disabled rather than disabled: a disabled button would drop the focus. */}
@@ -360,31 +316,5 @@ function SubprojetoEditor({
         </div>
       </form>
     </Modal>
-  );
-}
-
-/** A labelled field with its message beside it; a required field's label ends with *. */
-function Field({
-  field,
-  label,
-  required = false,
-  errors,
-  children,
-}: {
-  field: keyof SubprojetoFormValues;
-  label: string;
-  required?: boolean;
-  errors: FormErrors;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="admin-field">
-      <label htmlFor={`${FORM_ID}-${field}`} className="admin-field__label">
-        {label}
-        {required ? <span aria-hidden="true">*</span> : null}
-      </label>
-      {children}
-      <FieldError id={fieldErrorId(FORM_ID, field)} message={errors.fields[field]} />
-    </div>
   );
 }

@@ -1,0 +1,208 @@
+import type { FormEvent, ReactNode, RefObject } from "react";
+import type { ArticleTextValues } from "./article-values.ts";
+import { ErrorSummary, type FieldErrors } from "./form-errors.tsx";
+import { ImageListInput, type ImageItem } from "./image-list-input.tsx";
+import type { TextItem } from "./list-items.ts";
+import { Modal, ModalCancelButton } from "./modal.tsx";
+import { RichTextField } from "./rich-text-editor.tsx";
+import { SessionExpiredAlert } from "./session.tsx";
+import { TextField } from "./text-field.tsx";
+import { TextListInput } from "./text-list-input.tsx";
+
+/*
+ * The parts the news and fake-news editors share: the modal with its summary and buttons,
+ * the text fields they both start with, the sources and the images.
+ */
+
+export const ARTICLE_FORM_MESSAGES = {
+  required: "Campos marcados com * são obrigatórios.",
+  titulo: "Título",
+  subtitulo: "Subtítulo",
+  lead: "Lead",
+  fontesHint: "Uma fonte por campo: o nome ou o endereço (http:// ou https://).",
+  fonte: (position: number) => `Fonte ${position}`,
+  removeFonte: (position: number) => `Remover fonte ${position}`,
+  addFonte: "Adicionar fonte",
+  create: "Criar",
+  update: "Atualizar",
+  saving: "Salvando...",
+} as const;
+
+const MESSAGES = ARTICLE_FORM_MESSAGES;
+
+/** What the shared parts use of an editor's form state (see useEditorForm). */
+type ArticleForm = {
+  values: ArticleTextValues & { fontes: TextItem[]; imagens: ImageItem[] };
+  errors: FieldErrors;
+  formMessages: string[];
+  summaryTitle: string;
+  saving: boolean;
+  expired: boolean;
+  dirty: boolean;
+  formRef: RefObject<HTMLFormElement | null>;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  setField: (field: keyof ArticleTextValues, value: string) => void;
+  setList: {
+    (field: "fontes", items: TextItem[], edited?: string): void;
+    (
+      field: "imagens",
+      items: ImageItem[],
+      edited: string | undefined,
+      errorNames: readonly string[],
+    ): void;
+  };
+  handleSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+};
+
+type ArticleFieldsProps = { form: ArticleForm; formId: string };
+
+/** The editor's modal: the save's errors, then the form with `children` as its fields. */
+export function ArticleEditorModal({
+  form: { dirty, expired, formMessages, summaryTitle, saving, formRef, summaryRef, handleSubmit },
+  formId,
+  title,
+  editing,
+  onClose,
+  children,
+}: ArticleFieldsProps & {
+  title: string;
+  /** Whether a stored article is edited, which the submit button says. */
+  editing: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal open title={title} onClose={onClose} dirty={dirty}>
+      <div ref={summaryRef} tabIndex={-1} className="editor-summary">
+        {expired ? <SessionExpiredAlert /> : null}
+        <ErrorSummary messages={formMessages} title={summaryTitle} />
+      </div>
+      <form
+        id={formId}
+        ref={formRef}
+        noValidate
+        className="admin-form editor-form"
+        aria-busy={saving}
+        onSubmit={handleSubmit}
+      >
+        <p className="admin-field__hint">{MESSAGES.required}</p>
+        {children}
+        <div className="modal__actions editor-form__actions">
+          <ModalCancelButton disabled={saving} />
+          {/* Left enabled while saving so the focus stays on it; presses wait for the answer. */}
+          <button type="submit" className="admin-button">
+            {saving ? MESSAGES.saving : editing ? MESSAGES.update : MESSAGES.create}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Título, Subtítulo, Lead, then the body and the conclusion as each kind names them. */
+export function ArticleTextFields({
+  form: { values, errors, setField },
+  formId,
+  lead,
+  labels,
+}: ArticleFieldsProps & {
+  /** The lead's hint; a limited lead also has its maximum and what shows under it. */
+  lead: { hint: string; maxLength?: number; describedBy?: string; children?: ReactNode };
+  labels: { conteudo: string; conclusao: string };
+}) {
+  return (
+    <>
+      <TextField
+        formId={formId}
+        name="titulo"
+        label={MESSAGES.titulo}
+        required
+        value={values.titulo}
+        onChange={(value) => setField("titulo", value)}
+        errors={errors}
+      />
+      <TextField
+        formId={formId}
+        name="subtitulo"
+        label={MESSAGES.subtitulo}
+        value={values.subtitulo}
+        onChange={(value) => setField("subtitulo", value)}
+        errors={errors}
+      />
+      <TextField
+        formId={formId}
+        name="lead"
+        label={MESSAGES.lead}
+        required
+        multiline
+        rows={4}
+        maxLength={lead.maxLength}
+        hint={lead.hint}
+        describedBy={lead.describedBy}
+        value={values.lead}
+        onChange={(value) => setField("lead", value)}
+        errors={errors}
+      >
+        {lead.children}
+      </TextField>
+      <RichTextField
+        formId={formId}
+        name="conteudo"
+        label={labels.conteudo}
+        required
+        value={values.conteudo}
+        onChange={(value) => setField("conteudo", value)}
+        errors={errors}
+      />
+      <RichTextField
+        formId={formId}
+        name="conclusao"
+        label={labels.conclusao}
+        value={values.conclusao}
+        onChange={(value) => setField("conclusao", value)}
+        errors={errors}
+      />
+    </>
+  );
+}
+
+/** The sources, one per entry; a required list keeps at least one entry. */
+export function ArticleSourcesField({
+  form: { values, errors, setList },
+  formId,
+  legend,
+  required = false,
+}: ArticleFieldsProps & { legend: string; required?: boolean }) {
+  return (
+    <TextListInput
+      formId={formId}
+      name="fontes"
+      legend={legend}
+      hint={MESSAGES.fontesHint}
+      itemLabel={MESSAGES.fonte}
+      removeLabel={MESSAGES.removeFonte}
+      addLabel={MESSAGES.addFonte}
+      required={required}
+      minItems={required ? 1 : 0}
+      items={values.fontes}
+      onChange={(items, edited) => setList("fontes", items, edited)}
+      errors={errors}
+    />
+  );
+}
+
+export function ArticleImagesField({
+  form: { values, errors, setList },
+  formId,
+}: ArticleFieldsProps) {
+  return (
+    <ImageListInput
+      formId={formId}
+      items={values.imagens}
+      onChange={(items, edited) =>
+        setList("imagens", items, edited, ["imagens", "legendas", "alts"])
+      }
+      errors={errors}
+    />
+  );
+}

@@ -1,0 +1,373 @@
+import { useRef, useState, type ReactNode, type RefObject } from "react";
+import { Link } from "react-router";
+import type { z } from "zod";
+import { saveJson } from "./api-client.ts";
+import { confirmAction } from "./confirm.ts";
+import { PANEL_PATH, useAdminSession } from "./session.tsx";
+import { useToast } from "./toast.tsx";
+import { useAdminList, type AdminList } from "./use-admin-list.ts";
+
+/*
+ * The controls the admin pages add to their public pages: the way back to the panel, the
+ * create button, the loading and failure states of a list, each card's Editar and Excluir,
+ * the editor's open/close state, and deleting with confirmation.
+ */
+
+export const LIST_MESSAGES = {
+  backToPanel: "Voltar para o Painel Admin",
+  edit: "Editar",
+  remove: "Excluir",
+  loading: "Carregando...",
+  retry: "Tentar novamente",
+} as const;
+
+const MESSAGES = LIST_MESSAGES;
+
+/** The open editor: the item being edited, or none for a new one; `opening` remounts it. */
+type Editing<T> = { item?: T; opening: number } | null;
+
+function useEditing<T>() {
+  const [editing, setEditing] = useState<Editing<T>>(null);
+  const openings = useRef(0);
+  return {
+    editing,
+    open: (item?: T) => {
+      openings.current += 1;
+      setEditing({ item, opening: openings.current });
+    },
+    close: () => setEditing(null),
+  };
+}
+
+type DeleteTexts = {
+  confirm: string;
+  deleted: string;
+  /** The toast of a refused delete; a function gets the API's reason. */
+  failed: string | ((error: string) => string);
+};
+
+/**
+ * Deletes an item after the editor confirms, says how it went in a toast, and reloads the
+ * list. The item's card (and the focused button) goes away, so the focus moves to `focusAfter`.
+ */
+export function useDeleteItem(
+  texts: DeleteTexts,
+  list: AdminList<unknown>,
+  focusAfter: RefObject<HTMLElement | null>,
+) {
+  const { authFetch, handleUnauthorized } = useAdminSession();
+  const toast = useToast();
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  async function remove(url: string) {
+    if (!confirmAction(texts.confirm)) return;
+    setDeleting(url);
+    const result = await saveJson(authFetch, "DELETE", url);
+    setDeleting(null);
+    // CASE: the session ended; nothing typed can be lost, so the login page comes at once.
+    if (result.status === 401) {
+      handleUnauthorized();
+      return;
+    }
+    if (result.ok) toast.show(texts.deleted);
+    else {
+      const { failed } = texts;
+      toast.show(typeof failed === "string" ? failed : failed(result.error), { kind: "error" });
+    }
+    focusAfter.current?.focus();
+    await list.reload();
+  }
+
+  return { deleting, remove };
+}
+
+/**
+ * The state of an admin page that lists the items of `url` (e.g. "/api/equipe") with an
+ * editor: the list, the open editor, deleting with confirmation, and the create button,
+ * which takes the focus when a deleted item's card goes away.
+ */
+export function useAdminListPage<T extends { id: number }>(
+  url: string,
+  schema: z.ZodType<T[]>,
+  deleteTexts: DeleteTexts,
+) {
+  const toast = useToast();
+  const list = useAdminList(url, schema);
+  const { editing, open, close } = useEditing<T>();
+  const createButton = useRef<HTMLButtonElement>(null);
+  const { deleting, remove } = useDeleteItem(deleteTexts, list, createButton);
+  const byId = new Map((list.items ?? []).map((item) => [item.id, item]));
+  return {
+    list,
+    editing,
+    createButton,
+    /** Opens the editor on the listed item with this id, or empty for a new item. */
+    openEditor: (id?: number) => open(id === undefined ? undefined : byId.get(id)),
+    closeEditor: close,
+    /** After a save: the editor closes, the toast says `message`, the list reloads. */
+    saved: (message: string) => {
+      close();
+      toast.show(message);
+      void list.reload();
+    },
+    isDeleting: (id: number) => deleting === `${url}/${id}`,
+    remove: (id: number) => void remove(`${url}/${id}`),
+  };
+}
+
+function BackToPanelLink() {
+  return (
+    <Link to={PANEL_PATH} className="admin-button admin-button--secondary">
+      {MESSAGES.backToPanel}
+    </Link>
+  );
+}
+
+/** The bar above an admin page's heading: back to the panel, then the page's own buttons. */
+export function AdminPageBar({
+  className = "admin-listing__bar",
+  children,
+}: {
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <BackToPanelLink />
+      {children}
+    </div>
+  );
+}
+
+export function PageHeading({ title, intro }: { title: string; intro: string }) {
+  return (
+    <>
+      <h1>{title}</h1>
+      <p className="page__intro">{intro}</p>
+    </>
+  );
+}
+
+/** The page's create button, on its own row; `buttonRef` takes the focus after a delete. */
+export function CreateButton({
+  label,
+  buttonRef,
+  onClick,
+}: {
+  label: string;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onClick: () => void;
+}) {
+  return (
+    <div className="admin-listing__actions">
+      <button ref={buttonRef} type="button" className="admin-button" onClick={onClick}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+export function LoadingStatus({
+  className,
+  children = MESSAGES.loading,
+}: {
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <p role="status" className={className}>
+      {children}
+    </p>
+  );
+}
+
+/** Why something did not load, announced at once, with a button to try again. */
+export function LoadError({
+  className = "error-summary",
+  onRetry,
+  children,
+}: {
+  className?: string;
+  onRetry: () => unknown;
+  children: ReactNode;
+}) {
+  return (
+    <div role="alert" className={className}>
+      {children}
+      <button type="button" className="admin-button" onClick={() => void onRetry()}>
+        {MESSAGES.retry}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A list's state under the page's controls: a failed load (kept above the list loaded
+ * before, if any), the loading status until the first list arrives, the empty text, or
+ * the items as `children` draws them.
+ */
+export function AdminListStatus<T>({
+  list,
+  failed,
+  loading,
+  loadingClassName,
+  empty,
+  emptyClassName,
+  children,
+}: {
+  list: AdminList<T>;
+  /** The failure's text, above the retry button. */
+  failed: ReactNode;
+  /** The loading status's text, when not the usual one. */
+  loading?: string;
+  loadingClassName?: string;
+  empty: string;
+  emptyClassName: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { items, error } = list;
+  return (
+    <>
+      {error ? (
+        <LoadError onRetry={list.reload}>
+          <p>{failed}</p>
+        </LoadError>
+      ) : null}
+      {items === null ? (
+        error ? null : (
+          <LoadingStatus className={loadingClassName}>{loading}</LoadingStatus>
+        )
+      ) : items.length === 0 ? (
+        <p className={emptyClassName}>{empty}</p>
+      ) : (
+        children(items)
+      )}
+    </>
+  );
+}
+
+/** Back to the panel, the page's create button, and a failed reload's message. */
+export function ListToolbar({
+  createLabel,
+  createRef,
+  onCreate,
+  list,
+  loadError,
+}: {
+  createLabel: string;
+  createRef: RefObject<HTMLButtonElement | null>;
+  onCreate: () => void;
+  list: AdminList<unknown>;
+  loadError: string;
+}) {
+  return (
+    <div className="admin-toolbar">
+      <BackToPanelLink />
+      <button ref={createRef} type="button" className="admin-button" onClick={onCreate}>
+        {createLabel}
+      </button>
+      {/* CASE: a reload failed; the list loaded before stays below. */}
+      {list.error && list.items ? (
+        <ArticleListError title={loadError} message={list.error} onRetry={list.reload} />
+      ) : null}
+    </div>
+  );
+}
+
+/** What replaces the cards until the first list arrives: loading, or why it failed. */
+export function listStatus(list: AdminList<unknown>, loadError: string): ReactNode {
+  if (list.items) return undefined;
+  if (list.error) {
+    return <ArticleListError title={loadError} message={list.error} onRetry={list.reload} />;
+  }
+  return <LoadingStatus className="articles__empty" />;
+}
+
+function ArticleListError({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => Promise<void>;
+}) {
+  return (
+    <LoadError onRetry={onRetry}>
+      <p className="error-summary__title">{title}</p>
+      <p>{message}</p>
+    </LoadError>
+  );
+}
+
+const withClasses = (own: string, added: string | undefined) => (added ? `${own} ${added}` : own);
+
+/** Editar, its name ending with what it edits (e.g. the card's title). */
+export function EditButton({
+  name,
+  className,
+  onClick,
+}: {
+  name: string;
+  /** Classes added to the button's own. */
+  className?: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={withClasses("admin-button admin-button--secondary", className)}
+      onClick={onClick}
+    >
+      {MESSAGES.edit}
+      <span className="visually-hidden"> {name}</span>
+    </button>
+  );
+}
+
+/** An item's Editar and Excluir; their names end with the item's name. */
+export function EditDeleteButtons({
+  name,
+  deleting,
+  className,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  /** Disables Excluir while the item's delete is under way. */
+  deleting?: boolean;
+  /** Classes added to both buttons' own. */
+  className?: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <EditButton name={name} className={className} onClick={onEdit} />
+      <button
+        type="button"
+        className={withClasses("admin-button admin-button--danger", className)}
+        disabled={deleting}
+        onClick={onDelete}
+      >
+        {MESSAGES.remove}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+    </>
+  );
+}
+
+/** A news card's Editar and Excluir. */
+export function CardActions(props: {
+  title: string;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { title, ...buttons } = props;
+  return (
+    <div className="card-actions">
+      <EditDeleteButtons name={title} {...buttons} />
+    </div>
+  );
+}
