@@ -72,3 +72,24 @@ export const MAX_IMAGES = 20;
 /** A list of plain-text items (sources, truths): each trimmed; blank items are errors. */
 export const textList = (maxItems: number, maxLength: number, itemMessage = REQUIRED) =>
   z.array(requiredText(maxLength, itemMessage)).max(maxItems, `Use no máximo ${maxItems} itens.`);
+
+/**
+ * The number of characters a reader sees in a piece of rich text: markup and the content
+ * of script/style/iframe blocks are left out, and an entity counts as one character.
+ * Isomorphic on purpose: forms count with it as the editor types.
+ */
+export function richTextLength(html: string): number {
+  const text = html
+    .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, " ")
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, "_")
+    .replace(/\s+/g, " ")
+    .trim();
+  return [...text].length;
+}
+
+/** Whether rich text shows anything once rendered: an emptied editor (`<p><br></p>`) does not. */
+export function hasVisibleText(html: string | null | undefined): html is string {
+  return !!html && richTextLength(html) > 0;
+}

@@ -2,11 +2,8 @@ import DOMPurify from "dompurify";
 import { useCallback, useState } from "react";
 import { z } from "zod";
 import { aboutDisplay } from "#server/api/sobre-projeto/display.ts";
-import {
-  hasVisibleText,
-  MAX_TITULO,
-  SobreProjetoInputSchema,
-} from "#server/api/sobre-projeto/schema.ts";
+import { hasVisibleText } from "#server/api/common-schema.ts";
+import { MAX_TITULO, SobreProjetoInputSchema } from "#server/api/sobre-projeto/schema.ts";
 import type { Route } from "./+types/sobre.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { saveJson } from "../../components/admin/api-client.ts";

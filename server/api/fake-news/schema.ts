@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  hasVisibleText,
   imageReference,
   isoDate,
   MAX_IMAGES,
@@ -33,17 +34,6 @@ export const FAKE_NEWS_MESSAGES = {
   lista: "Envie uma lista de textos.",
   imagens: "Envie uma lista de imagens.",
 } as const;
-
-/** True when rich text has something to read once the markup is gone. */
-export function hasVisibleText(html: string): boolean {
-  return (
-    html
-      .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, "")
-      .replace(/<[^>]*>/g, "")
-      .replace(/&nbsp;|&#160;|&#xa0;/gi, " ")
-      .trim().length > 0
-  );
-}
 
 /** Today's calendar day where the form is filled in (or where the server runs). */
 export function today(now: Date = new Date()): string {

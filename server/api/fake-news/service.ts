@@ -14,12 +14,8 @@ import {
   updateFakeNewsRow,
   type FakeNewsRecord,
 } from "./repository.ts";
-import {
-  FAKE_NEWS_MESSAGES,
-  hasVisibleText,
-  type FakeNewsInput,
-  type FakeNewsStatus,
-} from "./schema.ts";
+import { hasVisibleText } from "../common-schema.ts";
+import { FAKE_NEWS_MESSAGES, type FakeNewsInput, type FakeNewsStatus } from "./schema.ts";
 
 export type FakeNews = {
   id: number;

@@ -5,6 +5,7 @@ import {
   optionalText,
   REQUIRED,
   requiredText,
+  richTextLength,
 } from "../common-schema.ts";
 
 /** The specification's limit, counted on the text a reader sees (markup excluded). */
@@ -58,22 +59,6 @@ export function isVideoUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The number of characters a reader sees in a piece of rich text: markup and the
- * content of script/style blocks are left out, and an entity counts as one character.
- * Isomorphic on purpose: the form counts with it as the editor types.
- */
-export function richTextLength(html: string): number {
-  const text = html
-    .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, "")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;|&#160;|&#xa0;/gi, " ")
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, "_")
-    .replace(/\s+/g, " ")
-    .trim();
-  return [...text].length;
 }
 
 /** "a,  b ,,c" → "a, b, c"; nothing left → null. */

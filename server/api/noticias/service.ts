@@ -14,7 +14,8 @@ import {
   updateNoticiaRow,
   type NoticiaRecord,
 } from "./repository.ts";
-import { LEAD_MAX, NOTICIA_MESSAGES, richTextLength, type NoticiaInput } from "./schema.ts";
+import { richTextLength } from "../common-schema.ts";
+import { LEAD_MAX, NOTICIA_MESSAGES, type NoticiaInput } from "./schema.ts";
 
 /** The specification's "Notícias Relacionadas": the first 3 other items. */
 export const RELATED_LIMIT = 3;

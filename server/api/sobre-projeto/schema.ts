@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../common-schema.ts";
+import { hasVisibleText, optionalText } from "../common-schema.ts";
 
 /*
  * Input of the About page editor. Isomorphic: the admin form validates with the same
@@ -24,19 +24,6 @@ export const SOBRE_PROJETO_TEXT_FIELDS = [
   "objetivos",
   "metodologia",
 ] as const;
-
-/**
- * Whether rich text shows anything once rendered: an editor's empty paragraph
- * (`<p><br></p>`) does not.
- */
-export function hasVisibleText(html: string | null | undefined): html is string {
-  if (!html) return false;
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;|&#160;|&#xa0;/gi, " ")
-    .trim();
-  return text.length > 0;
-}
 
 const richText = z
   .string({ error: SOBRE_PROJETO_MESSAGES.richText })

@@ -3,8 +3,8 @@ import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Database, SobreProjetoRow } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
 import { findSobreProjetoRow, upsertSobreProjetoRow } from "./repository.ts";
+import { hasVisibleText } from "../common-schema.ts";
 import {
-  hasVisibleText,
   SOBRE_PROJETO_MESSAGES,
   SOBRE_PROJETO_TEXT_FIELDS,
   type SobreProjetoInput,

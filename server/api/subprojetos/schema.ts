@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { isMediaFileName, MEDIA_PATH } from "../../media/urls.ts";
-import { httpUrl, isoDate, optionalText, REQUIRED, requiredText } from "../common-schema.ts";
+import {
+  hasVisibleText,
+  httpUrl,
+  isoDate,
+  optionalText,
+  REQUIRED,
+  requiredText,
+} from "../common-schema.ts";
 
 /** The specification's statuses, in the order the admin select lists them. */
 export const SUBPROJETO_STATUS = [
@@ -40,19 +47,6 @@ export function fromDayMonthYear(value: string): string {
   if (!match) return value;
   const [, day = "", month = "", year = ""] = match;
   return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
-}
-
-/**
- * True when rich text has something to read once the markup is gone. A quick check the
- * form can run too; the server checks again on the sanitised HTML.
- */
-export function hasVisibleText(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, "")
-      .replace(/&nbsp;|&#160;/gi, " ")
-      .trim().length > 0
-  );
 }
 
 /** The URL the media upload answers for a PDF: `/media/<hash>.pdf`. */
