@@ -15,6 +15,7 @@ import {
   type FakeNewsRecord,
 } from "./repository.ts";
 import { hasVisibleText } from "../common-schema.ts";
+import { fitTo, parseStringList } from "../lists.ts";
 import { FAKE_NEWS_MESSAGES, type FakeNewsInput, type FakeNewsStatus } from "./schema.ts";
 
 export type FakeNews = {
@@ -38,18 +39,6 @@ export type FakeNews = {
 /** Who is saving: the logged-in administrator. */
 export type Editor = Pick<SessionAdmin, "nome">;
 
-/** A stored JSON list; anything unreadable is treated as empty rather than failing the page. */
-function parseList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === "string")
-      : [];
-  } catch {
-    return [];
-  }
-}
-
 export function fakeNewsRowToFakeNews(row: FakeNewsRecord): FakeNews {
   return {
     id: row.id,
@@ -58,20 +47,15 @@ export function fakeNewsRowToFakeNews(row: FakeNewsRecord): FakeNews {
     lead: row.lead,
     conteudo: row.conteudo,
     conclusao: row.conclusao,
-    fontes: parseList(row.fontes),
-    verdades: parseList(row.verdades),
-    imagens: parseList(row.imagens),
-    legendas: parseList(row.legendas),
-    alts: parseList(row.alts),
+    fontes: parseStringList(row.fontes),
+    verdades: parseStringList(row.verdades),
+    imagens: parseStringList(row.imagens),
+    legendas: parseStringList(row.legendas),
+    alts: parseStringList(row.alts),
     status: row.status,
     data_verificacao: row.data_verificacao,
     verificador: row.verificador,
   };
-}
-
-/** One caption and one alt text per image: extra entries are dropped, missing ones are empty. */
-function fitTo(texts: string[], length: number): string[] {
-  return Array.from({ length }, (_, index) => texts[index] ?? "");
 }
 
 /** Sanitises the rich-text fields and checks what only the sanitised text can tell. */

@@ -15,6 +15,7 @@ import {
   type NoticiaRecord,
 } from "./repository.ts";
 import { richTextLength } from "../common-schema.ts";
+import { fitTo, parseStringList } from "../lists.ts";
 import { LEAD_MAX, NOTICIA_MESSAGES, type NoticiaInput } from "./schema.ts";
 
 /** The specification's "Notícias Relacionadas": the first 3 other items. */
@@ -41,18 +42,6 @@ export type Noticia = {
 /** Who is saving: the logged-in administrator. */
 export type Editor = Pick<SessionAdmin, "nome">;
 
-/** A stored JSON list; anything unreadable is treated as empty rather than failing the page. */
-function parseList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === "string")
-      : [];
-  } catch {
-    return [];
-  }
-}
-
 export function noticiaRowToNoticia(row: NoticiaRecord): Noticia {
   return {
     id: row.id,
@@ -61,20 +50,15 @@ export function noticiaRowToNoticia(row: NoticiaRecord): Noticia {
     lead: row.lead,
     conteudo: row.conteudo,
     conclusao: row.conclusao,
-    fontes: parseList(row.fontes),
+    fontes: parseStringList(row.fontes),
     tags: row.tags,
-    imagens: parseList(row.imagens),
-    legendas: parseList(row.legendas),
-    alts: parseList(row.alts),
+    imagens: parseStringList(row.imagens),
+    legendas: parseStringList(row.legendas),
+    alts: parseStringList(row.alts),
     video: row.video,
     data_publicacao: row.data_publicacao,
     autor: row.autor,
   };
-}
-
-/** One caption and one alt text per image: extra entries are dropped, missing ones are empty. */
-function fitTo(texts: string[], length: number): string[] {
-  return Array.from({ length }, (_, index) => texts[index] ?? "");
 }
 
 /** Sanitises the rich-text fields and checks what only the sanitised text can tell. */
