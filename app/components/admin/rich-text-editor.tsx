@@ -162,7 +162,8 @@ export const TOOLBAR: readonly ToolbarItem[] = [
   },
   {
     label: "Link",
-    glyph: "🔗",
+    // A word rather than an emoji: emoji fonts are missing on many machines.
+    glyph: "Link",
     run: editLink,
     isActive: (editor) => editor.isActive("link"),
   },
