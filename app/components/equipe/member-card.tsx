@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ContentImage } from "../ui/content-image.tsx";
@@ -82,14 +81,8 @@ export function MemberCard({ membro, actions }: { membro: MemberCardData; action
  */
 function MemberPhoto({ foto }: { foto: string | null }) {
   const { t } = useTranslation();
-  const frame = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // A photo that failed before the scripts ran fired its error event unheard.
-    const image = frame.current?.querySelector("img");
-    if (image?.complete && image.naturalWidth === 0) image.hidden = true;
-  }, [foto]);
   return (
-    <div ref={frame} className="member-card__photo image-frame">
+    <div className="member-card__photo image-frame">
       <span className="member-card__no-photo" aria-hidden={foto ? true : undefined}>
         {t("equipe.card.noPhoto")}
       </span>

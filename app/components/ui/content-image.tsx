@@ -31,9 +31,10 @@ export function ContentImage({
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     // An image that failed before the page's scripts ran fired its error event unheard.
+    // A new address gets a fresh chance; its own failure hides it again.
     const image = ref.current;
-    if (image?.complete && image.currentSrc && image.naturalWidth === 0) image.hidden = true;
-  }, []);
+    if (image) image.hidden = image.complete && !!image.currentSrc && image.naturalWidth === 0;
+  }, [sources.src]);
   return (
     <img
       {...rest}
