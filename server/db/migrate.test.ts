@@ -16,7 +16,12 @@ test("creates every table on an empty database, then does nothing on a second ru
   const first = await migrateToLatest(database.db);
   const second = await migrateToLatest(database.db);
 
-  expect(first.map((result) => result.status)).toEqual(["Success", "Success", "Success"]);
+  expect(first.map((result) => result.status)).toEqual([
+    "Success",
+    "Success",
+    "Success",
+    "Success",
+  ]);
   expect(second).toEqual([]);
   const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
   expect(tables).toEqual([

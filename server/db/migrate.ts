@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
-import { Migrator, type Migration, type MigrationResult } from "kysely/migration";
+import { Migrator, NO_MIGRATIONS, type Migration, type MigrationResult } from "kysely/migration";
 import * as createContentTables from "./migrations/2026_11_21_10_00_00_create_content_tables.ts";
 import * as createAccountTables from "./migrations/2026_11_21_10_10_00_create_account_tables.ts";
 import * as createMediaTable from "./migrations/2026_11_21_10_20_00_create_media_table.ts";
+import * as resanitizeRichText from "./migrations/2026_11_24_10_00_00_resanitize_rich_text.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -11,10 +12,49 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_21_10_00_00_create_content_tables": createContentTables,
   "2026_11_21_10_10_00_create_account_tables": createAccountTables,
   "2026_11_21_10_20_00_create_media_table": createMediaTable,
+  "2026_11_24_10_00_00_resanitize_rich_text": resanitizeRichText,
 };
 
 export class MigrationError extends Error {
   override name = "MigrationError";
+}
+
+/** Every migration this version knows, oldest first. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS).sort();
+
+function migrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+}
+
+function throwIfFailed(error: unknown, results: MigrationResult[]): void {
+  if (!error) return;
+  const failed = results.find((result) => result.status === "Error");
+  throw new MigrationError(
+    `Database migration ${failed?.migrationName ?? ""} failed: ${String(
+      error instanceof Error ? error.message : error,
+    )}`,
+    { cause: error },
+  );
+}
+
+export type MigrationState = { name: string; appliedAt: Date | undefined };
+
+/** Every known migration with the time it was applied, or undefined while it is pending. */
+export async function migrationStatus(db: Kysely<Database>): Promise<MigrationState[]> {
+  const migrations = await migrator(db).getMigrations();
+  return migrations.map((migration) => ({
+    name: migration.name,
+    appliedAt: migration.executedAt,
+  }));
+}
+
+/**
+ * Brings an empty database to the schema of an older version (the last migration named,
+ * or none), so rows saved by that version can be loaded before the rest runs.
+ */
+export async function migrateTo(db: Kysely<Database>, lastName: string | undefined): Promise<void> {
+  const { error, results = [] } = await migrator(db).migrateTo(lastName ?? NO_MIGRATIONS);
+  throwIfFailed(error, results);
 }
 
 /**
@@ -22,19 +62,7 @@ export class MigrationError extends Error {
  * PostgreSQL), so two instances starting together apply each migration once.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => MIGRATIONS },
-  });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results.find((result) => result.status === "Error");
-    throw new MigrationError(
-      `Database migration ${failed?.migrationName ?? ""} failed: ${String(
-        error instanceof Error ? error.message : error,
-      )}`,
-      { cause: error },
-    );
-  }
+  const { error, results = [] } = await migrator(db).migrateToLatest();
+  throwIfFailed(error, results);
   return results;
 }

@@ -1,0 +1,285 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import {
+  createSiteDatabase,
+  dumpTables,
+  projectEngine,
+  runCli,
+  serveSite,
+  type SiteDatabase,
+} from "#tests/helpers/site-database.ts";
+import { createAdministrador } from "../api/auth/service.ts";
+import { seedDemo } from "../db/seed.ts";
+import { readSequence } from "./tables.ts";
+
+const engine = projectEngine();
+const EMAIL = "editora@example.org";
+const PASSWORD = "uma senha antiga e longa";
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "obs-backup-"));
+const opened: SiteDatabase[] = [];
+
+async function siteDatabase(which = engine, options?: { migrate?: boolean }) {
+  const database = await createSiteDatabase(which, options);
+  opened.push(database);
+  return database;
+}
+
+afterAll(async () => {
+  for (const database of opened) await database.cleanup();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+// Drawing the demo images takes a while on a small machine.
+/** A site with rows in every table: demo content and media, an account, a session, … */
+async function fillSite(database: SiteDatabase): Promise<void> {
+  await seedDemo(database.db);
+  await createAdministrador(database.db, { email: EMAIL, nome: "Editora Antiga" }, PASSWORD);
+  const site = await serveSite(database);
+  try {
+    const login = await fetch(`${site.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const wrong = await fetch(`${site.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: EMAIL, password: "errada errada errada" }),
+    });
+    expect(wrong.status).toBe(401);
+    const contact = await fetch(`${site.url}/api/contato`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        nome: "Leitora",
+        email: "leitora@example.org",
+        assunto: "Sugestão de pauta",
+        mensagem: "Recebi um áudio suspeito sobre a vacinação em Porto Velho.",
+      }),
+    });
+    expect(contact.status).toBe(201);
+  } finally {
+    await site.close();
+  }
+  // A deleted item leaves the id counter above the highest id.
+  const last = await database.db
+    .selectFrom("noticias")
+    .select("id")
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  await database.db.deleteFrom("noticias").where("id", "=", last.id).execute();
+}
+
+let source: SiteDatabase;
+beforeAll(async () => {
+  source = await siteDatabase();
+  await fillSite(source);
+}, 120_000);
+
+test(`the site's tables all hold rows before the backup tests run (${engine})`, async () => {
+  const dump = await dumpTables(source);
+
+  const empty = Object.entries(dump).filter(([, rows]) => rows.length === 0);
+  expect(empty.map(([table]) => table)).toEqual([]);
+});
+
+test(`a backup taken under concurrent writes restores to an identical site (${engine})`, async () => {
+  let stop = false;
+  let written = 0;
+  const writer = (async () => {
+    while (!stop) {
+      const n = written + 1;
+      const now = new Date().toISOString();
+      // Each write puts a news item and a message in one transaction: a consistent
+      // snapshot holds both or neither.
+      await source.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("noticias")
+          .values({
+            titulo: `Escrita ${n}`,
+            lead: "<p>Escrita concorrente.</p>",
+            conteudo: "<p>Texto.</p>",
+            data_publicacao: now,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await trx
+          .insertInto("contato_mensagens")
+          .values({
+            nome: "Escritora",
+            email: "e@example.org",
+            assunto: `Escrita ${n}`,
+            mensagem: "x",
+            created_at: now,
+          })
+          .execute();
+      });
+      written = n;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  })();
+  while (written < 5) await new Promise((resolve) => setTimeout(resolve, 5));
+  const writtenBefore = written;
+  const archive = path.join(dir, `concurrent-${engine}.obsbak`);
+
+  const backup = await runCli("backup", ["--out", archive], source.env);
+  stop = true;
+  await writer;
+
+  expect(backup).toMatchObject({ code: 0, stderr: "" });
+  expect(backup.stdout).toMatch(/^Backed up .+ rows in 13 tables/);
+  const target = await siteDatabase(engine, { migrate: false });
+  const restore = await runCli("restore", [archive], target.env);
+  expect(restore).toMatchObject({ code: 0, stderr: "" });
+
+  const before = await dumpTables(source);
+  const after = await dumpTables(target);
+  const isWrite = (row: Record<string, unknown>, field: string) =>
+    String(row[field]).startsWith("Escrita ");
+  const writes = (rows: Record<string, unknown>[] = [], field: string) =>
+    rows.filter((row) => isWrite(row, field)).map((row) => row[field]);
+  const restoredWrites = writes(after.noticias, "titulo");
+  expect(writes(after.contato_mensagens, "assunto")).toEqual(restoredWrites);
+  expect(restoredWrites.length).toBeGreaterThanOrEqual(writtenBefore);
+  expect(restoredWrites).toEqual(writes(before.noticias, "titulo").slice(0, restoredWrites.length));
+  // Apart from rows written after the snapshot, every table is the same, byte for byte.
+  const withoutLaterWrites = (dump: typeof before) => ({
+    ...dump,
+    noticias: dump.noticias!.filter(
+      (row) => !isWrite(row, "titulo") || restoredWrites.includes(row.titulo),
+    ),
+    contato_mensagens: dump.contato_mensagens!.filter(
+      (row) => !isWrite(row, "assunto") || restoredWrites.includes(row.assunto),
+    ),
+  });
+  expect(after).toEqual(withoutLaterWrites(before));
+  expect(after.media!.length).toBeGreaterThan(0);
+});
+
+test(`the restored site serves every media file byte for byte (${engine})`, async () => {
+  const archive = path.join(dir, `quiet-${engine}.obsbak`);
+  expect((await runCli("backup", ["--out", archive], source.env)).code).toBe(0);
+  const target = await siteDatabase(engine, { migrate: false });
+  expect((await runCli("restore", [archive], target.env)).code).toBe(0);
+  const site = await serveSite(target);
+
+  try {
+    expect(await dumpTables(target)).toEqual(await dumpTables(source));
+    const media = await source.db.selectFrom("media").select(["chave", "dados"]).execute();
+    for (const file of media) {
+      const response = await fetch(`${site.url}/media/${file.chave}`);
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(file.dados)).toBe(true);
+    }
+  } finally {
+    await site.close();
+  }
+});
+
+test(`restore refuses a database that holds rows unless told to (${engine})`, async () => {
+  const archive = path.join(dir, `refuse-${engine}.obsbak`);
+  expect((await runCli("backup", ["--out", archive], source.env)).code).toBe(0);
+  const target = await siteDatabase();
+  const now = new Date().toISOString();
+  await target.db
+    .insertInto("noticias")
+    .values({
+      titulo: "Só nesta base",
+      lead: "<p>x</p>",
+      conteudo: "<p>x</p>",
+      data_publicacao: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+
+  const refused = await runCli("restore", [archive], target.env);
+
+  expect(refused.code).toBe(1);
+  expect(refused.stdout).toBe("");
+  expect(refused.stderr).toMatch(
+    /^Refusing to restore: the (embedded|PostgreSQL) database .+ already holds rows \(noticias: 1\); run again with --force to replace them\.\n$/,
+  );
+  expect(
+    (await target.db.selectFrom("noticias").select("titulo").execute()).map((row) => row.titulo),
+  ).toEqual(["Só nesta base"]);
+
+  const forced = await runCli("restore", [archive, "--force"], target.env);
+
+  expect(forced).toMatchObject({ code: 0, stderr: "" });
+  expect(await dumpTables(target)).toEqual(await dumpTables(source));
+});
+
+test(`restore leaves the database alone when the archive is cut short (${engine})`, async () => {
+  const archive = path.join(dir, `whole-${engine}.obsbak`);
+  expect((await runCli("backup", ["--out", archive], source.env)).code).toBe(0);
+  const lines = zlib.gunzipSync(fs.readFileSync(archive)).toString("utf8").split("\n");
+  const cut = path.join(dir, `cut-${engine}.obsbak`);
+  fs.writeFileSync(cut, zlib.gzipSync(lines.slice(0, -3).join("\n")));
+  const target = await siteDatabase();
+  const now = new Date().toISOString();
+  await target.db
+    .insertInto("membros")
+    .values({ nome: "Membro daqui", cargo: "Professor", created_at: now, updated_at: now })
+    .execute();
+  const untouched = await dumpTables(target);
+
+  const result = await runCli("restore", [cut, "--force"], target.env);
+
+  expect(result.code).toBe(1);
+  expect(result.stderr).toBe(`${cut} is incomplete: it has no end marker.\n`);
+  expect(await dumpTables(target)).toEqual(untouched);
+});
+
+test(`an embedded database's backup moves to ${engine} with ids, dates, media and password hashes intact`, async () => {
+  // On the embedded project the shared source already is an embedded database.
+  const embedded = engine === "sqlite" ? source : await siteDatabase("sqlite");
+  if (embedded !== source) await fillSite(embedded);
+  const archive = path.join(dir, `move-to-${engine}.obsbak`);
+  expect((await runCli("backup", ["--out", archive], embedded.env)).code).toBe(0);
+  const target = await siteDatabase(engine, { migrate: false });
+
+  expect((await runCli("restore", [archive], target.env)).code).toBe(0);
+
+  expect(await dumpTables(target)).toEqual(await dumpTables(embedded));
+  const before = await serveSite(embedded);
+  const after = await serveSite(target);
+  try {
+    for (const area of ["noticias", "fake-news", "subprojetos", "equipe", "newsletters"]) {
+      const old = await (await fetch(`${before.url}/api/${area}`)).json();
+      expect(await (await fetch(`${after.url}/api/${area}`)).json()).toEqual(old);
+    }
+    const login = await fetch(`${after.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const counter = await readSequence(embedded.db, "sqlite", "noticias", "id");
+    const created = await fetch(`${after.url}/api/noticias`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        titulo: "Primeira notícia depois da mudança",
+        lead: "<p>O site mudou de banco de dados.</p>",
+        conteudo: "<p>Tudo continua no lugar.</p>",
+        fontes: ["Equipe do observatório"],
+        imagens: [],
+        legendas: [],
+        alts: [],
+      }),
+    });
+    expect(created.status).toBe(201);
+    // The id counter moved along: not even a deleted item's id is handed out again.
+    expect(((await created.json()) as { id: number }).id).toBe(counter + 1);
+  } finally {
+    await before.close();
+    await after.close();
+  }
+}, 120_000);

@@ -1,0 +1,144 @@
+import { sql, type Kysely } from "kysely";
+import { openDatabase, type DatabaseTarget, type DialectName } from "../db/database.ts";
+import { MIGRATION_NAMES, migrateTo, migrateToLatest } from "../db/migrate.ts";
+import type { Database } from "../db/schema.ts";
+import { ArchiveError, readArchive, type ArchiveHeader, type ArchiveValue } from "./archive.ts";
+import { advanceSequence, countRows, listTables } from "./tables.ts";
+
+const BATCH_ROWS = 100;
+const BATCH_BYTES = 4 * 1024 * 1024;
+
+export class RestoreRefusedError extends Error {
+  override name = "RestoreRefusedError";
+  readonly rows: Record<string, number>;
+
+  constructor(message: string, rows: Record<string, number>) {
+    super(message);
+    this.rows = rows;
+  }
+}
+
+export type RestoreSummary = {
+  source: ArchiveHeader["source"];
+  createdAt: string;
+  rows: Record<string, number>;
+  /** Migrations newer than the archive, applied after its rows were loaded. */
+  upgraded: string[];
+};
+
+function checkMigrations(header: ArchiveHeader): void {
+  const unknown = header.migrations.filter((name) => !MIGRATION_NAMES.includes(name));
+  if (unknown.length > 0)
+    throw new ArchiveError(
+      `The archive was made by a newer version of the site (migration ${unknown[0]}): upgrade this copy before restoring it.`,
+    );
+  const prefix = MIGRATION_NAMES.slice(0, header.migrations.length);
+  if (prefix.join() !== header.migrations.join())
+    throw new ArchiveError("The archive's migrations do not match this version's history.");
+}
+
+/** Removes every table, Kysely's own included, so the archive's schema can be rebuilt. */
+async function dropEverything(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (dialect === "postgres") {
+    for (const table of tables)
+      await sql`drop table if exists ${sql.table(table.name)} cascade`.execute(db);
+    return;
+  }
+  // Outside a transaction by SQLite's rule; the order of the drops then does not matter.
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    for (const table of tables)
+      await sql`drop table if exists ${sql.table(table.name)}`.execute(db);
+    await sql`delete from sqlite_sequence`.execute(db).catch(() => {});
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+}
+
+function bindable(value: ArchiveValue, dialect: DialectName): ArchiveValue {
+  // better-sqlite3 binds no booleans; PostgreSQL reads 1/0 as booleans anyway.
+  if (typeof value === "boolean" && dialect === "sqlite") return value ? 1 : 0;
+  return value;
+}
+
+/**
+ * Loads an archive into the configured database. The archive is read twice: once to
+ * prove it complete and compatible before anything is touched, then to load it. A
+ * database that holds rows is only replaced with `force`.
+ */
+export async function restoreBackup(
+  target: DatabaseTarget,
+  file: string,
+  options: { force: boolean },
+): Promise<RestoreSummary> {
+  let header: ArchiveHeader | undefined;
+  await readArchive(
+    file,
+    (read) => {
+      header = read;
+      checkMigrations(read);
+    },
+    () => {},
+  );
+  if (!header) throw new ArchiveError(`${file} is empty.`);
+  const archive = header;
+
+  const database = openDatabase(target);
+  const { db, dialect } = database;
+  try {
+    const existing = await countRows(db, await listTables(db, dialect));
+    if (Object.keys(existing).length > 0 && !options.force)
+      throw new RestoreRefusedError("The database already holds rows.", existing);
+    await dropEverything(db, dialect);
+    await migrateTo(db, archive.migrations.at(-1));
+
+    const rows = await db.transaction().execute(async (trx) => {
+      let current: { table: string; columns: string[] } | undefined;
+      let batch: ArchiveValue[][] = [];
+      let batchBytes = 0;
+      const sequences: { table: string; column: string; value: number }[] = [];
+      const flush = async () => {
+        if (!current || batch.length === 0) return;
+        const { table, columns } = current;
+        await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
+          values ${sql.join(batch.map((values) => sql`(${sql.join(values.map((value) => bindable(value, dialect)))})`))}`.execute(
+          trx,
+        );
+        batch = [];
+        batchBytes = 0;
+      };
+      const counts = await readArchive(
+        file,
+        () => {},
+        async (event) => {
+          if (event.kind === "table") {
+            await flush();
+            current = { table: event.header.table, columns: event.header.columns };
+            if (event.header.sequence)
+              sequences.push({ table: event.header.table, ...event.header.sequence });
+            return;
+          }
+          batch.push(event.values);
+          for (const value of event.values)
+            batchBytes += Buffer.isBuffer(value) ? value.length : String(value).length;
+          if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES) await flush();
+        },
+      );
+      await flush();
+      for (const sequence of sequences)
+        await advanceSequence(trx, dialect, sequence.table, sequence.column, sequence.value);
+      return counts;
+    });
+
+    const upgraded = await migrateToLatest(db);
+    return {
+      source: archive.source,
+      createdAt: archive.createdAt,
+      rows,
+      upgraded: upgraded.map((result) => result.migrationName),
+    };
+  } finally {
+    await db.destroy();
+  }
+}
