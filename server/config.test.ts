@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "vitest";
-import { loadConfig } from "./config.ts";
+import { loadConfig, takeAdminPassword } from "./config.ts";
 
 test("applies the contract's defaults to an empty environment", () => {
   const config = loadConfig({});
@@ -15,6 +15,8 @@ test("applies the contract's defaults to an empty environment", () => {
     seedDemo: undefined,
     publicUrl: undefined,
     logLevel: "info",
+    trustProxy: false,
+    metrics: { token: undefined, port: undefined },
     imageImport: { allowLoopback: false },
   });
   expect(Object.isFrozen(config)).toBe(true);
@@ -31,6 +33,7 @@ test("reads every variable of the contract", () => {
     SEED_DEMO: "false",
     PUBLIC_URL: "https://observatorio.example.org/",
     LOG_LEVEL: "debug",
+    TRUST_PROXY: "1",
   });
 
   expect(config).toMatchObject({
@@ -38,11 +41,33 @@ test("reads every variable of the contract", () => {
     host: "127.0.0.1",
     dataDir: "/srv/obs",
     databaseUrl: "postgres://user:secret@db.example:5432/obs",
-    admin: { email: "editora@example.org", password: "uma senha bem longa" },
+    admin: { email: "editora@example.org" },
     seedDemo: false,
     publicUrl: "https://observatorio.example.org",
     logLevel: "debug",
+    trustProxy: 1,
   });
+});
+
+test("keeps ADMIN_PASSWORD out of the configuration, and takes it from the environment once", () => {
+  const env = { ADMIN_EMAIL: "editora@example.org", ADMIN_PASSWORD: "uma senha bem longa" };
+
+  const config = loadConfig(env);
+  const taken = takeAdminPassword(env);
+
+  expect(config.admin).toEqual({ email: "editora@example.org" });
+  expect(JSON.stringify(config)).not.toContain("uma senha bem longa");
+  expect(taken).toBe("uma senha bem longa");
+  expect(env).toEqual({ ADMIN_EMAIL: "editora@example.org" });
+  expect(takeAdminPassword(env)).toBeUndefined();
+});
+
+test.each([
+  ["2", 2],
+  ["loopback", ["loopback"]],
+  ["10.0.0.5, 192.168.1.0/24, fd00::/8", ["10.0.0.5", "192.168.1.0/24", "fd00::/8"]],
+])("reads TRUST_PROXY=%s as a hop count or a list of proxies", (value, expected) => {
+  expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
 });
 
 test("treats empty values as unset", () => {
@@ -66,6 +91,20 @@ test.each([
     "Invalid PUBLIC_URL: must be an http(s) origin such as https://example.org.",
   ],
   [{ ADMIN_EMAIL: "a@b.org" }, "Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither."],
+  [
+    { ADMIN_EMAIL: "a@b.org", ADMIN_PASSWORD: "onze-caract" },
+    "Invalid ADMIN_PASSWORD: must have at least 12 characters.",
+  ],
+  [
+    { ADMIN_EMAIL: "a@b.org", ADMIN_PASSWORD: "QWERTY123456" },
+    "Invalid ADMIN_PASSWORD: is one of the most common passwords; choose another.",
+  ],
+  ...["true", "0", "11", "*", "10.0.0.300", "10.0.0.0/33", "loopback,", "proxy.example"].map(
+    (value): [Record<string, string>, string] => [
+      { TRUST_PROXY: value },
+      "Invalid TRUST_PROXY: must be the number of proxies in front of the server (1 to 10) or a comma-separated list of their addresses or subnets.",
+    ],
+  ),
 ])("rejects %o with one sentence naming the variable", (env, message) => {
   expect(() => loadConfig(env)).toThrow(message);
 });

@@ -1,5 +1,7 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { isCommonPassword, PASSWORD_MIN_LENGTH } from "./auth/password-policy.ts";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 
@@ -22,7 +24,17 @@ const EnvSchema = z.object({
     .refine((url) => /^postgres(ql)?:\/\//.test(url), "must be a postgres:// or postgresql:// URL")
     .optional(),
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
-  ADMIN_PASSWORD: z.string().min(12, "must have at least 12 characters").optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .refine(
+      (password) => [...password.normalize("NFKC")].length >= PASSWORD_MIN_LENGTH,
+      `must have at least ${PASSWORD_MIN_LENGTH} characters`,
+    )
+    .refine(
+      (password) => !isCommonPassword(password),
+      "is one of the most common passwords; choose another",
+    )
+    .optional(),
   SEED_DEMO: booleanFlag.optional(),
   PUBLIC_URL: z
     .url({ error: "must be an http(s) origin such as https://example.org" })
@@ -35,7 +47,58 @@ const EnvSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
     .default("info"),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) {
+        ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, "must have at least 16 characters").optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: "must be a port number between 1 and 65535" })
+    .int("must be a port number between 1 and 65535")
+    .min(1, "must be a port number between 1 and 65535")
+    .max(65535, "must be a port number between 1 and 65535")
+    .optional(),
 });
+
+const TRUST_PROXY_MESSAGE =
+  "must be the number of proxies in front of the server (1 to 10) or a comma-separated list of their addresses or subnets";
+
+/** Names Express (proxy-addr) gives to the reserved ranges, usable in the list too. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * A hop count or a list of proxy addresses. "true" (trust every peer) is refused: it
+ * would let any client name its own address, which is exactly what this setting prevents.
+ */
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = trimmed.split(",").map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address = "", prefix, extra] = entry.split("/");
+    if (extra !== undefined) return false;
+    const family = net.isIP(address);
+    if (family === 0) return false;
+    if (prefix === undefined) return true;
+    const bits = Number(prefix);
+    return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+  });
+  return valid && entries.length > 0 ? Object.freeze(entries) : undefined;
+}
+
+/** `false`: no forwarded header is believed; a number: that many proxies; else their addresses. */
+export type TrustProxy = false | number | readonly string[];
 
 export type Config = Readonly<{
   env: "development" | "production" | "test";
@@ -43,10 +106,18 @@ export type Config = Readonly<{
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  admin: Readonly<{ email: string; password: string }> | undefined;
+  /**
+   * The administrator of ADMIN_EMAIL. Its password is checked here but not kept: start-up
+   * reads it once with `takeAdminPassword`, so it does not live as long as the process.
+   */
+  admin: Readonly<{ email: string }> | undefined;
   seedDemo: boolean | undefined;
   publicUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Which peers may name the client's address and protocol in X-Forwarded-* headers. */
+  trustProxy: TrustProxy;
+  /** GET /metrics: on the main port for a bearer of `token`, and/or on 127.0.0.1:`port`. */
+  metrics: Readonly<{ token: string | undefined; port: number | undefined }>;
   /**
    * Not read from the environment: a server may never fetch an editor's image address on
    * its own machine. Only tests, whose image hosts listen on loopback, switch it on.
@@ -74,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${variable}: ${issue?.message ?? "invalid value"}.`);
   }
   const parsed = result.data;
+  if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT) {
+    throw new ConfigError("Invalid METRICS_PORT: must differ from PORT.");
+  }
   if ((parsed.ADMIN_EMAIL === undefined) !== (parsed.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither.");
   }
@@ -83,13 +157,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: parsed.HOST,
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
-    admin:
-      parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD
-        ? Object.freeze({ email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD })
-        : undefined,
+    admin: parsed.ADMIN_EMAIL ? Object.freeze({ email: parsed.ADMIN_EMAIL }) : undefined,
     seedDemo: parsed.SEED_DEMO,
     publicUrl: parsed.PUBLIC_URL,
     logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY ?? false,
+    metrics: Object.freeze({ token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT }),
     imageImport: Object.freeze({ allowLoopback: false }),
   });
+}
+
+/**
+ * Reads ADMIN_PASSWORD (already validated by `loadConfig`) and removes it from the
+ * environment, so neither the configuration nor child processes carry it afterwards.
+ */
+export function takeAdminPassword(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const password = env.ADMIN_PASSWORD || undefined;
+  delete env.ADMIN_PASSWORD;
+  return password;
 }

@@ -62,6 +62,13 @@ test("does nothing when no administrator is configured", async () => {
   expect(await administradores()).toEqual([]);
 });
 
+test("refuses a configured password on the list of common passwords and creates nothing", async () => {
+  await expect(
+    ensureConfiguredAdmin(database.db, { email: "x@example.org", password: "qwertyuiop123" }),
+  ).rejects.toThrow("Essa senha está entre as mais usadas e fáceis de adivinhar. Escolha outra.");
+  expect(await administradores()).toEqual([]);
+});
+
 test("two instances starting together create the administrator once", async () => {
   const outcomes = await Promise.all([
     ensureConfiguredAdmin(database.db, configured),

@@ -5,7 +5,6 @@ import {
   findAdministradorByEmail,
 } from "../api/auth/service.ts";
 import { NOME_MAX_LENGTH } from "../api/auth/schema.ts";
-import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 
@@ -15,10 +14,11 @@ const DEFAULT_NOME = "Administrador";
  * Creates the administrator of ADMIN_EMAIL/ADMIN_PASSWORD when no account has that
  * e-mail. An existing account is never changed: the variables stay in the environment
  * after an editor changes the password, and a restart must not undo that change.
+ * The password must pass the same policy as any other (`hashPassword` enforces it).
  */
 export async function ensureConfiguredAdmin(
   db: Kysely<Database>,
-  admin: Config["admin"],
+  admin: Readonly<{ email: string; password: string }> | undefined,
   logger?: Pick<Logger, "info">,
 ): Promise<"created" | "exists" | "not-configured"> {
   if (!admin) return "not-configured";

@@ -79,6 +79,18 @@ test("refuses to hash a password shorter than 12 characters", async () => {
   expect(passwordPolicyProblem("doze-caracte")).toBeUndefined();
 });
 
+test("refuses a common password whatever its case or spacing, with no composition rule", async () => {
+  await expect(hashPassword("QWERTY123456")).rejects.toThrow(
+    new PasswordPolicyError(PASSWORD_MESSAGES.common),
+  );
+  expect(passwordPolicyProblem("1q2w3e4r5t6y")).toBe(
+    "Essa senha está entre as mais usadas e fáceis de adivinhar. Escolha outra.",
+  );
+  expect(passwordPolicyProblem(" leave me alone ")).toBe(PASSWORD_MESSAGES.common);
+  // Only lowercase letters and spaces, and not on the list: accepted.
+  expect(passwordPolicyProblem("castanha do para na feira")).toBeUndefined();
+});
+
 test("the dummy hash is made once and matches no password", async () => {
   const first = await getDummyPasswordHash();
 

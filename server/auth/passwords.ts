@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+import { passwordPolicyProblem } from "./password-policy.ts";
 
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
@@ -18,20 +19,14 @@ const MAX_LOG2_N = 20;
 const MAX_R = 16;
 const MAX_P = 4;
 
-export const PASSWORD_MIN_LENGTH = 12;
-
-export const PASSWORD_MESSAGES = {
-  tooShort: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
-} as const;
+export {
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  passwordPolicyProblem,
+} from "./password-policy.ts";
 
 export class PasswordPolicyError extends Error {
   override name = "PasswordPolicyError";
-}
-
-/** Why a new password is refused, or undefined when it is acceptable. */
-export function passwordPolicyProblem(password: string): string | undefined {
-  if ([...normalize(password)].length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
-  return undefined;
 }
 
 /** The same password typed with composed or decomposed accents must match. */

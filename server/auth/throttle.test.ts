@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-datab
 import {
   LOGIN_THROTTLE,
   LoginThrottledError,
+  accountDelayMs,
   beginLoginAttempt,
   loginThrottleKeys,
   type LoginThrottleKeys,
@@ -47,14 +48,16 @@ function row(chave: string) {
     .executeTakeFirst();
 }
 
-test("the fifth failure for one account pauses it for 15 minutes, whatever the address", async () => {
+test("the fifth failure for one account from one address pauses that pair for 15 minutes", async () => {
   const results = [];
   for (let i = 1; i <= 5; i++) {
-    results.push(
-      await fail(loginThrottleKeys(`192.0.2.${i}`, "Conta@Example.org"), later(i * 1000)),
-    );
+    results.push(await fail(loginThrottleKeys("192.0.2.1", "Conta@Example.org"), later(i * 1000)));
   }
 
+  const fromThere = await refusal(
+    loginThrottleKeys("192.0.2.1", "conta@example.org"),
+    later(MINUTE),
+  );
   const fromElsewhere = await refusal(
     loginThrottleKeys("192.0.2.99", "conta@example.org"),
     later(MINUTE),
@@ -63,15 +66,54 @@ test("the fifth failure for one account pauses it for 15 minutes, whatever the a
   expect(results.slice(0, 4)).toEqual([undefined, undefined, undefined, undefined]);
   expect(results[4]).toBeInstanceOf(LoginThrottledError);
   expect((results[4] as LoginThrottledError).retryAfterSeconds).toBe(900);
-  expect(fromElsewhere).toMatchObject({
+  expect(fromThere).toMatchObject({
     name: "LoginThrottledError",
     message: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
     retryAfterSeconds: 15 * 60 - 55,
   });
-  expect(await row("conta:conta@example.org")).toEqual({
+  expect(fromElsewhere).toBeUndefined();
+  expect(await row("conta:conta@example.org|ip:192.0.2.1")).toEqual({
     falhas: 5,
     janela_inicio: later(1000).toISOString(),
     bloqueado_ate: later(5000 + LOGIN_THROTTLE.blockMs).toISOString(),
+  });
+});
+
+test("the delay after an account's failures doubles from the sixth one, up to 15 minutes", () => {
+  expect([1, 5, 6, 7, 8, 10, 20, 50].map(accountDelayMs)).toEqual([
+    0,
+    0,
+    1000,
+    2000,
+    4000,
+    16_000,
+    LOGIN_THROTTLE.accountMaxDelayMs,
+    LOGIN_THROTTLE.accountMaxDelayMs,
+  ]);
+});
+
+test("a guessed account makes addresses that failed on it wait, never a clean one", async () => {
+  const email = "alvo@example.org";
+  const results = [];
+  for (let i = 1; i <= 8; i++) {
+    results.push(await fail(loginThrottleKeys(`192.0.2.${100 + i}`, email), later(i * 1000)));
+  }
+
+  const failedBefore = await refusal(loginThrottleKeys("192.0.2.101", email), later(9000));
+  const clean = await beginLoginAttempt(
+    database.db,
+    loginThrottleKeys("192.0.2.150", email),
+    later(9000),
+  );
+  await clean.succeeded();
+  const afterTheDelay = await refusal(loginThrottleKeys("192.0.2.102", email), later(12_000));
+
+  expect(results).toEqual(Array(8).fill(undefined));
+  // The eighth failure, at 8 s, asked for 4 s: the address that failed first waits 3 s more.
+  expect(failedBefore).toMatchObject({ name: "LoginThrottledError", retryAfterSeconds: 3 });
+  expect(afterTheDelay).toBeUndefined();
+  expect(await row("conta:alvo@example.org")).toMatchObject({
+    bloqueado_ate: later(12_000).toISOString(),
   });
 });
 
@@ -102,7 +144,7 @@ test("the pause ends after 15 minutes and the count starts over", async () => {
 
   expect(stillPaused).toBeInstanceOf(LoginThrottledError);
   await attempt.failed();
-  expect(await row(keys.account)).toEqual({
+  expect(await row(keys.pair)).toEqual({
     falhas: 1,
     janela_inicio: later(5000 + LOGIN_THROTTLE.blockMs).toISOString(),
     bloqueado_ate: null,
@@ -115,17 +157,19 @@ test("failures spread over more than 15 minutes never pause the account", async 
   for (let i = 0; i < 8; i++) results.push(await fail(keys, later(i * 4 * MINUTE)));
 
   expect(results).toEqual(Array(8).fill(undefined));
+  expect(await row(keys.pair)).toMatchObject({ falhas: 4, bloqueado_ate: null });
   expect(await row(keys.account)).toMatchObject({ falhas: 4, bloqueado_ate: null });
 });
 
-test("a success clears the account's failures and does not count against the address", async () => {
+test("a success forgets the address's failures on the account and counts against nothing", async () => {
   const keys = loginThrottleKeys("192.0.2.40", "sucesso@example.org");
   for (let i = 1; i <= 4; i++) await fail(keys, later(i * 1000));
 
   const attempt = await beginLoginAttempt(database.db, keys, later(10_000));
   await attempt.succeeded();
 
-  expect(await row(keys.account)).toBeUndefined();
+  expect(await row(keys.pair)).toBeUndefined();
+  expect(await row(keys.account)).toMatchObject({ falhas: 4, bloqueado_ate: null });
   expect(await row(keys.address)).toMatchObject({ falhas: 4, bloqueado_ate: null });
   expect(await fail(keys, later(11_000))).toBeUndefined();
 });
@@ -143,7 +187,7 @@ test("parallel attempts beyond the limit are refused before any password is chec
   expect(refused.map((attempt) => attempt.reason)).toEqual(
     Array(3).fill(expect.any(LoginThrottledError)),
   );
-  expect(await row(keys.account)).toMatchObject({
+  expect(await row(keys.pair)).toMatchObject({
     bloqueado_ate: later(1000 + LOGIN_THROTTLE.blockMs).toISOString(),
   });
 });
@@ -158,5 +202,5 @@ test("counters from passed windows are pruned, paused ones are kept", async () =
 
   expect(await row(stale.account)).toBeUndefined();
   expect(await row(stale.address)).toBeUndefined();
-  expect(await row(paused.account)).toMatchObject({ falhas: 5 });
+  expect(await row(paused.pair)).toMatchObject({ falhas: 5 });
 });

@@ -2,13 +2,26 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 
 /**
- * Failed logins allowed before a pause, per account (guessing one password) and per
- * address (trying many accounts). Unknown e-mails are counted like real ones, so the
- * pause does not reveal which accounts exist.
+ * Login throttling that an attacker cannot turn against an account's owner.
+ *
+ * - An address is paused after `addressLimit` failures, whatever the accounts (guessing
+ *   across many accounts).
+ * - One account from one address is paused after `pairLimit` failures (guessing one
+ *   password): that is the "429 for a while" the failing client sees.
+ * - An account alone is never paused. Past `accountFreeFailures` failures it slows down:
+ *   each new failure makes every address that has already failed on it wait longer
+ *   (doubling, up to `accountMaxDelayMs`), while an address that has not been failing
+ *   still gets its attempt. The owner at a clean address therefore logs in at once,
+ *   however many addresses an attacker spends on the account.
+ *
+ * Unknown e-mails are counted like real ones, so the answers do not reveal which
+ * accounts exist. See docs/decisions/024-login-throttling.md.
  */
 export const LOGIN_THROTTLE = {
-  accountLimit: 5,
+  pairLimit: 5,
   addressLimit: 10,
+  accountFreeFailures: 5,
+  accountMaxDelayMs: 15 * 60 * 1000,
   windowMs: 15 * 60 * 1000,
   blockMs: 15 * 60 * 1000,
 } as const;
@@ -26,28 +39,39 @@ export class LoginThrottledError extends Error {
   }
 }
 
-export type LoginThrottleKeys = { address: string; account: string };
+export type LoginThrottleKeys = { address: string; account: string; pair: string };
 
 export function loginThrottleKeys(address: string, email: string): LoginThrottleKeys {
-  return { address: `ip:${address}`, account: accountThrottleKey(email) };
+  const account = accountThrottleKey(email);
+  return { address: `ip:${address}`, account, pair: `${account}|ip:${address}` };
 }
 
 export function accountThrottleKey(email: string): string {
   return `conta:${email.trim().toLowerCase()}`;
 }
 
+/** How long addresses that failed on an account wait after its `failures`-th failure. */
+export function accountDelayMs(failures: number): number {
+  const beyond = failures - LOGIN_THROTTLE.accountFreeFailures;
+  if (beyond <= 0) return 0;
+  return Math.min(1000 * 2 ** (beyond - 1), LOGIN_THROTTLE.accountMaxDelayMs);
+}
+
 export type LoginAttempt = {
-  /** Clears the account's failures and takes this attempt off the address's count. */
+  /** Takes this attempt off the counts and forgets this address's failures on the account. */
   succeeded: () => Promise<void>;
-  /** Keeps this attempt counted; throws LoginThrottledError when it reaches a limit. */
+  /** Keeps this attempt counted; throws LoginThrottledError when it reaches a pause. */
   failed: () => Promise<void>;
 };
 
+type Row = { chave: string; falhas: number; janela_inicio: string; bloqueado_ate: string | null };
+
 /**
- * Starts a login attempt, throwing LoginThrottledError while the account or the address
- * is paused. The attempt is counted as a failure before the password is checked: a burst
- * of parallel guesses is counted in full instead of slipping past a check made while the
- * others were still being verified.
+ * Starts a login attempt, throwing LoginThrottledError while the address, or this account
+ * from this address, is paused, or while the account is slowed down and this address has
+ * already failed on it. The attempt is counted as a failure before the password is
+ * checked: a burst of parallel guesses is counted in full instead of slipping past a
+ * check made while the others were still being verified.
  */
 export async function beginLoginAttempt(
   db: Kysely<Database>,
@@ -55,48 +79,67 @@ export async function beginLoginAttempt(
   now = new Date(),
 ): Promise<LoginAttempt> {
   const nowIso = now.toISOString();
-  const blocked = await db
+  const windowOpenedAfter = new Date(now.getTime() - LOGIN_THROTTLE.windowMs).toISOString();
+  const rows: Row[] = await db
     .selectFrom("login_falhas")
-    .select("bloqueado_ate")
-    .where("chave", "in", [keys.address, keys.account])
-    .where("bloqueado_ate", ">", nowIso)
+    .select(["chave", "falhas", "janela_inicio", "bloqueado_ate"])
+    .where("chave", "in", [keys.address, keys.pair, keys.account])
     .execute();
-  if (blocked.length > 0) {
-    const blockedUntil = Math.max(...blocked.map((row) => Date.parse(row.bloqueado_ate ?? nowIso)));
-    throw new LoginThrottledError((blockedUntil - now.getTime()) / 1000);
-  }
+  const find = (chave: string) => rows.find((row) => row.chave === chave);
+  const until = (row: Row | undefined) =>
+    row?.bloqueado_ate && row.bloqueado_ate > nowIso ? Date.parse(row.bloqueado_ate) : 0;
+
+  const paused = Math.max(until(find(keys.address)), until(find(keys.pair)));
+  if (paused > 0) throw new LoginThrottledError((paused - now.getTime()) / 1000);
+
+  // CASE: the account is being guessed; an address that already failed on it waits.
+  const pair = find(keys.pair);
+  const failedHere =
+    pair !== undefined && pair.janela_inicio > windowOpenedAfter && pair.falhas > 0;
+  const slowedUntil = until(find(keys.account));
+  if (failedHere && slowedUntil > 0)
+    throw new LoginThrottledError((slowedUntil - now.getTime()) / 1000);
 
   await pruneExpired(db, now);
-  const counts = await countAttempt(db, keys, now);
-  const limits = {
-    [keys.account]: LOGIN_THROTTLE.accountLimit,
-    [keys.address]: LOGIN_THROTTLE.addressLimit,
-  };
+  const counts = await countAttempt(db, [keys.account, keys.address, keys.pair], now);
+  const count = (chave: string) => counts.find((row) => row.chave === chave)?.falhas ?? 0;
+  const limits = [
+    { chave: keys.pair, limit: LOGIN_THROTTLE.pairLimit },
+    { chave: keys.address, limit: LOGIN_THROTTLE.addressLimit },
+  ];
   const reached = (over: (count: number, limit: number) => boolean) =>
-    counts.filter((row) => over(row.falhas, limits[row.chave] ?? 0)).map((row) => row.chave);
+    limits.filter(({ chave, limit }) => over(count(chave), limit)).map(({ chave }) => chave);
 
   // CASE: parallel attempts already used up the window while this one was on its way.
-  const exceeded = reached((count, limit) => count > limit);
-  if (exceeded.length > 0) await block(db, exceeded, now);
+  const exceeded = reached((current, limit) => current > limit);
+  if (exceeded.length > 0) await pause(db, exceeded, now);
 
   return {
     succeeded: async () => {
-      await clearLoginFailures(db, keys.account);
+      await db.deleteFrom("login_falhas").where("chave", "=", keys.pair).execute();
       await db
         .updateTable("login_falhas")
         .set((eb) => ({ falhas: eb("falhas", "-", 1) }))
-        .where("chave", "=", keys.address)
+        .where("chave", "in", [keys.address, keys.account])
         .where("falhas", ">", 0)
         .execute();
     },
     failed: async () => {
-      const full = reached((count, limit) => count >= limit);
-      if (full.length > 0) await block(db, full, now);
+      const delay = accountDelayMs(count(keys.account));
+      if (delay > 0) {
+        await db
+          .updateTable("login_falhas")
+          .set({ bloqueado_ate: new Date(now.getTime() + delay).toISOString() })
+          .where("chave", "=", keys.account)
+          .execute();
+      }
+      const full = reached((current, limit) => current >= limit);
+      if (full.length > 0) await pause(db, full, now);
     },
   };
 }
 
-/** Forgets an account's failures (after a successful login or a password reset). */
+/** Forgets a counter (an account's, after a password reset). */
 export async function clearLoginFailures(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom("login_falhas").where("chave", "=", key).execute();
 }
@@ -104,7 +147,7 @@ export async function clearLoginFailures(db: Kysely<Database>, key: string): Pro
 /** Adds one to each counter in one statement; a counter whose window has passed restarts at 1. */
 async function countAttempt(
   db: Kysely<Database>,
-  keys: LoginThrottleKeys,
+  chaves: string[],
   now: Date,
 ): Promise<{ chave: string; falhas: number }[]> {
   const nowIso = now.toISOString();
@@ -112,12 +155,7 @@ async function countAttempt(
   return db
     .insertInto("login_falhas")
     .values(
-      [keys.account, keys.address].map((chave) => ({
-        chave,
-        falhas: 1,
-        janela_inicio: nowIso,
-        bloqueado_ate: null,
-      })),
+      chaves.map((chave) => ({ chave, falhas: 1, janela_inicio: nowIso, bloqueado_ate: null })),
     )
     .onConflict((oc) =>
       oc.column("chave").doUpdateSet((eb) => {
@@ -148,7 +186,7 @@ async function countAttempt(
     .execute();
 }
 
-async function block(db: Kysely<Database>, chaves: string[], now: Date): Promise<never> {
+async function pause(db: Kysely<Database>, chaves: string[], now: Date): Promise<never> {
   await db
     .updateTable("login_falhas")
     .set({ bloqueado_ate: new Date(now.getTime() + LOGIN_THROTTLE.blockMs).toISOString() })

@@ -17,11 +17,64 @@ const FRAME_SOURCES = [
   "https://player.vimeo.com",
 ];
 
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * Browser features the site never uses are denied to it and to every frame; the video
+ * players keep what their `allow` attribute asks for. Only names Chromium recognises are
+ * listed: an unknown one is reported on every page's console.
+ */
+const DENIED_FEATURES = [
+  "camera",
+  "display-capture",
+  "geolocation",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+const VIDEO_FEATURES = [
+  "accelerometer",
+  "encrypted-media",
+  "fullscreen",
+  "gyroscope",
+  "picture-in-picture",
+];
+export const PERMISSIONS_POLICY = [
+  ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+  ...VIDEO_FEATURES.map(
+    (feature) =>
+      `${feature}=(${["self", ...FRAME_SOURCES.map((origin) => `"${origin}"`)].join(" ")})`,
+  ),
+].join(", ");
+
 /**
  * Security headers for every response. Scripts need the per-request nonce that the page
  * renderer prints on the inline scripts React Router emits; nothing inline runs without it.
+ * Inline styles stay allowed: see docs/decisions/025-inline-styles.md.
+ *
+ * HSTS is sent when the site's public address is https, or when a trusted proxy says the
+ * request came over https (req.secure follows X-Forwarded-Proto only from TRUST_PROXY).
  */
-export function securityHeaders({ development }: { development: boolean }): RequestHandler[] {
+export function securityHeaders({
+  development,
+  publicUrl,
+}: {
+  development: boolean;
+  publicUrl?: string | undefined;
+}): RequestHandler[] {
+  const httpsSite = publicUrl?.startsWith("https://") ?? false;
+  const transportHeaders: RequestHandler = (req, res, next) => {
+    res.set("Permissions-Policy", PERMISSIONS_POLICY);
+    if (httpsSite || req.secure) res.set("Strict-Transport-Security", HSTS);
+    next();
+  };
   const setNonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
@@ -36,6 +89,7 @@ export function securityHeaders({ development }: { development: boolean }): Requ
       ];
   return [
     setNonce,
+    transportHeaders,
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -58,7 +112,7 @@ export function securityHeaders({ development }: { development: boolean }): Requ
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       frameguard: { action: "deny" },
-      // HSTS belongs to whoever terminates TLS in front of this server.
+      // Set above, only where https is known to be in use.
       strictTransportSecurity: false,
     }),
   ];

@@ -4,8 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, expect, onTestFinished, test, vi } from "vitest";
 import { solidImage } from "#tests/fixtures/images.ts";
+import { rejection } from "#tests/helpers/http-error.ts";
 import { startImageHost, type ImageHost } from "#tests/helpers/image-host.ts";
-import { HttpError } from "../http/errors.ts";
 import { fetchRemoteImage, isPublicAddress, MAX_REDIRECTS } from "./fetch-image.ts";
 import { MAX_IMAGE_BYTES } from "./images.ts";
 
@@ -24,15 +24,6 @@ const UNREACHABLE = {
 const TOO_LARGE = { status: 413, message: "A imagem excede o limite de 15 MB." };
 const LOOPBACK_ALLOWED = { allowLoopback: true };
 const port = () => new URL(host.origin).port;
-
-async function rejection(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return { status: error.status, message: error.message };
-}
 
 /** dns.lookup answers these addresses until the test ends. */
 function fakeLookup(addresses: LookupAddress[]) {
@@ -178,6 +169,38 @@ test("fetchRemoteImage connects to the address it checked and names the host in 
   expect(lookup).toHaveBeenCalledOnce();
   expect(lookup).toHaveBeenCalledWith("imagens.example", { all: true });
   expect(host.requests[0]?.headers.host).toBe(`imagens.example:${port()}`);
+});
+
+const NON_WEB_PORT = {
+  status: 400,
+  message: "O endereço da imagem deve usar a porta padrão da web (80 ou 443).",
+};
+
+test.each(["5432", "22", "8080"])(
+  "fetchRemoteImage refuses a public address on port %s without connecting",
+  async (portNumber) => {
+    fakeLookup([{ address: "93.184.215.14", family: 4 }]);
+    const requests = watchRequests();
+
+    expect(await rejection(fetchRemoteImage(`http://imagens.example:${portNumber}/a.png`))).toEqual(
+      NON_WEB_PORT,
+    );
+    expect(await rejection(fetchRemoteImage(`http://93.184.215.14:${portNumber}/a.png`))).toEqual(
+      NON_WEB_PORT,
+    );
+    expect(requests).not.toHaveBeenCalled();
+  },
+);
+
+test("fetchRemoteImage refuses a redirect to another port", async () => {
+  host.route("/1", redirect("http://93.184.215.14:5432/a.png"));
+  const requests = watchRequests();
+
+  expect(await rejection(fetchRemoteImage(`${host.origin}/1`, LOOPBACK_ALLOWED))).toEqual(
+    NON_WEB_PORT,
+  );
+  expect(requests).toHaveBeenCalledOnce();
+  expect(host.requests.map((request) => request.path)).toEqual(["/1"]);
 });
 
 test(`fetchRemoteImage follows up to ${MAX_REDIRECTS} redirects, relative or absolute`, async () => {

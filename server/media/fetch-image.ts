@@ -10,7 +10,11 @@ import { MAX_IMAGE_BYTES } from "./images.ts";
 const MESSAGES = {
   unreachable: "Não foi possível baixar a imagem do endereço informado.",
   tooManyBytes: "A imagem excede o limite de 15 MB.",
+  port: "O endereço da imagem deve usar a porta padrão da web (80 ou 443).",
 } as const;
+
+/** Web servers answer on these; any other port would let an editor probe a host's services. */
+const WEB_PORTS = new Set(["", "80", "443"]);
 
 /** Covers every hop, the DNS lookups and the whole body. */
 export const FETCH_TIMEOUT_MS = 10_000;
@@ -132,6 +136,11 @@ async function resolveAllowed(
   const addresses = await abortable(dns.lookup(hostOf(url), { all: true }), signal);
   if (addresses.length === 0) throw unreachable();
   if (!addresses.every(({ address }) => isAllowedAddress(address, options))) throw unreachable();
+  // CASE: a port other than 80 or 443, refused before connecting. Only the loopback image
+  // hosts of tests (allowLoopback) listen elsewhere.
+  const testHost =
+    options.allowLoopback && addresses.every(({ address }) => isIn(LOOPBACK, address));
+  if (!WEB_PORTS.has(url.port) && !testHost) throw new HttpError(400, MESSAGES.port);
   return addresses;
 }
 
@@ -189,7 +198,7 @@ async function readBody(response: IncomingMessage, signal: AbortSignal): Promise
 
 /**
  * Downloads an image that an editor gave by address, as an upload would bring it: only
- * http(s), only public addresses (checked on every redirect, at most MAX_REDIRECTS), within
+ * http(s), only ports 80 and 443, only public addresses (checked on every redirect, at most MAX_REDIRECTS), within
  * FETCH_TIMEOUT_MS and MAX_IMAGE_BYTES. Whether the bytes are an image is for
  * processImage to say. Failures are 400, or 413 over the size limit.
  */

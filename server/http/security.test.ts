@@ -1,0 +1,150 @@
+import http from "node:http";
+import net from "node:net";
+import { afterEach, expect, test } from "vitest";
+import type { Config } from "#server/config.ts";
+import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import { API_BODY_LIMIT } from "./body-limit.ts";
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+});
+
+async function start(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const server = await startTestServer(overrides);
+  servers.push(server);
+  return server;
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** A request with headers fetch() will not send (Host) or set as given. */
+function request(
+  server: TestServer,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test("without TRUST_PROXY, X-Forwarded-Proto cannot claim https: no HSTS on plain http", async () => {
+  const server = await start();
+
+  const answer = await request(server, "/api/nada-aqui", { "x-forwarded-proto": "https" });
+
+  expect(answer.headers["strict-transport-security"]).toBeUndefined();
+});
+
+test("behind a trusted proxy that says https, every answer carries HSTS for a year", async () => {
+  const server = await start({ trustProxy: ["loopback"] });
+
+  const overHttps = await request(server, "/api/nada-aqui", { "x-forwarded-proto": "https" });
+  const overHttp = await request(server, "/api/nada-aqui", { "x-forwarded-proto": "http" });
+
+  expect(overHttps.headers["strict-transport-security"]).toBe(
+    "max-age=31536000; includeSubDomains",
+  );
+  expect(overHttp.headers["strict-transport-security"]).toBeUndefined();
+});
+
+test("with an https PUBLIC_URL every answer carries HSTS", async () => {
+  const server = await start({ publicUrl: "https://observatorio.example.org" });
+
+  const answer = await request(server, "/api/nada-aqui", { host: "observatorio.example.org" });
+
+  expect(answer.status).toBe(404);
+  expect(answer.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+});
+
+test("Permissions-Policy denies what the site never uses and lets only the video players have fullscreen", async () => {
+  const server = await start();
+
+  const policy = (await request(server, "/api/nada-aqui")).headers["permissions-policy"] ?? "";
+
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+    expect(policy).toContain(`${feature}=()`);
+  }
+  expect(policy).toContain(
+    'fullscreen=(self "https://www.youtube-nocookie.com" "https://www.youtube.com" "https://player.vimeo.com")',
+  );
+});
+
+test("with PUBLIC_URL set, a request for another host is refused with 400", async () => {
+  const server = await start({ publicUrl: "https://observatorio.example.org" });
+
+  const foreign = await request(server, "/api/noticias", { host: "evil.example" });
+  const canonical = await request(server, "/api/noticias", {
+    host: "observatorio.example.org",
+  });
+
+  expect(foreign.status).toBe(400);
+  expect(JSON.parse(foreign.body)).toEqual({
+    error: "Este endereço não é o do site. Use o endereço oficial.",
+  });
+  expect(canonical.status).toBe(200);
+});
+
+test("with PUBLIC_URL set, a forwarded host from an untrusted peer is not believed", async () => {
+  const server = await start({ publicUrl: "https://observatorio.example.org" });
+
+  const answer = await request(server, "/api/noticias", {
+    host: "evil.example",
+    "x-forwarded-host": "observatorio.example.org",
+  });
+
+  expect(answer.status).toBe(400);
+});
+
+test("with PUBLIC_URL set, /healthz still answers a health check by IP address", async () => {
+  const server = await start({ publicUrl: "https://observatorio.example.org" });
+
+  const answer = await request(server, "/healthz", { host: "10.0.0.7:3000" });
+
+  expect(answer.status).toBe(200);
+  expect(JSON.parse(answer.body)).toEqual({ status: "ok" });
+});
+
+test("a declared body over the API's limit is answered 413 before a byte of it is read", async () => {
+  const server = await start();
+  const { port } = new URL(server.url);
+  const socket = net.connect(Number(port), "127.0.0.1");
+  socket.write(
+    [
+      "POST /api/auth/login HTTP/1.1",
+      "Host: 127.0.0.1",
+      "Content-Type: application/json",
+      `Content-Length: ${API_BODY_LIMIT + 1}`,
+      "",
+      "",
+    ].join("\r\n"),
+  );
+
+  const head = await new Promise<string>((resolve, reject) => {
+    let received = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      received += chunk;
+      if (received.includes("}")) resolve(received);
+    });
+    socket.on("error", reject);
+  });
+  socket.destroy();
+
+  expect(head).toMatch(/^HTTP\/1\.1 413 /);
+  expect(head).toContain('{"error":"O conteúdo enviado é grande demais."}');
+  const attempts = await servers[0]!.database.db
+    .selectFrom("login_falhas")
+    .select("chave")
+    .execute();
+  expect(attempts).toEqual([]);
+});

@@ -1,0 +1,188 @@
+import fs from "node:fs";
+import http from "node:http";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
+
+// The production host with no configuration at all: no TRUST_PROXY, no PUBLIC_URL.
+let site: SiteProcess;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site.stop();
+});
+
+const TOO_LARGE = { error: "O conteúdo enviado é grande demais: o limite é de 64 KB." };
+
+/** The child's resident memory, in bytes (Linux). */
+function residentBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (!kilobytes) throw new Error("no VmRSS in /proc status");
+  return Number(kilobytes) * 1024;
+}
+
+/** A form post of `size` bytes, declared up front, answered with status and body. */
+function postForm(path: string, size: number): Promise<{ status: number; text: string }> {
+  const body = Buffer.alloc(size, "a");
+  body.write("mensagem=");
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${site.url}${path}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(size),
+      },
+    });
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+test("start-up warns that share metadata follows the request's Host while PUBLIC_URL is unset", () => {
+  expect(site.output()).toContain(
+    "PUBLIC_URL is not set: canonical links and share metadata follow each request's Host header",
+  );
+});
+
+test("a 10 MB form post to /contato is answered 413 within a second and memory stays flat", async () => {
+  const pid = site.child.pid;
+  if (pid === undefined) throw new Error("the site has no process id");
+  const tenMegabytes = 10 * 1024 * 1024;
+  const postMany = async (count: number) => {
+    const answers = [];
+    for (let i = 0; i < count; i++) {
+      const startedAt = performance.now();
+      const answer = await postForm("/contato", tenMegabytes);
+      answers.push({ ...answer, fast: performance.now() - startedAt < 1000 });
+    }
+    return answers;
+  };
+  // The dropped bodies are garbage until the collector runs; it settles within 100 MB.
+  const first = await postMany(10);
+  const before = residentBytes(pid);
+
+  const then = await postMany(10);
+  const grown = residentBytes(pid) - before;
+
+  expect([...first, ...then]).toEqual(
+    Array(20).fill({ status: 413, text: JSON.stringify(TOO_LARGE), fast: true }),
+  );
+  // 100 more MB of bodies went by: memory that followed them would show here.
+  expect(grown).toBeLessThan(16 * 1024 * 1024);
+});
+
+test("a body sent without a declared length is cut off at the page limit with 413", async () => {
+  const chunk = Buffer.alloc(16 * 1024, "a");
+  // Far more than the page limit: loopback buffers swallow megabytes before the server's
+  // answer arrives, so only a body this large shows that the sender was cut off.
+  const offered = 64 * 1024 * 1024;
+  let sent = 0;
+
+  const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(`${site.url}/contato`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    let answered = false;
+    req.on("response", (res) => {
+      answered = true;
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (part: string) => (text += part));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    // CASE: the server closes the connection after answering; writes fail from then on.
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    const write = () => {
+      while (!answered && sent < offered) {
+        sent += chunk.length;
+        if (!req.write(chunk)) {
+          req.once("drain", write);
+          return;
+        }
+      }
+      if (!answered) req.end();
+    };
+    write();
+  });
+
+  expect(answer).toEqual({ status: 413, text: JSON.stringify(TOO_LARGE) });
+  expect(sent).toBeLessThan(offered);
+});
+
+test("a small form post still reaches the page's action", async () => {
+  const response = await fetch(`${site.url}/languages`, {
+    method: "POST",
+    body: new URLSearchParams({ lng: "es", redirectTo: "/noticias?lng=pt" }),
+    redirect: "manual",
+  });
+
+  expect(response.status).toBe(303);
+  expect(response.headers.get("location")).toBe("/noticias");
+  expect(response.headers.get("set-cookie")).toContain("selectedLanguage=es");
+});
+
+test.each(["/.//evil.example", "/\\evil.example", "//evil.example", "https://evil.example/"])(
+  "the language form's return path %s stays on the site",
+  async (redirectTo) => {
+    const response = await fetch(`${site.url}/languages`, {
+      method: "POST",
+      body: new URLSearchParams({ lng: "en", redirectTo }),
+      redirect: "manual",
+    });
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/languages");
+  },
+);
+
+test("an encoded double slash stays a path on the site", async () => {
+  const response = await fetch(`${site.url}/languages`, {
+    method: "POST",
+    body: new URLSearchParams({ lng: "en", redirectTo: "/%2F%2Fevil.example" }),
+    redirect: "manual",
+  });
+
+  const location = response.headers.get("location") ?? "";
+  expect(response.status).toBe(303);
+  expect(location).toBe("/%2F%2Fevil.example");
+  expect(new URL(location, site.url).origin).toBe(site.url);
+});
+
+test("with PUBLIC_URL set, a page requested for another host is refused, the canonical one served", async () => {
+  const canonical = await startSite({ PUBLIC_URL: "http://observatorio.example.org" });
+  try {
+    const get = (host: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const { port } = new URL(canonical.url);
+        http
+          .get({ host: "127.0.0.1", port, path: "/noticias", headers: { host } }, (res) => {
+            let text = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk: string) => (text += chunk));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+          })
+          .on("error", reject);
+      });
+
+    const foreign = await get("evil.example");
+    const served = await get("observatorio.example.org");
+
+    expect(foreign.status).toBe(400);
+    expect(foreign.text).not.toContain("evil.example");
+    expect(served.status).toBe(200);
+    expect(served.text).toContain('href="http://observatorio.example.org/noticias"');
+    expect(canonical.output()).not.toContain("PUBLIC_URL is not set");
+  } finally {
+    await canonical.stop();
+  }
+});
