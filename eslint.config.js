@@ -1,3 +1,4 @@
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -7,6 +8,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      // Type information for the rules that need it (promises).
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { "import-x": importX },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       // `declare global { namespace Express … }` is how Express's types are extended.
@@ -15,6 +21,15 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
+      // A promise nobody awaits hides its failure; one passed where a callback returns
+      // nothing is never awaited either.
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        // React's event props ignore what the handler returns; that is intended.
+        { checksVoidReturn: { attributes: false } },
+      ],
+      "import-x/no-duplicates": ["error", { "prefer-inline": false }],
     },
   },
   {
@@ -33,6 +48,57 @@ export default tseslint.config(
   {
     // Application code never imports test helpers.
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "app/components/**", "app/routes/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["#tests/*", "**/tests/**"] }],
+    },
+  },
+  {
+    // Components are the lower layer: pages import them, never the other way round.
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["#tests/*", "**/tests/**"],
+              message: "Application code never imports test helpers.",
+            },
+            {
+              group: ["#app/routes/*", "**/routes/**"],
+              message: "Components never import route modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Public pages never pull admin code into the public bundle.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["app/routes/admin/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["#tests/*", "**/tests/**"],
+              message: "Application code never imports test helpers.",
+            },
+            {
+              group: ["#app/routes/admin/*", "**/admin/**", "#app/components/admin/*"],
+              message: "Public pages never import admin code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/admin/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: ["#tests/*", "**/tests/**"] }],

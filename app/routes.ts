@@ -15,7 +15,8 @@ export default [
     route("equipe", "routes/admin/equipe.tsx"),
     route("newsletters", "routes/admin/newsletters.tsx"),
     route("sobre", "routes/admin/sobre.tsx"),
-    route("contato", "routes/admin/contato.tsx"),
+    // The contact data with its controls; the inbox of messages is its own page beside it.
+    route("contato", "routes/admin/contato.tsx", [index("routes/admin/contato-mensagens.tsx")]),
   ]),
 
   // Public pages share the header, banner and footer.

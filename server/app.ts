@@ -5,11 +5,15 @@ import { sql } from "kysely";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { createApiRouter } from "./api/routes.ts";
+import { getDummyPasswordHash } from "./auth/passwords.ts";
+import { bodyLimit } from "./http/body-limit.ts";
+import { requireCanonicalHost } from "./http/canonical-host.ts";
 import { errorHandler } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security.ts";
 import { createMediaRouter } from "./media/routes.ts";
 import type { Logger } from "./logger.ts";
+import type { Metrics } from "./http/metrics.ts";
 
 export type AppOptions = {
   config: Config;
@@ -21,6 +25,8 @@ export type AppOptions = {
   beforePages?: RequestHandler[];
   /** The server renderer; absent in API tests. */
   pages?: RequestHandler;
+  /** Request and query metrics; absent unless METRICS_TOKEN or METRICS_PORT is set. */
+  metrics?: Metrics;
 };
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -30,7 +36,17 @@ export function createApp(options: AppOptions): express.Express {
   const { config, database, logger } = options;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Unset TRUST_PROXY believes no X-Forwarded-* header: otherwise any client could pick
+  // the address its rate limits count, or name an editor's to get it paused.
+  app.set("trust proxy", config.trustProxy);
+  // Started now, so an unknown e-mail's first login does not also pay for making it.
+  void getDummyPasswordHash();
+
+  if (options.metrics) {
+    app.use(options.metrics.observeRequests);
+    // Without a token the metrics stay off the public port (see METRICS_PORT).
+    if (config.metrics.token) app.get("/metrics", options.metrics.serve(config.metrics.token));
+  }
 
   app.get("/healthz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
@@ -44,7 +60,12 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ development: config.env === "development" }));
+  app.use(
+    securityHeaders({ development: config.env === "development", publicUrl: config.publicUrl }),
+  );
+  app.use(requireCanonicalHost(config.publicUrl));
+  // Before every router, so no parser, rate limit or handler works on an oversized body.
+  app.use(bodyLimit());
   app.use(compression());
 
   if (options.clientDir) {

@@ -6,10 +6,12 @@ import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ensureConfiguredAdmin } from "./auth/bootstrap.ts";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { getDummyPasswordHash } from "./auth/passwords.ts";
+import { ConfigError, loadConfig, takeAdminPassword, type Config } from "./config.ts";
 import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { maybeSeedDemo } from "./db/seed.ts";
+import { createMetrics, type Metrics } from "./http/metrics.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createPagesHandler } from "./pages.ts";
 
@@ -50,7 +52,12 @@ async function createPages(
   config: Config,
   database: DatabaseHandle,
   httpServer: http.Server,
-): Promise<{ clientDir?: string; beforePages?: RequestHandler[]; pages: RequestHandler }> {
+): Promise<{
+  clientDir?: string;
+  beforePages?: RequestHandler[];
+  pages: RequestHandler;
+  getBuild: () => Promise<ServerBuild>;
+}> {
   const services = { db: database.db, config };
   if (config.env === "development") {
     const vite = await import("vite");
@@ -64,6 +71,7 @@ async function createPages(
     return {
       beforePages: [devServer.middlewares as unknown as RequestHandler],
       pages: createPagesHandler(getBuild, services, "development"),
+      getBuild,
     };
   }
   const serverEntry = path.join(BUILD_DIR, "server", "index.js");
@@ -79,7 +87,38 @@ async function createPages(
   return {
     clientDir: path.join(BUILD_DIR, "client"),
     pages: createPagesHandler(async () => build, services, "production"),
+    getBuild: async () => build,
   };
+}
+
+/** METRICS_PORT: /metrics alone, on the loopback interface only, for a local scraper. */
+async function serveMetricsLocally(metrics: Metrics, port: number, logger: Logger): Promise<void> {
+  const server = http.createServer((req, res) => {
+    if (req.method === "GET" && req.url?.split("?")[0] === "/metrics") {
+      metrics.registry.metrics().then(
+        (text) => {
+          res.writeHead(200, {
+            "Content-Type": metrics.registry.contentType,
+            "Cache-Control": "no-store",
+          });
+          res.end(text);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, "metrics could not be collected");
+          res.writeHead(500, { "Content-Type": "text/plain" }).end("Metrics unavailable\n");
+        },
+      );
+      return;
+    }
+    res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found\n");
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  // The main server's shutdown decides when the process ends; this one must not delay it.
+  server.unref();
+  logger.info({ port }, `metrics on http://127.0.0.1:${port}/metrics`);
 }
 
 function handleShutdown(server: http.Server, database: DatabaseHandle, logger: Logger): void {
@@ -96,11 +135,18 @@ function handleShutdown(server: http.Server, database: DatabaseHandle, logger: L
     // close() stops accepting and waits for in-flight requests. Keep-alive sockets would
     // hold it open until they time out, so the ones that go idle are closed as they do.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(async () => {
+    server.close(() => {
       clearInterval(sweep);
-      await database.db.destroy();
-      logger.info("stopped");
-      process.exit(0);
+      database.db.destroy().then(
+        () => {
+          logger.info("stopped");
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, "the database did not close cleanly");
+          process.exit(1);
+        },
+      );
     });
     server.closeIdleConnections();
   };
@@ -110,8 +156,10 @@ function handleShutdown(server: http.Server, database: DatabaseHandle, logger: L
 
 export async function main(): Promise<void> {
   let config: Config;
+  let adminPassword: string | undefined;
   try {
     config = loadConfig();
+    adminPassword = takeAdminPassword();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -121,23 +169,53 @@ export async function main(): Promise<void> {
   }
   const logger = createLogger(config);
   try {
-    const database = await connect(config);
-    await migrateToLatest(database.db);
-    await ensureConfiguredAdmin(database.db, config.admin, logger);
+    const metrics = config.metrics.token || config.metrics.port ? createMetrics() : undefined;
+    const connected = await connect(config);
+    const database = metrics
+      ? { ...connected, db: connected.db.withPlugin(metrics.queryTimer) }
+      : connected;
+    const migrations = await migrateToLatest(database.db);
+    logger.info(
+      { migrations: migrations.map((migration) => migration.migrationName) },
+      migrations.length > 0
+        ? `applied ${migrations.length} migration(s)`
+        : "database schema up to date",
+    );
+    await ensureConfiguredAdmin(
+      database.db,
+      config.admin && adminPassword ? { ...config.admin, password: adminPassword } : undefined,
+      logger,
+    );
+    adminPassword = undefined;
+    // Made before the first request, so an unknown e-mail's first login is not slower.
+    await getDummyPasswordHash();
     await maybeSeedDemo(database, config, logger);
     const server = http.createServer();
+    const { getBuild, ...pages } = await createPages(config, database, server);
     const app = createApp({
       config,
       database,
       logger,
-      ...(await createPages(config, database, server)),
+      metrics,
+      ...pages,
+      beforePages: [
+        ...(pages.beforePages ?? []),
+        ...(metrics ? [metrics.labelPages(getBuild)] : []),
+      ],
     });
     server.on("request", app);
+    if (metrics && config.metrics.port)
+      await serveMetricsLocally(metrics, config.metrics.port, logger);
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.port, config.host, () => resolve());
     });
     handleShutdown(server, database, logger);
+    if (!config.publicUrl) {
+      logger.warn(
+        "PUBLIC_URL is not set: canonical links and share metadata follow each request's Host header; set it in production",
+      );
+    }
     logger.info(
       { port: config.port, host: config.host, database: database.dialect },
       `listening on http://localhost:${config.port}`,

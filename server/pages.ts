@@ -1,6 +1,15 @@
-import { createRequestHandler } from "@react-router/express";
-import type { RequestHandler } from "express";
-import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from "express";
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from "react-router";
 import type { AppServices } from "../app/context.ts";
 import { clientAddress } from "./http/rate-limit.ts";
 
@@ -13,24 +22,90 @@ type ContextKeys = {
 /**
  * Server rendering for every path the host did not claim. The context keys come from
  * the loaded build (see app/entry.server.tsx) so loaders read what the host sets.
+ *
+ * This is @react-router/express's adapter with one difference: the body comes from
+ * `res.locals.pageBody`, already read within the page limit by `bodyLimit`, rather than
+ * from the socket, so an action's `request.formData()` never buffers an unbounded body.
  */
 export function createPagesHandler(
   getBuild: () => Promise<ServerBuild>,
   services: AppServices,
   mode: "production" | "development",
 ): RequestHandler {
-  return createRequestHandler({
-    build: getBuild,
-    mode,
-    async getLoadContext(req, res) {
+  const handleRequest = createRequestHandler(getBuild, mode);
+  return async (req, res, next) => {
+    try {
       const keys = (await getBuild()).entry.module as unknown as ContextKeys;
-      return new RouterContextProvider(
+      const context = new RouterContextProvider(
         new Map<RouterContext, unknown>([
           [keys.servicesContext, services],
           [keys.nonceContext, res.locals.cspNonce],
           [keys.clientAddressContext, clientAddress(req)],
         ]),
       );
-    },
+      const request = fetchRequest(req, res, services.config.publicUrl);
+      await sendResponse(res, await handleRequest(request, context));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * With PUBLIC_URL set, every page sees that origin (the host refuses other Host headers);
+ * otherwise the request's, where req.host and req.protocol follow X-Forwarded-* only
+ * from the proxies TRUST_PROXY names.
+ */
+function requestOrigin(req: ExpressRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
+  const protocol = req.protocol === "https" ? "https" : "http";
+  const host = (req.host ?? "").split(/[\\/?#@\s]/)[0] || "localhost";
+  return URL.canParse(`${protocol}://${host}`)
+    ? `${protocol}://${host}`
+    : `${protocol}://localhost`;
+}
+
+function fetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  publicUrl: string | undefined,
+): Request {
+  // Concatenated, not resolved: a path such as //other.example must stay a path.
+  const url = new URL(`${requestOrigin(req, publicUrl)}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
   });
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: new Uint8Array(res.locals.pageBody ?? new Uint8Array()) } : {}),
+  });
+}
+
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
 }

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { MessageKey, SourceMessages } from "../i18n/resources.ts";
 
 /** A text without {{variables}}, which an error view can show as it is. */
-type PlainMessageKey = {
+export type PlainMessageKey = {
   [K in MessageKey]: SourceMessages[K] extends `${string}{{${string}` ? never : K;
 }[MessageKey];
 

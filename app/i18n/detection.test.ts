@@ -171,7 +171,16 @@ test("after a choice the visitor returns to the same page without lng", () => {
 });
 
 test("a return path that leaves the site falls back", () => {
-  for (const value of ["https://evil.example", "//evil.example/x", "/\\evil.example", "x", null]) {
+  for (const value of [
+    "https://evil.example",
+    "//evil.example/x",
+    "/\\evil.example",
+    "/.//evil.example",
+    "/./\\evil.example",
+    "/\t/evil.example",
+    "x",
+    null,
+  ]) {
     expect(returnPathAfterChoice(value, "/languages")).toBe("/languages");
   }
 });

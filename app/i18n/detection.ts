@@ -1,3 +1,4 @@
+import { pathOf, sameOriginPath } from "../utils/same-origin-path.ts";
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -110,11 +111,8 @@ export function rememberLanguage(language: Language): void {
  * origin), without the `lng` query parameter, which would otherwise override the choice.
  */
 export function returnPathAfterChoice(value: unknown, fallback: string): string {
-  if (typeof value !== "string" || !value.startsWith("/") || /^\/[/\\]/.test(value)) {
-    return fallback;
-  }
-  const url = new URL(value, "http://localhost");
-  if (url.origin !== "http://localhost") return fallback;
+  const url = sameOriginPath(value);
+  if (!url) return fallback;
   url.searchParams.delete(LANGUAGE_QUERY_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return pathOf(url);
 }

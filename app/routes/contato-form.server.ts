@@ -10,11 +10,11 @@ import type { Database } from "#server/db/schema.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { createRateLimiter } from "#server/http/rate-limit.ts";
 import {
-  CONTACT_FIELDS,
-  readContactValues,
-  type ContactField,
-  type ContactFieldError,
-  type ContactSubmission,
+  CONTATO_FIELDS,
+  readContatoValues,
+  type ContatoField,
+  type ContatoFieldError,
+  type ContatoSubmission,
 } from "./contato-form.ts";
 
 // One limiter per database, shared by every request: it prunes old counters once a window.
@@ -30,15 +30,15 @@ function contatoLimiter(db: Kysely<Database>) {
   return limiter;
 }
 
-const isContactField = (value: unknown): value is ContactField =>
-  (CONTACT_FIELDS as readonly unknown[]).includes(value);
+const isContatoField = (value: unknown): value is ContatoField =>
+  (CONTATO_FIELDS as readonly unknown[]).includes(value);
 
 /** The first refusal per field, classified as the schema's messages are. */
-function fieldErrors(error: z.ZodError): Partial<Record<ContactField, ContactFieldError>> {
-  const errors: Partial<Record<ContactField, ContactFieldError>> = {};
+function fieldErrors(error: z.ZodError): Partial<Record<ContatoField, ContatoFieldError>> {
+  const errors: Partial<Record<ContatoField, ContatoFieldError>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (!isContactField(field) || errors[field]) continue;
+    if (!isContatoField(field) || errors[field]) continue;
     if (issue.message === CONTATO_MESSAGES.email) errors[field] = { kind: "email" };
     else if (issue.code === "too_big")
       errors[field] = { kind: "tooLong", max: Number(issue.maximum) };
@@ -51,12 +51,12 @@ function fieldErrors(error: z.ZodError): Partial<Record<ContactField, ContactFie
  * The Contact page's form, posted to the page itself: the same limit, schema and service
  * as `POST /api/contato`, with answers the page can show beside its fields.
  */
-export async function submitContactForm(
+export async function submitContatoForm(
   db: Kysely<Database>,
   clientAddress: string,
   form: FormData,
-): Promise<ContactSubmission> {
-  const values = readContactValues(form);
+): Promise<ContatoSubmission> {
+  const values = readContatoValues(form);
   try {
     await contatoLimiter(db)(clientAddress);
   } catch (error) {

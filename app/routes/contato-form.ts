@@ -3,34 +3,34 @@
  * server action; nothing here may touch Node.
  */
 
-export const CONTACT_FIELDS = ["nome", "email", "assunto", "mensagem"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+export const CONTATO_FIELDS = ["nome", "email", "assunto", "mensagem"] as const;
+export type ContatoField = (typeof CONTATO_FIELDS)[number];
 
 /** What the visitor typed, sent back after a failure so that nothing is lost. */
-export type ContactValues = Record<ContactField, string>;
+export type ContatoValues = Record<ContatoField, string>;
 
 /** Why a field was refused; the page words it in the interface language. */
-export type ContactFieldError =
+export type ContatoFieldError =
   { kind: "required" } | { kind: "email" } | { kind: "tooLong"; max: number };
 
 /** What the page's action answers. */
-export type ContactSubmission =
+export type ContatoSubmission =
   | { status: "sent" }
   | {
       status: "invalid";
-      errors: Partial<Record<ContactField, ContactFieldError>>;
-      values: ContactValues;
+      errors: Partial<Record<ContatoField, ContatoFieldError>>;
+      values: ContatoValues;
     }
-  | { status: "rate-limited"; values: ContactValues }
+  | { status: "rate-limited"; values: ContatoValues }
   /** The server could not store the message. */
-  | { status: "failed"; values: ContactValues };
+  | { status: "failed"; values: ContatoValues };
 
 /** What the form shows: the action's answer, or the browser's own failure to reach it. */
-export type ContactFormResult =
-  ContactSubmission | { status: "network-error"; values: ContactValues };
+export type ContatoFormResult =
+  ContatoSubmission | { status: "network-error"; values: ContatoValues };
 
-export function readContactValues(form: FormData): ContactValues {
-  const text = (field: ContactField) => {
+export function readContatoValues(form: FormData): ContatoValues {
+  const text = (field: ContatoField) => {
     const value = form.get(field);
     return typeof value === "string" ? value : "";
   };

@@ -9,22 +9,21 @@ import {
   MAX_MENSAGEM,
   MAX_NOME,
 } from "#server/api/contato/schema.ts";
-import { getContatoInstitucional } from "#server/api/contato-institucional/service.ts";
-import { ContactInfo } from "../components/contato/contact-info.tsx";
+import { ContatoInstitucionalInfo } from "../components/contato/contato-institucional.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import stylesHref from "../styles/contato.css?url";
 import {
-  CONTACT_FIELDS,
-  readContactValues,
-  type ContactField,
-  type ContactFieldError,
-  type ContactFormResult,
-  type ContactSubmission,
+  CONTATO_FIELDS,
+  readContatoValues,
+  type ContatoField,
+  type ContatoFieldError,
+  type ContatoFormResult,
+  type ContatoSubmission,
 } from "./contato-form.ts";
-import { submitContactForm } from "./contato-form.server.ts";
-import { contactChannels } from "./contato-links.ts";
+import { submitContatoForm } from "./contato-form.server.ts";
+import { loadContatoInstitucional } from "./contato.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
@@ -33,10 +32,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const contato = await getContatoInstitucional(db);
   return {
-    canais: contactChannels(contato),
-    redes: contato.redes,
+    ...(await loadContatoInstitucional(db)),
     form: {
       honeypot: HONEYPOT_FIELD,
       maxLength: { nome: MAX_NOME, email: MAX_EMAIL, assunto: MAX_ASSUNTO, mensagem: MAX_MENSAGEM },
@@ -44,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const SUBMISSION_STATUS: Record<ContactSubmission["status"], number> = {
+const SUBMISSION_STATUS: Record<ContatoSubmission["status"], number> = {
   sent: 200,
   invalid: 400,
   "rate-limited": 429,
@@ -55,13 +52,13 @@ const SUBMISSION_STATUS: Record<ContactSubmission["status"], number> = {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
   const form = await request.formData();
-  let result: ContactSubmission;
+  let result: ContatoSubmission;
   try {
-    result = await submitContactForm(db, context.get(clientAddressContext), form);
+    result = await submitContatoForm(db, context.get(clientAddressContext), form);
   } catch (error) {
     // Answered as a result rather than thrown, so the page comes back with the text typed.
     console.error("The contact form could not store a message:", error);
-    result = { status: "failed", values: readContactValues(form) };
+    result = { status: "failed", values: readContatoValues(form) };
   }
   return data(result, { status: SUBMISSION_STATUS[result.status] });
 }
@@ -71,12 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
  * and lose what was typed; it becomes a message beside the form instead.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const values = readContactValues(await request.clone().formData());
+  const values = readContatoValues(await request.clone().formData());
   try {
     return await serverAction();
   } catch (error) {
     // fetch() rejects with a TypeError when the request never reached the server.
-    const failure: ContactFormResult = {
+    const failure: ContatoFormResult = {
       status: error instanceof TypeError ? "network-error" : "failed",
       values,
     };
@@ -97,7 +94,7 @@ export default function ContatoRoute({ loaderData, actionData }: Route.Component
   );
 }
 
-type ContatoPageProps = ContatoLoaderData & { result: ContactFormResult | undefined };
+type ContatoPageProps = ContatoLoaderData & { result: ContatoFormResult | undefined };
 
 export function ContatoPage({ canais, redes, form, result }: ContatoPageProps) {
   const { t } = useTranslation();
@@ -106,35 +103,35 @@ export function ContatoPage({ canais, redes, form, result }: ContatoPageProps) {
       <h1>{t("contato.title")}</h1>
       <p className="page__intro">{t("contato.intro")}</p>
       <div className="contato__layout">
-        <ContactInfo canais={canais} redes={redes} />
-        <ContactForm form={form} result={result} />
+        <ContatoInstitucionalInfo canais={canais} redes={redes} />
+        <ContatoForm form={form} result={result} />
       </div>
     </div>
   );
 }
 
-const FIELD_IDS: Record<ContactField, string> = {
+const FIELD_IDS: Record<ContatoField, string> = {
   nome: "contato-nome",
   email: "contato-email",
   assunto: "contato-assunto",
   mensagem: "contato-mensagem",
 };
 
-type ContactFormProps = { form: ContatoLoaderData["form"]; result: ContactFormResult | undefined };
+type ContatoFormProps = { form: ContatoLoaderData["form"]; result: ContatoFormResult | undefined };
 
-function ContactForm({ form, result }: ContactFormProps) {
+function ContatoForm({ form, result }: ContatoFormProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const sending = navigation.state === "submitting" && navigation.formAction === "/contato";
   const values = result && "values" in result ? result.values : undefined;
   const errors = result?.status === "invalid" ? result.errors : {};
-  const firstInvalid = CONTACT_FIELDS.find((field) => errors[field]);
+  const firstInvalid = CONTATO_FIELDS.find((field) => errors[field]);
 
   useEffect(() => {
     if (result?.status === "sent") formRef.current?.reset();
     else if (result?.status === "invalid") {
-      const field = CONTACT_FIELDS.find((name) => result.errors[name]);
+      const field = CONTATO_FIELDS.find((name) => result.errors[name]);
       if (field) document.getElementById(FIELD_IDS[field])?.focus();
     }
   }, [result]);
@@ -148,7 +145,7 @@ function ContactForm({ form, result }: ContactFormProps) {
           ? t("contato.form.failed")
           : null;
 
-  const fieldProps = (field: ContactField) => {
+  const fieldProps = (field: ContatoField) => {
     const error = errors[field];
     return {
       id: FIELD_IDS[field],
@@ -233,7 +230,7 @@ function ContactForm({ form, result }: ContactFormProps) {
   );
 }
 
-function FieldError({ id, error }: { id: string; error: ContactFieldError | undefined }) {
+function FieldError({ id, error }: { id: string; error: ContatoFieldError | undefined }) {
   const { t } = useTranslation();
   if (!error) return null;
   const message =

@@ -2,13 +2,12 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/equipe-grupo.ts";
 import { cargoSlug, findCargoBySlug } from "#server/api/equipe/schema.ts";
-import { listMembrosByCargo } from "#server/api/equipe/service.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { toMemberCard } from "../components/equipe/member-card-data.ts";
-import { MemberGrid, type MemberCardData } from "../components/equipe/member-card.tsx";
+import { MembroGrid, type MembroCardData } from "../components/equipe/membro-card.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/equipe.css?url";
+import { loadCargoMembroCards } from "./equipe.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
@@ -33,15 +32,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = cargoSlug(cargo);
   if (params.cargoSlug !== slug) throw redirect(`/equipe/${encodeURIComponent(slug)}`, 301);
   const { db } = context.get(servicesContext);
-  const membros = await listMembrosByCargo(db, cargo);
-  return { cargo, membros: membros.map(toMemberCard) };
+  return { cargo, membros: await loadCargoMembroCards(db, cargo) };
 }
 
 export default function EquipeGrupoRoute({ loaderData }: Route.ComponentProps) {
   return <EquipeGrupoPage cargo={loaderData.cargo} membros={loaderData.membros} />;
 }
 
-export function EquipeGrupoPage({ cargo, membros }: { cargo: string; membros: MemberCardData[] }) {
+export function EquipeGrupoPage({ cargo, membros }: { cargo: string; membros: MembroCardData[] }) {
   const { t } = useTranslation();
   return (
     <div className="page container">
@@ -53,7 +51,7 @@ export function EquipeGrupoPage({ cargo, membros }: { cargo: string; membros: Me
       {membros.length === 0 ? (
         <p className="equipe__empty">{t("equipe.group.empty")}</p>
       ) : (
-        <MemberGrid membros={membros} />
+        <MembroGrid membros={membros} />
       )}
     </div>
   );

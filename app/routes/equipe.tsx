@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/equipe.ts";
-import { listMembros, type Membro } from "#server/api/equipe/service.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { toMemberCard } from "../components/equipe/member-card-data.ts";
-import { MemberGrid, type MemberCardData } from "../components/equipe/member-card.tsx";
+import { MembroGrid, type MembroCardData } from "../components/equipe/membro-card.tsx";
 import { LanguageSwitcher } from "../components/i18n/language-switcher.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/equipe.css?url";
+import { loadMembroCards } from "./equipe.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
@@ -16,22 +15,14 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  let membros: Membro[];
-  try {
-    membros = await listMembros(db);
-  } catch (error) {
-    // The specification shows an empty team when the list cannot be read.
-    console.error("The team page could not read the members:", error);
-    membros = [];
-  }
-  return { membros: membros.map(toMemberCard) };
+  return { membros: await loadMembroCards(db) };
 }
 
 export default function EquipeRoute({ loaderData }: Route.ComponentProps) {
   return <EquipePage membros={loaderData.membros} />;
 }
 
-export function EquipePage({ membros }: { membros: MemberCardData[] }) {
+export function EquipePage({ membros }: { membros: MembroCardData[] }) {
   const { t } = useTranslation();
   return (
     <div className="page container">
@@ -40,7 +31,7 @@ export function EquipePage({ membros }: { membros: MemberCardData[] }) {
       {membros.length === 0 ? (
         <p className="equipe__empty">{t("equipe.empty")}</p>
       ) : (
-        <MemberGrid membros={membros} />
+        <MembroGrid membros={membros} />
       )}
       <section className="equipe__languages" aria-labelledby="equipe-idiomas">
         <h2 id="equipe-idiomas">{t("languages.title")}</h2>

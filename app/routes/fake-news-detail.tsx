@@ -1,53 +1,43 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRouteError } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/fake-news-detail.ts";
-import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { ArticleDetail, ArticleErrorBoundary } from "../components/article/article-detail.tsx";
+import { FAKE_NEWS_FAMILY } from "../components/article/article-family.ts";
+import { absoluteImage, articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
+import { serializeJsonLd } from "../components/article/structured-data.ts";
+import { JsonLd } from "../components/article/json-ld.tsx";
+import { claimReviewJsonLd } from "../components/fake-news/claim-review.ts";
 import { StatusBadge, statusTone } from "../components/fake-news/status-badge.tsx";
-import { pageMeta } from "../components/layout/page-meta.ts";
-import { absoluteImage, articleMeta, usePageUrl } from "../components/news/article-meta.ts";
-import { ArticleCover, RichText, SourceText } from "../components/news/article-parts.tsx";
-import { JsonLd } from "../components/news/json-ld.tsx";
-import { ShareButtons } from "../components/news/share-buttons.tsx";
-import { claimReviewJsonLd } from "../components/news/structured-data.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
-import { isIncompleteData, notFoundResponse, parseRouteId } from "../utils/route-params.ts";
+import { pageAddress } from "../utils/article-content.server.ts";
+import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";
 import { loadFakeNewsPage, type FakeNewsPage } from "./fake-news.server.ts";
 
-export const meta: Route.MetaFunction = (args) => {
-  const item = args.loaderData?.item;
-  if (!item) {
-    const incomplete = isIncompleteData(args.error);
-    return pageMeta(args, (t) => ({
-      title: t(incomplete ? "fakeNews.incomplete.title" : "fakeNews.notFound.title"),
-      description: t(incomplete ? "fakeNews.incomplete.text" : "fakeNews.notFound.text"),
-      indexable: false,
-    }));
-  }
-  return articleMeta(args, () => ({ title: item.titulo, description: item.resumo }), {
-    image: item.capa ?? undefined,
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  articlePageMeta(args, FAKE_NEWS_FAMILY, args.loaderData?.item);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: articlesStylesHref },
   toastStylesheet,
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseRouteId(params.id);
   if (id === undefined) throw notFoundResponse();
-  const { db } = context.get(servicesContext);
-  return { item: await loadFakeNewsPage(db, id) };
+  const { db, config } = context.get(servicesContext);
+  const item = await loadFakeNewsPage(db, id);
+  const { origin, url } = pageAddress(request, config);
+  return { item, jsonLd: serializeJsonLd(claimReviewJsonLd(jsonLdInput(item, origin, url))) };
 }
 
 export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { item } = loaderData;
+  const { item, jsonLd } = loaderData;
   const { t } = useTranslation();
-  const { origin, url } = usePageUrl();
-  const sectionIds = { truths: useId(), conclusion: useId(), sources: useId() };
+  const { url } = usePageUrl();
+  const truthsId = useId();
   const statusLabel = t(`fakeNewsStatus.${statusTone(item.status)}`);
   const firstTruth = item.verdades[0];
   const whatsappText = firstTruth
@@ -67,77 +57,46 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
               <Link to="/">{t("fakeNews.breadcrumbHome")}</Link>
             </li>
             <li>
-              <Link to="/fake-news">{t("fakeNews.breadcrumbList")}</Link>
+              <Link to={FAKE_NEWS_FAMILY.listPath}>{t("fakeNews.breadcrumbList")}</Link>
             </li>
             <li aria-current="page">{item.tituloCurto}</li>
           </ol>
         </nav>
       </div>
-      <article className="article container">
-        <p className="article__back">
-          <Link to="/fake-news">{t("fakeNews.back")}</Link>
-        </p>
-        <header className="article__header">
-          <p className="article__badge">{t("fakeNews.badge")}</p>
+      <ArticleDetail
+        family={FAKE_NEWS_FAMILY}
+        article={item}
+        status={
           <p className="article__status">
             <StatusBadge status={item.status} />
           </p>
-          <h1 className="article__title">{item.titulo}</h1>
-          {item.subtitulo && <p className="article__subtitle">{item.subtitulo}</p>}
-          <p className="article__meta">
+        }
+        meta={
+          <>
             {item.verificadaEm && (
               <span>{t("fakeNews.verifiedOn", { date: item.verificadaEm.text })}</span>
             )}
             {item.verificador && (
               <span>{t("fakeNews.verifiedBy", { verifier: item.verificador })}</span>
             )}
-          </p>
-          <ShareButtons
-            url={url}
-            title={item.titulo}
-            whatsappText={whatsappText}
-            copiedMessage={t("share.copiedShort")}
-          />
-        </header>
+          </>
+        }
+        share={{ whatsappText, copiedMessage: t("share.copiedShort") }}
+        afterLead={
+          item.verdades.length > 0 && (
+            <section className="article__truths" aria-labelledby={truthsId}>
+              <h2 id={truthsId}>{t("fakeNews.truthLabel")}</h2>
+              <ul>
+                {item.verdades.map((verdade, index) => (
+                  <li key={index}>{verdade}</li>
+                ))}
+              </ul>
+            </section>
+          )
+        }
+      />
 
-        {item.capa && <ArticleCover cover={item.capa} />}
-        <RichText className="article__lead" html={item.lead} />
-
-        {item.verdades.length > 0 && (
-          <section className="article__truths" aria-labelledby={sectionIds.truths}>
-            <h2 id={sectionIds.truths}>{t("fakeNews.truthLabel")}</h2>
-            <ul>
-              {item.verdades.map((verdade, index) => (
-                <li key={index}>{verdade}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        <RichText className="article__body" html={item.conteudo} />
-
-        {item.conclusao && (
-          <section className="article__section" aria-labelledby={sectionIds.conclusion}>
-            <h2 id={sectionIds.conclusion}>{t("fakeNews.conclusion")}</h2>
-            <RichText html={item.conclusao} />
-          </section>
-        )}
-
-        {item.fontes.length > 0 && (
-          <section className="article__section" aria-labelledby={sectionIds.sources}>
-            <h2 id={sectionIds.sources}>{t("fakeNews.sources")}</h2>
-            <ul className="article__sources">
-              {item.fontes.map((fonte, index) => (
-                <li key={index}>
-                  <SourceText source={fonte} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </article>
-
-      <JsonLd data={claimReviewJsonLd(jsonLdInput(item, origin, url))} />
+      <JsonLd json={jsonLd} />
     </>
   );
 }
@@ -155,16 +114,5 @@ function jsonLdInput(item: FakeNewsPage, origin: string, url: string) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <GeneralErrorBoundary
-      statusMessages={{
-        404: { title: "fakeNews.notFound.title", text: "fakeNews.notFound.text" },
-        ...(isIncompleteData(error)
-          ? { 500: { title: "fakeNews.incomplete.title", text: "fakeNews.incomplete.text" } }
-          : {}),
-      }}
-      backLink={{ to: "/fake-news", label: "fakeNews.back" }}
-    />
-  );
+  return <ArticleErrorBoundary family={FAKE_NEWS_FAMILY} />;
 }

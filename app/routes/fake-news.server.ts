@@ -2,35 +2,23 @@ import type { Kysely } from "kysely";
 import { findFakeNewsById, listFakeNews } from "#server/api/fake-news/service.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "#server/api/fake-news/schema.ts";
 import { excerpt } from "#server/content/excerpt.ts";
-import { stripTags } from "#server/content/sanitize.ts";
+import { richTextToText } from "#server/content/rich-text.ts";
 import type { Database } from "#server/db/schema.ts";
+import type { ArticleContent } from "../components/article/article-detail.tsx";
 import { fakeNewsCard, type FakeNewsCard } from "../components/fake-news/fake-news-cards.tsx";
-import type { Cover } from "../components/news/article-parts.tsx";
+import { articleContent, listOrEmpty, requireArticle } from "../utils/article-content.server.ts";
 import { formatCalendarDay, type DisplayDate } from "../utils/dates.ts";
-import { incompleteDataResponse, notFoundResponse } from "../utils/route-params.ts";
-import { sanitizeForDisplay } from "../utils/sanitize-for-display.server.ts";
 
 /** The breadcrumb shows the title cut at this many characters, then "...". */
 export const BREADCRUMB_TITLE_LENGTH = 50;
 
-export type FakeNewsPage = {
-  id: number;
-  titulo: string;
+export type FakeNewsPage = ArticleContent & {
   /** The title as the breadcrumb shows it. */
   tituloCurto: string;
-  subtitulo: string | null;
-  /** The next three fields are HTML, passed through sanitizeForDisplay. */
-  lead: string;
-  conteudo: string;
-  conclusao: string | null;
-  /** The lead as plain text, for the description and link previews. */
-  resumo: string;
-  fontes: string[];
   verdades: string[];
   status: string;
   verificadaEm: DisplayDate | null;
   verificador: string | null;
-  capa: Cover | null;
 };
 
 /**
@@ -38,14 +26,11 @@ export type FakeNewsPage = {
  * specification has it, a failed load is only logged and the page shows its empty text.
  */
 export async function loadFakeNewsCards(db: Kysely<Database>): Promise<FakeNewsCard[]> {
-  try {
-    return (await listFakeNews(db, { statuses: PUBLIC_FAKE_NEWS_STATUS })).map((item) =>
-      fakeNewsCard(item, stripTags),
-    );
-  } catch (error) {
-    console.error("the fake-news list could not be read", error);
-    return [];
-  }
+  return listOrEmpty("fake-news list", async () =>
+    (await listFakeNews(db, { statuses: PUBLIC_FAKE_NEWS_STATUS })).map((item) =>
+      fakeNewsCard(item, richTextToText),
+    ),
+  );
 }
 
 /**
@@ -53,26 +38,13 @@ export async function loadFakeNewsCards(db: Kysely<Database>): Promise<FakeNewsC
  * unknown id and the "incomplete data" response for an entry without a title or a text.
  */
 export async function loadFakeNewsPage(db: Kysely<Database>, id: number): Promise<FakeNewsPage> {
-  const item = await findFakeNewsById(db, id);
-  if (!item) throw notFoundResponse();
-  const conteudo = sanitizeForDisplay(item.conteudo);
-  if (!item.titulo.trim() || !stripTags(conteudo)) throw incompleteDataResponse();
-  const conclusao = item.conclusao ? sanitizeForDisplay(item.conclusao) : "";
-  const capa = item.imagens[0];
+  const item = requireArticle(await findFakeNewsById(db, id));
   return {
-    id: item.id,
-    titulo: item.titulo,
+    ...articleContent(item),
     tituloCurto: excerpt(item.titulo, BREADCRUMB_TITLE_LENGTH),
-    subtitulo: item.subtitulo,
-    lead: sanitizeForDisplay(item.lead),
-    conteudo,
-    conclusao: stripTags(conclusao) ? conclusao : null,
-    resumo: stripTags(item.lead),
-    fontes: item.fontes,
     verdades: item.verdades,
     status: item.status,
     verificadaEm: formatCalendarDay(item.data_verificacao) ?? null,
     verificador: item.verificador,
-    capa: capa ? { src: capa, alt: item.alts[0] ?? "", legenda: item.legendas[0] ?? "" } : null,
   };
 }

@@ -3,7 +3,7 @@ import { listFakeNews, type FakeNews } from "#server/api/fake-news/service.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "#server/api/fake-news/schema.ts";
 import { listNoticias, type Noticia } from "#server/api/noticias/service.ts";
 import { excerpt } from "#server/content/excerpt.ts";
-import { stripTags } from "#server/content/sanitize.ts";
+import { richTextToText } from "#server/content/rich-text.ts";
 import type { Database } from "#server/db/schema.ts";
 
 /** The specification's home limits. */
@@ -50,7 +50,7 @@ const toHomeFakeNews = (item: FakeNews): HomeFakeNews => ({
   titulo: item.titulo,
   imagem: item.imagens[0] ?? null,
   status: item.status,
-  lead: stripTags(item.lead),
+  lead: richTextToText(item.lead),
 });
 
 /**
@@ -70,7 +70,7 @@ export async function loadHomeContent(db: Kysely<Database>): Promise<HomeContent
     highlights:
       noticias?.slice(0, HIGHLIGHTS_LIMIT).map((item) => ({
         ...toSlide(item),
-        resumo: excerpt(stripTags(item.conteudo), EXCERPT_LENGTH),
+        resumo: excerpt(richTextToText(item.conteudo), EXCERPT_LENGTH),
       })) ?? null,
     // The specification's fake-news sections show their empty text when the list fails.
     fakeNews: (fakeNews ?? []).map(toHomeFakeNews),

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home.ts";
 import { StatusBadge } from "../components/fake-news/status-badge.tsx";
-import { NewsCarousel } from "../components/home/news-carousel.tsx";
+import { NoticiaCarousel } from "../components/home/noticia-carousel.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { useNonce } from "../components/nonce.tsx";
 import { ContentImage } from "../components/ui/content-image.tsx";
@@ -43,7 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </h1>
       {carousel.length > 0 && (
         <div className="container">
-          <NewsCarousel slides={carousel} />
+          <NoticiaCarousel slides={carousel} />
         </div>
       )}
 

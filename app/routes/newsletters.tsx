@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/newsletters.ts";
-import { listNewsletters } from "#server/api/newsletters/service.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { NewslettersPage } from "../components/newsletters/newsletter-grid.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/newsletters.css?url";
-import { newsletterCard } from "./newsletters-display.ts";
+import { loadNewsletterCards } from "./newsletters.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
@@ -20,8 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const origin = config.publicUrl ?? new URL(request.url).origin;
-  const newsletters = await listNewsletters(db);
-  return { newsletters: newsletters.map((newsletter) => newsletterCard(newsletter, origin)) };
+  return { newsletters: await loadNewsletterCards(db, origin) };
 }
 
 export default function NewslettersRoute({ loaderData }: Route.ComponentProps) {

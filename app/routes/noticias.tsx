@@ -1,7 +1,7 @@
 import type { Route } from "./+types/noticias.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
-import { NoticiasPage } from "../components/news/noticia-cards.tsx";
+import { NoticiasPage } from "../components/noticias/noticia-cards.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadNoticiaCards } from "./noticias.server.ts";

@@ -1,16 +1,14 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/subprojetos.ts";
-import { listSubprojetos } from "#server/api/subprojetos/service.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import {
   SubprojetoGrid,
-  toSubprojetoCard,
   type SubprojetoCardData,
 } from "../components/subprojetos/subprojeto-card.tsx";
 import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/subprojetos.css?url";
-import { sanitizeForDisplay } from "../utils/sanitize-for-display.server.ts";
+import { loadSubprojetoCards } from "./subprojetos.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
@@ -22,13 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const subprojetos = await listSubprojetos(db);
-  return {
-    subprojetos: subprojetos.map((subprojeto) => ({
-      ...toSubprojetoCard(subprojeto),
-      resumo: sanitizeForDisplay(subprojeto.resumo),
-    })),
-  };
+  return { subprojetos: await loadSubprojetoCards(db) };
 }
 
 export default function SubprojetosRoute({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasVisibleText } from "../content/rich-text.ts";
 
 /*
  * Building blocks shared by the area schemas. Isomorphic: the admin forms import the
@@ -74,22 +75,26 @@ export const textList = (maxItems: number, maxLength: number, itemMessage = REQU
   z.array(requiredText(maxLength, itemMessage)).max(maxItems, `Use no máximo ${maxItems} itens.`);
 
 /**
- * The number of characters a reader sees in a piece of rich text: markup and the content
- * of script/style/iframe blocks are left out, and an entity counts as one character.
- * Isomorphic on purpose: forms count with it as the editor types.
+ * Rich text as the editor sends it: required, with a limit on its raw length. The limit
+ * aborts: an over-long value reports only that, and no refinement reads it. Everything
+ * that reads rich text (`richTextLength`, `hasVisibleText`) runs in linear time, so a
+ * hostile value costs no more than its length.
  */
-export function richTextLength(html: string): number {
-  const text = html
-    .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, "")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;|&#160;|&#xa0;/gi, " ")
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, "_")
-    .replace(/\s+/g, " ")
-    .trim();
-  return [...text].length;
-}
+export const requiredRichText = (max: number, tooLong = `Use no máximo ${max} caracteres.`) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .max(max, { error: tooLong, abort: true })
+    .refine(hasVisibleText, REQUIRED)
+    .meta({ description: "Must have visible text." });
 
-/** Whether rich text shows anything once rendered: an emptied editor (`<p><br></p>`) does not. */
-export function hasVisibleText(html: string | null | undefined): html is string {
-  return !!html && richTextLength(html) > 0;
-}
+/** Optional rich text: missing, empty or without visible text becomes null. */
+export const optionalRichText = (
+  max: number,
+  { invalid = "Texto inválido.", tooLong = `Use no máximo ${max} caracteres.` } = {},
+) =>
+  z
+    .string({ error: invalid })
+    .max(max, { error: tooLong, abort: true })
+    .nullish()
+    .transform((value) => (hasVisibleText(value) ? value : null));

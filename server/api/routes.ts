@@ -1,108 +1,454 @@
 import express from "express";
-import { requireAdmin } from "../auth/require-admin.ts";
-import { apiNotFound } from "../http/errors.ts";
+import { z } from "zod";
+import { LOGIN_THROTTLE } from "../auth/throttle.ts";
+import { CACHE_SECONDS } from "../http/cache.ts";
+import { apiNotFound, notFound } from "../http/errors.ts";
 import { rateLimit } from "../http/rate-limit.ts";
+import { IdParamsSchema } from "../http/schema.ts";
+import { storeUploadedFile } from "../media/handlers.ts";
+import { MediaUploadResultSchema } from "../media/schema.ts";
+import { UPLOAD_BODY } from "../media/upload.ts";
+import { handleLogin, handleLogout } from "./auth/handlers.ts";
+import { LoginResultSchema, LoginSchema, VerifyResultSchema } from "./auth/schema.ts";
+import { toAuthUser } from "./auth/service.ts";
+import { collectionRoutes, creditedService } from "./collection-routes.ts";
+import {
+  ContatoInstitucionalInputSchema,
+  ContatoInstitucionalSchema,
+} from "./contato-institucional/schema.ts";
+import {
+  getContatoInstitucional,
+  saveContatoInstitucional,
+} from "./contato-institucional/service.ts";
+import {
+  CONTATO_MESSAGES,
+  ContatoMensagemInputSchema,
+  ContatoMensagemSchema,
+  HONEYPOT_FIELD,
+} from "./contato/schema.ts";
+import {
+  CONTATO_RATE_LIMIT,
+  deleteContatoMensagem,
+  listContatoMensagens,
+  submitContatoMensagem,
+} from "./contato/service.ts";
 import type { ApiContext } from "./context.ts";
-import { createAuthHandlers, noStore } from "./auth/handlers.ts";
-import { createContatoInstitucionalHandlers } from "./contato-institucional/handlers.ts";
-import { createContatoHandlers } from "./contato/handlers.ts";
-import { CONTATO_RATE_LIMIT } from "./contato/service.ts";
-import { createMembroHandlers } from "./equipe/handlers.ts";
-import { createFakeNewsHandlers } from "./fake-news/handlers.ts";
-import { createNewsletterHandlers } from "./newsletters/handlers.ts";
-import { createNoticiaHandlers } from "./noticias/handlers.ts";
-import { createOpenApiHandlers } from "./openapi/handlers.ts";
-import { createSobreProjetoHandlers } from "./sobre-projeto/handlers.ts";
-import { createSubprojetoHandlers } from "./subprojetos/handlers.ts";
-import { createMediaHandlers } from "../media/handlers.ts";
-import { parseUpload } from "../media/upload.ts";
+import { CARGOS, MEMBRO_MESSAGES, MembroInputSchema, MembroSchema } from "./equipe/schema.ts";
+import {
+  createMembro,
+  deleteMembro,
+  findMembroById,
+  listMembros,
+  updateMembro,
+} from "./equipe/service.ts";
+import { FAKE_NEWS_MESSAGES, FakeNewsInputSchema, FakeNewsSchema } from "./fake-news/schema.ts";
+import {
+  createFakeNews,
+  deleteFakeNews,
+  findFakeNewsById,
+  listFakeNews,
+  updateFakeNews,
+} from "./fake-news/service.ts";
+import {
+  NEWSLETTER_MESSAGES,
+  NewsletterInputSchema,
+  NewsletterSchema,
+} from "./newsletters/schema.ts";
+import {
+  createNewsletter,
+  deleteNewsletter,
+  findNewsletterById,
+  listNewsletters,
+  updateNewsletter,
+} from "./newsletters/service.ts";
+import { NOTICIA_MESSAGES, NoticiaInputSchema, NoticiaSchema } from "./noticias/schema.ts";
+import {
+  createNoticia,
+  deleteNoticia,
+  findNoticiaById,
+  listNoticias,
+  updateNoticia,
+} from "./noticias/service.ts";
+import { buildOpenApiDocument, type OpenApiDocument } from "./openapi/generate.ts";
+import { registerRoutes } from "./route-handler.ts";
+import { defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
+import {
+  SOBRE_PROJETO_MESSAGES,
+  SobreProjetoInputSchema,
+  SobreProjetoSchema,
+} from "./sobre-projeto/schema.ts";
+import { findSobreProjeto, saveSobreProjeto } from "./sobre-projeto/service.ts";
+import {
+  DEFAULT_SUBPROJETO_STATUS,
+  SUBPROJETO_MESSAGES,
+  SubprojetoInputSchema,
+  SubprojetoSchema,
+} from "./subprojetos/schema.ts";
+import {
+  createSubprojeto,
+  deleteSubprojeto,
+  findSubprojetoById,
+  listSubprojetos,
+  updateSubprojeto,
+} from "./subprojetos/service.ts";
 
-/** Body limits: small for public forms and auth, large for editors' writes carrying images. */
-export const jsonSmall = express.json({ limit: "16kb" });
-export const jsonLarge = express.json({ limit: "32mb" });
+export const OPENAPI_PATH = "/api/openapi.json";
+
+const minutes = (ms: number) => ms / 60_000;
+
+const IMAGES_NOTE =
+  "Images may be data URLs (decoded, checked, re-encoded as WebP and stored), `/media/` URLs answered earlier, or http(s) URLs, which the server downloads (public addresses only, at most 3 redirects, 10 s, 15 MB) and then treats like a data URL. Every image is answered as its `/media/` URL. An image that is not one answers 415; one over the size limits answers 413; an address that cannot be downloaded answers 400.";
 
 /**
- * Every API path, in one table, grouped by area. Literal paths come before `:id`.
- * Writes run `admin` before parsing the body, so an anonymous client cannot make the
- * server read a large body.
+ * Every API call, grouped by area, literal paths before `:id`. Each entry registers its
+ * Express route and describes its operation in /api/openapi.json (decision 012).
  */
-export function createApiRouter(context: ApiContext): express.Router {
-  const router = express.Router();
-  const admin = requireAdmin(context);
-  void admin;
-
+export const API_ROUTES: readonly ApiRoute[] = [
   // --- auth ---
-  const auth = createAuthHandlers(context);
-  router.post("/auth/login", noStore, jsonSmall, auth.login);
-  router.get("/auth/verify", noStore, admin, auth.verify);
-  router.post("/auth/logout", noStore, admin, auth.logout);
+  defineRoute({
+    method: "post",
+    path: "/auth/login",
+    tag: "auth",
+    operationId: "login",
+    summary: "Log in",
+    description: `Checks the e-mail and password and opens a session. A wrong e-mail and a wrong password get the same 401. The failure that makes ${LOGIN_THROTTLE.pairLimit} for one account from one address, or ${LOGIN_THROTTLE.addressLimit} from one address, within ${minutes(LOGIN_THROTTLE.windowMs)} minutes answers 429, and so does every login for that account from that address (or from that address at all) for the next ${minutes(LOGIN_THROTTLE.blockMs)} minutes, right password or not. Past ${LOGIN_THROTTLE.accountFreeFailures} failures an account is slowed down, never paused: addresses that already failed on it get 429 for a delay that doubles with each failure, while an address that has not been failing is still checked.`,
+    guard: "public",
+    noStore: true,
+    // A missing or non-JSON body is answered with the same field messages as an empty one.
+    body: { kind: "json", schema: LoginSchema, limit: "16kb", missing: {} },
+    success: 200,
+    answers: "Logged in.",
+    output: LoginResultSchema,
+    caching: "private",
+    errors: [401, 429],
+    handle: ({ db, body, req }) => handleLogin(db, body, req),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/auth/verify",
+    tag: "auth",
+    operationId: "verify",
+    summary: "Check a token",
+    guard: "admin",
+    noStore: true,
+    success: 200,
+    answers: "The token is live; its user.",
+    output: VerifyResultSchema,
+    caching: "private",
+    handle: ({ admin }) => ({ user: toAuthUser(requireCaller(admin)) }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/logout",
+    tag: "auth",
+    operationId: "logout",
+    summary: "Log out",
+    description: "Ends the session: the token never works again.",
+    guard: "admin",
+    noStore: true,
+    success: 204,
+    answers: "Logged out.",
+    caching: "none",
+    handle: ({ db, req }) => handleLogout(db, req),
+  }),
 
   // --- media ---
-  const media = createMediaHandlers(context);
-  router.post("/media", admin, parseUpload, media.upload);
+  defineRoute({
+    method: "post",
+    path: "/media",
+    tag: "media",
+    operationId: "uploadMedia",
+    summary: "Upload an image or a PDF",
+    description:
+      "The file type is read from the content, not from the name or the declared type. Images are re-encoded as WebP renditions; PDFs are stored as sent. The same bytes always answer the same URL.",
+    guard: "admin",
+    body: UPLOAD_BODY,
+    success: 201,
+    answers: "Stored.",
+    output: MediaUploadResultSchema,
+    caching: "none",
+    handle: ({ db, req }) => storeUploadedFile(db, req),
+  }),
 
   // --- noticias ---
-  const noticias = createNoticiaHandlers(context);
-  router.get("/noticias", noticias.list);
-  router.get("/noticias/:id", noticias.get);
-  router.post("/noticias", admin, jsonLarge, noticias.create);
-  router.put("/noticias/:id", admin, jsonLarge, noticias.update);
-  router.delete("/noticias/:id", admin, noticias.remove);
+  ...collectionRoutes({
+    path: "/noticias",
+    tag: "noticias",
+    noun: "Noticia",
+    nouns: "Noticias",
+    one: "a news item",
+    many: "news items",
+    input: NoticiaInputSchema,
+    output: NoticiaSchema,
+    notFoundMessage: NOTICIA_MESSAGES.notFound,
+    malformedIdMessage: NOTICIA_MESSAGES.notFound,
+    maxAgeSeconds: CACHE_SECONDS.content,
+    order: "Newest `data_publicacao` first.",
+    writeNote: `${IMAGES_NOTE} Without \`autor\` a new item is credited to the logged-in administrator, and an edited one keeps its author; \`data_publicacao\` is set on creation and kept.`,
+    location: true,
+    service: creditedService({
+      list: (db) => listNoticias(db),
+      find: findNoticiaById,
+      create: createNoticia,
+      update: updateNoticia,
+      remove: deleteNoticia,
+    }),
+  }),
 
   // --- fake-news ---
-  const fakeNews = createFakeNewsHandlers(context);
-  router.get("/fake-news", fakeNews.list);
-  router.get("/fake-news/:id", fakeNews.get);
-  router.post("/fake-news", admin, jsonLarge, fakeNews.create);
-  router.put("/fake-news/:id", admin, jsonLarge, fakeNews.update);
-  router.delete("/fake-news/:id", admin, fakeNews.remove);
+  ...collectionRoutes({
+    path: "/fake-news",
+    tag: "fake-news",
+    noun: "FakeNews",
+    nouns: "FakeNews",
+    one: "a fake-news entry",
+    many: "fake-news entries",
+    input: FakeNewsInputSchema,
+    output: FakeNewsSchema,
+    notFoundMessage: FAKE_NEWS_MESSAGES.notFound,
+    malformedIdMessage: FAKE_NEWS_MESSAGES.notFound,
+    maxAgeSeconds: CACHE_SECONDS.content,
+    order:
+      "Every status, newest `data_verificacao` first, then the latest added. Public pages show only `verificada` and `desmentida`.",
+    writeNote: `${IMAGES_NOTE} Without \`data_verificacao\` the entry is dated today; without \`verificador\` a new entry is credited to the logged-in administrator, and an edited one keeps its verifier.`,
+    location: true,
+    service: creditedService({
+      list: (db) => listFakeNews(db),
+      find: findFakeNewsById,
+      create: createFakeNews,
+      update: updateFakeNews,
+      remove: deleteFakeNews,
+    }),
+  }),
 
   // --- subprojetos ---
-  const subprojetos = createSubprojetoHandlers(context);
-  router.get("/subprojetos", subprojetos.list);
-  router.get("/subprojetos/:id", subprojetos.get);
-  router.post("/subprojetos", admin, jsonLarge, subprojetos.create);
-  router.put("/subprojetos/:id", admin, jsonLarge, subprojetos.update);
-  router.delete("/subprojetos/:id", admin, subprojetos.remove);
+  ...collectionRoutes({
+    path: "/subprojetos",
+    tag: "subprojetos",
+    noun: "Subprojeto",
+    nouns: "Subprojetos",
+    one: "a sub-project",
+    many: "sub-projects",
+    input: SubprojetoInputSchema,
+    output: SubprojetoSchema,
+    notFoundMessage: SUBPROJETO_MESSAGES.notFound,
+    maxAgeSeconds: CACHE_SECONDS.content,
+    order: "Newest `dataInicio` first, then newest id.",
+    writeNote: `Without \`status\` the sub-project is \`${DEFAULT_SUBPROJETO_STATUS}\`.`,
+    service: {
+      list: ({ db }) => listSubprojetos(db),
+      find: ({ db }, id) => findSubprojetoById(db, id),
+      create: ({ db }, input) => createSubprojeto(db, input),
+      update: ({ db }, id, input) => updateSubprojeto(db, id, input),
+      remove: ({ db }, id) => deleteSubprojeto(db, id),
+    },
+  }),
 
   // --- equipe ---
-  const equipe = createMembroHandlers(context);
-  router.get("/equipe", equipe.list);
-  router.get("/equipe/:id", equipe.get);
-  router.post("/equipe", admin, jsonLarge, equipe.create);
-  router.put("/equipe/:id", admin, jsonLarge, equipe.update);
-  router.delete("/equipe/:id", admin, equipe.remove);
+  ...collectionRoutes({
+    path: "/equipe",
+    tag: "equipe",
+    noun: "Membro",
+    nouns: "Membros",
+    one: "a team member",
+    many: "the team",
+    input: MembroInputSchema,
+    output: MembroSchema,
+    notFoundMessage: MEMBRO_MESSAGES.notFound,
+    maxAgeSeconds: CACHE_SECONDS.content,
+    order: `In cargo order (${CARGOS.join(", ")}), then by name.`,
+    writeNote: `\`foto\` follows the image rules: ${IMAGES_NOTE}`,
+    service: {
+      list: ({ db }) => listMembros(db),
+      find: ({ db }, id) => findMembroById(db, id),
+      create: ({ db, config }, input) => createMembro(db, input, config.imageImport),
+      update: ({ db, config }, id, input) => updateMembro(db, id, input, config.imageImport),
+      remove: ({ db }, id) => deleteMembro(db, id),
+    },
+  }),
 
   // --- newsletters ---
-  const newsletters = createNewsletterHandlers(context);
-  router.get("/newsletters", newsletters.list);
-  router.get("/newsletters/:id", newsletters.get);
-  router.post("/newsletters", admin, jsonLarge, newsletters.create);
-  router.put("/newsletters/:id", admin, jsonLarge, newsletters.update);
-  router.delete("/newsletters/:id", admin, newsletters.remove);
+  ...collectionRoutes({
+    path: "/newsletters",
+    tag: "newsletters",
+    noun: "Newsletter",
+    nouns: "Newsletters",
+    one: "a newsletter",
+    many: "newsletters",
+    input: NewsletterInputSchema,
+    output: NewsletterSchema,
+    notFoundMessage: NEWSLETTER_MESSAGES.notFound,
+    maxAgeSeconds: CACHE_SECONDS.newsletters,
+    order: "Newest year, then month, first.",
+    service: {
+      list: ({ db }) => listNewsletters(db),
+      find: ({ db }, id) => findNewsletterById(db, id),
+      create: ({ db }, input) => createNewsletter(db, input),
+      update: ({ db }, id, input) => updateNewsletter(db, id, input),
+      remove: ({ db }, id) => deleteNewsletter(db, id),
+    },
+  }),
 
   // --- sobre-projeto ---
-  const sobreProjeto = createSobreProjetoHandlers(context);
-  router.get("/sobre-projeto", sobreProjeto.get);
-  router.put("/sobre-projeto", admin, jsonLarge, sobreProjeto.update);
+  defineRoute({
+    method: "get",
+    path: "/sobre-projeto",
+    tag: "sobre-projeto",
+    operationId: "getSobreProjeto",
+    summary: "Read the About page",
+    description: "404 until an administrator saves the page.",
+    guard: "public",
+    success: 200,
+    output: SobreProjetoSchema,
+    caching: { public: CACHE_SECONDS.content },
+    errors: [404],
+    handle: async ({ db }) => {
+      const sobreProjeto = await findSobreProjeto(db);
+      // The page answers a 404 with its own fallback text.
+      if (!sobreProjeto) throw notFound(SOBRE_PROJETO_MESSAGES.notFound);
+      return sobreProjeto;
+    },
+  }),
+  defineRoute({
+    method: "put",
+    path: "/sobre-projeto",
+    tag: "sobre-projeto",
+    operationId: "updateSobreProjeto",
+    summary: "Replace the About page",
+    guard: "admin",
+    body: {
+      kind: "json",
+      schema: SobreProjetoInputSchema,
+      limit: "32mb",
+      description:
+        "At least one of `conteudo`, `descricao`, `objetivos`, `metodologia` must have visible text. Fields not sent are cleared.",
+    },
+    success: 200,
+    output: SobreProjetoSchema,
+    caching: "none",
+    handle: ({ db, body }) => saveSobreProjeto(db, body),
+  }),
 
   // --- contato-institucional ---
-  const contatoInstitucional = createContatoInstitucionalHandlers(context);
-  router.get("/contato-institucional", contatoInstitucional.get);
-  router.put("/contato-institucional", admin, jsonSmall, contatoInstitucional.update);
+  defineRoute({
+    method: "get",
+    path: "/contato-institucional",
+    tag: "contato-institucional",
+    operationId: "getContatoInstitucional",
+    summary: "Read the institutional contact data",
+    description: "Placeholders until an administrator saves real data.",
+    guard: "public",
+    success: 200,
+    output: ContatoInstitucionalSchema,
+    caching: { public: CACHE_SECONDS.content },
+    handle: ({ db }) => getContatoInstitucional(db),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/contato-institucional",
+    tag: "contato-institucional",
+    operationId: "updateContatoInstitucional",
+    summary: "Replace the institutional contact data",
+    guard: "admin",
+    body: {
+      kind: "json",
+      schema: ContatoInstitucionalInputSchema,
+      limit: "16kb",
+      description:
+        "Replaces everything, social networks included; `redes` may be empty. `whatsapp` holds digits, `+`, spaces, parentheses and hyphens, with 8 to 15 digits. Each `url` is http(s).",
+    },
+    success: 200,
+    output: ContatoInstitucionalSchema,
+    caching: "none",
+    handle: ({ db, body }) => saveContatoInstitucional(db, body),
+  }),
 
   // --- contato ---
-  const contato = createContatoHandlers(context);
-  // Counted before the body is read, and bots caught by the honeypot count too.
-  const contatoLimit = rateLimit({ db: context.db, ...CONTATO_RATE_LIMIT });
-  router.post("/contato", contatoLimit, jsonSmall, contato.create);
-  router.get("/contato", admin, contato.list);
-  router.delete("/contato/:id", admin, contato.remove);
+  defineRoute({
+    method: "post",
+    path: "/contato",
+    tag: "contato",
+    operationId: "sendContatoMensagem",
+    summary: "Send a message through the contact form",
+    description: `Public and rate-limited: ${CONTATO_RATE_LIMIT.limit} messages per address in each ${minutes(CONTATO_RATE_LIMIT.windowMs)}-minute window, then 429.`,
+    guard: "public",
+    // Counted before the body is read, and bots caught by the honeypot count too.
+    before: ({ db }) => [rateLimit({ db, ...CONTATO_RATE_LIMIT })],
+    body: {
+      kind: "json",
+      schema: ContatoMensagemInputSchema,
+      limit: "16kb",
+      description: `\`${HONEYPOT_FIELD}\` is a field hidden from people: leave it out or empty. A message with it filled gets the same answer but is not stored.`,
+    },
+    success: 201,
+    answers: "Received.",
+    output: ContatoMensagemSchema,
+    // The sender's own words come back: no cache may keep them.
+    caching: "private",
+    errors: [429],
+    handle: ({ db, body }) => submitContatoMensagem(db, body),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/contato",
+    tag: "contato",
+    operationId: "listContatoMensagens",
+    summary: "The administrator's inbox",
+    description: "Newest first.",
+    guard: "admin",
+    success: 200,
+    answers: "OK.",
+    output: z.array(ContatoMensagemSchema),
+    caching: "private",
+    handle: ({ db }) => listContatoMensagens(db),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/contato/:id",
+    tag: "contato",
+    operationId: "deleteContatoMensagem",
+    summary: "Delete a message",
+    guard: "admin",
+    params: IdParamsSchema,
+    success: 204,
+    caching: "none",
+    handle: async ({ db, params }) => {
+      if (!(await deleteContatoMensagem(db, params.id))) throw notFound(CONTATO_MESSAGES.notFound);
+    },
+  }),
 
   // --- openapi ---
-  const openApi = createOpenApiHandlers();
-  router.get("/openapi.json", openApi.get);
+  defineRoute({
+    method: "get",
+    path: "/openapi.json",
+    tag: "openapi",
+    operationId: "getOpenApiDocument",
+    summary: "This document",
+    guard: "public",
+    success: 200,
+    // Any JSON object: documented as just that rather than as itself.
+    output: z.looseObject({}).meta({
+      override: ({ jsonSchema }) => {
+        delete jsonSchema.properties;
+        delete jsonSchema.additionalProperties;
+      },
+    }),
+    caching: { public: CACHE_SECONDS.content },
+    handle: () => getOpenApiDocument(),
+  }),
+];
 
+let cached: OpenApiDocument | undefined;
+
+/** Built on first use and kept: it depends only on code. */
+export function getOpenApiDocument(): OpenApiDocument {
+  cached ??= buildOpenApiDocument(API_ROUTES);
+  return cached;
+}
+
+export function createApiRouter(context: ApiContext): express.Router {
+  const router = express.Router();
+  registerRoutes(router, API_ROUTES, context);
   router.use(apiNotFound);
   return router;
 }

@@ -72,6 +72,11 @@ function runAdmin(
 
 const twice = (password: string) => `${password}\n${password}\n`;
 
+/** `admin create` with the password typed twice, as the prompt asks. */
+function createAccount(email: string, nome: string, password: string) {
+  return runAdmin(target, ["create", "--email", email, "--nome", nome], twice(password));
+}
+
 let target: Target;
 beforeAll(async () => {
   target = await createTarget();
@@ -90,11 +95,7 @@ function findAdmin(email: string) {
 }
 
 test("create stores an administrator whose password is the one typed", async () => {
-  const result = await runAdmin(
-    target,
-    ["create", "--email", "Ana@Example.org", "--nome", "Ana Souza"],
-    twice(PASSWORD),
-  );
+  const result = await createAccount("Ana@Example.org", "Ana Souza", PASSWORD);
 
   const admin = await findAdmin("ana@example.org");
   expect(result).toEqual({
@@ -108,18 +109,10 @@ test("create stores an administrator whose password is the one typed", async () 
 });
 
 test("create refuses an e-mail that already has an account", async () => {
-  await runAdmin(
-    target,
-    ["create", "--email", "bia@example.org", "--nome", "Bia"],
-    twice(PASSWORD),
-  );
+  await createAccount("bia@example.org", "Bia", PASSWORD);
   const before = await findAdmin("bia@example.org");
 
-  const result = await runAdmin(
-    target,
-    ["create", "--email", "BIA@example.org", "--nome", "Outra"],
-    twice("outra senha bem longa"),
-  );
+  const result = await createAccount("BIA@example.org", "Outra", "outra senha bem longa");
 
   expect(result.code).toBe(1);
   expect(result.stderr).toBe("Já existe um administrador com o e-mail bia@example.org.\n");
@@ -127,15 +120,25 @@ test("create refuses an e-mail that already has an account", async () => {
 });
 
 test("create refuses a password shorter than 12 characters", async () => {
-  const result = await runAdmin(
-    target,
-    ["create", "--email", "curta@example.org", "--nome", "Curta"],
-    twice("onze-caract"),
-  );
+  const result = await createAccount("curta@example.org", "Curta", "onze-caract");
 
   expect(result.code).toBe(1);
   expect(result.stderr).toBe("A senha deve ter pelo menos 12 caracteres.\n");
   expect(await findAdmin("curta@example.org")).toBeUndefined();
+});
+
+test("create refuses one of the most common passwords", async () => {
+  const result = await runAdmin(
+    target,
+    ["create", "--email", "comum@example.org", "--nome", "Comum"],
+    twice("qwerty123456"),
+  );
+
+  expect(result.code).toBe(1);
+  expect(result.stderr).toBe(
+    "Essa senha está entre as mais usadas e fáceis de adivinhar. Escolha outra.\n",
+  );
+  expect(await findAdmin("comum@example.org")).toBeUndefined();
 });
 
 test("create refuses a confirmation that differs from the password", async () => {
@@ -174,11 +177,7 @@ test("create with a missing or invalid option names each problem", async () => {
 });
 
 test("reset-password sets the new password and ends the account's sessions and login pause", async () => {
-  await runAdmin(
-    target,
-    ["create", "--email", "carla@example.org", "--nome", "Carla"],
-    twice(PASSWORD),
-  );
+  await createAccount("carla@example.org", "Carla", PASSWORD);
   const admin = await findAdmin("carla@example.org");
   await createSession(target.database.db, admin?.id ?? 0);
   await target.database.db
@@ -232,11 +231,7 @@ test("reset-password refuses an e-mail without an account", async () => {
 });
 
 test("reset-password refuses a short password and keeps the old one", async () => {
-  await runAdmin(
-    target,
-    ["create", "--email", "dora@example.org", "--nome", "Dora"],
-    twice(PASSWORD),
-  );
+  await createAccount("dora@example.org", "Dora", PASSWORD);
 
   const result = await runAdmin(
     target,
@@ -252,11 +247,7 @@ test("reset-password refuses a short password and keeps the old one", async () =
 });
 
 test("list prints id, e-mail, name and creation time of every administrator, by e-mail", async () => {
-  await runAdmin(
-    target,
-    ["create", "--email", "zeca@example.org", "--nome", "Zeca"],
-    twice(PASSWORD),
-  );
+  await createAccount("zeca@example.org", "Zeca", PASSWORD);
   const rows = await target.database.db
     .selectFrom("administradores")
     .select(["id", "email", "nome", "created_at"])

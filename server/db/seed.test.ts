@@ -39,6 +39,19 @@ afterAll(async () => {
   await Promise.all([seeded?.cleanup(), empty?.cleanup()]);
 });
 
+/** How many items of each kind the demo holds. */
+const DEMO_COUNTS = {
+  noticias: 8,
+  fakeNews: 7,
+  subprojetos: 6,
+  membros: 10,
+  newsletters: 4,
+  sobreProjeto: 1,
+  contatoInstitucional: 1,
+};
+/** None of each kind. */
+const NONE = Object.fromEntries(Object.keys(DEMO_COUNTS).map((kind) => [kind, 0]));
+
 async function storedMediaKeys(db: TestDatabase["db"], urls: string[]): Promise<string[]> {
   const keys = urls.map((url) => url.replace(/^\/media\//, ""));
   if (keys.length === 0) return [];
@@ -55,15 +68,7 @@ test("at start-up an empty database gets the demo: SQLite by default, PostgreSQL
   expect(logged).toEqual([
     [
       {
-        created: {
-          noticias: 8,
-          fakeNews: 7,
-          subprojetos: 6,
-          membros: 10,
-          newsletters: 4,
-          sobreProjeto: 1,
-          contatoInstitucional: 1,
-        },
+        created: DEMO_COUNTS,
       },
       "loaded demo content into the empty database (set SEED_DEMO=false to start empty)",
     ],
@@ -195,26 +200,7 @@ test("the About page and the institutional contact data are filled in", async ()
 test("running the seed again duplicates nothing", async () => {
   const result = await seedDemo(seeded.db);
 
-  expect(result).toEqual({
-    created: {
-      noticias: 0,
-      fakeNews: 0,
-      subprojetos: 0,
-      membros: 0,
-      newsletters: 0,
-      sobreProjeto: 0,
-      contatoInstitucional: 0,
-    },
-    existing: {
-      noticias: 8,
-      fakeNews: 7,
-      subprojetos: 6,
-      membros: 10,
-      newsletters: 4,
-      sobreProjeto: 1,
-      contatoInstitucional: 1,
-    },
-  });
+  expect(result).toEqual({ created: NONE, existing: DEMO_COUNTS });
   expect(await listNoticias(seeded.db)).toHaveLength(8);
   expect(await listMembros(seeded.db)).toHaveLength(10);
 });
@@ -233,15 +219,7 @@ test("running the seed again restores a deleted demo item and keeps an edited Ab
 
   const result = await seedDemo(seeded.db);
 
-  expect(result.created).toEqual({
-    noticias: 1,
-    fakeNews: 0,
-    subprojetos: 0,
-    membros: 0,
-    newsletters: 0,
-    sobreProjeto: 0,
-    contatoInstitucional: 0,
-  });
+  expect(result.created).toEqual({ ...NONE, noticias: 1 });
   const noticias = await listNoticias(seeded.db);
   expect(noticias).toHaveLength(8);
   expect(noticias.map((noticia) => noticia.titulo)).toContain(newest?.titulo);

@@ -1,8 +1,11 @@
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import type { Kysely } from "kysely";
 import type { ApiContext } from "../api/context.ts";
+import type { Database } from "../db/schema.ts";
 import { badRequest } from "../http/errors.ts";
 import { findMediaFile, findMediaInfo } from "./repository.ts";
 import { storeUpload } from "./store.ts";
+import type { MediaUploadResult } from "./schema.ts";
 import { UPLOAD_MESSAGES } from "./upload.ts";
 import { isMediaFileName } from "./urls.ts";
 
@@ -64,10 +67,14 @@ export function createMediaHandlers({ db }: Pick<ApiContext, "db">) {
     res.send(file.dados);
   };
 
-  const upload: RequestHandler = async (req, res) => {
-    if (!req.file) throw badRequest({ file: UPLOAD_MESSAGES.missingFile });
-    res.status(201).json({ url: await storeUpload(db, req.file.buffer) });
-  };
+  return { serve, notFound };
+}
 
-  return { serve, upload, notFound };
+/** Stores the file `parseUpload` read; the same bytes always answer the same URL. */
+export async function storeUploadedFile(
+  db: Kysely<Database>,
+  req: Request,
+): Promise<MediaUploadResult> {
+  if (!req.file) throw badRequest({ file: UPLOAD_MESSAGES.missingFile });
+  return { url: await storeUpload(db, req.file.buffer) };
 }

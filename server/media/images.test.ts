@@ -1,17 +1,8 @@
 import sharp from "sharp";
 import { expect, test } from "vitest";
 import { pixelAt, pixelBombPng, sidewaysJpeg, solidImage } from "#tests/fixtures/images.ts";
-import { HttpError } from "../http/errors.ts";
+import { rejection } from "#tests/helpers/http-error.ts";
 import { MAX_IMAGE_BYTES, processImage, sniffImageFormat } from "./images.ts";
-
-async function rejection(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return { status: error.status, message: error.message };
-}
 
 test.each(["jpeg", "png", "webp", "gif", "avif"] as const)(
   "sniffImageFormat recognises %s by its bytes",

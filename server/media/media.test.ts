@@ -1,22 +1,10 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { pixelAt, pixelBombPng, sidewaysJpeg, solidImage } from "#tests/fixtures/images.ts";
-import { createTestAdmin } from "#tests/helpers/auth.ts";
-import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import { expectAnswer, useApiServer } from "#tests/helpers/api-server.ts";
 
-let server: TestServer;
-let authorization: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ authorization } = await createTestAdmin(server.database.db));
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(async () => {
-  await server.database.db.deleteFrom("media").execute();
-});
+const api = useApiServer({ clean: ["media"] });
 
 const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
 const PDF = Buffer.from(
@@ -37,17 +25,13 @@ function form(files: { bytes: Buffer; name: string; type: string; field?: string
 
 async function upload(
   body: FormData | string,
-  headers: Record<string, string> = { authorization },
+  headers: Record<string, string> = { authorization: api.authorization },
 ) {
-  return fetch(`${server.url}/api/media`, { method: "POST", headers, body });
+  return fetch(`${api.url}/api/media`, { method: "POST", headers, body });
 }
 
 async function storedKeys(): Promise<string[]> {
-  const rows = await server.database.db
-    .selectFrom("media")
-    .select("chave")
-    .orderBy("chave")
-    .execute();
+  const rows = await api.db.selectFrom("media").select("chave").orderBy("chave").execute();
   return rows.map((row) => row.chave);
 }
 
@@ -73,7 +57,7 @@ test("GET /media/ serves a stored image as WebP without metadata, cached for a y
     await upload(form([{ bytes: jpeg, name: "foto.jpg", type: "image/jpeg" }]))
   ).json();
 
-  const response = await fetch(`${server.url}${url}`);
+  const response = await fetch(`${api.url}${url}`);
 
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("image/webp");
@@ -92,7 +76,7 @@ test("GET /media/ serves each smaller rendition at its size", async () => {
   const png = await solidImage("png", 1600, 1200);
   await upload(form([{ bytes: png, name: "a.png", type: "image/png" }]));
 
-  const response = await fetch(`${server.url}/media/${sha256(png)}.400x300.webp`);
+  const response = await fetch(`${api.url}/media/${sha256(png)}.400x300.webp`);
 
   expect(response.status).toBe(200);
   const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
@@ -105,7 +89,7 @@ test("GET /media/ answers 304 when the client already has the file", async () =>
     await upload(form([{ bytes: png, name: "a.png", type: "image/png" }]))
   ).json();
 
-  const response = await fetch(`${server.url}${url}`, {
+  const response = await fetch(`${api.url}${url}`, {
     headers: { "If-None-Match": `"${sha256(png)}"` },
   });
 
@@ -121,7 +105,7 @@ test("GET /media/ sends the file again when the client's copy is another one", a
     await upload(form([{ bytes: png, name: "a.png", type: "image/png" }]))
   ).json();
 
-  const response = await fetch(`${server.url}${url}`, {
+  const response = await fetch(`${api.url}${url}`, {
     headers: { "If-None-Match": '"outra-coisa"' },
   });
 
@@ -135,7 +119,7 @@ test.each([
   ["a nested path", `/media/a/${"b".repeat(64)}.pdf`],
   ["the folder itself", "/media/"],
 ])("GET /media/ answers a plain 404 for %s", async (_case, path) => {
-  const response = await fetch(`${server.url}${path}`);
+  const response = await fetch(`${api.url}${path}`);
 
   expect(response.status).toBe(404);
   expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
@@ -149,8 +133,7 @@ test("POST /api/media stores the same upload once", async () => {
   const second = await upload(form([{ bytes: png, name: "outro-nome.png", type: "image/png" }]));
 
   expect(first.status).toBe(201);
-  expect(second.status).toBe(201);
-  expect(await second.json()).toEqual(await first.json());
+  await expectAnswer(second, 201, await first.json());
   expect(await storedKeys()).toHaveLength(3);
 });
 
@@ -161,10 +144,9 @@ test("POST /api/media stores a PDF and GET /media/ serves it inline", async () =
     form([{ bytes: PDF, name: "boletim.pdf", type: "application/pdf" }]),
   );
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toEqual({ url: `/media/${hash}.pdf` });
+  await expectAnswer(response, 201, { url: `/media/${hash}.pdf` });
   expect(await storedKeys()).toEqual([`${hash}.pdf`]);
-  const file = await fetch(`${server.url}/media/${hash}.pdf`);
+  const file = await fetch(`${api.url}/media/${hash}.pdf`);
   expect(file.status).toBe(200);
   expect(file.headers.get("content-type")).toBe("application/pdf");
   expect(file.headers.get("content-disposition")).toBe("inline");
@@ -178,8 +160,7 @@ test("POST /api/media answers 415 for a text file named and typed as an image", 
     form([{ bytes: Buffer.from("olá, mundo"), name: "foto.png", type: "image/png" }]),
   );
 
-  expect(response.status).toBe(415);
-  expect(await response.json()).toEqual({
+  await expectAnswer(response, 415, {
     error: "Envie uma imagem (JPEG, PNG, WebP, GIF ou AVIF) ou um arquivo PDF.",
   });
   expect(await storedKeys()).toEqual([]);
@@ -201,8 +182,7 @@ test("POST /api/media answers 413 for a small PNG of 30000×30000 pixels", async
 
   const response = await upload(form([{ bytes: bomb, name: "bomba.png", type: "image/png" }]));
 
-  expect(response.status).toBe(413);
-  expect(await response.json()).toEqual({ error: "A imagem tem dimensões grandes demais." });
+  await expectAnswer(response, 413, { error: "A imagem tem dimensões grandes demais." });
   expect(await storedKeys()).toEqual([]);
 });
 
@@ -212,8 +192,7 @@ test("POST /api/media answers 413 for an image over 15 MB", async () => {
 
   const response = await upload(form([{ bytes: big, name: "grande.jpg", type: "image/jpeg" }]));
 
-  expect(response.status).toBe(413);
-  expect(await response.json()).toEqual({ error: "A imagem excede o limite de 15 MB." });
+  await expectAnswer(response, 413, { error: "A imagem excede o limite de 15 MB." });
 });
 
 test("POST /api/media answers 413 for a file over 20 MB", async () => {
@@ -223,8 +202,7 @@ test("POST /api/media answers 413 for a file over 20 MB", async () => {
     form([{ bytes: big, name: "grande.pdf", type: "application/pdf" }]),
   );
 
-  expect(response.status).toBe(413);
-  expect(await response.json()).toEqual({ error: "O arquivo excede o limite de 20 MB." });
+  await expectAnswer(response, 413, { error: "O arquivo excede o limite de 20 MB." });
   expect(await storedKeys()).toEqual([]);
 });
 
@@ -234,8 +212,7 @@ test("POST /api/media answers 400 when no file is sent", async () => {
 
   const response = await upload(body);
 
-  expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({
+  await expectAnswer(response, 400, {
     error: "Dados inválidos.",
     details: { file: "Envie um arquivo." },
   });
@@ -251,8 +228,7 @@ test("POST /api/media answers 400 for two files", async () => {
     ]),
   );
 
-  expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({
+  await expectAnswer(response, 400, {
     error: "Dados inválidos.",
     details: { file: "Envie um único arquivo, no campo file." },
   });
@@ -266,8 +242,7 @@ test("POST /api/media answers 400 for a file in another field", async () => {
     form([{ bytes: png, name: "a.png", type: "image/png", field: "imagem" }]),
   );
 
-  expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({
+  await expectAnswer(response, 400, {
     error: "Dados inválidos.",
     details: { file: "Envie um único arquivo, no campo file." },
   });
@@ -277,23 +252,21 @@ test("POST /api/media answers 400 for a broken multipart body", async () => {
   const response = await upload(
     '--limite\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n',
     {
-      authorization,
+      authorization: api.authorization,
       "content-type": "multipart/form-data; boundary=limite",
     },
   );
 
-  expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({ error: "Não foi possível ler o arquivo enviado." });
+  await expectAnswer(response, 400, { error: "Não foi possível ler o arquivo enviado." });
 });
 
 test("POST /api/media answers 415 for a body that is not multipart", async () => {
   const response = await upload(JSON.stringify({ file: "data:image/png;base64,AAAA" }), {
-    authorization,
+    authorization: api.authorization,
     "content-type": "application/json",
   });
 
-  expect(response.status).toBe(415);
-  expect(await response.json()).toEqual({ error: "Envie o arquivo como multipart/form-data." });
+  await expectAnswer(response, 415, { error: "Envie o arquivo como multipart/form-data." });
 });
 
 test("POST /api/media answers 401 without a valid token and stores nothing", async () => {
@@ -304,8 +277,7 @@ test("POST /api/media answers 401 without a valid token and stores nothing", asy
     authorization: "Bearer não-é-um-token",
   });
 
-  expect(anonymous.status).toBe(401);
-  expect(await anonymous.json()).toEqual({ error: "Autenticação necessária." });
+  await expectAnswer(anonymous, 401, { error: "Autenticação necessária." });
   expect(badToken.status).toBe(401);
   expect(await storedKeys()).toEqual([]);
 });

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
+import { rejection } from "#tests/helpers/http-error.ts";
 import { startImageHost, type ImageHost } from "#tests/helpers/image-host.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
-import { HttpError } from "../http/errors.ts";
 import { resolveImage, resolveImageList, storeImage, storePdf } from "./store.ts";
 
 let database: TestDatabase;
@@ -30,15 +30,6 @@ async function storedRows() {
     .select(["chave", "hash", "content_type", "largura", "altura", "tamanho"])
     .orderBy("chave")
     .execute();
-}
-
-async function rejection(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return { status: error.status, message: error.message };
 }
 
 test("resolveImage stores a data URL's image as WebP renditions and returns the largest one's URL", async () => {

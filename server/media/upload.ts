@@ -1,6 +1,9 @@
 import type { RequestHandler } from "express";
 import multer from "multer";
 import { badRequest, HttpError, tooLarge, unsupportedMediaType } from "../http/errors.ts";
+import { z } from "zod";
+import type { UploadBody } from "../api/route-table.ts";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "./images.ts";
 import { MAX_PDF_BYTES } from "./pdf.ts";
 
 export const UPLOAD_MESSAGES = {
@@ -56,4 +59,23 @@ export const parseUpload: RequestHandler = (req, res, next) => {
   if (req.is("multipart/form-data") === false)
     throw unsupportedMediaType(UPLOAD_MESSAGES.notMultipart);
   multipart(req, res, (error?: unknown) => (error ? next(toHttpError(error)) : next()));
+};
+
+const megabytes = (bytes: number) => bytes / 1024 / 1024;
+
+/** The upload as the route table knows it: the parser above, and the form for the document. */
+export const UPLOAD_BODY: UploadBody = {
+  kind: "upload",
+  middleware: parseUpload,
+  schema: z.object({
+    file: z.string().meta({
+      contentMediaType: "application/octet-stream",
+      description: `One image (JPEG, PNG, WebP, GIF or AVIF; at most ${megabytes(MAX_IMAGE_BYTES)} MB and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels) or one PDF (at most ${megabytes(MAX_UPLOAD_BYTES)} MB).`,
+    }),
+  }),
+  encoding: {
+    file: {
+      contentType: "image/jpeg, image/png, image/webp, image/gif, image/avif, application/pdf",
+    },
+  },
 };

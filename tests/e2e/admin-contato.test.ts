@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { ContatoMensagem } from "#server/api/contato/service.ts";
-import {
-  description,
-  expectToast,
-  fieldByLabel as field,
-  focusedText,
-  handleDialogs,
-  sharedLogin,
-} from "#tests/helpers/admin-editor.ts";
+import * as panel from "#tests/helpers/admin-editor.ts";
 import { changeStoredContent } from "#tests/helpers/article-page.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
@@ -29,14 +22,9 @@ async function removeContactData() {
 beforeAll(removeContactData);
 afterAll(removeContactData);
 
-const session = sharedLogin(newPage, baseUrl, PATH);
-
+const session = panel.sharedLogin(newPage, baseUrl, PATH, (page) => addButton(page));
 /** The admin page with a live session: the first call logs in through the form. */
-async function openAdmin(): Promise<Page> {
-  const page = await session.open();
-  await addButton(page).waitFor();
-  return page;
-}
+const openAdmin = session.open;
 
 const addButton = (page: Page) => page.getByRole("button", { name: "Adicionar Rede Social" });
 const channels = (page: Page) => page.getByRole("region", { name: "Canais de atendimento" });
@@ -55,7 +43,7 @@ const channelLinks = (page: Page) =>
 async function editChannel(page: Page, buttonName: string, title: string, value: string) {
   await channels(page).getByRole("button", { name: buttonName }).click();
   const dialog = page.getByRole("dialog", { name: title });
-  await field(dialog, "Novo valor").fill(value);
+  await panel.fieldByLabel(dialog, "Novo valor").fill(value);
   await dialog.getByRole("button", { name: "Salvar" }).click();
   return dialog;
 }
@@ -95,19 +83,19 @@ test("each channel is edited in its own modal, saved, and still there after a re
 
   await channels(page).getByRole("button", { name: "Editar e-mail" }).click();
   const emailDialog = page.getByRole("dialog", { name: "Editar e-mail" });
-  expect(await field(emailDialog, "Novo valor").inputValue()).toBe(
+  expect(await panel.fieldByLabel(emailDialog, "Novo valor").inputValue()).toBe(
     "contato@observatorio.example.org",
   );
-  await field(emailDialog, "Novo valor").fill("imprensa@observatorio.example.org");
+  await panel.fieldByLabel(emailDialog, "Novo valor").fill("imprensa@observatorio.example.org");
   await emailDialog.getByRole("button", { name: "Salvar" }).click();
-  await expectToast(page, "Campo atualizado!");
+  await panel.expectToast(page, "Campo atualizado!");
   await emailDialog.waitFor({ state: "hidden" });
-  expect(await focusedText(page)).toBe("Editar e-mail");
+  expect(await panel.focusedText(page)).toBe("Editar e-mail");
 
   await editChannel(page, "Editar telefone", "Editar telefone", "(69) 3216-0000");
-  await expectToast(page, "Campo atualizado!");
+  await panel.expectToast(page, "Campo atualizado!");
   await editChannel(page, "Editar WhatsApp", "Editar WhatsApp", "+55 (69) 99999-0000");
-  await expectToast(page, "Campo atualizado!");
+  await panel.expectToast(page, "Campo atualizado!");
 
   const expected = [
     ["imprensa@observatorio.example.org", "mailto:imprensa@observatorio.example.org"],
@@ -131,13 +119,13 @@ test("every value is required and checked beside the field, with nothing sent", 
   });
 
   const dialog = await editChannel(page, "Editar e-mail", "Editar e-mail", "   ");
-  const input = field(dialog, "Novo valor");
-  await expect.poll(() => description(input)).toBe("Campo obrigatório.");
+  const input = panel.fieldByLabel(dialog, "Novo valor");
+  await expect.poll(() => panel.description(input)).toBe("Campo obrigatório.");
   await input.fill("não é um e-mail");
   await dialog.getByRole("button", { name: "Salvar" }).click();
-  await expect.poll(() => description(input)).toBe("Informe um e-mail válido.");
+  await expect.poll(() => panel.description(input)).toBe("Informe um e-mail válido.");
   expect(await seriousAxeViolations(page)).toEqual([]);
-  const dialogs = handleDialogs(page);
+  const dialogs = panel.handleDialogs(page);
   dialogs.answer(true);
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await dialog.waitFor({ state: "hidden" });
@@ -145,7 +133,7 @@ test("every value is required and checked beside the field, with nothing sent", 
 
   const whatsapp = await editChannel(page, "Editar WhatsApp", "Editar WhatsApp", "ligue já");
   await expect
-    .poll(() => description(field(whatsapp, "Novo valor")))
+    .poll(() => panel.description(panel.fieldByLabel(whatsapp, "Novo valor")))
     .toBe(
       "Informe um número de WhatsApp válido (apenas números, +, espaços, parênteses e hífens).",
     );
@@ -165,37 +153,28 @@ test("a server failure keeps the value typed, and the API's field message lands 
   await expect
     .poll(() => dialog.getByRole("alert").textContent())
     .toContain("O servidor respondeu com um erro (500). Tente novamente em instantes.");
-  expect(await field(dialog, "Novo valor").inputValue()).toBe("(69) 3216-1111");
+  expect(await panel.fieldByLabel(dialog, "Novo valor").inputValue()).toBe("(69) 3216-1111");
 
   await page.unroute(`${baseUrl}/api/contato-institucional`);
-  await page.route(`${baseUrl}/api/contato-institucional`, (route) =>
-    route.request().method() === "PUT"
-      ? route.fulfill({
-          status: 400,
-          contentType: "application/json",
-          body: JSON.stringify({
-            error: "Dados inválidos.",
-            details: { telefone: "Use no máximo 40 caracteres." },
-          }),
-        })
-      : route.continue(),
-  );
+  await panel.refuseFields(page, baseUrl, "/api/contato-institucional", {
+    telefone: "Use no máximo 40 caracteres.",
+  });
   await dialog.getByRole("button", { name: "Salvar" }).click();
   await expect
-    .poll(() => description(field(dialog, "Novo valor")))
+    .poll(() => panel.description(panel.fieldByLabel(dialog, "Novo valor")))
     .toBe("Use no máximo 40 caracteres.");
-  expect(await field(dialog, "Novo valor").inputValue()).toBe("(69) 3216-1111");
+  expect(await panel.fieldByLabel(dialog, "Novo valor").inputValue()).toBe("(69) 3216-1111");
 
   await page.unroute(`${baseUrl}/api/contato-institucional`);
   await dialog.getByRole("button", { name: "Salvar" }).click();
-  await expectToast(page, "Campo atualizado!");
+  await panel.expectToast(page, "Campo atualizado!");
   const stored = await apiCall<{ telefone: string }>(baseUrl, "GET", "/contato-institucional");
   expect(stored.telefone).toBe("(69) 3216-1111");
 });
 
 test("a social network is added, edited and deleted, and the public page follows", async () => {
   const page = await openAdmin();
-  const dialogs = handleDialogs(page);
+  const dialogs = panel.handleDialogs(page);
   const url = "https://www.youtube.com/@observatorio-teste";
   const newUrl = "https://www.youtube.com/@observatorio";
 
@@ -203,19 +182,19 @@ test("a social network is added, edited and deleted, and the public page follows
   const addDialog = page.getByRole("dialog", { name: "Adicionar Rede Social" });
   await addDialog.getByRole("button", { name: "Adicionar" }).click();
   await expect
-    .poll(() => description(field(addDialog, "Tipo")))
+    .poll(() => panel.description(panel.fieldByLabel(addDialog, "Tipo")))
     .toBe("Escolha um tipo de rede social válido.");
-  expect(await description(field(addDialog, "URL da Rede Social"))).toContain(
+  expect(await panel.description(panel.fieldByLabel(addDialog, "URL da Rede Social"))).toContain(
     "Informe um endereço que comece com http:// ou https://.",
   );
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await field(addDialog, "Tipo").selectOption("YouTube");
-  await field(addDialog, "URL da Rede Social").fill(url);
+  await panel.fieldByLabel(addDialog, "Tipo").selectOption("YouTube");
+  await panel.fieldByLabel(addDialog, "URL da Rede Social").fill(url);
   await addDialog.getByRole("button", { name: "Adicionar" }).click();
 
-  await expectToast(page, "Rede social adicionada!");
+  await panel.expectToast(page, "Rede social adicionada!");
   await network(page, url).waitFor();
-  expect(await focusedText(page)).toBe("Adicionar Rede Social");
+  expect(await panel.focusedText(page)).toBe("Adicionar Rede Social");
   let visitor = await newPage();
   await visitor.goto(`${baseUrl}/contato`);
   expect(await network(visitor, url).textContent()).toBe("YouTube");
@@ -224,12 +203,12 @@ test("a social network is added, edited and deleted, and the public page follows
     .getByRole("button", { name: /^Editar/ })
     .click();
   const editDialog = page.getByRole("dialog", { name: "Editar Rede Social" });
-  expect(await field(editDialog, "Tipo").inputValue()).toBe("YouTube");
-  expect(await field(editDialog, "URL da Rede Social").inputValue()).toBe(url);
-  await field(editDialog, "URL da Rede Social").fill(newUrl);
+  expect(await panel.fieldByLabel(editDialog, "Tipo").inputValue()).toBe("YouTube");
+  expect(await panel.fieldByLabel(editDialog, "URL da Rede Social").inputValue()).toBe(url);
+  await panel.fieldByLabel(editDialog, "URL da Rede Social").fill(newUrl);
   await editDialog.getByRole("button", { name: "Salvar" }).click();
 
-  await expectToast(page, "Rede social atualizada!");
+  await panel.expectToast(page, "Rede social atualizada!");
   await network(page, newUrl).waitFor();
   expect(await network(page, url).count()).toBe(0);
   await page.reload();
@@ -242,7 +221,7 @@ test("a social network is added, edited and deleted, and the public page follows
   expect(await network(page, newUrl).count()).toBe(1);
   await deleteButton.click();
 
-  await expectToast(page, "Rede social excluída!");
+  await panel.expectToast(page, "Rede social excluída!");
   expect(dialogs.asked).toEqual(Array(2).fill("Tem certeza que deseja excluir esta rede social?"));
   await network(page, newUrl).waitFor({ state: "detached" });
   expect(await networks(page).getByRole("link").allTextContents()).toEqual([
@@ -291,11 +270,11 @@ test("a message sent through the public form reaches the inbox, newest first, an
   );
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  const dialogs = handleDialogs(page);
+  const dialogs = panel.handleDialogs(page);
   dialogs.answer(true);
   await first.getByRole("button", { name: /^Excluir/ }).click();
 
-  await expectToast(page, "Mensagem excluída!");
+  await panel.expectToast(page, "Mensagem excluída!");
   expect(dialogs.asked).toEqual(["Tem certeza que deseja excluir esta mensagem?"]);
   await expect.poll(() => messages.count()).toBe(1);
   const left = await apiCall<ContatoMensagem[]>(baseUrl, "GET", "/contato", {

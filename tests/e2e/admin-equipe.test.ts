@@ -1,20 +1,11 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { Membro } from "#server/api/equipe/service.ts";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
-import {
-  adminAxeViolations,
-  countRequests,
-  description,
-  focusedText,
-  handleDialogs,
-  loginThroughForm,
-  openInNewTab,
-  openLoadedList,
-} from "#tests/helpers/admin-editor.ts";
+import * as panel from "#tests/helpers/admin-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
-import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
+import { apiCall } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
@@ -36,34 +27,21 @@ const NAMES = {
   removed: "Kauã Teixeira",
 };
 
-const MINE = new Set(Object.values(NAMES));
-
-let token: string;
-
-beforeAll(async () => {
-  token = await loginToken(baseUrl);
+const admin = panel.adminListPage<Membro>({
+  newPage,
+  baseUrl,
+  area: "equipe",
+  heading: "Nossa Equipe",
+  createLabel: "Criar Novo Membro",
+  key: "nome",
+  names: NAMES,
 });
+const { main, createButton, open: openPage } = admin;
+const seed = (nome: string) =>
+  admin.seed({ nome, cargo: "Mestrando", biografia: "<p>Estuda redes.</p>" });
 
-afterAll(() => deleteItems<Membro>(baseUrl, token, "/equipe", (item) => MINE.has(item.nome)));
-
-function seed(nome: string): Promise<Membro> {
-  return apiCall<Membro>(baseUrl, "POST", "/equipe", {
-    token,
-    body: { nome, cargo: "Mestrando", biografia: "<p>Estuda redes.</p>" },
-  });
-}
-
-const main = (page: Page) => page.getByRole("main");
-const createButton = (page: Page) => main(page).getByRole("button", { name: "Criar Novo Membro" });
 const card = (page: Page, nome: string) =>
   page.locator("main article").filter({ has: page.getByRole("heading", { name: nome }) });
-
-/** The admin page in a new tab with the session, once its list is on screen. */
-async function openPage(): Promise<Page> {
-  const page = await newPage();
-  await openLoadedList(page, baseUrl, PATH, token, "Nossa Equipe");
-  return page;
-}
 
 function form(page: Page, title: "Criar Novo Membro" | "Editar Membro") {
   const dialog = page.getByRole("dialog", { name: title });
@@ -81,16 +59,11 @@ function form(page: Page, title: "Criar Novo Membro" | "Editar Membro") {
 }
 
 test("without a session the page asks for a login, then shows the empty team with its controls", async () => {
-  const page = await newPage();
+  const page = await admin.openThroughLogin();
 
-  await loginThroughForm(page, baseUrl, PATH);
-
-  await page.getByRole("heading", { level: 1, name: "Nossa Equipe" }).waitFor();
   await main(page).getByText("Nenhum membro da equipe encontrado.").waitFor();
   expect(await createButton(page).isVisible()).toBe(true);
-  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
-  expect((await fetch(`${baseUrl}${PATH}`)).headers.get("x-robots-tag")).toBe("noindex");
-  expect(await adminAxeViolations(page)).toEqual([]);
+  await panel.expectUnindexedAndAccessible(page, baseUrl, PATH);
 });
 
 test("the create form is empty with the six cargos in order, and Cancelar gives the focus back", async () => {
@@ -116,17 +89,17 @@ test("the create form is empty with the six cargos in order, and Cancelar gives 
       .locator(".modal__actions button")
       .evaluateAll((buttons) => buttons.map((button) => button.textContent)),
   ).toEqual(["Cancelar", "Criar Membro"]);
-  expect(await adminAxeViolations(page)).toEqual([]);
+  expect(await panel.adminAxeViolations(page)).toEqual([]);
 
   await fields.dialog.getByRole("button", { name: "Cancelar" }).click();
 
   await fields.dialog.waitFor({ state: "hidden" });
-  expect(await focusedText(page)).toBe("Criar Novo Membro");
+  expect(await panel.focusedText(page)).toBe("Criar Novo Membro");
 });
 
 test("a Lattes link that is not one is reported beside the field and nothing is sent", async () => {
   const page = await openPage();
-  const posts = countRequests(page, "POST", "/api/equipe");
+  const posts = panel.countRequests(page, "POST", "/api/equipe");
   await createButton(page).click();
   const fields = form(page, "Criar Novo Membro");
   await fields.nome.fill("Nome Qualquer");
@@ -136,7 +109,7 @@ test("a Lattes link that is not one is reported beside the field and nothing is 
     await fields.lattes.fill(lattes);
     await fields.dialog.getByRole("button", { name: "Criar Membro" }).click();
 
-    await expect.poll(() => description(fields.lattes)).toBe(LATTES_MESSAGE);
+    await expect.poll(() => panel.description(fields.lattes)).toBe(LATTES_MESSAGE);
     expect(await fields.lattes.getAttribute("aria-invalid")).toBe("true");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("membro-lattes");
   }
@@ -170,7 +143,7 @@ test("a member with a large photo is created: scaled down in the browser, shown 
   await toast.waitFor();
   const shownAt = Date.now();
   await fields.dialog.waitFor({ state: "hidden" });
-  expect(await focusedText(page)).toBe("Criar Novo Membro");
+  expect(await panel.focusedText(page)).toBe("Criar Novo Membro");
   const sent = await request;
   const body = sent.postDataJSON() as Membro & { foto: string };
   expect(body).toMatchObject({
@@ -190,7 +163,7 @@ test("a member with a large photo is created: scaled down in the browser, shown 
   expect(shownFor).toBeGreaterThan(1_500);
   expect(shownFor).toBeLessThan(4_000);
 
-  const site = await openInNewTab(page, baseUrl, "/equipe");
+  const site = await panel.openInNewTab(page, baseUrl, "/equipe");
   const image = card(site, NAMES.withPhoto).locator("img");
   expect(await image.getAttribute("src")).toMatch(/^\/media\/[a-f0-9]{64}\.1600x1067\.webp$/);
   await expect
@@ -237,14 +210,14 @@ test("Editar opens the member filled in, mini-bio as typed; Salvar Alterações 
 
   await page.getByText("Membro atualizado!", { exact: true }).waitFor();
   await fields.dialog.waitFor({ state: "hidden" });
-  expect(await focusedText(page)).toBe(`Editar ${NAMES.withPhoto}`);
+  expect(await panel.focusedText(page)).toBe(`Editar ${NAMES.withPhoto}`);
   expect(await apiCall<Membro>(baseUrl, "GET", `/equipe/${stored.id}`)).toEqual({
     ...stored,
     cargo: "Pesquisador",
     biografia:
       "<p>Professora da UNIR.<br />Pesquisa desinformação &lt;online&gt;.</p><p>Coordena o observatório.<br />E orienta mestrandos.</p>",
   });
-  const site = await openInNewTab(page, baseUrl, "/equipe/pesquisador");
+  const site = await panel.openInNewTab(page, baseUrl, "/equipe/pesquisador");
   expect(await card(site, NAMES.withPhoto).locator("img").getAttribute("src")).toBe(stored.foto);
 });
 
@@ -274,10 +247,8 @@ test("a failed save keeps everything typed, the API's field errors appear beside
     await fields.lattes.inputValue(),
   ];
   const expected = await typed();
-  const onSave = (handler: Parameters<Page["route"]>[1]) =>
-    page.route("**/api/equipe", (route, request) =>
-      request.method() === "POST" ? handler(route, request) : route.fallback(),
-    );
+  const onSave = (handler: Parameters<typeof panel.onRequest>[3]) =>
+    panel.onRequest(page, "POST", "/api/equipe", handler);
 
   // CASE: the server fails.
   await onSave((route) =>
@@ -290,17 +261,14 @@ test("a failed save keeps everything typed, the API's field errors appear beside
   await page.unrouteAll();
 
   // CASE: the API refuses a field (the request is changed on its way, so the real API answers).
-  await onSave((route, request) => {
-    const body = request.postDataJSON() as Record<string, unknown>;
-    return route.continue({ postData: JSON.stringify({ ...body, cargo: "Astronauta" }) });
-  });
+  await onSave(panel.changedOnTheWay({ cargo: "Astronauta" }));
   await submit.click();
-  await expect.poll(() => description(fields.cargo)).toBe("Escolha um cargo da lista.");
+  await expect.poll(() => panel.description(fields.cargo)).toBe("Escolha um cargo da lista.");
   expect(await summary.textContent()).toContain("Erro ao salvar membro.");
   expect(await summary.textContent()).toContain("Corrija os campos indicados abaixo.");
   expect(await page.evaluate(() => document.activeElement?.id)).toBe("membro-cargo");
   expect(await typed()).toEqual(expected);
-  expect(await adminAxeViolations(page)).toEqual([]);
+  expect(await panel.adminAxeViolations(page)).toEqual([]);
   await page.unrouteAll();
 
   await submit.click();
@@ -324,25 +292,17 @@ test("Excluir asks 'Tem certeza que deseja excluir?': no keeps the member, yes r
   await seed(NAMES.kept);
   await seed(NAMES.removed);
   const page = await openPage();
-  const dialogs = handleDialogs(page);
-  const deletes = countRequests(page, "DELETE", "/api/equipe");
-  const remove = main(page).getByRole("button", { name: `Excluir ${NAMES.removed}` });
 
-  dialogs.answer(false);
-  await remove.click();
+  await panel.deleteAfterConfirmation(page, {
+    api: "/api/equipe",
+    name: NAMES.removed,
+    card: card(page, NAMES.removed),
+    question: "Tem certeza que deseja excluir?",
+    deleted: "Membro excluído!",
+    focusAfter: "Criar Novo Membro",
+  });
 
-  expect(dialogs.asked).toEqual(["Tem certeza que deseja excluir?"]);
-  expect(await card(page, NAMES.removed).isVisible()).toBe(true);
-  expect(deletes()).toBe(0);
-
-  dialogs.answer(true);
-  await remove.click();
-
-  await page.getByText("Membro excluído!", { exact: true }).waitFor();
-  await card(page, NAMES.removed).waitFor({ state: "detached" });
-  expect(dialogs.asked).toHaveLength(2);
-  expect(await focusedText(page)).toBe("Criar Novo Membro");
-  const site = await openInNewTab(page, baseUrl, "/equipe/mestrando");
+  const site = await panel.openInNewTab(page, baseUrl, "/equipe/mestrando");
   expect(await card(site, NAMES.kept).isVisible()).toBe(true);
   expect(await card(site, NAMES.removed).count()).toBe(0);
 });

@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { FakeNews } from "#server/api/fake-news/service.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
-import {
-  adminAxeViolations,
-  countRequests,
-  description,
-  fieldLabel,
-  focusedText,
-  handleDialogs,
-  loginThroughForm,
-  openInNewTab,
-  openLoadedList,
-} from "#tests/helpers/admin-editor.ts";
-import {
-  articleFields,
-  isFocused,
-  isRed,
-  servedColour,
-  typeRichText,
-} from "#tests/helpers/article-editor.ts";
+import * as panel from "#tests/helpers/admin-editor.ts";
+import * as articles from "#tests/helpers/article-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
-import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
+import { apiCall } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
@@ -34,49 +18,24 @@ const TITLES = {
   listed: "Água com limão cura a gripe",
 };
 
-const MINE = new Set(Object.values(TITLES));
-
-let token: string;
-
-beforeAll(async () => {
-  token = await loginToken(baseUrl);
-});
-
-afterAll(() =>
-  deleteItems<FakeNews>(baseUrl, token, "/fake-news", (item) => MINE.has(item.titulo)),
-);
-
-const findByTitle = async (titulo: string) =>
-  (await apiCall<FakeNews[]>(baseUrl, "GET", "/fake-news")).find((item) => item.titulo === titulo);
-
-const main = (page: Page) => page.getByRole("main");
-const createButton = (page: Page) => main(page).getByRole("button", { name: "+ Nova Fake News" });
-const card = (page: Page, titulo: string) =>
-  main(page)
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: titulo, exact: true }) });
-
-/** The admin page in a new tab with the session, once its list is on screen. */
-async function openPage(): Promise<Page> {
-  const page = await newPage();
-  await openLoadedList(page, baseUrl, PATH, token, "Fake News Verificadas");
-  return page;
-}
+const admin = articles.articleAdminPage<FakeNews>(newPage, baseUrl, "fake-news", TITLES);
+const { createButton, findByTitle } = admin;
+const openPage = admin.open;
 
 function form(page: Page, title: "Nova Fake News" | "Editar Fake News") {
   const dialog = page.getByRole("dialog", { name: title });
   return {
     dialog,
-    ...articleFields(dialog),
+    ...articles.articleFields(dialog),
     conteudo: dialog.getByRole("textbox", { name: "Conteúdo" }),
     conclusao: dialog.getByRole("textbox", { name: "Conclusão" }),
     verdade: (position: number) => dialog.getByLabel(`Verdade ${position}`, { exact: true }),
     removeVerdade: (position: number) =>
       dialog.getByRole("button", { name: `Remover verdade ${position}`, exact: true }),
     addVerdade: dialog.getByRole("button", { name: "Adicionar verdade" }),
-    status: dialog.getByLabel(fieldLabel("Status")),
-    data: dialog.getByLabel(fieldLabel("Data de verificação")),
-    verificador: dialog.getByLabel(fieldLabel("Verificado por")),
+    status: dialog.getByLabel(panel.fieldLabel("Status")),
+    data: dialog.getByLabel(panel.fieldLabel("Data de verificação")),
+    verificador: dialog.getByLabel(panel.fieldLabel("Verificado por")),
     submit: dialog.getByRole("button", {
       name: title === "Nova Fake News" ? "Criar" : "Atualizar",
     }),
@@ -88,7 +47,11 @@ type FakeNewsForm = ReturnType<typeof form>;
 async function fillRequired(page: Page, fields: FakeNewsForm, titulo: string) {
   await fields.titulo.fill(titulo);
   await fields.lead.fill("Circula nas redes que a vacina altera o DNA.");
-  await typeRichText(page, fields.conteudo, "Vacinas de RNA não entram no núcleo das células.");
+  await articles.typeRichText(
+    page,
+    fields.conteudo,
+    "Vacinas de RNA não entram no núcleo das células.",
+  );
 }
 
 const today = (page: Page) =>
@@ -100,7 +63,7 @@ const today = (page: Page) =>
 
 test("without a session the page asks for a login, then lists every status with its controls", async () => {
   const listed = await apiCall<FakeNews>(baseUrl, "POST", "/fake-news", {
-    token,
+    token: admin.token,
     body: {
       titulo: TITLES.listed,
       lead: "Circula que água com limão cura a gripe.",
@@ -109,27 +72,20 @@ test("without a session the page asks for a login, then lists every status with 
       data_verificacao: "2026-03-05",
     },
   });
-  const page = await newPage();
+  const page = await admin.openThroughLogin();
 
-  await loginThroughForm(page, baseUrl, PATH);
-
-  await page.getByRole("heading", { level: 1, name: "Fake News Verificadas" }).waitFor();
-  await card(page, TITLES.listed).waitFor();
-  expect(await card(page, TITLES.listed).textContent()).toContain("Em Análise");
-  expect(await card(page, TITLES.listed).textContent()).toContain(
+  await articles.articleCard(page, TITLES.listed).waitFor();
+  expect(await articles.articleCard(page, TITLES.listed).textContent()).toContain("Em Análise");
+  expect(await articles.articleCard(page, TITLES.listed).textContent()).toContain(
     "Verificada em 5 de março de 2026 por editora",
   );
-  expect(
-    await main(page).getByRole("link", { name: "Voltar para o Painel Admin" }).getAttribute("href"),
-  ).toBe("/admin");
+  await panel.expectBackToPanel(page);
   expect(await createButton(page).isVisible()).toBe(true);
-  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
-  expect((await fetch(`${baseUrl}${PATH}`)).headers.get("x-robots-tag")).toBe("noindex");
-  expect(await adminAxeViolations(page)).toEqual([]);
-  const publicList = await openInNewTab(page, baseUrl, "/fake-news");
+  await panel.expectUnindexedAndAccessible(page, baseUrl, PATH);
+  const publicList = await panel.openInNewTab(page, baseUrl, "/fake-news");
   expect(await publicList.locator("main").textContent()).not.toContain(TITLES.listed);
 
-  await apiCall(baseUrl, "DELETE", `/fake-news/${listed.id}`, { token });
+  await apiCall(baseUrl, "DELETE", `/fake-news/${listed.id}`, { token: admin.token });
 });
 
 test("the create form starts empty, checked today by the editor and under analysis; Esc gives the focus back", async () => {
@@ -156,11 +112,7 @@ test("the create form starts empty, checked today by the editor and under analys
   expect(await fields.data.getAttribute("type")).toBe("date");
   expect(await fields.data.inputValue()).toBe(await today(page));
   expect(await fields.verificador.inputValue()).toBe("editora");
-  expect(
-    await fields.dialog
-      .locator("form > .admin-field > label, form legend, .rich-text > .admin-field__label")
-      .evaluateAll((labels) => labels.map((element) => element.textContent)),
-  ).toEqual([
+  expect(await articles.formLabels(fields.dialog)).toEqual([
     "Título*",
     "Subtítulo",
     "Lead*",
@@ -173,44 +125,41 @@ test("the create form starts empty, checked today by the editor and under analys
     "Data de verificação*",
     "Verificado por",
   ]);
-  expect(await adminAxeViolations(page)).toEqual([]);
+  expect(await panel.adminAxeViolations(page)).toEqual([]);
 
-  await page.keyboard.press("Escape");
-
-  await fields.dialog.waitFor({ state: "hidden" });
-  expect(await focusedText(page)).toBe("+ Nova Fake News");
+  await panel.closeWithEscape(page, fields.dialog, "+ Nova Fake News");
 });
 
 test("required fields and each empty truth are reported beside them without sending", async () => {
   const page = await openPage();
-  const posts = countRequests(page, "POST", "/api/fake-news");
+  const posts = panel.countRequests(page, "POST", "/api/fake-news");
   await createButton(page).click();
   const fields = form(page, "Nova Fake News");
 
   await fields.submit.click();
 
-  await expect.poll(() => description(fields.titulo)).toBe("Campo obrigatório.");
-  await expect.poll(() => isFocused(fields.titulo)).toBe(true);
-  expect(await description(fields.lead)).toContain("Campo obrigatório.");
-  expect(await description(fields.conteudo)).toBe("Campo obrigatório.");
+  await expect.poll(() => panel.description(fields.titulo)).toBe("Campo obrigatório.");
+  await expect.poll(() => articles.isFocused(fields.titulo)).toBe(true);
+  expect(await panel.description(fields.lead)).toContain("Campo obrigatório.");
+  expect(await panel.description(fields.conteudo)).toBe("Campo obrigatório.");
   expect(await fields.summary.textContent()).toContain("Corrija os campos indicados abaixo.");
 
   await fillRequired(page, fields, "Entrada provisória");
   await fields.addVerdade.click();
-  expect(await isFocused(fields.verdade(1))).toBe(true);
+  expect(await articles.isFocused(fields.verdade(1))).toBe(true);
   await fields.addVerdade.click();
   await fields.verdade(2).fill("Vacinas não alteram o DNA.");
   await fields.submit.click();
 
-  await expect.poll(() => description(fields.verdade(1))).toBe("Informe a verdade.");
-  await expect.poll(() => isFocused(fields.verdade(1))).toBe(true);
-  expect(await description(fields.verdade(2))).toBe("");
+  await expect.poll(() => panel.description(fields.verdade(1))).toBe("Informe a verdade.");
+  await expect.poll(() => articles.isFocused(fields.verdade(1))).toBe(true);
+  expect(await panel.description(fields.verdade(2))).toBe("");
 
   await fields.removeVerdade(1).click();
 
   expect(await fields.verdade(1).inputValue()).toBe("Vacinas não alteram o DNA.");
-  expect(await description(fields.verdade(1))).toBe("");
-  expect(await isFocused(fields.verdade(1))).toBe(true);
+  expect(await panel.description(fields.verdade(1))).toBe("");
+  expect(await articles.isFocused(fields.verdade(1))).toBe(true);
   expect(posts()).toBe(0);
 });
 
@@ -225,30 +174,19 @@ test("the API's field errors appear beside their fields, and a server error keep
   await fields.fonte(1).fill("https://example.org/vacinas");
   await fields.status.selectOption("desmentida");
   await fields.data.fill("2026-04-02");
-  // The form checks every truth before sending; only the server can see this one blank.
-  await page.route(`${baseUrl}/api/fake-news`, async (route) => {
-    const body = JSON.parse(route.request().postData() ?? "{}") as { verdades: string[] };
-    body.verdades[0] = " ";
-    await route.continue({ postData: JSON.stringify(body) });
-  });
+  await articles.blankOnTheWay(page, baseUrl, "/api/fake-news", "verdades", 0);
 
   await fields.submit.click();
 
-  await expect.poll(() => description(fields.verdade(1))).toBe("Informe a verdade.");
+  await expect.poll(() => panel.description(fields.verdade(1))).toBe("Informe a verdade.");
   expect(await fields.summary.textContent()).toBe(
     "Erro ao salvar fake news. Tente novamente.Corrija os campos indicados abaixo.",
   );
-  await expect.poll(() => isFocused(fields.verdade(1))).toBe(true);
+  await expect.poll(() => articles.isFocused(fields.verdade(1))).toBe(true);
   expect(await findByTitle(TITLES.kept)).toBeUndefined();
 
   await page.unrouteAll({ behavior: "wait" });
-  await page.route(`${baseUrl}/api/fake-news`, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: JSON.stringify({ error: "Erro interno do servidor. Tente novamente mais tarde." }),
-    }),
-  );
+  await articles.failWithServerError(page, baseUrl, "/api/fake-news");
   await fields.submit.click();
 
   await fields.summary.getByText("Erro interno do servidor. Tente novamente mais tarde.").waitFor();
@@ -281,14 +219,14 @@ test("the API's field errors appear beside their fields, and a server error keep
 
 test("an entry is created under analysis, published by an edit, and deleted", async () => {
   const page = await openPage();
-  const dialogs = handleDialogs(page);
+  const dialogs = panel.handleDialogs(page);
   await createButton(page).click();
   const fields = form(page, "Nova Fake News");
   await fields.titulo.fill(TITLES.journey);
   await fields.subtitulo.fill("Mensagem circula em grupos de família");
   await fields.lead.fill("Mensagem diz que chá de boldo <cura> a dengue & a gripe.");
-  await typeRichText(page, fields.conteudo, "Não há estudo que mostre esse efeito.");
-  await typeRichText(page, fields.conclusao, "Procure um posto de saúde.");
+  await articles.typeRichText(page, fields.conteudo, "Não há estudo que mostre esse efeito.");
+  await articles.typeRichText(page, fields.conclusao, "Procure um posto de saúde.");
   await fields.addVerdade.click();
   await fields.verdade(1).fill("Dengue não tem cura por chás.");
   await fields.addVerdade.click();
@@ -314,9 +252,9 @@ test("an entry is created under analysis, published by an edit, and deleted", as
 
   await page.getByText("Fake news criada com sucesso!").waitFor();
   await fields.dialog.waitFor({ state: "hidden" });
-  expect(await focusedText(page)).toBe("+ Nova Fake News");
-  await card(page, TITLES.journey).waitFor();
-  expect(await card(page, TITLES.journey).textContent()).toContain("Em Análise");
+  expect(await panel.focusedText(page)).toBe("+ Nova Fake News");
+  await articles.articleCard(page, TITLES.journey).waitFor();
+  expect(await articles.articleCard(page, TITLES.journey).textContent()).toContain("Em Análise");
   const created = await findByTitle(TITLES.journey);
   if (!created) throw new Error("the entry was not stored");
   expect(created).toMatchObject({
@@ -334,12 +272,12 @@ test("an entry is created under analysis, published by an edit, and deleted", as
   });
   const [image] = created.imagens as [string];
   expect(image).toMatch(/^\/media\//);
-  expect(isRed(await servedColour(baseUrl, image))).toBe(true);
+  expect(articles.isRed(await articles.servedColour(baseUrl, image))).toBe(true);
 
   // Under analysis: not in the public list, but its page can be read.
-  const publicList = await openInNewTab(page, baseUrl, "/fake-news");
+  const publicList = await panel.openInNewTab(page, baseUrl, "/fake-news");
   expect(await publicList.locator("main").textContent()).not.toContain(TITLES.journey);
-  const detail = await openInNewTab(page, baseUrl, `/fake-news/${created.id}`);
+  const detail = await panel.openInNewTab(page, baseUrl, `/fake-news/${created.id}`);
   expect(await detail.getByRole("heading", { level: 1 }).textContent()).toBe(TITLES.journey);
   expect(await detail.locator(".article__status").textContent()).toBe("Em Análise");
   expect(await detail.locator(".article__lead").textContent()).toBe(
@@ -348,7 +286,7 @@ test("an entry is created under analysis, published by an edit, and deleted", as
   expect(await detail.locator("article figure img").getAttribute("src")).toBe(image);
 
   // Edit: prefilled, then debunked under a new title, with one truth less.
-  await card(page, TITLES.journey).getByRole("button", { name: "Editar" }).click();
+  await articles.articleCard(page, TITLES.journey).getByRole("button", { name: "Editar" }).click();
   const edit = form(page, "Editar Fake News");
   await edit.dialog.waitFor();
   expect(await edit.titulo.inputValue()).toBe(TITLES.journey);
@@ -364,7 +302,7 @@ test("an entry is created under analysis, published by an edit, and deleted", as
   expect(await edit.status.inputValue()).toBe("em_analise");
   expect(await edit.data.inputValue()).toBe("2026-05-10");
   expect(await edit.verificador.inputValue()).toBe("Equipe de checagem");
-  expect(await adminAxeViolations(page)).toEqual([]);
+  expect(await panel.adminAxeViolations(page)).toEqual([]);
 
   await edit.titulo.fill(TITLES.journeyEdited);
   await edit.removeVerdade(2).click();
@@ -374,8 +312,8 @@ test("an entry is created under analysis, published by an edit, and deleted", as
 
   await page.getByText("Fake news atualizada com sucesso!").waitFor();
   await edit.dialog.waitFor({ state: "hidden" });
-  await card(page, TITLES.journeyEdited).waitFor();
-  expect(await focusedText(page)).toBe(`Editar ${TITLES.journeyEdited}`);
+  await articles.articleCard(page, TITLES.journeyEdited).waitFor();
+  expect(await panel.focusedText(page)).toBe(`Editar ${TITLES.journeyEdited}`);
   const edited = await findByTitle(TITLES.journeyEdited);
   expect(edited).toMatchObject({
     id: created.id,
@@ -400,17 +338,19 @@ test("an entry is created under analysis, published by an edit, and deleted", as
 
   // Delete: the first answer is "no", the second "yes".
   dialogs.answer(false, true);
-  const remove = card(page, TITLES.journeyEdited).getByRole("button", { name: "Excluir" });
+  const remove = articles
+    .articleCard(page, TITLES.journeyEdited)
+    .getByRole("button", { name: "Excluir" });
   await remove.click();
   expect(dialogs.asked).toEqual(["Tem certeza que deseja excluir esta fake news?"]);
-  expect(await card(page, TITLES.journeyEdited).isVisible()).toBe(true);
+  expect(await articles.articleCard(page, TITLES.journeyEdited).isVisible()).toBe(true);
 
   await remove.click();
 
   await page.getByText("Fake news excluída com sucesso!").waitFor();
-  await card(page, TITLES.journeyEdited).waitFor({ state: "detached" });
+  await articles.articleCard(page, TITLES.journeyEdited).waitFor({ state: "detached" });
   expect(dialogs.asked).toHaveLength(2);
-  expect(await focusedText(page)).toBe("+ Nova Fake News");
+  expect(await panel.focusedText(page)).toBe("+ Nova Fake News");
   const gone = await detail.reload();
   expect(gone?.status()).toBe(404);
   expect(await detail.getByRole("heading", { level: 1 }).textContent()).toBe(

@@ -2,6 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { solidImage } from "#tests/fixtures/images.ts";
+import { pasteImage } from "#tests/helpers/article-editor.ts";
 import { launchBrowser } from "#tests/helpers/browser.ts";
 import { bundleForBrowser } from "#tests/helpers/bundle.ts";
 import { ROOT } from "#tests/helpers/site-process.ts";
@@ -138,14 +139,15 @@ async function pickedImage(page: Page) {
   });
 }
 
+/** Chooses the file `name` of type `mimeType` with the kit's image picker. */
+function chooseFile(page: Page, name: string, mimeType: string, buffer: Buffer): Promise<void> {
+  return page.getByLabel("Escolher arquivo de imagem").setInputFiles({ name, mimeType, buffer });
+}
+
 test("a large photo is scaled down to 1600 px wide and re-encoded before upload", async () => {
   const page = await openKit();
 
-  await page.getByLabel("Escolher arquivo de imagem").setInputFiles({
-    name: "foto.png",
-    mimeType: "image/png",
-    buffer: await solidImage("png", 3200, 1800),
-  });
+  await chooseFile(page, "foto.png", "image/png", await solidImage("png", 3200, 1800));
 
   expect(await pickedImage(page)).toEqual({ type: "image/webp", width: 1600, height: 900 });
   expect(
@@ -157,33 +159,20 @@ test("a large photo is scaled down to 1600 px wide and re-encoded before upload"
 test("a small image in a format the server reads travels as it is", async () => {
   const page = await openKit();
 
-  await page.getByLabel("Escolher arquivo de imagem").setInputFiles({
-    name: "logo.png",
-    mimeType: "image/png",
-    buffer: await solidImage("png", 300, 200),
-  });
+  await chooseFile(page, "logo.png", "image/png", await solidImage("png", 300, 200));
 
   expect(await pickedImage(page)).toEqual({ type: "image/png", width: 300, height: 200 });
 });
 
 test("a file that is not an image, or a broken one, is refused with a clear message", async () => {
   const page = await openKit();
-  const input = page.getByLabel("Escolher arquivo de imagem");
 
-  await input.setInputFiles({
-    name: "notas.txt",
-    mimeType: "text/plain",
-    buffer: Buffer.from("oi"),
-  });
+  await chooseFile(page, "notas.txt", "text/plain", Buffer.from("oi"));
   await expect
     .poll(() => page.getByRole("alert").textContent())
     .toBe("O arquivo escolhido não é uma imagem. Escolha um arquivo JPG, PNG, WebP ou GIF.");
 
-  await input.setInputFiles({
-    name: "foto.png",
-    mimeType: "image/png",
-    buffer: Buffer.from("não é png"),
-  });
+  await chooseFile(page, "foto.png", "image/png", Buffer.from("não é png"));
   await expect
     .poll(() => page.getByRole("alert").textContent())
     .toBe("Não foi possível ler esta imagem. Escolha outro arquivo (JPG, PNG, WebP ou GIF).");
@@ -192,17 +181,9 @@ test("a file that is not an image, or a broken one, is refused with a clear mess
 
 test("an image pasted into the address field is taken like a chosen file", async () => {
   const page = await openKit();
-  const png = (await solidImage("png", 2000, 1000)).toString("base64");
+  const png = await solidImage("png", 2000, 1000);
 
-  await page.getByLabel(/Ou informe o endereço da imagem/).focus();
-  await page.evaluate((base64) => {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const data = new DataTransfer();
-    data.items.add(new File([bytes], "colada.png", { type: "image/png" }));
-    document.activeElement?.dispatchEvent(
-      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, png);
+  await pasteImage(page, page.locator("body"), png);
 
   expect(await pickedImage(page)).toEqual({ type: "image/webp", width: 1600, height: 800 });
 });

@@ -1,15 +1,7 @@
 import { afterAll, expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { Newsletter } from "#server/api/newsletters/service.ts";
-import {
-  countRequests,
-  description,
-  expectToast,
-  fieldByLabel as field,
-  focusedText,
-  handleDialogs,
-  sharedLogin,
-} from "#tests/helpers/admin-editor.ts";
+import * as panel from "#tests/helpers/admin-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
@@ -36,28 +28,26 @@ afterAll(async () =>
   ),
 );
 
-const session = sharedLogin(newPage, baseUrl, PATH);
-
 /** The admin page with a live session: the first call logs in through the form. */
-async function openAdmin(): Promise<Page> {
-  const page = await session.open();
-  await createButton(page).waitFor();
-  return page;
-}
+const openAdmin = panel.sharedLogin(newPage, baseUrl, PATH, (page) => createButton(page)).open;
 
 const createButton = (page: Page) => page.getByRole("button", { name: "+ Nova Newsletter" });
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 const card = (page: Page, titulo: string) =>
   page.getByRole("article", { name: titulo, exact: true });
 
+/** Fills the edition's fields; with a `link`, also picks an external link to that address. */
 async function fillNewsletter(
   form: Locator,
-  values: { titulo: string; mes: string; ano: string; descricao: string },
+  values: { titulo: string; mes: string; ano: string; descricao: string; link?: string },
 ) {
-  await field(form, "Título").fill(values.titulo);
-  await field(form, "Mês").selectOption({ label: values.mes });
-  await field(form, "Ano").fill(values.ano);
-  await field(form, "Descrição").fill(values.descricao);
+  await panel.fieldByLabel(form, "Título").fill(values.titulo);
+  await panel.fieldByLabel(form, "Mês").selectOption({ label: values.mes });
+  await panel.fieldByLabel(form, "Ano").fill(values.ano);
+  await panel.fieldByLabel(form, "Descrição").fill(values.descricao);
+  if (values.link === undefined) return;
+  await panel.fieldByLabel(form, "Link externo").check();
+  await panel.fieldByLabel(form, "Endereço do link externo").fill(values.link);
 }
 
 async function publicCard(titulo: string) {
@@ -73,23 +63,22 @@ test("an editor logs in, creates an edition with an external link, and the publi
   await createButton(page).click();
   const form = dialog(page, "Nova Newsletter");
   await form.waitFor();
-  expect(await field(form, "Título").inputValue()).toBe("");
-  expect(await field(form, "Mês").inputValue()).toBe("");
-  expect(await field(form, "Ano").inputValue()).toBe(String(new Date().getFullYear()));
-  expect(await field(form, "Descrição").inputValue()).toBe("");
+  expect(await panel.fieldByLabel(form, "Título").inputValue()).toBe("");
+  expect(await panel.fieldByLabel(form, "Mês").inputValue()).toBe("");
+  expect(await panel.fieldByLabel(form, "Ano").inputValue()).toBe(String(new Date().getFullYear()));
+  expect(await panel.fieldByLabel(form, "Descrição").inputValue()).toBe("");
   await fillNewsletter(form, {
     titulo,
     mes: "Março",
     ano: "2025",
     descricao: "Checagens do mês sobre vacinas.",
+    link: "https://boletins.example.org/marco",
   });
-  await field(form, "Link externo").check();
-  await field(form, "Endereço do link externo").fill("https://boletins.example.org/marco");
   await form.getByRole("button", { name: "Criar" }).click();
 
-  await expectToast(page, "Newsletter criada com sucesso!");
+  await panel.expectToast(page, "Newsletter criada com sucesso!");
   await form.waitFor({ state: "hidden" });
-  expect(await focusedText(page)).toBe("+ Nova Newsletter");
+  expect(await panel.focusedText(page)).toBe("+ Nova Newsletter");
   await card(page, titulo).waitFor();
   expect(await card(page, titulo).textContent()).toContain("março de 2025");
   const stored = (await mine()).find((newsletter) => newsletter.titulo === titulo);
@@ -109,7 +98,7 @@ test("an editor logs in, creates an edition with an external link, and the publi
 
 test("an edition with an uploaded PDF links to it as 'Visualizar PDF' on the public page", async () => {
   const page = await openAdmin();
-  const uploads = countRequests(page, "POST", "/api/media");
+  const uploads = panel.countRequests(page, "POST", "/api/media");
   const titulo = `Boletim em PDF ${MARK}`;
 
   await createButton(page).click();
@@ -120,8 +109,8 @@ test("an edition with an uploaded PDF links to it as 'Visualizar PDF' on the pub
     ano: "2025",
     descricao: "A edição completa em PDF.",
   });
-  await field(form, "Arquivo PDF").check();
-  await field(form, "Escolher arquivo PDF").setInputFiles({
+  await panel.fieldByLabel(form, "Arquivo PDF").check();
+  await panel.fieldByLabel(form, "Escolher arquivo PDF").setInputFiles({
     name: "boletim-abril.pdf",
     mimeType: "application/pdf",
     buffer: MINIMAL_PDF,
@@ -129,7 +118,7 @@ test("an edition with an uploaded PDF links to it as 'Visualizar PDF' on the pub
   expect(await form.getByText(/^Arquivo escolhido: boletim-abril\.pdf/).isVisible()).toBe(true);
   await form.getByRole("button", { name: "Criar" }).click();
 
-  await expectToast(page, "Newsletter criada com sucesso!");
+  await panel.expectToast(page, "Newsletter criada com sucesso!");
   expect(uploads()).toBe(1);
   const stored = (await mine()).find((newsletter) => newsletter.titulo === titulo);
   expect(stored?.pdfLink).toBeNull();
@@ -148,13 +137,13 @@ test("an edition with an uploaded PDF links to it as 'Visualizar PDF' on the pub
 
 test("a file that is not a PDF is refused beside the field, and nothing typed is lost", async () => {
   const page = await openAdmin();
-  const saves = countRequests(page, "POST", "/api/newsletters");
+  const saves = panel.countRequests(page, "POST", "/api/newsletters");
   const titulo = `Boletim com arquivo errado ${MARK}`;
   await createButton(page).click();
   const form = dialog(page, "Nova Newsletter");
   await fillNewsletter(form, { titulo, mes: "Maio", ano: "2025", descricao: "Texto." });
-  await field(form, "Arquivo PDF").check();
-  const fileInput = field(form, "Escolher arquivo PDF");
+  await panel.fieldByLabel(form, "Arquivo PDF").check();
+  const fileInput = panel.fieldByLabel(form, "Escolher arquivo PDF");
 
   // CASE: a file that does not even claim to be a PDF is refused at once.
   await fileInput.setInputFiles({
@@ -162,7 +151,7 @@ test("a file that is not a PDF is refused beside the field, and nothing typed is
     mimeType: "text/plain",
     buffer: Buffer.from("notas"),
   });
-  expect(await description(fileInput)).toContain(
+  expect(await panel.description(fileInput)).toContain(
     "O arquivo escolhido não é um PDF. Escolha um arquivo PDF.",
   );
 
@@ -176,15 +165,15 @@ test("a file that is not a PDF is refused beside the field, and nothing typed is
   await form.getByRole("button", { name: "Criar" }).click();
 
   await expect
-    .poll(() => description(fileInput))
+    .poll(() => panel.description(fileInput))
     .toContain(
       "O arquivo escolhido não é um PDF válido e não foi enviado. Escolha outro arquivo PDF.",
     );
   expect(await fileInput.getAttribute("aria-invalid")).toBe("true");
   expect(await form.isVisible()).toBe(true);
-  expect(await field(form, "Título").inputValue()).toBe(titulo);
-  expect(await field(form, "Mês").inputValue()).toBe("5");
-  expect(await field(form, "Descrição").inputValue()).toBe("Texto.");
+  expect(await panel.fieldByLabel(form, "Título").inputValue()).toBe(titulo);
+  expect(await panel.fieldByLabel(form, "Mês").inputValue()).toBe("5");
+  expect(await panel.fieldByLabel(form, "Descrição").inputValue()).toBe("Texto.");
   expect(saves()).toBe(0);
   expect((await mine()).some((newsletter) => newsletter.titulo === titulo)).toBe(false);
 });
@@ -199,22 +188,24 @@ test("editing prefills the form, and the change shows on the public page", async
     .click();
   const form = dialog(page, "Editar Newsletter");
   await form.waitFor();
-  expect(await field(form, "Título").inputValue()).toBe(titulo);
-  expect(await field(form, "Mês").inputValue()).toBe("3");
-  expect(await field(form, "Ano").inputValue()).toBe("2025");
-  expect(await field(form, "Descrição").inputValue()).toBe("Checagens do mês sobre vacinas.");
-  expect(await field(form, "Link externo").isChecked()).toBe(true);
-  expect(await field(form, "Endereço do link externo").inputValue()).toBe(
+  expect(await panel.fieldByLabel(form, "Título").inputValue()).toBe(titulo);
+  expect(await panel.fieldByLabel(form, "Mês").inputValue()).toBe("3");
+  expect(await panel.fieldByLabel(form, "Ano").inputValue()).toBe("2025");
+  expect(await panel.fieldByLabel(form, "Descrição").inputValue()).toBe(
+    "Checagens do mês sobre vacinas.",
+  );
+  expect(await panel.fieldByLabel(form, "Link externo").isChecked()).toBe(true);
+  expect(await panel.fieldByLabel(form, "Endereço do link externo").inputValue()).toBe(
     "https://boletins.example.org/marco",
   );
-  await field(form, "Título").fill(novoTitulo);
+  await panel.fieldByLabel(form, "Título").fill(novoTitulo);
   await form.getByLabel(/^Nenhum por enquanto/).check();
   await form.getByRole("button", { name: "Atualizar" }).click();
 
-  await expectToast(page, "Newsletter atualizada com sucesso!");
+  await panel.expectToast(page, "Newsletter atualizada com sucesso!");
   await card(page, novoTitulo).waitFor();
   expect(await card(page, titulo).count()).toBe(0);
-  expect(await focusedText(page)).toMatch(/^Editar/);
+  expect(await panel.focusedText(page)).toMatch(/^Editar/);
   const visitor = await publicCard(novoTitulo);
   expect(await visitor.card.textContent()).toContain("Link em breve");
   expect(await visitor.card.getByRole("link").count()).toBe(0);
@@ -224,13 +215,13 @@ test("required fields are flagged beside their fields, and so are the API's fiel
   const page = await openAdmin();
   await createButton(page).click();
   const form = dialog(page, "Nova Newsletter");
-  const tituloInput = field(form, "Título");
+  const tituloInput = panel.fieldByLabel(form, "Título");
 
   await form.getByRole("button", { name: "Criar" }).click();
 
-  expect(await description(tituloInput)).toBe("Campo obrigatório.");
-  expect(await description(field(form, "Mês"))).toBe("Campo obrigatório.");
-  expect(await focusedText(page)).toBe("INPUT");
+  expect(await panel.description(tituloInput)).toBe("Campo obrigatório.");
+  expect(await panel.description(panel.fieldByLabel(form, "Mês"))).toBe("Campo obrigatório.");
+  expect(await panel.focusedText(page)).toBe("INPUT");
   expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("titulo");
 
   // The API knows things the browser cannot check; its messages land beside the fields too.
@@ -239,9 +230,8 @@ test("required fields are flagged beside their fields, and so are the API's fiel
     mes: "Junho",
     ano: "2025",
     descricao: "",
+    link: "https://boletins.example.org/junho",
   });
-  await field(form, "Link externo").check();
-  await field(form, "Endereço do link externo").fill("https://boletins.example.org/junho");
   await page.route(`${baseUrl}/api/newsletters`, (route) =>
     route.fulfill({
       status: 400,
@@ -257,8 +247,10 @@ test("required fields are flagged beside their fields, and so are the API's fiel
   );
   await form.getByRole("button", { name: "Criar" }).click();
 
-  await expect.poll(() => description(tituloInput)).toBe("Já existe uma edição com este título.");
-  expect(await description(field(form, "Endereço do link externo"))).toContain(
+  await expect
+    .poll(() => panel.description(tituloInput))
+    .toBe("Já existe uma edição com este título.");
+  expect(await panel.description(panel.fieldByLabel(form, "Endereço do link externo"))).toContain(
     "Este endereço não abre.",
   );
   expect(await form.getByRole("alert").textContent()).toContain(
@@ -287,47 +279,47 @@ test("a server failure keeps everything typed, and saving again works", async ()
   await expect
     .poll(() => form.getByRole("alert").textContent())
     .toContain("O servidor respondeu com um erro (500). Tente novamente em instantes.");
-  expect(await field(form, "Título").inputValue()).toBe(titulo);
-  expect(await field(form, "Mês").inputValue()).toBe("7");
-  expect(await field(form, "Ano").inputValue()).toBe("2025");
-  expect(await field(form, "Descrição").inputValue()).toBe("Salvo na segunda tentativa.");
+  expect(await panel.fieldByLabel(form, "Título").inputValue()).toBe(titulo);
+  expect(await panel.fieldByLabel(form, "Mês").inputValue()).toBe("7");
+  expect(await panel.fieldByLabel(form, "Ano").inputValue()).toBe("2025");
+  expect(await panel.fieldByLabel(form, "Descrição").inputValue()).toBe(
+    "Salvo na segunda tentativa.",
+  );
 
   await page.unroute(`${baseUrl}/api/newsletters`);
   await form.getByRole("button", { name: "Criar" }).click();
 
-  await expectToast(page, "Newsletter criada com sucesso!");
+  await panel.expectToast(page, "Newsletter criada com sucesso!");
   await card(page, titulo).waitFor();
 });
 
 test("Esc closes the form and gives the focus back; typed data is only dropped when confirmed", async () => {
   const page = await openAdmin();
-  const dialogs = handleDialogs(page);
+  const dialogs = panel.handleDialogs(page);
   dialogs.answer(false, true);
   const questions = dialogs.asked;
 
   await createButton(page).click();
   const form = dialog(page, "Nova Newsletter");
   await form.waitFor();
-  await page.keyboard.press("Escape");
-  await form.waitFor({ state: "hidden" });
-  expect(await focusedText(page)).toBe("+ Nova Newsletter");
+  await panel.closeWithEscape(page, form, "+ Nova Newsletter");
 
   await createButton(page).click();
-  await field(form, "Título").fill("Rascunho");
+  await panel.fieldByLabel(form, "Título").fill("Rascunho");
   await page.keyboard.press("Escape");
   await expect.poll(() => questions.length).toBe(1);
-  expect(await field(form, "Título").inputValue()).toBe("Rascunho");
+  expect(await panel.fieldByLabel(form, "Título").inputValue()).toBe("Rascunho");
   await form.getByRole("button", { name: "Cancelar" }).click();
 
   await form.waitFor({ state: "hidden" });
   expect(questions).toEqual(Array(2).fill("Descartar o que você digitou e ainda não foi salvo?"));
-  expect(await focusedText(page)).toBe("+ Nova Newsletter");
+  expect(await panel.focusedText(page)).toBe("+ Nova Newsletter");
 });
 
 test("deleting asks first, and the public page no longer shows the edition", async () => {
   const page = await openAdmin();
   const titulo = `Boletim em PDF ${MARK}`;
-  const dialogs = handleDialogs(page);
+  const dialogs = panel.handleDialogs(page);
   dialogs.answer(false, true);
   const questions = dialogs.asked;
   const deleteButton = card(page, titulo).getByRole("button", { name: /^Excluir/ });
@@ -338,7 +330,7 @@ test("deleting asks first, and the public page no longer shows the edition", asy
 
   await deleteButton.click();
 
-  await expectToast(page, "Newsletter excluída com sucesso!");
+  await panel.expectToast(page, "Newsletter excluída com sucesso!");
   expect(questions).toEqual(Array(2).fill("Tem certeza que deseja excluir esta newsletter?"));
   await card(page, titulo).waitFor({ state: "detached" });
   expect((await mine()).some((newsletter) => newsletter.titulo === titulo)).toBe(false);
@@ -355,9 +347,11 @@ test("the admin page and its form have no serious accessibility problems", async
 
   await createButton(page).click();
   const form = dialog(page, "Nova Newsletter");
-  await field(form, "Arquivo PDF").check();
+  await panel.fieldByLabel(form, "Arquivo PDF").check();
   await form.getByRole("button", { name: "Criar" }).click();
-  await expect.poll(() => description(field(form, "Título"))).toBe("Campo obrigatório.");
+  await expect
+    .poll(() => panel.description(panel.fieldByLabel(form, "Título")))
+    .toBe("Campo obrigatório.");
 
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

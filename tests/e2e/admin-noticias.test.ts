@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { Noticia } from "#server/api/noticias/service.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
-import {
-  adminAxeViolations,
-  countRequests,
-  description,
-  fieldLabel,
-  focusedText,
-  handleDialogs,
-  loginThroughForm,
-  openInNewTab,
-  openLoadedList,
-} from "#tests/helpers/admin-editor.ts";
-import {
-  articleFields,
-  isBlue,
-  isFocused,
-  isRed,
-  pasteImage,
-  servedColour,
-  typeRichText,
-} from "#tests/helpers/article-editor.ts";
+import * as panel from "#tests/helpers/admin-editor.ts";
+import * as articles from "#tests/helpers/article-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
-import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
+import { apiCall } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
@@ -38,44 +20,22 @@ const TITLES = {
   seeded: "Notícia semeada para testar a exclusão",
 };
 
-const MINE = new Set(Object.values(TITLES));
-
-let token: string;
-
-beforeAll(async () => {
-  token = await loginToken(baseUrl);
-});
-
-afterAll(() => deleteItems<Noticia>(baseUrl, token, "/noticias", (item) => MINE.has(item.titulo)));
-
-const findByTitle = async (titulo: string) =>
-  (await apiCall<Noticia[]>(baseUrl, "GET", "/noticias")).find((item) => item.titulo === titulo);
-
-const main = (page: Page) => page.getByRole("main");
-const createButton = (page: Page) => main(page).getByRole("button", { name: "+ Nova Notícia" });
-const card = (page: Page, titulo: string) =>
-  main(page)
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: titulo, exact: true }) });
-/** The admin page in a new tab with the session, once its list is on screen. */
-async function openPage(): Promise<Page> {
-  const page = await newPage();
-  await openLoadedList(page, baseUrl, PATH, token, "Notícias");
-  return page;
-}
+const admin = articles.articleAdminPage<Noticia>(newPage, baseUrl, "noticias", TITLES);
+const { main, createButton, findByTitle } = admin;
+const openPage = admin.open;
 
 function form(page: Page, title: "Nova Notícia" | "Editar Notícia") {
   const dialog = page.getByRole("dialog", { name: title });
   return {
     dialog,
-    ...articleFields(dialog),
+    ...articles.articleFields(dialog),
     leadCount: dialog.getByText(/^\d+\/300$/),
     conteudo: dialog.getByRole("textbox", { name: "Corpo da notícia" }),
     conclusao: dialog.getByRole("textbox", { name: "Conclusão/Contexto" }),
     removeFonte: (position: number) =>
       dialog.getByRole("button", { name: `Remover fonte ${position}`, exact: true }),
-    tags: dialog.getByLabel(fieldLabel("Tags/Categorias")),
-    video: dialog.getByLabel(fieldLabel("Vídeo")),
+    tags: dialog.getByLabel(panel.fieldLabel("Tags/Categorias")),
+    video: dialog.getByLabel(panel.fieldLabel("Vídeo")),
     submit: dialog.getByRole("button", { name: title === "Nova Notícia" ? "Criar" : "Atualizar" }),
   };
 }
@@ -86,25 +46,22 @@ type NoticiaForm = ReturnType<typeof form>;
 async function fillRequired(page: Page, fields: NoticiaForm, titulo: string) {
   await fields.titulo.fill(titulo);
   await fields.lead.fill("Um levantamento sobre boatos de vacinas.");
-  await typeRichText(page, fields.conteudo, "Corpo da notícia com os dados do levantamento.");
+  await articles.typeRichText(
+    page,
+    fields.conteudo,
+    "Corpo da notícia com os dados do levantamento.",
+  );
   await fields.fonte(1).fill("Ministério da Saúde");
 }
 
 test("without a session the page asks for a login, then shows the news list with its controls", async () => {
-  const page = await newPage();
+  const page = await admin.openThroughLogin();
 
-  await loginThroughForm(page, baseUrl, PATH);
-
-  await page.getByRole("heading", { level: 1, name: "Notícias" }).waitFor();
   await main(page).getByText("Nenhuma notícia encontrada.").waitFor();
-  expect(
-    await main(page).getByRole("link", { name: "Voltar para o Painel Admin" }).getAttribute("href"),
-  ).toBe("/admin");
+  await panel.expectBackToPanel(page);
   expect(await createButton(page).isVisible()).toBe(true);
   expect(await page.title()).toContain("Notícias");
-  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
-  expect((await fetch(`${baseUrl}${PATH}`)).headers.get("x-robots-tag")).toBe("noindex");
-  expect(await adminAxeViolations(page)).toEqual([]);
+  await panel.expectUnindexedAndAccessible(page, baseUrl, PATH);
 });
 
 test("the create form starts empty with one source, counts the lead, and Esc gives the focus back", async () => {
@@ -127,11 +84,7 @@ test("the create form starts empty with one source, counts the lead, and Esc giv
   expect(await fields.tags.inputValue()).toBe("");
   expect(await fields.image(1).count()).toBe(0);
   expect(await fields.video.inputValue()).toBe("");
-  expect(
-    await fields.dialog
-      .locator("form > .admin-field > label, form legend, .rich-text > .admin-field__label")
-      .evaluateAll((labels) => labels.map((element) => element.textContent)),
-  ).toEqual([
+  expect(await articles.formLabels(fields.dialog)).toEqual([
     "Título*",
     "Subtítulo",
     "Lead*",
@@ -142,12 +95,9 @@ test("the create form starts empty with one source, counts the lead, and Esc giv
     "Imagens",
     "Vídeo",
   ]);
-  expect(await adminAxeViolations(page)).toEqual([]);
+  expect(await panel.adminAxeViolations(page)).toEqual([]);
 
-  await page.keyboard.press("Escape");
-
-  await fields.dialog.waitFor({ state: "hidden" });
-  expect(await focusedText(page)).toBe("+ Nova Notícia");
+  await panel.closeWithEscape(page, fields.dialog, "+ Nova Notícia");
 });
 
 test("the lead stops at 300 characters and its count says so", async () => {
@@ -161,46 +111,46 @@ test("the lead stops at 300 characters and its count says so", async () => {
 
   expect((await fields.lead.inputValue()).length).toBe(300);
   expect(await fields.leadCount.textContent()).toBe("300/300");
-  expect(await description(fields.lead)).toContain("300/300");
+  expect(await panel.description(fields.lead)).toContain("300/300");
   expect(await fields.dialog.getByText("Limite de 300 caracteres atingido.").count()).toBe(1);
 });
 
 test("sources are added and removed, and each empty one is reported beside it without sending", async () => {
   const page = await openPage();
-  const posts = countRequests(page, "POST", "/api/noticias");
+  const posts = panel.countRequests(page, "POST", "/api/noticias");
   await createButton(page).click();
   const fields = form(page, "Nova Notícia");
 
   await fields.submit.click();
 
-  await expect.poll(() => description(fields.titulo)).toBe("Campo obrigatório.");
+  await expect.poll(() => panel.description(fields.titulo)).toBe("Campo obrigatório.");
   expect(await fields.titulo.getAttribute("aria-invalid")).toBe("true");
-  await expect.poll(() => isFocused(fields.titulo)).toBe(true);
-  expect(await description(fields.lead)).toContain("Campo obrigatório.");
-  expect(await description(fields.conteudo)).toBe("Campo obrigatório.");
-  expect(await description(fields.fonte(1))).toBe("Informe a fonte.");
+  await expect.poll(() => articles.isFocused(fields.titulo)).toBe(true);
+  expect(await panel.description(fields.lead)).toContain("Campo obrigatório.");
+  expect(await panel.description(fields.conteudo)).toBe("Campo obrigatório.");
+  expect(await panel.description(fields.fonte(1))).toBe("Informe a fonte.");
   expect(await fields.summary.textContent()).toContain("Corrija os campos indicados abaixo.");
 
   await fillRequired(page, fields, "Título provisório");
   await fields.addFonte.click();
-  expect(await isFocused(fields.fonte(2))).toBe(true);
+  expect(await articles.isFocused(fields.fonte(2))).toBe(true);
   await fields.addFonte.click();
   await fields.fonte(3).fill("https://example.org/relatorio");
   await fields.submit.click();
 
-  await expect.poll(() => description(fields.fonte(2))).toBe("Informe a fonte.");
+  await expect.poll(() => panel.description(fields.fonte(2))).toBe("Informe a fonte.");
   expect(await fields.fonte(2).getAttribute("aria-invalid")).toBe("true");
-  expect(await description(fields.fonte(1))).toBe("");
-  expect(await description(fields.fonte(3))).toBe("");
-  await expect.poll(() => isFocused(fields.fonte(2))).toBe(true);
+  expect(await panel.description(fields.fonte(1))).toBe("");
+  expect(await panel.description(fields.fonte(3))).toBe("");
+  await expect.poll(() => articles.isFocused(fields.fonte(2))).toBe(true);
 
   await fields.removeFonte(2).click();
 
   expect(await fields.fonte(3).count()).toBe(0);
   expect(await fields.fonte(1).inputValue()).toBe("Ministério da Saúde");
   expect(await fields.fonte(2).inputValue()).toBe("https://example.org/relatorio");
-  expect(await isFocused(fields.fonte(1))).toBe(true);
-  expect(await description(fields.fonte(2))).toBe("");
+  expect(await articles.isFocused(fields.fonte(1))).toBe(true);
+  expect(await panel.description(fields.fonte(2))).toBe("");
   await fields.removeFonte(2).click();
   expect(await fields.removeFonte(1).isDisabled()).toBe(true);
   expect(posts()).toBe(0);
@@ -208,7 +158,7 @@ test("sources are added and removed, and each empty one is reported beside it wi
 
 test("a video that is not on YouTube or Vimeo is refused with the schema's message", async () => {
   const page = await openPage();
-  const posts = countRequests(page, "POST", "/api/noticias");
+  const posts = panel.countRequests(page, "POST", "/api/noticias");
   await createButton(page).click();
   const fields = form(page, "Nova Notícia");
   await fillRequired(page, fields, "Notícia com vídeo inválido");
@@ -217,10 +167,10 @@ test("a video that is not on YouTube or Vimeo is refused with the schema's messa
   await fields.submit.click();
 
   await expect
-    .poll(() => description(fields.video))
+    .poll(() => panel.description(fields.video))
     .toContain("Informe um link do YouTube ou do Vimeo.");
   expect(await fields.video.getAttribute("aria-invalid")).toBe("true");
-  await expect.poll(() => isFocused(fields.video)).toBe(true);
+  await expect.poll(() => articles.isFocused(fields.video)).toBe(true);
   expect(posts()).toBe(0);
 
   await fields.video.fill("https://vimeo.com/76979871");
@@ -235,20 +185,15 @@ test("the API's field errors appear beside their fields and nothing is stored", 
   await fillRequired(page, fields, TITLES.kept);
   await fields.addFonte.click();
   await fields.fonte(2).fill("Fonte que o servidor recebe em branco");
-  // The form checks every source before sending; only the server can see this one blank.
-  await page.route(`${baseUrl}/api/noticias`, async (route) => {
-    const body = JSON.parse(route.request().postData() ?? "{}") as { fontes: string[] };
-    body.fontes[1] = "   ";
-    await route.continue({ postData: JSON.stringify(body) });
-  });
+  await articles.blankOnTheWay(page, baseUrl, "/api/noticias", "fontes", 1);
 
   await fields.submit.click();
 
-  await expect.poll(() => description(fields.fonte(2))).toBe("Informe a fonte.");
+  await expect.poll(() => panel.description(fields.fonte(2))).toBe("Informe a fonte.");
   expect(await fields.summary.textContent()).toBe(
     "Erro ao salvar notícia. Tente novamente.Corrija os campos indicados abaixo.",
   );
-  await expect.poll(() => isFocused(fields.fonte(2))).toBe(true);
+  await expect.poll(() => articles.isFocused(fields.fonte(2))).toBe(true);
   expect(await fields.dialog.isVisible()).toBe(true);
   expect(await findByTitle(TITLES.kept)).toBeUndefined();
   await page.unrouteAll({ behavior: "wait" });
@@ -260,7 +205,7 @@ test("an expired session or a server error keeps everything typed, and the next 
   const fields = form(page, "Nova Notícia");
   await fields.titulo.fill(TITLES.kept);
   await fields.lead.fill("Lead digitado que não pode se perder.");
-  await typeRichText(page, fields.conteudo, "Corpo digitado com cuidado.");
+  await articles.typeRichText(page, fields.conteudo, "Corpo digitado com cuidado.");
   await fields.fonte(1).fill("Agência Brasil");
   await fields.addFonte.click();
   await fields.fonte(2).fill("https://example.org/fonte");
@@ -279,13 +224,7 @@ test("an expired session or a server error keeps everything typed, and the next 
   expect(await fields.fonte(2).inputValue()).toBe("https://example.org/fonte");
 
   await page.unrouteAll({ behavior: "wait" });
-  await page.route(`${baseUrl}/api/noticias`, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: JSON.stringify({ error: "Erro interno do servidor. Tente novamente mais tarde." }),
-    }),
-  );
+  await articles.failWithServerError(page, baseUrl, "/api/noticias");
 
   await fields.submit.click();
 
@@ -306,7 +245,7 @@ test("an expired session or a server error keeps everything typed, and the next 
 
   await page.getByText("Notícia criada com sucesso!").waitFor();
   await fields.dialog.waitFor({ state: "hidden" });
-  await card(page, TITLES.kept).waitFor();
+  await articles.articleCard(page, TITLES.kept).waitFor();
   const stored = await findByTitle(TITLES.kept);
   expect(stored?.lead).toBe("Lead digitado que não pode se perder.");
   expect(stored?.conteudo).toBe("<p>Corpo digitado com cuidado.</p>");
@@ -315,14 +254,14 @@ test("an expired session or a server error keeps everything typed, and the next 
 
 test("an item with an uploaded and a pasted image is created, shown, edited and deleted", async () => {
   const page = await openPage();
-  const dialogs = handleDialogs(page);
+  const dialogs = panel.handleDialogs(page);
   await createButton(page).click();
   const fields = form(page, "Nova Notícia");
   await fields.titulo.fill(TITLES.journey);
   await fields.subtitulo.fill("Levantamento do observatório em grupos de mensagens");
   await fields.lead.fill("Boatos sobre vacinas <circulam> & se espalham.");
-  await typeRichText(page, fields.conteudo, "Corpo da notícia sobre vacinas.");
-  await typeRichText(page, fields.conclusao, "Informe-se em fontes oficiais.");
+  await articles.typeRichText(page, fields.conteudo, "Corpo da notícia sobre vacinas.");
+  await articles.typeRichText(page, fields.conclusao, "Informe-se em fontes oficiais.");
   await fields.fonte(1).fill("Ministério da Saúde");
   await fields.addFonte.click();
   await fields.fonte(2).fill("https://example.org/relatorio");
@@ -340,19 +279,19 @@ test("an item with an uploaded and a pasted image is created, shown, edited and 
   await fields.legenda(1).fill("Frasco de vacina");
   await fields.alt(1).fill("Um frasco de vacina vermelho");
   await fields.addImage.click();
-  await pasteImage(page, fields.image(2), await solidImage("png", 2000, 1000, BLUE));
+  await articles.pasteImage(page, fields.image(2), await solidImage("png", 2000, 1000, BLUE));
   await fields.image(2).getByText("Imagem pronta para ser enviada.").waitFor();
   await fields.legenda(2).fill("Imagem colada");
   await fields.alt(2).fill("Um quadro azul");
   await fields.video.fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
-  expect(await adminAxeViolations(page)).toEqual([]);
+  expect(await panel.adminAxeViolations(page)).toEqual([]);
 
   await fields.submit.click();
 
   await page.getByText("Notícia criada com sucesso!").waitFor();
   await fields.dialog.waitFor({ state: "hidden" });
-  expect(await focusedText(page)).toBe("+ Nova Notícia");
-  await card(page, TITLES.journey).waitFor();
+  expect(await panel.focusedText(page)).toBe("+ Nova Notícia");
+  await articles.articleCard(page, TITLES.journey).waitFor();
   const created = await findByTitle(TITLES.journey);
   if (!created) throw new Error("the item was not stored");
   expect(created).toMatchObject({
@@ -370,15 +309,17 @@ test("an item with an uploaded and a pasted image is created, shown, edited and 
   expect(created.imagens).toHaveLength(2);
   for (const url of created.imagens) expect(url).toMatch(/^\/media\//);
   const [uploaded, pasted] = created.imagens as [string, string];
-  expect(isRed(await servedColour(baseUrl, uploaded))).toBe(true);
-  expect(isBlue(await servedColour(baseUrl, pasted))).toBe(true);
-  expect(await card(page, TITLES.journey).locator("img").getAttribute("src")).toBe(uploaded);
-  expect(await card(page, TITLES.journey).textContent()).toContain(
+  expect(articles.isRed(await articles.servedColour(baseUrl, uploaded))).toBe(true);
+  expect(articles.isBlue(await articles.servedColour(baseUrl, pasted))).toBe(true);
+  expect(await articles.articleCard(page, TITLES.journey).locator("img").getAttribute("src")).toBe(
+    uploaded,
+  );
+  expect(await articles.articleCard(page, TITLES.journey).textContent()).toContain(
     "Boatos sobre vacinas <circulam> & se espalham.",
   );
-  expect(await adminAxeViolations(page)).toEqual([]);
+  expect(await panel.adminAxeViolations(page)).toEqual([]);
 
-  const article = await openInNewTab(page, baseUrl, `/noticia/${created.id}`);
+  const article = await panel.openInNewTab(page, baseUrl, `/noticia/${created.id}`);
   expect(await article.getByRole("heading", { level: 1 }).textContent()).toBe(TITLES.journey);
   expect(await article.locator(".article__lead").textContent()).toBe(
     "Boatos sobre vacinas <circulam> & se espalham.",
@@ -396,7 +337,7 @@ test("an item with an uploaded and a pasted image is created, shown, edited and 
   expect(await article.locator("iframe").getAttribute("src")).toContain("dQw4w9WgXcQ");
 
   // Edit: prefilled with both images, then the pasted image becomes the cover.
-  await card(page, TITLES.journey).getByRole("button", { name: "Editar" }).click();
+  await articles.articleCard(page, TITLES.journey).getByRole("button", { name: "Editar" }).click();
   const edit = form(page, "Editar Notícia");
   await edit.dialog.waitFor();
   expect(await edit.titulo.inputValue()).toBe(TITLES.journey);
@@ -413,19 +354,19 @@ test("an item with an uploaded and a pasted image is created, shown, edited and 
   expect(await edit.image(2).locator("img").getAttribute("src")).toBe(pasted);
   expect(await edit.legenda(2).inputValue()).toBe("Imagem colada");
   expect(await edit.alt(1).inputValue()).toBe("Um frasco de vacina vermelho");
-  expect(await adminAxeViolations(page)).toEqual([]);
+  expect(await panel.adminAxeViolations(page)).toEqual([]);
 
   await edit.titulo.fill(TITLES.journeyEdited);
   await edit.dialog.getByRole("button", { name: "Mover para cima a imagem 2" }).click();
   expect(await edit.image(1).locator("img").getAttribute("src")).toBe(pasted);
   expect(await edit.legenda(1).inputValue()).toBe("Imagem colada");
-  expect(await focusedText(page)).toBe("Mover para baixo");
+  expect(await panel.focusedText(page)).toBe("Mover para baixo");
   await edit.submit.click();
 
   await page.getByText("Notícia atualizada com sucesso!").waitFor();
   await edit.dialog.waitFor({ state: "hidden" });
-  await card(page, TITLES.journeyEdited).waitFor();
-  expect(await focusedText(page)).toBe(`Editar ${TITLES.journeyEdited}`);
+  await articles.articleCard(page, TITLES.journeyEdited).waitFor();
+  expect(await panel.focusedText(page)).toBe(`Editar ${TITLES.journeyEdited}`);
   const edited = await findByTitle(TITLES.journeyEdited);
   expect(edited?.id).toBe(created.id);
   expect(edited?.imagens).toEqual([pasted, uploaded]);
@@ -440,20 +381,22 @@ test("an item with an uploaded and a pasted image is created, shown, edited and 
 
   // Delete: the first answer is "no", the second "yes".
   dialogs.answer(false, true);
-  const remove = card(page, TITLES.journeyEdited).getByRole("button", { name: "Excluir" });
+  const remove = articles
+    .articleCard(page, TITLES.journeyEdited)
+    .getByRole("button", { name: "Excluir" });
   await remove.click();
   expect(dialogs.asked).toEqual(["Tem certeza que deseja excluir esta notícia?"]);
-  expect(await card(page, TITLES.journeyEdited).isVisible()).toBe(true);
+  expect(await articles.articleCard(page, TITLES.journeyEdited).isVisible()).toBe(true);
 
   await remove.click();
 
   await page.getByText("Notícia excluída com sucesso!").waitFor();
-  await card(page, TITLES.journeyEdited).waitFor({ state: "detached" });
+  await articles.articleCard(page, TITLES.journeyEdited).waitFor({ state: "detached" });
   expect(dialogs.asked).toEqual([
     "Tem certeza que deseja excluir esta notícia?",
     "Tem certeza que deseja excluir esta notícia?",
   ]);
-  expect(await focusedText(page)).toBe("+ Nova Notícia");
+  expect(await panel.focusedText(page)).toBe("+ Nova Notícia");
   const gone = await article.reload();
   expect(gone?.status()).toBe(404);
   expect(await article.getByRole("heading", { level: 1 }).textContent()).toBe(
@@ -463,7 +406,7 @@ test("an item with an uploaded and a pasted image is created, shown, edited and 
 
 test("a failed delete says so and keeps the item", async () => {
   const seeded = await apiCall<Noticia>(baseUrl, "POST", "/noticias", {
-    token,
+    token: admin.token,
     body: {
       titulo: TITLES.seeded,
       lead: "Lead semeado.",
@@ -472,7 +415,7 @@ test("a failed delete says so and keeps the item", async () => {
     },
   });
   const page = await openPage();
-  const dialogs = handleDialogs(page);
+  const dialogs = panel.handleDialogs(page);
   await page.route(`${baseUrl}/api/noticias/${seeded.id}`, (route) =>
     route.request().method() === "DELETE"
       ? route.fulfill({ status: 500, body: "" })
@@ -480,11 +423,11 @@ test("a failed delete says so and keeps the item", async () => {
   );
   dialogs.answer(true);
 
-  await card(page, TITLES.seeded).getByRole("button", { name: "Excluir" }).click();
+  await articles.articleCard(page, TITLES.seeded).getByRole("button", { name: "Excluir" }).click();
 
   await page.getByText("Erro ao excluir notícia. Tente novamente.").waitFor();
   expect(dialogs.asked).toEqual(["Tem certeza que deseja excluir esta notícia?"]);
-  expect(await card(page, TITLES.seeded).isVisible()).toBe(true);
+  expect(await articles.articleCard(page, TITLES.seeded).isVisible()).toBe(true);
   expect((await findByTitle(TITLES.seeded))?.id).toBe(seeded.id);
   await page.unrouteAll({ behavior: "wait" });
 });

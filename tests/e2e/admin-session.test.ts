@@ -107,8 +107,10 @@ test("a wrong password shows the API's message and keeps the e-mail", async () =
   await form.password.fill("uma senha errada");
   await form.submit.click();
 
+  // The server checks a wrong password against a deliberately slow hash: on a busy
+  // machine the answer takes seconds, longer than a poll's default second.
   await expect
-    .poll(() => page.getByRole("alert").textContent())
+    .poll(() => page.getByRole("alert").textContent(), { timeout: 15_000 })
     .toContain("E-mail ou senha incorretos.");
   expect(await form.email.inputValue()).toBe(E2E_ADMIN.email);
   expect(await form.password.inputValue()).toBe("");

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { SobreProjeto } from "#server/api/sobre-projeto/service.ts";
-import {
-  description,
-  expectToast,
-  focusedText,
-  handleDialogs,
-  sharedLogin,
-} from "#tests/helpers/admin-editor.ts";
+import * as panel from "#tests/helpers/admin-editor.ts";
 import { changeStoredContent } from "#tests/helpers/article-page.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
@@ -25,14 +19,8 @@ function removeAboutRecord() {
 beforeAll(removeAboutRecord);
 afterAll(removeAboutRecord);
 
-const session = sharedLogin(newPage, baseUrl, PATH);
-
 /** The admin page with a live session: the first call logs in through the form. */
-async function openAdmin(): Promise<Page> {
-  const page = await session.open();
-  await editButton(page).waitFor();
-  return page;
-}
+const openAdmin = panel.sharedLogin(newPage, baseUrl, PATH, (page) => editButton(page)).open;
 
 const editButton = (page: Page) => page.getByRole("button", { name: /^Editar/ });
 const form = (page: Page) => page.getByRole("dialog", { name: "Editar página Sobre o Projeto" });
@@ -74,7 +62,7 @@ test("an empty page is refused beside the content field, with nothing sent", asy
 
   const area = editor(dialog, "Conteúdo");
   await expect.poll(() => area.getAttribute("aria-invalid")).toBe("true");
-  expect(await description(area)).toBe(
+  expect(await panel.description(area)).toBe(
     "Escreva o conteúdo da página (ou a descrição, os objetivos ou a metodologia).",
   );
   expect(await page.evaluate(() => document.activeElement?.getAttribute("data-field"))).toBe(
@@ -95,9 +83,9 @@ test("the title and text written in the editor show on the public About page", a
 
   await dialog.getByRole("button", { name: "Salvar" }).click();
 
-  await expectToast(page, "Página atualizada com sucesso!");
+  await panel.expectToast(page, "Página atualizada com sucesso!");
   await dialog.waitFor({ state: "hidden" });
-  expect(await focusedText(page)).toBe("Editar");
+  expect(await panel.focusedText(page)).toBe("Editar");
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Quem somos");
   expect(await article(page).locator("strong").textContent()).toBe(
     "O observatório combate boatos na Amazônia.",
@@ -143,7 +131,7 @@ test("editing again starts from the stored page; a server failure keeps everythi
   await page.unroute(`${baseUrl}/api/sobre-projeto`);
   await dialog.getByRole("button", { name: "Salvar" }).click();
 
-  await expectToast(page, "Página atualizada com sucesso!");
+  await panel.expectToast(page, "Página atualizada com sucesso!");
   expect(await storedAbout()).toMatchObject({
     titulo: "Sobre o observatório",
     conteudo: "<p>Pesquisa, ensino e checagem de fatos.</p>",
@@ -154,25 +142,17 @@ test("the API's field errors appear beside their fields", async () => {
   const page = await openAdmin();
   await editButton(page).click();
   const dialog = form(page);
-  await page.route(`${baseUrl}/api/sobre-projeto`, (route) =>
-    route.request().method() === "PUT"
-      ? route.fulfill({
-          status: 400,
-          contentType: "application/json",
-          body: JSON.stringify({
-            error: "Dados inválidos.",
-            details: { titulo: "Use no máximo 200 caracteres.", conteudo: "Texto inválido." },
-          }),
-        })
-      : route.continue(),
-  );
+  await panel.refuseFields(page, baseUrl, "/api/sobre-projeto", {
+    titulo: "Use no máximo 200 caracteres.",
+    conteudo: "Texto inválido.",
+  });
 
   await dialog.getByRole("button", { name: "Salvar" }).click();
 
   await expect
-    .poll(() => description(tituloField(dialog)))
+    .poll(() => panel.description(tituloField(dialog)))
     .toContain("Use no máximo 200 caracteres.");
-  expect(await description(editor(dialog, "Conteúdo"))).toBe("Texto inválido.");
+  expect(await panel.description(editor(dialog, "Conteúdo"))).toBe("Texto inválido.");
   expect(await dialog.getByRole("alert").textContent()).toContain(
     "Corrija os campos indicados abaixo.",
   );
@@ -202,7 +182,7 @@ test("a page written as description, aims and method is edited in those three pa
   await typeInto(page, editor(dialog, "Objetivos"), "Mapear e desmentir boatos.");
   await dialog.getByRole("button", { name: "Salvar" }).click();
 
-  await expectToast(page, "Página atualizada com sucesso!");
+  await panel.expectToast(page, "Página atualizada com sucesso!");
   expect(await storedAbout()).toMatchObject({
     conteudo: null,
     descricao: "<p>O observatório estuda a desinformação.</p>",
@@ -217,15 +197,13 @@ test("a page written as description, aims and method is edited in those three pa
 
 test("Esc closes the editor and gives the focus back; typed text is only dropped when confirmed", async () => {
   const page = await openAdmin();
-  const dialogs = handleDialogs(page);
+  const dialogs = panel.handleDialogs(page);
   dialogs.answer(false, true);
   await editButton(page).click();
   const dialog = form(page);
   await dialog.waitFor();
 
-  await page.keyboard.press("Escape");
-  await dialog.waitFor({ state: "hidden" });
-  expect(await focusedText(page)).toBe("Editar");
+  await panel.closeWithEscape(page, dialog, "Editar");
 
   await editButton(page).click();
   await tituloField(dialog).fill("Rascunho");
@@ -238,5 +216,5 @@ test("Esc closes the editor and gives the focus back; typed text is only dropped
   expect(dialogs.asked).toEqual(
     Array(2).fill("Descartar o que você digitou e ainda não foi salvo?"),
   );
-  expect(await focusedText(page)).toBe("Editar");
+  expect(await panel.focusedText(page)).toBe("Editar");
 });

@@ -2,16 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { SITE_NAME } from "#app/site.ts";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
-import {
-  changeStoredContent,
-  fetchDocument,
-  jsonLdBlocks,
-  metaContent,
-  recordWindowOpen,
-  windowOpenCalls,
-} from "#tests/helpers/article-page.ts";
+import * as articlePage from "#tests/helpers/article-page.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
-import { withBrokenSite } from "#tests/helpers/broken-site.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
 
@@ -26,50 +18,20 @@ const cards = (page: Page) => page.locator("main article");
 const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
 
 test("before anything is checked the list says no fake news was verified yet", async () => {
-  const page = await newPage();
-
-  const response = await page.goto(`${baseUrl}/fake-news`);
-
-  expect(response?.status()).toBe(200);
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Fake News Verificadas");
-  expect(await main(page).textContent()).toContain("Nenhuma Fake News verificada ainda");
-  expect(await cards(page).count()).toBe(0);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  await articlePage.expectEmptyList(await newPage(), `${baseUrl}/fake-news`, {
+    heading: "Fake News Verificadas",
+    empty: "Nenhuma Fake News verificada ainda",
+  });
 });
 
 test("an unknown entry answers 404 with 'Matéria não encontrada'", async () => {
-  const page = await newPage();
+  const paths = ["/fake-news/999999", "/fake-news/abc"];
 
-  for (const path of ["/fake-news/999999", "/fake-news/abc"]) {
-    const response = await page.goto(`${baseUrl}${path}`);
-
-    expect(response?.status(), path).toBe(404);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Matéria não encontrada",
-    );
-    expect(
-      await page.getByRole("link", { name: "Voltar para Fake News" }).getAttribute("href"),
-    ).toBe("/fake-news");
-  }
-  expect(await page.title()).toBe(`Matéria não encontrada | ${SITE_NAME}`);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-});
-
-test("when the entries cannot be read the list shows its empty text and an entry its error", async () => {
-  await withBrokenSite(["fake_news"], async (site) => {
-    const page = await newPage();
-
-    const list = await page.goto(`${site.url}/fake-news`);
-
-    expect(list?.status()).toBe(200);
-    expect(await main(page).textContent()).toContain("Nenhuma Fake News verificada ainda");
-    await expect.poll(() => site.output()).toContain("the fake-news list could not be read");
-
-    const detail = await page.goto(`${site.url}/fake-news/1`);
-
-    expect(detail?.status()).toBe(500);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Algo deu errado");
-  });
+  await articlePage.expectItemNotFound(
+    await newPage(),
+    paths.map((path) => `${baseUrl}${path}`),
+    { heading: "Matéria não encontrada", back: "Voltar para Fake News", backHref: "/fake-news" },
+  );
 });
 
 describe("with checked claims in every status", () => {
@@ -296,32 +258,20 @@ describe("with checked claims in every status", () => {
   });
 
   test("the WhatsApp message carries the verdict and the first truth; shares open 600×400", async () => {
-    const page = await newPage();
-    await recordWindowOpen(page);
-    await page.goto(pageUrl(debunked));
-    await hydrated(page);
     const url = pageUrl(debunked);
     const message =
       `“${LONG_TITLE}”\n*Desmentida*. A verdade: ` +
       `Não há cura caseira para a dengue: procure um posto de saúde.\n${url}`;
-    const expected = {
+
+    await articlePage.expectShareLinks(newPage, url, {
       "Compartilhar no Facebook": `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
       "Compartilhar no Twitter": `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(LONG_TITLE)}`,
       "Compartilhar no WhatsApp": `https://wa.me/?text=${encodeURIComponent(message)}`,
-    };
-
-    for (const [name, href] of Object.entries(expected)) {
-      expect(await page.getByRole("link", { name }).getAttribute("href")).toBe(href);
-      await page.getByRole("link", { name }).click();
-    }
-
-    expect(await windowOpenCalls(page)).toEqual(
-      Object.values(expected).map((href) => [href, "_blank", "width=600,height=400"]),
-    );
+    });
   });
 
   test("without a truth the WhatsApp message still carries the verdict", async () => {
-    const { document } = await fetchDocument(pageUrl(underReview));
+    const { document } = await articlePage.fetchDocument(pageUrl(underReview));
 
     const href = document
       .querySelector('a[aria-label="Compartilhar no WhatsApp"]')
@@ -332,17 +282,8 @@ describe("with checked claims in every status", () => {
     );
   });
 
-  test("'Copiar link' copies the address and shows 'Link copiado!'", async () => {
-    const page = await newPage({ permissions: ["clipboard-read", "clipboard-write"] });
-    await page.goto(pageUrl(verified));
-    await hydrated(page);
-    const toast = page.locator(".share").getByRole("status");
-
-    await page.getByRole("button", { name: "Copiar link" }).click();
-
-    await expect.poll(() => toast.textContent()).toBe("Link copiado!");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl(verified));
-    await expect.poll(() => toast.textContent(), { timeout: 5000 }).toBe("");
+  test("'Copiar link' copies the address and shows 'Link copiado!' for 2.5 s", async () => {
+    await articlePage.expectCopyLink(newPage, pageUrl(verified), "Link copiado!");
   });
 
   test("without JavaScript the entry's page shows its title, lead, truths and body", async () => {
@@ -361,17 +302,19 @@ describe("with checked claims in every status", () => {
   });
 
   test("the entry's HTML carries Open Graph tags and a ClaimReview", async () => {
-    const { status, document } = await fetchDocument(pageUrl(debunked));
+    const { status, document } = await articlePage.fetchDocument(pageUrl(debunked));
     const url = pageUrl(debunked);
 
     expect(status).toBe(200);
-    expect(metaContent(document, "og:type")).toBe("article");
-    expect(metaContent(document, "og:title")).toBe(`${LONG_TITLE} | ${SITE_NAME}`);
-    expect(metaContent(document, "og:description")).toBe("Áudio viral promete cura caseira.");
-    expect(metaContent(document, "og:url")).toBe(url);
-    expect(metaContent(document, "og:locale")).toBe("pt_BR");
-    expect(metaContent(document, "twitter:card")).toBe("summary");
-    expect(jsonLdBlocks(document)).toEqual([
+    expect(articlePage.metaContent(document, "og:type")).toBe("article");
+    expect(articlePage.metaContent(document, "og:title")).toBe(`${LONG_TITLE} | ${SITE_NAME}`);
+    expect(articlePage.metaContent(document, "og:description")).toBe(
+      "Áudio viral promete cura caseira.",
+    );
+    expect(articlePage.metaContent(document, "og:url")).toBe(url);
+    expect(articlePage.metaContent(document, "og:locale")).toBe("pt_BR");
+    expect(articlePage.metaContent(document, "twitter:card")).toBe("summary");
+    expect(articlePage.jsonLdBlocks(document)).toEqual([
       {
         "@context": "https://schema.org",
         "@type": "ClaimReview",
@@ -392,13 +335,13 @@ describe("with checked claims in every status", () => {
       },
     ]);
 
-    const withImage = await fetchDocument(pageUrl(verified));
+    const withImage = await articlePage.fetchDocument(pageUrl(verified));
     const cover = `${baseUrl}${verified.imagens[0]}`;
-    expect(metaContent(withImage.document, "og:image")).toBe(cover);
-    expect(metaContent(withImage.document, "og:image:width")).toBe("1000");
-    expect(metaContent(withImage.document, "og:image:height")).toBe("500");
-    expect(metaContent(withImage.document, "twitter:card")).toBe("summary_large_image");
-    const [review] = jsonLdBlocks(withImage.document);
+    expect(articlePage.metaContent(withImage.document, "og:image")).toBe(cover);
+    expect(articlePage.metaContent(withImage.document, "og:image:width")).toBe("1000");
+    expect(articlePage.metaContent(withImage.document, "og:image:height")).toBe("500");
+    expect(articlePage.metaContent(withImage.document, "twitter:card")).toBe("summary_large_image");
+    const [review] = articlePage.jsonLdBlocks(withImage.document);
     expect(review?.reviewRating).toEqual({
       "@type": "Rating",
       ratingValue: 5,
@@ -420,7 +363,7 @@ describe("with checked claims in every status", () => {
       data_verificacao: "2026-01-02",
     });
     // As an import from the old site could have left it, bypassing the API's cleaning.
-    changeStoredContent(
+    articlePage.changeStoredContent(
       dataDir,
       "UPDATE fake_news SET lead = ?, conteudo = ? WHERE id = ?",
       "Se a < b, então b > a",
@@ -457,14 +400,12 @@ describe("with checked claims in every status", () => {
       status: "verificada",
       data_verificacao: "2026-01-03",
     });
-    changeStoredContent(dataDir, "UPDATE fake_news SET conteudo = '' WHERE id = ?", item.id);
-    const page = await newPage();
+    articlePage.changeStoredContent(
+      dataDir,
+      "UPDATE fake_news SET conteudo = '' WHERE id = ?",
+      item.id,
+    );
 
-    const response = await page.goto(pageUrl(item));
-
-    expect(response?.status()).toBe(500);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Dados incompletos");
-    expect(await page.title()).toBe(`Dados incompletos | ${SITE_NAME}`);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await articlePage.expectIncompleteItem(await newPage(), pageUrl(item), "Dados incompletos");
   });
 });

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
 import { SITE_NAME } from "#app/site.ts";
-import { launchBrowser } from "#tests/helpers/browser.ts";
+import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
-});
+const { newPage } = useBrowser();
 
 const NAV_LINKS = [
   ["Sobre", "/sobre"],
@@ -36,25 +27,6 @@ const INSTITUTIONS = [
   ["Governo Federal", "https://www.gov.br"],
   ["Observatório", "/"],
 ] as const;
-
-/** A fresh browser profile (no cookies, no storage) in Brazilian Portuguese by default. */
-async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({
-    locale: "pt-BR",
-    viewport: { width: 1280, height: 800 },
-    ...options,
-  });
-  contexts.push(context);
-  return context.newPage();
-}
-
-/** React has taken over the server's markup: event handlers are attached from here on. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 const mainNav = (page: Page, name = "Navegação principal") =>

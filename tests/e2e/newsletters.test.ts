@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
-import { withBrokenSite } from "#tests/helpers/broken-site.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken, uploadMedia } from "#tests/helpers/site-api.ts";
 
@@ -23,24 +22,6 @@ test("without newsletters the page says none is available yet", async () => {
   expect(await main.textContent()).toContain("Volte em breve para novas edições.");
   expect(await main.locator("article").count()).toBe(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
-});
-
-test("when the newsletters cannot be read the page shows the error and a way to try again", async () => {
-  await withBrokenSite(["newsletters"], async (site) => {
-    const page = await newPage();
-
-    const response = await page.goto(`${site.url}/newsletters`);
-
-    expect(response?.status()).toBe(500);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Newsletters");
-    expect(await page.locator("main").textContent()).toContain(
-      "Erro ao carregar newsletters. Tente novamente.",
-    );
-    expect(await page.getByRole("link", { name: "Tentar novamente" }).getAttribute("href")).toBe(
-      "/newsletters",
-    );
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
 });
 
 describe("with editions", () => {

@@ -2,16 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { SITE_NAME } from "#app/site.ts";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
-import {
-  changeStoredContent,
-  fetchDocument,
-  jsonLdBlocks,
-  metaContent,
-  recordWindowOpen,
-  windowOpenCalls,
-} from "#tests/helpers/article-page.ts";
+import * as articlePage from "#tests/helpers/article-page.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
-import { withBrokenSite } from "#tests/helpers/broken-site.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
 
@@ -21,55 +13,24 @@ const { newPage } = useBrowser();
 
 type StoredNoticia = { id: number; titulo: string; imagens: string[]; data_publicacao: string };
 
-const main = (page: Page) => page.locator("main");
 const texts = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim()));
 
 test("before any news is published the list says there is none", async () => {
-  const page = await newPage();
-
-  const response = await page.goto(`${baseUrl}/noticias`);
-
-  expect(response?.status()).toBe(200);
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Notícias");
-  expect(await main(page).textContent()).toContain("Nenhuma notícia encontrada.");
-  expect(await page.locator("main article").count()).toBe(0);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  await articlePage.expectEmptyList(await newPage(), `${baseUrl}/noticias`, {
+    heading: "Notícias",
+    empty: "Nenhuma notícia encontrada.",
+  });
 });
 
 test("an unknown news item answers 404 with its own message", async () => {
-  const page = await newPage();
+  const paths = ["/noticia/999999", "/noticia/abc", "/noticia/0"];
 
-  for (const path of ["/noticia/999999", "/noticia/abc", "/noticia/0"]) {
-    const response = await page.goto(`${baseUrl}${path}`);
-
-    expect(response?.status(), path).toBe(404);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Notícia não encontrada",
-    );
-    expect(
-      await page.getByRole("link", { name: "Voltar para Notícias" }).getAttribute("href"),
-    ).toBe("/noticias");
-  }
-  expect(await page.title()).toBe(`Notícia não encontrada | ${SITE_NAME}`);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-});
-
-test("when the news cannot be read the list shows its empty text and an item its error", async () => {
-  await withBrokenSite(["noticias"], async (site) => {
-    const page = await newPage();
-
-    const list = await page.goto(`${site.url}/noticias`);
-
-    expect(list?.status()).toBe(200);
-    expect(await main(page).textContent()).toContain("Nenhuma notícia encontrada.");
-    await expect.poll(() => site.output()).toContain("the news list could not be read");
-
-    const detail = await page.goto(`${site.url}/noticia/1`);
-
-    expect(detail?.status()).toBe(500);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Algo deu errado");
-  });
+  await articlePage.expectItemNotFound(
+    await newPage(),
+    paths.map((path) => `${baseUrl}${path}`),
+    { heading: "Notícia não encontrada", back: "Voltar para Notícias", backHref: "/noticias" },
+  );
 });
 
 describe("with published news", () => {
@@ -106,7 +67,7 @@ describe("with published news", () => {
       video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       autor: "Joana Repórter",
     });
-    changeStoredContent(
+    articlePage.changeStoredContent(
       dataDir,
       "UPDATE noticias SET data_publicacao = ? WHERE id = ?",
       FULL_PUBLISHED_AT,
@@ -118,7 +79,7 @@ describe("with published news", () => {
       conteudo: "<p>Texto sem fonte.</p>",
       fontes: ["provisória"],
     });
-    changeStoredContent(
+    articlePage.changeStoredContent(
       dataDir,
       "UPDATE noticias SET fontes = '[]' WHERE id = ?",
       withoutSource.id,
@@ -281,46 +242,22 @@ describe("with published news", () => {
   });
 
   test("share links carry the page address and title, and open a 600×400 window", async () => {
-    const page = await newPage();
-    await recordWindowOpen(page);
-    await page.goto(fullUrl());
-    await hydrated(page);
     const url = encodeURIComponent(fullUrl());
     const title = encodeURIComponent(full.titulo);
-    const expected = {
+
+    await articlePage.expectShareLinks(newPage, fullUrl(), {
       "Compartilhar no Facebook": `https://www.facebook.com/sharer/sharer.php?u=${url}`,
       "Compartilhar no Twitter": `https://twitter.com/intent/tweet?url=${url}&text=${title}`,
       "Compartilhar no WhatsApp": `https://wa.me/?text=${encodeURIComponent(`${full.titulo}\n${fullUrl()}`)}`,
-    };
-
-    for (const [name, href] of Object.entries(expected)) {
-      const link = page.getByRole("link", { name });
-      expect(await link.getAttribute("href")).toBe(href);
-      expect(await link.getAttribute("target")).toBe("_blank");
-      await link.click();
-    }
-
-    expect(await windowOpenCalls(page)).toEqual(
-      Object.values(expected).map((href) => [href, "_blank", "width=600,height=400"]),
-    );
-    expect(page.url()).toBe(fullUrl());
+    });
   });
 
   test("'Copiar link' puts the address on the clipboard and shows a toast for 2.5 s", async () => {
-    const page = await newPage({ permissions: ["clipboard-read", "clipboard-write"] });
-    await page.goto(fullUrl());
-    await hydrated(page);
-    const toast = page.locator(".share").getByRole("status");
-
-    await page.getByRole("button", { name: "Copiar link" }).click();
-    const shownAt = Date.now();
-
-    await expect.poll(() => toast.textContent()).toBe("Link copiado para a área de transferência!");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fullUrl());
-    await expect.poll(() => toast.textContent(), { timeout: 5000 }).toBe("");
-    const shownFor = Date.now() - shownAt;
-    expect(shownFor).toBeGreaterThanOrEqual(2400);
-    expect(shownFor).toBeLessThan(4500);
+    await articlePage.expectCopyLink(
+      newPage,
+      fullUrl(),
+      "Link copiado para a área de transferência!",
+    );
   });
 
   test("without JavaScript the item's page shows its title, lead and body, and plain share links", async () => {
@@ -342,25 +279,25 @@ describe("with published news", () => {
   });
 
   test("the item's HTML carries Open Graph, Twitter card and NewsArticle data", async () => {
-    const { status, document } = await fetchDocument(fullUrl());
+    const { status, document } = await articlePage.fetchDocument(fullUrl());
     const cover = `${baseUrl}${full.imagens[0]}`;
     const description = "O levantamento mostra que a < b em boatos sobre vacinas.";
 
     expect(status).toBe(200);
     expect(document.title).toBe(`${full.titulo} | ${SITE_NAME}`);
-    expect(metaContent(document, "description")).toBe(description);
+    expect(articlePage.metaContent(document, "description")).toBe(description);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(fullUrl());
     expect({
-      type: metaContent(document, "og:type"),
-      title: metaContent(document, "og:title"),
-      description: metaContent(document, "og:description"),
-      url: metaContent(document, "og:url"),
-      locale: metaContent(document, "og:locale"),
-      image: metaContent(document, "og:image"),
-      width: metaContent(document, "og:image:width"),
-      height: metaContent(document, "og:image:height"),
-      card: metaContent(document, "twitter:card"),
-      twitterImage: metaContent(document, "twitter:image"),
+      type: articlePage.metaContent(document, "og:type"),
+      title: articlePage.metaContent(document, "og:title"),
+      description: articlePage.metaContent(document, "og:description"),
+      url: articlePage.metaContent(document, "og:url"),
+      locale: articlePage.metaContent(document, "og:locale"),
+      image: articlePage.metaContent(document, "og:image"),
+      width: articlePage.metaContent(document, "og:image:width"),
+      height: articlePage.metaContent(document, "og:image:height"),
+      card: articlePage.metaContent(document, "twitter:card"),
+      twitterImage: articlePage.metaContent(document, "twitter:image"),
     }).toEqual({
       type: "article",
       title: `${full.titulo} | ${SITE_NAME}`,
@@ -375,7 +312,7 @@ describe("with published news", () => {
     });
     expect((await fetch(cover)).headers.get("content-type")).toBe("image/webp");
 
-    expect(jsonLdBlocks(document)).toEqual([
+    expect(articlePage.jsonLdBlocks(document)).toEqual([
       {
         "@context": "https://schema.org",
         "@type": "NewsArticle",
@@ -401,7 +338,7 @@ describe("with published news", () => {
       fontes: ["Arquivo"],
     });
     // As an import from the old site could have left it, bypassing the API's cleaning.
-    changeStoredContent(
+    articlePage.changeStoredContent(
       dataDir,
       "UPDATE noticias SET conteudo = ? WHERE id = ?",
       '<p>Se a < b e b > c</p><script>window.injected = true</script><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe><p onclick="alert(1)">fim</p>',
@@ -437,16 +374,16 @@ describe("with published news", () => {
       conteudo: "<p>provisório</p>",
       fontes: ["Arquivo"],
     });
-    changeStoredContent(dataDir, "UPDATE noticias SET conteudo = '<p> </p>' WHERE id = ?", item.id);
-    const page = await newPage();
+    articlePage.changeStoredContent(
+      dataDir,
+      "UPDATE noticias SET conteudo = '<p> </p>' WHERE id = ?",
+      item.id,
+    );
 
-    const response = await page.goto(`${baseUrl}/noticia/${item.id}`);
-
-    expect(response?.status()).toBe(500);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+    await articlePage.expectIncompleteItem(
+      await newPage(),
+      `${baseUrl}/noticia/${item.id}`,
       "Dados da notícia incompletos",
     );
-    expect(await page.title()).toBe(`Dados da notícia incompletos | ${SITE_NAME}`);
-    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import { afterAll, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { SQLITE_FILE_NAME } from "#server/db/database.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
-import { withBrokenSite } from "#tests/helpers/broken-site.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
 
@@ -19,6 +18,9 @@ afterAll(() => {
 });
 
 const article = (page: Page) => page.locator("main article");
+/** Writes the About page through the API, as an editor would. */
+const writeAbout = async (body: Record<string, string>) =>
+  apiCall(baseUrl, "PUT", "/sobre-projeto", { token: await loginToken(baseUrl), body });
 
 test("before the page is written it shows the default title and the in-development text", async () => {
   const page = await newPage();
@@ -35,14 +37,10 @@ test("before the page is written it shows the default title and the in-developme
 });
 
 test("a page written as description, aims and method shows them in that order under their headings", async () => {
-  const token = await loginToken(baseUrl);
-  await apiCall(baseUrl, "PUT", "/sobre-projeto", {
-    token,
-    body: {
-      descricao: "<p>O observatório estuda a <strong>desinformação</strong> na Amazônia.</p>",
-      objetivos: "<ul><li>Mapear boatos</li><li>Formar leitores críticos</li></ul>",
-      metodologia: "<p>Análise de mensagens e entrevistas.</p>",
-    },
+  await writeAbout({
+    descricao: "<p>O observatório estuda a <strong>desinformação</strong> na Amazônia.</p>",
+    objetivos: "<ul><li>Mapear boatos</li><li>Formar leitores críticos</li></ul>",
+    metodologia: "<p>Análise de mensagens e entrevistas.</p>",
   });
   const page = await newPage();
 
@@ -66,13 +64,9 @@ test("a page written as description, aims and method shows them in that order un
 });
 
 test("a page written as title and content shows them as given, also in the page title", async () => {
-  const token = await loginToken(baseUrl);
-  await apiCall(baseUrl, "PUT", "/sobre-projeto", {
-    token,
-    body: {
-      titulo: "Quem somos",
-      conteudo: '<p>Projeto de extensão. <a href="https://example.org/edital">Edital</a></p>',
-    },
+  await writeAbout({
+    titulo: "Quem somos",
+    conteudo: '<p>Projeto de extensão. <a href="https://example.org/edital">Edital</a></p>',
   });
   const page = await newPage();
 
@@ -94,19 +88,4 @@ test("the page is readable without scripts", async () => {
 
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Quem somos");
   expect(await article(page).textContent()).toContain("Projeto de extensão.");
-});
-
-test("when the record cannot be read the page shows the default title and text", async () => {
-  await withBrokenSite(["sobre_projeto"], async (site) => {
-    const page = await newPage();
-
-    const response = await page.goto(`${site.url}/sobre`);
-
-    expect(response?.status()).toBe(200);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Sobre o Projeto");
-    expect(await article(page).textContent()).toContain("Conteúdo em desenvolvimento.");
-    await expect
-      .poll(() => site.output(), { timeout: 5_000 })
-      .toContain("The About page could not read its record");
-  });
 });

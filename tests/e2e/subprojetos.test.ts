@@ -1,7 +1,7 @@
 import { afterAll, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
-import { withBrokenSite } from "#tests/helpers/broken-site.ts";
+import { cardFacts } from "#tests/helpers/card-facts.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
 
@@ -18,16 +18,7 @@ const cards = (page: Page) => page.locator("main article");
 const card = (page: Page, nome: string) => page.getByRole("article", { name: nome, exact: true });
 
 /** A card's facts as term → definition pairs, in order. */
-async function facts(page: Page, nome: string): Promise<string[][]> {
-  return card(page, nome)
-    .locator("dl > div")
-    .evaluateAll((rows) =>
-      rows.map((row) => [
-        row.querySelector("dt")?.textContent ?? "",
-        row.querySelector("dd")?.textContent ?? "",
-      ]),
-    );
-}
+const facts = (page: Page, nome: string) => cardFacts(card(page, nome));
 
 test("without sub-projects the page says none was found", async () => {
   const page = await newPage();
@@ -39,21 +30,6 @@ test("without sub-projects the page says none was found", async () => {
   expect(await page.locator("main").textContent()).toContain("Nenhum subprojeto encontrado.");
   expect(await cards(page).count()).toBe(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
-});
-
-test("when the sub-projects cannot be read the page says so in Portuguese, inside the site's layout", async () => {
-  await withBrokenSite(["subprojetos"], async (site) => {
-    const page = await newPage();
-
-    const response = await page.goto(`${site.url}/subprojetos`);
-
-    expect(response?.status()).toBe(500);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Algo deu errado");
-    expect(await page.locator("main").textContent()).toContain(
-      "Não foi possível carregar esta página. Tente novamente em instantes.",
-    );
-    expect(await page.getByRole("navigation").first().getByRole("link").count()).toBeGreaterThan(0);
-  });
 });
 
 test("each sub-project shows its name, author, summary as HTML, start date, place and status, newest first", async () => {

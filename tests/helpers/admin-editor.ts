@@ -1,7 +1,8 @@
-import { expect } from "vitest";
-import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import type { Locator, Page, Request, Route } from "playwright-core";
 import { E2E_ADMIN } from "../setup/e2e-global-setup.ts";
 import { seriousAxeViolations, type AxeViolation } from "./axe.ts";
+import { apiCall, deleteItems, loginToken } from "./site-api.ts";
 
 /**
  * Opens an admin page without a session, logs in through the form it is sent to, and
@@ -162,20 +163,195 @@ export async function openLoadedList(
 
 /**
  * One session for the admin pages a test file opens: the first page logs in through the
- * form it is sent to, the later ones reuse that login's token.
+ * form it is sent to, the later ones reuse that login's token. With `ready`, `open` waits
+ * until that part of the page is on screen.
  */
-export function sharedLogin(newPage: () => Promise<Page>, baseUrl: string, pathname: string) {
+export function sharedLogin(
+  newPage: () => Promise<Page>,
+  baseUrl: string,
+  pathname: string,
+  ready?: (page: Page) => Locator,
+) {
   let token: string | undefined;
   return {
     async open(): Promise<Page> {
       const page = await newPage();
       if (token) await openWithSession(page, baseUrl, pathname, token);
       else token = await loginThroughForm(page, baseUrl, pathname);
+      await ready?.(page).waitFor();
       return page;
     },
     /** The session's token, once the first page has logged in. */
     get token(): string | undefined {
       return token;
     },
+  };
+}
+
+/**
+ * What the test file of the admin list page at `/admin/<area>` shares: an API token taken
+ * before its tests (every item whose `key` holds one of the values of `names` is deleted
+ * through the API after them), the page's create button, the page opened in a new tab with
+ * that session once its list is on screen, and the stored item found by its `key`.
+ */
+export function adminListPage<Item extends { id: number }>(options: {
+  newPage: () => Promise<Page>;
+  baseUrl: string;
+  area: string;
+  heading: string;
+  createLabel: string;
+  key: keyof Item & string;
+  names: Record<string, string>;
+}) {
+  const { newPage, baseUrl, area, heading, createLabel, key, names } = options;
+  const path = `/admin/${area}`;
+  const api = `/${area}`;
+  const mine = new Set<unknown>(Object.values(names));
+  const isMine = (item: Item) => mine.has(item[key]);
+  let token = "";
+  beforeAll(async () => {
+    token = await loginToken(baseUrl);
+  });
+  afterAll(() => deleteItems<Item>(baseUrl, token, api, isMine));
+  const main = (page: Page) => page.getByRole("main");
+  return {
+    /** The API token, once the file's tests have started. */
+    get token(): string {
+      return token;
+    },
+    main,
+    createButton: (page: Page) => main(page).getByRole("button", { name: createLabel }),
+    async open(): Promise<Page> {
+      const page = await newPage();
+      await openLoadedList(page, baseUrl, path, token, heading);
+      return page;
+    },
+    /** The page opened without a session: it sends the editor to log in, then comes back. */
+    async openThroughLogin(): Promise<Page> {
+      const page = await newPage();
+      await loginThroughForm(page, baseUrl, path);
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      return page;
+    },
+    /** What the API lists now. */
+    stored: () => apiCall<Item[]>(baseUrl, "GET", api),
+    /** Creates an item through the API. */
+    seed: (body: Record<string, unknown>) => apiCall<Item>(baseUrl, "POST", api, { token, body }),
+    /** The stored item whose `key` is `value`, if any. */
+    findBy: async (value: string) =>
+      (await apiCall<Item[]>(baseUrl, "GET", api)).find((item) => item[key] === value),
+  };
+}
+
+/** The admin page's "Voltar para o Painel Admin" leads to the panel. */
+export async function expectBackToPanel(page: Page): Promise<void> {
+  const link = page.getByRole("main").getByRole("link", { name: "Voltar para o Painel Admin" });
+  expect(await link.getAttribute("href")).toBe("/admin");
+}
+
+/**
+ * Search engines are kept away from the admin page at `pathname` (meta tag and header), and
+ * the page on screen has no serious accessibility problems.
+ */
+export async function expectUnindexedAndAccessible(
+  page: Page,
+  baseUrl: string,
+  pathname: string,
+): Promise<void> {
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  expect((await fetch(`${baseUrl}${pathname}`)).headers.get("x-robots-tag")).toBe("noindex");
+  expect(await adminAxeViolations(page)).toEqual([]);
+}
+
+/**
+ * Answers the page's `method` requests to `pathname` (e.g. "POST", "/api/equipe") with
+ * `handler`, and lets every other request through, until `page.unrouteAll()`.
+ */
+export function onRequest(
+  page: Page,
+  method: string,
+  pathname: string,
+  handler: (route: Route, request: Request) => Promise<unknown> | unknown,
+): Promise<unknown> {
+  return page.route(`**${pathname}`, (route, request) =>
+    request.method() === method ? handler(route, request) : route.fallback(),
+  );
+}
+
+/**
+ * Excluir on the item named `name`: a "no" to `question` keeps its `card` and sends
+ * nothing; a "yes" deletes it, says `deleted`, removes the card and moves the focus to
+ * the button named `focusAfter`.
+ */
+export async function deleteAfterConfirmation(
+  page: Page,
+  options: {
+    api: string;
+    name: string;
+    card: Locator;
+    question: string;
+    deleted: string;
+    focusAfter: string;
+  },
+): Promise<void> {
+  const { api, name, card, question, deleted, focusAfter } = options;
+  const dialogs = handleDialogs(page);
+  const deletes = countRequests(page, "DELETE", api);
+  const remove = page.getByRole("main").getByRole("button", { name: `Excluir ${name}` });
+
+  dialogs.answer(false);
+  await remove.click();
+
+  expect(dialogs.asked).toEqual([question]);
+  expect(await card.isVisible()).toBe(true);
+  expect(deletes()).toBe(0);
+
+  dialogs.answer(true);
+  await remove.click();
+
+  await page.getByText(deleted, { exact: true }).waitFor();
+  await card.waitFor({ state: "detached" });
+  expect(dialogs.asked).toHaveLength(2);
+  expect(await focusedText(page)).toBe(focusAfter);
+}
+
+/** Esc closes the unchanged editor `dialog` and gives the focus back to `opener`'s button. */
+export async function closeWithEscape(page: Page, dialog: Locator, opener: string): Promise<void> {
+  await page.keyboard.press("Escape");
+
+  await dialog.waitFor({ state: "hidden" });
+  expect(await focusedText(page)).toBe(opener);
+}
+
+/**
+ * Makes the API at `api` (e.g. "/api/sobre-projeto") refuse every save sent with `method`
+ * with a 400 that blames the fields in `details`; other requests go through.
+ */
+export function refuseFields(
+  page: Page,
+  baseUrl: string,
+  api: string,
+  details: Record<string, string>,
+  method = "PUT",
+): Promise<unknown> {
+  return page.route(`${baseUrl}${api}`, (route) =>
+    route.request().method() === method
+      ? route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ error: "Dados inválidos.", details }),
+        })
+      : route.continue(),
+  );
+}
+
+/**
+ * A handler for `onRequest` that sends the request on with `changes` written over its JSON
+ * body, so that the real API answers what the form could not have sent.
+ */
+export function changedOnTheWay(changes: Record<string, unknown>) {
+  return (route: Route, request: Request): Promise<void> => {
+    const body = request.postDataJSON() as Record<string, unknown>;
+    return route.continue({ postData: JSON.stringify({ ...body, ...changes }) });
   };
 }

@@ -1,11 +1,38 @@
 import type { Locator, Page } from "playwright-core";
 import { pixelAt, type Colour } from "../fixtures/images.ts";
-import { fieldLabel } from "./admin-editor.ts";
+import { adminListPage, fieldLabel } from "./admin-editor.ts";
 
 /*
  * Shared steps of the news and fake-news editor tests: their forms have the same lists,
  * image pickers and rich-text fields.
  */
+
+/** The admin list of each article kind. */
+const ARTICLE_LISTS = {
+  noticias: { heading: "Notícias", createLabel: "+ Nova Notícia" },
+  "fake-news": { heading: "Fake News Verificadas", createLabel: "+ Nova Fake News" },
+};
+
+/**
+ * The admin list of the article `kind`, for a test file whose entries are titled with the
+ * values of `titles`: they are removed at the end.
+ */
+export function articleAdminPage<Item extends { id: number; titulo: string }>(
+  newPage: () => Promise<Page>,
+  baseUrl: string,
+  kind: keyof typeof ARTICLE_LISTS,
+  titles: Record<string, string>,
+) {
+  const admin = adminListPage<Item>({
+    newPage,
+    baseUrl,
+    area: kind,
+    ...ARTICLE_LISTS[kind],
+    key: "titulo",
+    names: titles,
+  });
+  return Object.assign(admin, { findByTitle: admin.findBy });
+}
 
 /** The fields both article forms have, in the editor's `dialog`. */
 export function articleFields(dialog: Locator) {
@@ -24,6 +51,52 @@ export function articleFields(dialog: Locator) {
   };
 }
 
+/** The card of the article titled `titulo` in the page's main content. */
+export function articleCard(page: Page, titulo: string): Locator {
+  return page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: titulo, exact: true }) });
+}
+
+/** The visible labels and legends of an article form, in order (a required one ends with *). */
+export function formLabels(dialog: Locator): Promise<(string | null)[]> {
+  return dialog
+    .locator("form > .admin-field > label, form legend, .rich-text > .admin-field__label")
+    .evaluateAll((labels) => labels.map((element) => element.textContent));
+}
+
+/**
+ * Makes the server see the entry at `index` of the list `name` of the next save to `api`
+ * (e.g. "/api/noticias") blank: the form checks every entry before sending, so only this
+ * way reaches the API's own check.
+ */
+export function blankOnTheWay(
+  page: Page,
+  baseUrl: string,
+  api: string,
+  name: string,
+  index: number,
+): Promise<unknown> {
+  return page.route(`${baseUrl}${api}`, async (route) => {
+    const body = JSON.parse(route.request().postData() ?? "{}") as Record<string, string[]>;
+    const list = body[name] ?? [];
+    list[index] = " ";
+    await route.continue({ postData: JSON.stringify({ ...body, [name]: list }) });
+  });
+}
+
+/** The next saves to `api` fail with the server's generic 500 answer. */
+export function failWithServerError(page: Page, baseUrl: string, api: string): Promise<unknown> {
+  return page.route(`${baseUrl}${api}`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Erro interno do servidor. Tente novamente mais tarde." }),
+    }),
+  );
+}
+
 export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
 }
@@ -34,7 +107,10 @@ export async function typeRichText(page: Page, area: Locator, text: string): Pro
   await page.keyboard.type(text);
 }
 
-/** Pastes a PNG into an image picker (a group named "Imagem N") as the clipboard would. */
+/**
+ * Pastes a PNG into the image picker in `picker` (e.g. a group named "Imagem N") as the
+ * clipboard would.
+ */
 export async function pasteImage(page: Page, picker: Locator, png: Buffer): Promise<void> {
   await picker.getByLabel(/Ou informe o endereço da imagem/).focus();
   await page.evaluate((base64) => {

@@ -1,8 +1,12 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { JSDOM } from "jsdom";
-import type { Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { expect } from "vitest";
+import { SITE_NAME } from "#app/site.ts";
 import { SQLITE_FILE_NAME } from "#server/db/database.ts";
+import { seriousAxeViolations } from "./axe.ts";
+import { hydrated } from "./browser-session.ts";
 
 /**
  * A page's HTML as the server sends it (no scripts run), parsed: what crawlers, link
@@ -57,4 +61,104 @@ export function changeStoredContent(dataDir: string, sql: string, ...values: unk
   } finally {
     database.close();
   }
+}
+
+/*
+ * Journeys that news items and fake-news entries share, asserted the same way for both
+ * families: the page parts behind them are the same components.
+ */
+
+type NewPage = (options?: BrowserContextOptions) => Promise<Page>;
+
+/** A family's list before anything is published: its heading, its empty text, no card. */
+export async function expectEmptyList(
+  page: Page,
+  url: string,
+  texts: { heading: string; empty: string },
+): Promise<void> {
+  const response = await page.goto(url);
+
+  expect(response?.status()).toBe(200);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(texts.heading);
+  expect(await page.locator("main").textContent()).toContain(texts.empty);
+  expect(await page.locator("main article").count()).toBe(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/** Each address answers 404 with the family's message and its way back to the list. */
+export async function expectItemNotFound(
+  page: Page,
+  urls: string[],
+  texts: { heading: string; back: string; backHref: string },
+): Promise<void> {
+  for (const url of urls) {
+    const response = await page.goto(url);
+
+    expect(response?.status(), url).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(texts.heading);
+    expect(await page.getByRole("link", { name: texts.back }).getAttribute("href")).toBe(
+      texts.backHref,
+    );
+  }
+  expect(await page.title()).toBe(`${texts.heading} | ${SITE_NAME}`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/** An item whose text was lost answers 500 with the family's "incomplete data" message. */
+export async function expectIncompleteItem(
+  page: Page,
+  url: string,
+  heading: string,
+): Promise<void> {
+  const response = await page.goto(url);
+
+  expect(response?.status()).toBe(500);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+  expect(await page.title()).toBe(`${heading} | ${SITE_NAME}`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/**
+ * The share links of the page at `url`, by accessible name, have these addresses and a
+ * new tab as target, and open in a 600×400 window, leaving the page where it is.
+ */
+export async function expectShareLinks(
+  newPage: NewPage,
+  url: string,
+  expected: Record<string, string>,
+): Promise<void> {
+  const page = await newPage();
+  await recordWindowOpen(page);
+  await page.goto(url);
+  await hydrated(page);
+
+  for (const [name, href] of Object.entries(expected)) {
+    const link = page.getByRole("link", { name });
+    expect(await link.getAttribute("href")).toBe(href);
+    expect(await link.getAttribute("target")).toBe("_blank");
+    await link.click();
+  }
+
+  expect(await windowOpenCalls(page)).toEqual(
+    Object.values(expected).map((href) => [href, "_blank", "width=600,height=400"]),
+  );
+  expect(page.url()).toBe(url);
+}
+
+/** "Copiar link" puts the page's address on the clipboard and shows `toast` for 2.5 s. */
+export async function expectCopyLink(newPage: NewPage, url: string, toast: string): Promise<void> {
+  const page = await newPage({ permissions: ["clipboard-read", "clipboard-write"] });
+  await page.goto(url);
+  await hydrated(page);
+  const status = page.locator(".share").getByRole("status");
+
+  await page.getByRole("button", { name: "Copiar link" }).click();
+  const shownAt = Date.now();
+
+  await expect.poll(() => status.textContent()).toBe(toast);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expect.poll(() => status.textContent(), { timeout: 5000 }).toBe("");
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThanOrEqual(2400);
+  expect(shownFor).toBeLessThan(4500);
 }

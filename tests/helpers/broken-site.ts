@@ -1,26 +1,14 @@
-import fs from "node:fs";
-import path from "node:path";
-import SQLite from "better-sqlite3";
-import { SQLITE_FILE_NAME } from "#server/db/database.ts";
-import { startSite, type SiteProcess } from "./site-process.ts";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "#server/db/schema.ts";
 
 /**
- * Runs `use` against a site of its own whose database has lost these tables while the
- * server runs, as a damaged or half-restored database would; then stops it and removes
- * its data.
+ * Makes these tables unreadable, as a damaged or half-restored database would: every
+ * query of them fails from now on. For the failure states of pages and their loaders.
  */
-export async function withBrokenSite(
-  tables: string[],
-  use: (site: SiteProcess) => Promise<void>,
-): Promise<void> {
-  const site = await startSite();
-  try {
-    const database = new SQLite(path.join(site.dataDir, SQLITE_FILE_NAME));
-    for (const table of tables) database.exec(`ALTER TABLE ${table} RENAME TO ${table}_perdida`);
-    database.close();
-    await use(site);
-  } finally {
-    await site.stop();
-    fs.rmSync(site.dataDir, { recursive: true, force: true });
+export async function breakTables(db: Kysely<Database>, tables: string[]): Promise<void> {
+  for (const table of tables) {
+    await sql`ALTER TABLE ${sql.table(table)} RENAME TO ${sql.table(`${table}_perdida`)}`.execute(
+      db,
+    );
   }
 }

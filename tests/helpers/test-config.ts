@@ -13,6 +13,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     publicUrl: undefined,
     logLevel: "error",
+    trustProxy: false,
+    metrics: { token: undefined, port: undefined },
     imageImport: { allowLoopback: false },
     ...overrides,
   } satisfies Config);

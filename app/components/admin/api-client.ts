@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { ErrorSchema, MediaUploadResultSchema } from "./api-schemas.ts";
 
 export const API_MESSAGES = {
   network: "Não foi possível conectar. Verifique sua conexão e tente novamente.",
@@ -27,12 +28,6 @@ export type ApiFailure = {
   details: Record<string, string>;
 };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
-
-/** The API's one error shape (CONTRACT "API"). */
-const ErrorBodySchema = z.object({
-  error: z.string().min(1),
-  details: z.record(z.string(), z.string()).optional(),
-});
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -67,9 +62,9 @@ async function request<T>(
   }
   const body = await readJson(response).catch(() => undefined);
   if (!response.ok) {
-    const parsed = ErrorBodySchema.safeParse(body);
+    const parsed = ErrorSchema.safeParse(body);
     // CASE: something in front of the API (a proxy, a crash page) answered without its shape.
-    if (!parsed.success) {
+    if (!parsed.success || parsed.data.error === "") {
       return {
         ok: false,
         status: response.status,
@@ -125,8 +120,6 @@ export function loadJson<T>(
   return request(fetcher, url, { method: "GET" }, schema);
 }
 
-const UploadAnswerSchema = z.object({ url: z.string().min(1) });
-
 /**
  * Uploads one file to `POST /api/media` as multipart (field `file`), as the API expects,
  * and gives the stored file's `/media/` URL. Never throws, like saveJson: a refused file
@@ -136,5 +129,5 @@ export function uploadFile(fetcher: Fetcher, file: File): Promise<ApiResult<{ ur
   const body = new FormData();
   body.append("file", file, file.name);
   // No Content-Type header: the browser writes it with the multipart boundary.
-  return request(fetcher, "/api/media", { method: "POST", body }, UploadAnswerSchema);
+  return request(fetcher, "/api/media", { method: "POST", body }, MediaUploadResultSchema);
 }

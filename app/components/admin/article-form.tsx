@@ -1,11 +1,10 @@
-import type { FormEvent, ReactNode, RefObject } from "react";
+import type { ReactNode } from "react";
 import type { ArticleTextValues } from "./article-values.ts";
-import { ErrorSummary, type FieldErrors } from "./form-errors.tsx";
+import { EDITOR_MESSAGES, EditorModal, type EditorModalForm } from "./editor-modal.tsx";
+import type { FieldErrors } from "./form-errors.tsx";
 import { ImageListInput, type ImageItem } from "./image-list-input.tsx";
 import type { TextItem } from "./list-items.ts";
-import { Modal, ModalCancelButton } from "./modal.tsx";
 import { RichTextField } from "./rich-text-editor.tsx";
-import { SessionExpiredAlert } from "./session.tsx";
 import { TextField } from "./text-field.tsx";
 import { TextListInput } from "./text-list-input.tsx";
 
@@ -15,7 +14,6 @@ import { TextListInput } from "./text-list-input.tsx";
  */
 
 export const ARTICLE_FORM_MESSAGES = {
-  required: "Campos marcados com * são obrigatórios.",
   titulo: "Título",
   subtitulo: "Subtítulo",
   lead: "Lead",
@@ -25,22 +23,14 @@ export const ARTICLE_FORM_MESSAGES = {
   addFonte: "Adicionar fonte",
   create: "Criar",
   update: "Atualizar",
-  saving: "Salvando...",
 } as const;
 
 const MESSAGES = ARTICLE_FORM_MESSAGES;
 
 /** What the shared parts use of an editor's form state (see useEditorForm). */
-type ArticleForm = {
+type ArticleForm = EditorModalForm & {
   values: ArticleTextValues & { fontes: TextItem[]; imagens: ImageItem[] };
   errors: FieldErrors;
-  formMessages: string[];
-  summaryTitle: string;
-  saving: boolean;
-  expired: boolean;
-  dirty: boolean;
-  formRef: RefObject<HTMLFormElement | null>;
-  summaryRef: RefObject<HTMLDivElement | null>;
   setField: (field: keyof ArticleTextValues, value: string) => void;
   setList: {
     (field: "fontes", items: TextItem[], edited?: string): void;
@@ -51,14 +41,13 @@ type ArticleForm = {
       errorNames: readonly string[],
     ): void;
   };
-  handleSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
 };
 
 type ArticleFieldsProps = { form: ArticleForm; formId: string };
 
-/** The editor's modal: the save's errors, then the form with `children` as its fields. */
+/** The editor's modal: the long form's layout, its hint and its create/update button. */
 export function ArticleEditorModal({
-  form: { dirty, expired, formMessages, summaryTitle, saving, formRef, summaryRef, handleSubmit },
+  form,
   formId,
   title,
   editing,
@@ -72,30 +61,18 @@ export function ArticleEditorModal({
   children: ReactNode;
 }) {
   return (
-    <Modal open title={title} onClose={onClose} dirty={dirty}>
-      <div ref={summaryRef} tabIndex={-1} className="editor-summary">
-        {expired ? <SessionExpiredAlert /> : null}
-        <ErrorSummary messages={formMessages} title={summaryTitle} />
-      </div>
-      <form
-        id={formId}
-        ref={formRef}
-        noValidate
-        className="admin-form editor-form"
-        aria-busy={saving}
-        onSubmit={handleSubmit}
-      >
-        <p className="admin-field__hint">{MESSAGES.required}</p>
-        {children}
-        <div className="modal__actions editor-form__actions">
-          <ModalCancelButton disabled={saving} />
-          {/* Left enabled while saving so the focus stays on it; presses wait for the answer. */}
-          <button type="submit" className="admin-button">
-            {saving ? MESSAGES.saving : editing ? MESSAGES.update : MESSAGES.create}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <EditorModal
+      form={form}
+      formId={formId}
+      title={title}
+      submitLabel={editing ? MESSAGES.update : MESSAGES.create}
+      hint={EDITOR_MESSAGES.required}
+      className="editor-form"
+      actionsClassName="editor-form__actions"
+      onClose={onClose}
+    >
+      {children}
+    </EditorModal>
   );
 }
 

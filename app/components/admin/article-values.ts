@@ -1,29 +1,9 @@
-import { z } from "zod";
 import type { ImageItem } from "./image-list-input.tsx";
 import { htmlToEditableText, textToHtml } from "./plain-text.ts";
 
 /*
- * What news items and fake-news entries have in common, as the API returns them and as
- * their editors' forms hold them.
+ * What news items and fake-news entries have in common, as their editors' forms hold them.
  */
-
-/** The fields both kinds of article start with, as the API returns them. */
-export const ARTICLE_TEXT_SHAPE = {
-  id: z.number().int().positive(),
-  titulo: z.string(),
-  subtitulo: z.string().nullable(),
-  lead: z.string(),
-  conteudo: z.string(),
-  conclusao: z.string().nullable(),
-  fontes: z.array(z.string()),
-};
-
-/** An article's images with their captions and alt texts, as the API returns them. */
-export const ARTICLE_IMAGES_SHAPE = {
-  imagens: z.array(z.string()),
-  legendas: z.array(z.string()),
-  alts: z.array(z.string()),
-};
 
 type StoredArticleText = {
   titulo: string;

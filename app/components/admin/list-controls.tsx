@@ -1,11 +1,11 @@
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { useToast } from "../ui/toast.tsx";
 import { saveJson } from "./api-client.ts";
 import { confirmAction } from "./confirm.ts";
 import { PANEL_PATH, useAdminSession } from "./session.tsx";
-import { useToast } from "./toast.tsx";
-import { useAdminList, type AdminList } from "./use-admin-list.ts";
+import { useAdminQuery, type AdminQuery } from "./use-admin-query.ts";
 
 /*
  * The controls the admin pages add to their public pages: the way back to the panel, the
@@ -52,7 +52,7 @@ type DeleteTexts = {
  */
 export function useDeleteItem(
   texts: DeleteTexts,
-  list: AdminList<unknown>,
+  list: AdminQuery<unknown>,
   focusAfter: RefObject<HTMLElement | null>,
 ) {
   const { authFetch, handleUnauthorized } = useAdminSession();
@@ -92,11 +92,11 @@ export function useAdminListPage<T extends { id: number }>(
   deleteTexts: DeleteTexts,
 ) {
   const toast = useToast();
-  const list = useAdminList(url, schema);
+  const list = useAdminQuery(url, schema);
   const { editing, open, close } = useEditing<T>();
   const createButton = useRef<HTMLButtonElement>(null);
   const { deleting, remove } = useDeleteItem(deleteTexts, list, createButton);
-  const byId = new Map((list.items ?? []).map((item) => [item.id, item]));
+  const byId = new Map((list.data ?? []).map((item) => [item.id, item]));
   return {
     list,
     editing,
@@ -113,6 +113,79 @@ export function useAdminListPage<T extends { id: number }>(
     isDeleting: (id: number) => deleting === `${url}/${id}`,
     remove: (id: number) => void remove(`${url}/${id}`),
   };
+}
+
+export type AdminListPage<T extends { id: number }> = ReturnType<typeof useAdminListPage<T>>;
+
+/** An item's Editar and Excluir on a page of `useAdminListPage`; their names end with `name`. */
+export function ItemActions<T extends { id: number }>({
+  page,
+  id,
+  name,
+  className,
+}: {
+  page: AdminListPage<T>;
+  id: number;
+  name: string;
+  className?: string;
+}) {
+  return (
+    <EditDeleteButtons
+      name={name}
+      className={className}
+      deleting={page.isDeleting(id)}
+      onEdit={() => page.openEditor(id)}
+      onDelete={() => page.remove(id)}
+    />
+  );
+}
+
+/**
+ * A public page of cards under its admin controls: the heading, the create button, then
+ * the list's state, with the cards as `children` draws them.
+ */
+export function CardListSection<T extends { id: number }>({
+  page,
+  title,
+  intro,
+  createLabel,
+  loadFailed,
+  empty,
+  emptyClassName,
+  children,
+}: {
+  page: AdminListPage<T>;
+  title: string;
+  intro: string;
+  createLabel: string;
+  loadFailed: string;
+  empty: string;
+  emptyClassName: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <>
+      <PageHeading title={title} intro={intro} />
+      <CreateButton
+        label={createLabel}
+        buttonRef={page.createButton}
+        onClick={() => page.openEditor()}
+      />
+      <AdminListStatus
+        list={page.list}
+        failed={
+          <>
+            {loadFailed} {page.list.error}
+          </>
+        }
+        loadingClassName="admin-listing__status"
+        empty={empty}
+        emptyClassName={emptyClassName}
+      >
+        {children}
+      </AdminListStatus>
+    </>
+  );
 }
 
 function BackToPanelLink() {
@@ -215,7 +288,7 @@ export function AdminListStatus<T>({
   emptyClassName,
   children,
 }: {
-  list: AdminList<T>;
+  list: AdminQuery<T[]>;
   /** The failure's text, above the retry button. */
   failed: ReactNode;
   /** The loading status's text, when not the usual one. */
@@ -225,7 +298,7 @@ export function AdminListStatus<T>({
   emptyClassName: string;
   children: (items: T[]) => ReactNode;
 }) {
-  const { items, error } = list;
+  const { data: items, error } = list;
   return (
     <>
       {error ? (
@@ -233,7 +306,7 @@ export function AdminListStatus<T>({
           <p>{failed}</p>
         </LoadError>
       ) : null}
-      {items === null ? (
+      {items === undefined ? (
         error ? null : (
           <LoadingStatus className={loadingClassName}>{loading}</LoadingStatus>
         )
@@ -247,7 +320,7 @@ export function AdminListStatus<T>({
 }
 
 /** Back to the panel, the page's create button, and a failed reload's message. */
-export function ListToolbar({
+function ListToolbar({
   createLabel,
   createRef,
   onCreate,
@@ -257,7 +330,7 @@ export function ListToolbar({
   createLabel: string;
   createRef: RefObject<HTMLButtonElement | null>;
   onCreate: () => void;
-  list: AdminList<unknown>;
+  list: AdminQuery<unknown>;
   loadError: string;
 }) {
   return (
@@ -267,7 +340,7 @@ export function ListToolbar({
         {createLabel}
       </button>
       {/* CASE: a reload failed; the list loaded before stays below. */}
-      {list.error && list.items ? (
+      {list.error && list.data ? (
         <ArticleListError title={loadError} message={list.error} onRetry={list.reload} />
       ) : null}
     </div>
@@ -275,8 +348,8 @@ export function ListToolbar({
 }
 
 /** What replaces the cards until the first list arrives: loading, or why it failed. */
-export function listStatus(list: AdminList<unknown>, loadError: string): ReactNode {
-  if (list.items) return undefined;
+function listStatus(list: AdminQuery<unknown>, loadError: string): ReactNode {
+  if (list.data) return undefined;
   if (list.error) {
     return <ArticleListError title={loadError} message={list.error} onRetry={list.reload} />;
   }
@@ -357,17 +430,29 @@ export function EditDeleteButtons({
   );
 }
 
-/** A news card's Editar and Excluir. */
-export function CardActions(props: {
-  title: string;
-  deleting: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { title, ...buttons } = props;
-  return (
-    <div className="card-actions">
-      <EditDeleteButtons name={title} {...buttons} />
-    </div>
-  );
+/**
+ * The admin controls of a page of articles (news, fake news), as its list component takes
+ * them: the toolbar, the list's state until it arrives, and each card's Editar and Excluir.
+ */
+export function articleListControls<T extends { id: number }>(
+  page: AdminListPage<T>,
+  texts: { create: string; loadError: string },
+) {
+  return {
+    toolbar: (
+      <ListToolbar
+        createLabel={texts.create}
+        createRef={page.createButton}
+        onCreate={() => page.openEditor()}
+        list={page.list}
+        loadError={texts.loadError}
+      />
+    ),
+    status: listStatus(page.list, texts.loadError),
+    cardActions: (card: { id: number; titulo: string }) => (
+      <div className="card-actions">
+        <ItemActions page={page} id={card.id} name={card.titulo} />
+      </div>
+    ),
+  };
 }

@@ -72,7 +72,9 @@ test("the dialog opens as a modal named by its title", () => {
   expect(HTMLDialogElement.prototype.showModal).toHaveBeenCalledTimes(1);
   expect(dialog().open).toBe(true);
   expect(screen.getByRole("dialog", { name: "Novo Subprojeto" })).toBe(dialog());
-  expect(screen.getByRole("heading", { name: "Novo Subprojeto" })).toBeDefined();
+  expect(dialog().getAttribute("aria-labelledby")).toBe(
+    screen.getByRole("heading", { name: "Novo Subprojeto" }).id,
+  );
 });
 
 test("Cancelar closes it and gives the focus back to the button that opened it", () => {

@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { z } from "zod";
+import { type AuthUser, VerifyResultSchema } from "./api-schemas.ts";
 
 /**
  * The administrator's session in the browser. The server cannot see session storage, so
@@ -47,13 +47,7 @@ const ACTIVITY_EVENTS = [
 /** Logging out tells the server, but never waits on it for longer than this. */
 const LOGOUT_REQUEST_LIMIT_MS = 5000;
 
-export const AdminUserSchema = z.object({
-  id: z.number().int().positive(),
-  email: z.string(),
-  nome: z.string(),
-});
-export type AdminUser = z.infer<typeof AdminUserSchema>;
-const VerifyResponseSchema = z.object({ user: AdminUserSchema });
+export type AdminUser = AuthUser;
 
 /** Why the editor lands on the login page; it says so above the form. */
 export type LoginReason = "inactivity" | "expired" | "unverified" | "loggedOut";
@@ -176,7 +170,7 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
   const goToLogin = useCallback(
     (reason: LoginReason | undefined, returnHere: boolean) => {
       const loginState: LoginState | undefined = reason ? { reason } : undefined;
-      navigate(loginPath(returnHere ? currentPath.current : undefined), {
+      void navigate(loginPath(returnHere ? currentPath.current : undefined), {
         replace: true,
         state: loginState,
       });
@@ -195,7 +189,7 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
     fetch("/api/auth/verify", bearer(token, { signal: controller.signal })).then(
       async (response) => {
         const body = response.ok
-          ? VerifyResponseSchema.safeParse(await response.json().catch(() => null))
+          ? VerifyResultSchema.safeParse(await response.json().catch(() => null))
           : undefined;
         if (controller.signal.aborted) return;
         if (!body?.success) {

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { FieldError, fieldErrorId, type FieldErrors } from "./form-errors.tsx";
+import { FieldError, fieldErrorId, fieldErrorProps, type FieldErrors } from "./form-errors.tsx";
 
 type TextFieldProps = {
   formId: string;
@@ -116,4 +116,28 @@ export function TextField({
       {children}
     </LabelledField>
   );
+}
+
+type ControlEvent = React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
+
+/**
+ * Binds plain inputs, selects and text areas to an editor's form (see useEditorForm):
+ * `field("nome")` gives the control's id (`<formId>-nome`), name, value, change handler
+ * and error state, so it pairs with the LabelledField of the same name.
+ */
+export function bindFields<Field extends string>(
+  formId: string,
+  form: {
+    values: { [Name in Field]: string };
+    errors: FieldErrors;
+    setField: (field: Field, value: string) => void;
+  },
+) {
+  return (field: Field) => ({
+    id: `${formId}-${field}`,
+    name: field,
+    value: form.values[field],
+    onChange: (event: ControlEvent) => form.setField(field, event.currentTarget.value),
+    ...fieldErrorProps(formId, field, form.errors),
+  });
 }

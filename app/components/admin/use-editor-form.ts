@@ -1,45 +1,70 @@
 import { useMemo, useRef, useState } from "react";
 import type { z } from "zod";
-import type { ApiResult } from "./api-client.ts";
+import type { ApiFailure, ApiResult } from "./api-client.ts";
 import {
   errorsFromFailure,
   focusFirstInvalid,
   FORM_MESSAGES,
   NO_ERRORS,
   validateWith,
+  type FieldErrors,
   type FormErrors,
 } from "./form-errors.tsx";
 import { withoutListErrors } from "./list-items.ts";
 
-type EditorFormOptions<Values, Schema extends z.ZodType> = {
-  initial: Values;
+/**
+ * What a save gives back: the API's answer, or errors the page found on its own way there
+ * (e.g. a file the upload refused), shown as they are.
+ */
+export type SaveResult = ApiResult<unknown> | FormErrors;
+
+type EditorFormOptions<Values, Payload> = {
+  /** The values on screen when the form opens; read once. */
+  initial: () => Values;
   /** The API's input schema: the form checks with it first, so messages are the API's. */
-  schema: Schema;
+  schema: z.ZodType;
   /** What is sent (and checked) for the values on screen. */
-  toPayload: (values: Values) => z.input<Schema>;
+  toPayload: (values: Values) => Payload;
   /** Every error key the form shows beside a field, for the values on screen. */
-  fieldKeys: (values: Values) => readonly string[];
-  send: (payload: z.input<Schema>) => Promise<ApiResult<unknown>>;
+  fieldKeys: readonly string[] | ((values: Values) => readonly string[]);
+  /**
+   * The API keys messages by its input's paths; a form that edits a part of the input
+   * (one network of the contact data) or names a field differently renames them here.
+   */
+  mapDetails?: (details: Record<string, string>) => Record<string, string>;
+  /** Checks the schema cannot make (a file still to choose): the field messages to show. */
+  check?: (details: Record<string, string>, values: Values) => Record<string, string>;
+  send: (payload: Payload, values: Values) => Promise<SaveResult>;
   /** The summary's title when the API refuses or fails the save. */
-  saveError: string;
+  saveError?: string;
+  /** The form's messages for a failed save, when the page words them its own way. */
+  failureErrors?: (failure: ApiFailure, keys: readonly string[]) => FormErrors;
   onSaved: () => void;
 };
 
+const isFormErrors = (result: SaveResult): result is FormErrors => "fields" in result;
+
 /**
- * The state of an editor's form: the values typed, their errors, and the save. A failed
- * save of any kind keeps every value on screen; a refused session (401) is reported as
- * `expired` so the form can say so without leaving the page.
+ * The state of every admin editor's form: the values typed, their errors, and the save.
+ * Values are checked with the API's own input schema before anything is sent; the API's
+ * `details` land beside the same fields. A failed save of any kind keeps every value on
+ * screen; a refused session (401) is reported as `expired` so the form can say so
+ * without leaving the page.
  */
-export function useEditorForm<Values extends Record<string, unknown>, Schema extends z.ZodType>({
+export function useEditorForm<Values extends Record<string, unknown>, Payload>({
   initial,
   schema,
   toPayload,
   fieldKeys,
+  mapDetails = (details) => details,
+  check,
   send,
-  saveError,
+  saveError = FORM_MESSAGES.summaryTitle,
+  failureErrors = errorsFromFailure,
   onSaved,
-}: EditorFormOptions<Values, Schema>) {
-  const [values, setValues] = useState(initial);
+}: EditorFormOptions<Values, Payload>) {
+  const [initialValues] = useState(initial);
+  const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [summaryTitle, setSummaryTitle] = useState<string>(FORM_MESSAGES.summaryTitle);
   const [saving, setSaving] = useState(false);
@@ -48,7 +73,7 @@ export function useEditorForm<Values extends Record<string, unknown>, Schema ext
   const [expired, setExpired] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [initialJson] = useState(() => JSON.stringify(initial));
+  const [initialJson] = useState(() => JSON.stringify(initialValues));
   const dirty = useMemo(() => JSON.stringify(values) !== initialJson, [values, initialJson]);
 
   function clearFieldErrors(keep: (key: string) => boolean) {
@@ -88,6 +113,14 @@ export function useEditorForm<Values extends Record<string, unknown>, Schema ext
     }
   }
 
+  /** Shows a message beside `field`, e.g. a file the browser let through but is no PDF. */
+  function setFieldError(field: string, message: string | undefined) {
+    setErrors((current) => {
+      const { [field]: _old, ...others } = current.fields;
+      return { ...current, fields: message ? { ...others, [field]: message } : others };
+    });
+  }
+
   function showErrors(next: FormErrors, title: string) {
     setErrors(next);
     setSummaryTitle(title);
@@ -101,11 +134,13 @@ export function useEditorForm<Values extends Record<string, unknown>, Schema ext
     event.preventDefault();
     if (sending.current) return;
     const payload = toPayload(values);
-    const keys = fieldKeys(values);
+    const keys = typeof fieldKeys === "function" ? fieldKeys(values) : fieldKeys;
     const checked = validateWith(schema, payload);
-    if (!checked.success) {
+    const found = mapDetails(checked.success ? {} : checked.details);
+    const details = check ? check(found, values) : found;
+    if (Object.keys(details).length > 0) {
       showErrors(
-        errorsFromFailure({ ok: false, status: 400, error: "", details: checked.details }, keys),
+        errorsFromFailure({ ok: false, status: 400, error: "", details }, keys),
         FORM_MESSAGES.summaryTitle,
       );
       return;
@@ -114,9 +149,13 @@ export function useEditorForm<Values extends Record<string, unknown>, Schema ext
     setExpired(false);
     setSaving(true);
     sending.current = true;
-    const result = await send(payload);
+    const result = await send(payload, values);
     sending.current = false;
     setSaving(false);
+    if (isFormErrors(result)) {
+      showErrors(result, saveError);
+      return;
+    }
     if (result.ok) {
       onSaved();
       return;
@@ -126,12 +165,12 @@ export function useEditorForm<Values extends Record<string, unknown>, Schema ext
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    showErrors(errorsFromFailure(result, keys), saveError);
+    showErrors(failureErrors({ ...result, details: mapDetails(result.details) }, keys), saveError);
   }
 
   return {
     values,
-    errors: errors.fields,
+    errors: errors.fields satisfies FieldErrors,
     formMessages: errors.form,
     summaryTitle,
     saving,
@@ -141,6 +180,7 @@ export function useEditorForm<Values extends Record<string, unknown>, Schema ext
     summaryRef,
     setField,
     setList,
+    setFieldError,
     handleSubmit,
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { newsletterCard } from "../../routes/newsletters-display.ts";
+import type { newsletterCard } from "../../utils/newsletters-display.ts";
 
 /** One edition as the Newsletters page shows it. */
 export type NewsletterCardData = ReturnType<typeof newsletterCard>;

@@ -7,20 +7,27 @@ export type SubprojetoCardData = {
   id: number;
   nome: string;
   autor: string;
-  /** Sanitised HTML. */
+  /** HTML for the page, from `toHtml`. */
   resumo: string;
   inicio: DisplayDate;
   local: string | null;
   status: string;
 };
 
-/** The card's fields; the start date in pt-BR, or as stored if it is not a real day. */
-export function toSubprojetoCard(subprojeto: Subprojeto): SubprojetoCardData {
+/**
+ * The card's fields; the start date in pt-BR, or as stored if it is not a real day.
+ * `toHtml` is richTextForDisplay, passed in rather than imported so that the public page,
+ * which calls it in its loader, does not ship it to the browser.
+ */
+export function toSubprojetoCard(
+  subprojeto: Subprojeto,
+  toHtml: (html: string) => string,
+): SubprojetoCardData {
   return {
     id: subprojeto.id,
     nome: subprojeto.nome,
     autor: subprojeto.autor,
-    resumo: subprojeto.resumo,
+    resumo: toHtml(subprojeto.resumo),
     inicio: formatCalendarDay(subprojeto.dataInicio) ?? {
       iso: subprojeto.dataInicio,
       text: subprojeto.dataInicio,

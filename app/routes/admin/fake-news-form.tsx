@@ -1,11 +1,10 @@
-import { useState } from "react";
 import {
   FAKE_NEWS_STATUS,
   FakeNewsInputSchema,
   type FakeNewsStatus,
 } from "#server/api/fake-news/schema.ts";
-import type { FakeNews } from "#server/api/fake-news/service.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
+import { FakeNewsSchema, type FakeNews } from "../../components/admin/api-schemas.ts";
 import {
   ArticleEditorModal,
   ArticleImagesField,
@@ -62,16 +61,15 @@ type FakeNewsEditorProps = {
 /** The fake-news editor: a modal form, empty to create an entry or filled in to edit one. */
 export function FakeNewsEditor({ item, onClose, onSaved }: FakeNewsEditorProps) {
   const { admin, authFetch } = useAdminSession();
-  const [initial] = useState(() => (item ? fakeNewsValues(item) : emptyFakeNewsValues(admin.nome)));
   const form = useEditorForm({
-    initial,
+    initial: () => (item ? fakeNewsValues(item) : emptyFakeNewsValues(admin.nome)),
     schema: FakeNewsInputSchema,
     toPayload: fakeNewsPayload,
     fieldKeys: fakeNewsFieldKeys,
     send: (payload) =>
       item
-        ? saveJson(authFetch, "PUT", `/api/fake-news/${item.id}`, payload)
-        : saveJson(authFetch, "POST", "/api/fake-news", payload),
+        ? saveJson(authFetch, "PUT", `/api/fake-news/${item.id}`, payload, FakeNewsSchema)
+        : saveJson(authFetch, "POST", "/api/fake-news", payload, FakeNewsSchema),
     saveError: MESSAGES.saveError,
     onSaved,
   });

@@ -1,15 +1,12 @@
-import { z } from "zod";
 import {
   FAKE_NEWS_STATUS,
   type FakeNewsFormValues,
   type FakeNewsStatus,
   today,
 } from "#server/api/fake-news/schema.ts";
-import type { FakeNews } from "#server/api/fake-news/service.ts";
+import type { FakeNews } from "../../components/admin/api-schemas.ts";
 import {
-  ARTICLE_IMAGES_SHAPE,
   ARTICLE_TEXT_KEYS,
-  ARTICLE_TEXT_SHAPE,
   articleTextPayload,
   articleTextValues,
   EMPTY_ARTICLE_TEXT,
@@ -23,17 +20,6 @@ import {
   type ImageItem,
 } from "../../components/admin/image-list-input.tsx";
 import { textItems, type TextItem } from "../../components/admin/list-items.ts";
-
-/** A fake-news entry as the API returns it. */
-export const FakeNewsSchema: z.ZodType<FakeNews> = z.object({
-  ...ARTICLE_TEXT_SHAPE,
-  verdades: z.array(z.string()),
-  ...ARTICLE_IMAGES_SHAPE,
-  status: z.string(),
-  data_verificacao: z.string(),
-  verificador: z.string().nullable(),
-});
-export const FakeNewsListSchema = z.array(FakeNewsSchema);
 
 /** A new entry is under analysis until an editor says otherwise: nothing public by accident. */
 export const DEFAULT_STATUS: FakeNewsStatus = "em_analise";
@@ -62,7 +48,9 @@ export function emptyFakeNewsValues(editorName: string, now: Date = new Date()):
 }
 
 /** The form of a stored entry; its images keep their /media/ addresses. */
-export function fakeNewsValues(item: FakeNews): FakeNewsValues {
+export function fakeNewsValues(
+  item: Omit<FakeNews, "status"> & { status: string },
+): FakeNewsValues {
   return {
     ...articleTextValues(item),
     verdades: textItems(item.verdades),

@@ -1,12 +1,8 @@
+import { richTextToText } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/fake-news.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
-import {
-  CardActions,
-  listStatus,
-  ListToolbar,
-  useAdminListPage,
-} from "../../components/admin/list-controls.tsx";
-import { htmlToText } from "../../components/admin/plain-text.ts";
+import { FakeNewsListSchema } from "../../components/admin/api-schemas.ts";
+import { articleListControls, useAdminListPage } from "../../components/admin/list-controls.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
 import { FakeNewsListPage, fakeNewsCard } from "../../components/fake-news/fake-news-cards.tsx";
 import { fakeNews as fakeNewsTexts } from "../../i18n/messages/fake-news.ts";
@@ -14,7 +10,6 @@ import { fakeNewsStatus as statusTexts } from "../../i18n/messages/fake-news-sta
 import adminArticlesStylesHref from "../../styles/admin-articles.css?url";
 import articlesStylesHref from "../../styles/articles.css?url";
 import { FakeNewsEditor } from "./fake-news-form.tsx";
-import { FakeNewsListSchema } from "./fake-news-values.ts";
 
 const MESSAGES = {
   title: "Fake News",
@@ -46,38 +41,21 @@ export const headers = adminHeaders;
  * Unlike the public list it shows every status: entries under analysis need editing too.
  */
 export default function AdminFakeNews() {
-  const { list, editing, createButton, openEditor, closeEditor, saved, isDeleting, remove } =
-    useAdminListPage("/api/fake-news", FakeNewsListSchema, MESSAGES.delete);
+  const page = useAdminListPage("/api/fake-news", FakeNewsListSchema, MESSAGES.delete);
+  const { editing } = page;
 
   return (
     <PortugueseTexts texts={TEXTS}>
       <FakeNewsListPage
-        items={(list.items ?? []).map((item) => fakeNewsCard(item, htmlToText))}
-        toolbar={
-          <ListToolbar
-            createLabel={MESSAGES.create}
-            createRef={createButton}
-            onCreate={() => openEditor()}
-            list={list}
-            loadError={MESSAGES.loadError}
-          />
-        }
-        status={listStatus(list, MESSAGES.loadError)}
-        cardActions={(card) => (
-          <CardActions
-            title={card.titulo}
-            deleting={isDeleting(card.id)}
-            onEdit={() => openEditor(card.id)}
-            onDelete={() => remove(card.id)}
-          />
-        )}
+        items={(page.list.data ?? []).map((item) => fakeNewsCard(item, richTextToText))}
+        {...articleListControls(page, MESSAGES)}
       />
       {editing ? (
         <FakeNewsEditor
           key={editing.opening}
           item={editing.item}
-          onClose={closeEditor}
-          onSaved={() => saved(editing.item ? MESSAGES.updated : MESSAGES.created)}
+          onClose={page.closeEditor}
+          onSaved={() => page.saved(editing.item ? MESSAGES.updated : MESSAGES.created)}
         />
       ) : null}
     </PortugueseTexts>

@@ -6,8 +6,8 @@ import {
   PANEL_PATH,
   useAdminSession,
 } from "../../components/admin/session.tsx";
-import { ToastProvider, toastStylesheet } from "../../components/admin/toast.tsx";
 import { GeneralErrorBoundary } from "../../components/error-boundary.tsx";
+import { ToastProvider, ToastRegion, toastStylesheet } from "../../components/ui/toast.tsx";
 import adminStylesHref from "../../styles/admin.css?url";
 
 const MESSAGES = {
@@ -17,6 +17,7 @@ const MESSAGES = {
   signedInAs: "Conectado como",
   viewSite: "Ver o site",
   logout: "Sair",
+  dismissToast: "Fechar aviso",
 } as const;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
@@ -38,6 +39,11 @@ export default function AdminLayout() {
           <main id="conteudo" className="admin-main" tabIndex={-1}>
             <Outlet />
           </main>
+          {/*
+            A modal dialog makes the rest of the page inert, this region included: while a
+            modal is open, errors belong in its ErrorSummary; toasts report outcomes after.
+          */}
+          <ToastRegion dismissLabel={MESSAGES.dismissToast} />
         </ToastProvider>
       </AdminSessionProvider>
     </AdminFrame>

@@ -60,9 +60,9 @@ async function submit(values: { email?: string; password?: string }) {
 test("the form has E-mail, Senha and Entrar, ready once the page runs", async () => {
   renderLogin();
 
-  expect(
-    await screen.findByRole("heading", { name: "Entrar no painel administrativo" }),
-  ).toBeDefined();
+  expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(
+    "Entrar no painel administrativo",
+  );
   expect(email().type).toBe("email");
   expect(email().autocomplete).toBe("username");
   expect(password().type).toBe("password");
@@ -76,7 +76,9 @@ test("a successful login stores the session and goes where the editor was going"
 
   await submit({ email: " Editora@Example.org ", password: "senha certa" });
 
-  expect(await screen.findByText("destino /admin/noticias?pagina=2")).toBeDefined();
+  expect((await screen.findByText(/^destino /)).textContent).toBe(
+    "destino /admin/noticias?pagina=2",
+  );
   expect(requests).toEqual([
     {
       url: "/api/auth/login",
@@ -92,7 +94,7 @@ test("a redirect outside the admin area is ignored: the login goes to the panel"
 
   await submit({ email: "editora@example.org", password: "senha certa" });
 
-  expect(await screen.findByText("destino /admin")).toBeDefined();
+  expect((await screen.findByText(/^destino /)).textContent).toBe("destino /admin");
 });
 
 test("empty fields are reported beside each field before anything is sent", async () => {
@@ -117,7 +119,7 @@ test("a field's message goes away when the editor starts fixing it", async () =>
 
   expect(screen.queryByText("Informe um e-mail válido.")).toBeNull();
   expect(email().getAttribute("aria-invalid")).toBeNull();
-  expect(screen.getByText("Informe a senha.")).toBeDefined();
+  expect(screen.getByText("Informe a senha.").id).toBe(password().getAttribute("aria-describedby"));
 });
 
 test("wrong credentials show the API's message, keep the e-mail and ask for the password again", async () => {
@@ -190,9 +192,7 @@ test("a server error without the API's shape gets a readable message", async () 
 test("the page says why the editor was sent to it", async () => {
   renderLogin("/admin/login?redirectTo=%2Fadmin", { reason: "inactivity" });
 
-  expect(
-    await screen.findByText(
-      "Sua sessão foi encerrada após 30 minutos sem atividade. Entre novamente para continuar.",
-    ),
-  ).toBeDefined();
+  expect((await screen.findByRole("status")).textContent).toBe(
+    "Sua sessão foi encerrada após 30 minutos sem atividade. Entre novamente para continuar.",
+  );
 });

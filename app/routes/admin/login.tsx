@@ -1,10 +1,10 @@
 import { useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { z } from "zod";
 import { LoginSchema } from "#server/api/auth/schema.ts";
 import type { Route } from "./+types/login.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
+import { LoginResultSchema } from "../../components/admin/api-schemas.ts";
 import {
   ErrorSummary,
   FieldError,
@@ -17,7 +17,6 @@ import {
   type FormErrors,
 } from "../../components/admin/form-errors.tsx";
 import {
-  AdminUserSchema,
   LOGIN_REASON_MESSAGES,
   safeRedirectTarget,
   SESSION_MESSAGES,
@@ -41,8 +40,6 @@ const MESSAGES = {
 const FORM_ID = "login";
 const FIELDS = ["email", "password"] as const;
 type Field = (typeof FIELDS)[number];
-
-const LoginResponseSchema = z.object({ token: z.string().min(1), user: AdminUserSchema });
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
@@ -94,16 +91,10 @@ export default function AdminLogin() {
     }
     setErrors(NO_ERRORS);
     setSubmitting(true);
-    const result = await saveJson(
-      fetch,
-      "POST",
-      "/api/auth/login",
-      input.data,
-      LoginResponseSchema,
-    );
+    const result = await saveJson(fetch, "POST", "/api/auth/login", input.data, LoginResultSchema);
     if (result.ok) {
       storeSession(result.data.token);
-      navigate(safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
+      void navigate(safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
       return;
     }
     setSubmitting(false);

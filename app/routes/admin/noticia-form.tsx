@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { LEAD_MAX, NoticiaInputSchema } from "#server/api/noticias/schema.ts";
-import type { Noticia } from "#server/api/noticias/service.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
+import { NoticiaSchema, type Noticia } from "../../components/admin/api-schemas.ts";
 import {
   ArticleEditorModal,
   ArticleImagesField,
@@ -47,16 +46,15 @@ type NoticiaEditorProps = {
 /** The news editor: a modal form, empty to create an item or filled in to edit one. */
 export function NoticiaEditor({ noticia, onClose, onSaved }: NoticiaEditorProps) {
   const { authFetch } = useAdminSession();
-  const [initial] = useState(() => (noticia ? noticiaValues(noticia) : emptyNoticiaValues()));
   const form = useEditorForm({
-    initial,
+    initial: () => (noticia ? noticiaValues(noticia) : emptyNoticiaValues()),
     schema: NoticiaInputSchema,
     toPayload: noticiaPayload,
     fieldKeys: noticiaFieldKeys,
     send: (payload) =>
       noticia
-        ? saveJson(authFetch, "PUT", `/api/noticias/${noticia.id}`, payload)
-        : saveJson(authFetch, "POST", "/api/noticias", payload),
+        ? saveJson(authFetch, "PUT", `/api/noticias/${noticia.id}`, payload, NoticiaSchema)
+        : saveJson(authFetch, "POST", "/api/noticias", payload, NoticiaSchema),
     saveError: MESSAGES.saveError,
     onSaved,
   });

@@ -1,10 +1,7 @@
-import { z } from "zod";
 import type { NoticiaFormValues } from "#server/api/noticias/schema.ts";
-import type { Noticia } from "#server/api/noticias/service.ts";
+import type { Noticia } from "../../components/admin/api-schemas.ts";
 import {
-  ARTICLE_IMAGES_SHAPE,
   ARTICLE_TEXT_KEYS,
-  ARTICLE_TEXT_SHAPE,
   articleTextPayload,
   articleTextValues,
   EMPTY_ARTICLE_TEXT,
@@ -18,17 +15,6 @@ import {
   type ImageItem,
 } from "../../components/admin/image-list-input.tsx";
 import { newItemKey, textItems, type TextItem } from "../../components/admin/list-items.ts";
-
-/** A news item as the API returns it. */
-export const NoticiaSchema: z.ZodType<Noticia> = z.object({
-  ...ARTICLE_TEXT_SHAPE,
-  tags: z.string().nullable(),
-  ...ARTICLE_IMAGES_SHAPE,
-  video: z.string().nullable(),
-  data_publicacao: z.string(),
-  autor: z.string().nullable(),
-});
-export const NoticiaListSchema = z.array(NoticiaSchema);
 
 /** What the news form holds while the editor types. */
 export type NoticiaValues = ArticleTextValues & {

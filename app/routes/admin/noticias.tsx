@@ -1,19 +1,14 @@
+import { richTextToText } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/noticias.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
-import {
-  CardActions,
-  listStatus,
-  ListToolbar,
-  useAdminListPage,
-} from "../../components/admin/list-controls.tsx";
-import { htmlToText } from "../../components/admin/plain-text.ts";
+import { NoticiaListSchema } from "../../components/admin/api-schemas.ts";
+import { articleListControls, useAdminListPage } from "../../components/admin/list-controls.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
-import { NoticiasPage, noticiaCard } from "../../components/news/noticia-cards.tsx";
+import { NoticiasPage, noticiaCard } from "../../components/noticias/noticia-cards.tsx";
 import { noticias as noticiaTexts } from "../../i18n/messages/noticias.ts";
 import adminArticlesStylesHref from "../../styles/admin-articles.css?url";
 import articlesStylesHref from "../../styles/articles.css?url";
 import { NoticiaEditor } from "./noticia-form.tsx";
-import { NoticiaListSchema } from "./noticia-values.ts";
 
 const MESSAGES = {
   title: "Notícias",
@@ -42,38 +37,21 @@ export const headers = adminHeaders;
 
 /** /admin/noticias: the news list with its controls to create, edit and delete items. */
 export default function AdminNoticias() {
-  const { list, editing, createButton, openEditor, closeEditor, saved, isDeleting, remove } =
-    useAdminListPage("/api/noticias", NoticiaListSchema, MESSAGES.delete);
+  const page = useAdminListPage("/api/noticias", NoticiaListSchema, MESSAGES.delete);
+  const { editing } = page;
 
   return (
     <PortugueseTexts texts={TEXTS}>
       <NoticiasPage
-        noticias={(list.items ?? []).map((item) => noticiaCard(item, htmlToText))}
-        toolbar={
-          <ListToolbar
-            createLabel={MESSAGES.create}
-            createRef={createButton}
-            onCreate={() => openEditor()}
-            list={list}
-            loadError={MESSAGES.loadError}
-          />
-        }
-        status={listStatus(list, MESSAGES.loadError)}
-        cardActions={(card) => (
-          <CardActions
-            title={card.titulo}
-            deleting={isDeleting(card.id)}
-            onEdit={() => openEditor(card.id)}
-            onDelete={() => remove(card.id)}
-          />
-        )}
+        noticias={(page.list.data ?? []).map((item) => noticiaCard(item, richTextToText))}
+        {...articleListControls(page, MESSAGES)}
       />
       {editing ? (
         <NoticiaEditor
           key={editing.opening}
           noticia={editing.item}
-          onClose={closeEditor}
-          onSaved={() => saved(editing.item ? MESSAGES.updated : MESSAGES.created)}
+          onClose={page.closeEditor}
+          onSaved={() => page.saved(editing.item ? MESSAGES.updated : MESSAGES.created)}
         />
       ) : null}
     </PortugueseTexts>

@@ -1,11 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeAll, beforeEach, expect, test } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, onTestFinished, test, vi } from "vitest";
 import { createApp } from "#server/app.ts";
 import { hashPassword } from "#server/auth/passwords.ts";
 import { hashToken } from "#server/auth/sessions.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { createLogger } from "#server/logger.ts";
+import { expectAnswer } from "#tests/helpers/api-server.ts";
 import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
 import type { AuthUser } from "./service.ts";
 
@@ -26,7 +27,8 @@ beforeAll(async () => {
   passwordHash = await hashPassword(PASSWORD);
 });
 beforeEach(async () => {
-  server = await startTestServer();
+  // Behind a proxy on loopback (TRUST_PROXY=loopback), so each request can name its client.
+  server = await startTestServer({ trustProxy: ["loopback"] });
   const now = new Date().toISOString();
   account = await server.database.db
     .insertInto("administradores")
@@ -45,7 +47,7 @@ afterEach(async () => {
   await server.close();
 });
 
-/** A login from the given client address (the app trusts X-Forwarded-For from loopback). */
+/** A login from the given client address, as the trusted proxy on loopback reports it. */
 function login(body: unknown, address = "198.51.100.1", url = server.url) {
   return fetch(`${url}/api/auth/login`, {
     method: "POST",
@@ -124,8 +126,7 @@ test("POST /api/auth/login with a wrong password answers 401 and opens no sessio
 test("POST /api/auth/login with an unknown e-mail answers exactly like a wrong password", async () => {
   const response = await login({ email: "ninguem@example.org", password: PASSWORD });
 
-  expect(response.status).toBe(401);
-  expect(await response.json()).toEqual(WRONG_CREDENTIALS);
+  await expectAnswer(response, 401, WRONG_CREDENTIALS);
   expect(await sessionCount()).toBe(0);
 });
 
@@ -162,8 +163,7 @@ test("POST /api/auth/login with invalid fields answers 400 with a message per fi
 test("POST /api/auth/login with a body that is not an object answers 400", async () => {
   const response = await login([account.email, PASSWORD]);
 
-  expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({
+  await expectAnswer(response, 400, {
     error: "Dados inválidos.",
     details: { _: "Envie o e-mail e a senha." },
   });
@@ -172,8 +172,7 @@ test("POST /api/auth/login with a body that is not an object answers 400", async
 test("POST /api/auth/login without a body answers 400 with a message per field", async () => {
   const response = await fetch(`${server.url}/api/auth/login`, { method: "POST" });
 
-  expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({
+  await expectAnswer(response, 400, {
     error: "Dados inválidos.",
     details: { email: "Informe um e-mail válido.", password: "Informe a senha." },
   });
@@ -240,11 +239,15 @@ test("POST /api/auth/logout ends only the session of its token", async () => {
 test("POST /api/auth/logout without a token answers 401", async () => {
   const response = await logout();
 
-  expect(response.status).toBe(401);
-  expect(await response.json()).toEqual(UNAUTHORIZED);
+  await expectAnswer(response, 401, UNAUTHORIZED);
 });
 
 test("ten wrong logins from one address pause it, and the pause survives a restart", async () => {
+  // The clock stands still, so Retry-After does not depend on how long the logins took.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
   const address = "198.51.100.30";
   const statuses = [];
   for (let i = 1; i <= 10; i++) {
@@ -271,26 +274,96 @@ test("ten wrong logins from one address pause it, and the pause survives a resta
   expect(correctFromSameAddress.headers.get("retry-after")).toBe("900");
   expect(correctFromSameAddress.headers.get("cache-control")).toBe("no-store");
   expect(await correctFromSameAddress.json()).toEqual(THROTTLED);
-  expect(afterRestart.status).toBe(429);
-  expect(await afterRestart.json()).toEqual(THROTTLED);
+  await expectAnswer(afterRestart, 429, THROTTLED);
   expect(fromAnotherAddress.status).toBe(200);
 });
 
-test("five wrong passwords for one account pause it from every address", async () => {
+test("five wrong passwords for one account from one address pause that address for it", async () => {
   const statuses = [];
   for (let i = 1; i <= 5; i++) {
     statuses.push(
-      (await login({ email: account.email, password: "errada" }, `198.51.100.${40 + i}`)).status,
+      (await login({ email: account.email, password: "errada" }, "198.51.100.41")).status,
     );
   }
 
-  const correct = await login({ email: account.email, password: PASSWORD }, "198.51.100.50");
+  const correctFromThere = await login(
+    { email: account.email, password: PASSWORD },
+    "198.51.100.41",
+  );
+  const correctElsewhere = await login(
+    { email: account.email, password: PASSWORD },
+    "198.51.100.50",
+  );
 
   expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  expect(correctFromThere.status).toBe(429);
+  // The pause is 15 minutes from the fifth failure, a moment before this answer.
+  expect(Number(correctFromThere.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+  expect(Number(correctFromThere.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+  expect(await correctFromThere.json()).toEqual(THROTTLED);
+  expect(correctElsewhere.status).toBe(200);
+  expect(await sessionCount()).toBe(1);
+}, 60_000);
+
+test("after an attacker's 50 failures on an account from other addresses, the owner logs in from a clean address at once", async () => {
+  const attackers = Array.from({ length: 25 }, (_, i) => `203.0.113.${i + 1}`);
+  const statuses = new Set<number>();
+  for (const round of [1, 2]) {
+    for (const address of attackers) {
+      const response = await login({ email: account.email, password: `chute ${round}` }, address);
+      statuses.add(response.status);
+    }
+  }
+
+  const attackerAgain = await login({ email: account.email, password: "chute 3" }, attackers[0]);
+  const owner = await login({ email: account.email, password: PASSWORD }, "198.51.100.77");
+
+  expect([...statuses].sort()).toEqual([401, 429]);
+  expect(attackerAgain.status).toBe(429);
+  expect(Number(attackerAgain.headers.get("retry-after"))).toBeGreaterThan(60);
+  expect(owner.status).toBe(200);
+  expect(owner.headers.get("retry-after")).toBeNull();
+  expect((await owner.json()) as { user: AuthUser }).toMatchObject({ user: account });
+}, 120_000);
+
+test("without TRUST_PROXY a forged X-Forwarded-For changes nothing: the tenth failure is 429", async () => {
+  const direct = await startTestServer();
+  closers.push(direct.close);
+  const statuses = [];
+  for (let i = 1; i <= 10; i++) {
+    statuses.push(
+      (
+        await login(
+          { email: `forjado${i}@example.org`, password: "errada" },
+          `192.0.2.${i}`,
+          direct.url,
+        )
+      ).status,
+    );
+  }
+  await direct.database.db
+    .insertInto("administradores")
+    .values({
+      email: account.email,
+      nome: account.nome,
+      password_hash: passwordHash,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
+
+  const correct = await login(
+    { email: account.email, password: PASSWORD },
+    "192.0.2.99",
+    direct.url,
+  );
+  const stored = await direct.database.db.selectFrom("login_falhas").select("chave").execute();
+
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
   expect(correct.status).toBe(429);
-  expect(await correct.json()).toEqual(THROTTLED);
-  expect(await sessionCount()).toBe(0);
-});
+  expect(stored.map((row) => row.chave)).not.toContainEqual(expect.stringContaining("192.0.2."));
+  expect(stored.map((row) => row.chave)).toContain("ip:127.0.0.1");
+}, 60_000);
 
 test("a token unused for 30 minutes answers 401", async () => {
   const token = await loginToken();
@@ -302,8 +375,7 @@ test("a token unused for 30 minutes answers 401", async () => {
 
   const response = await verify(token);
 
-  expect(response.status).toBe(401);
-  expect(await response.json()).toEqual(UNAUTHORIZED);
+  await expectAnswer(response, 401, UNAUTHORIZED);
   expect(await sessionCount()).toBe(0);
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "../common-schema.ts";
+import { id } from "../response-schema.ts";
 
 export const EMAIL_MAX_LENGTH = 254;
 /** Long enough for any passphrase, short enough that a body cannot make hashing costly. */
@@ -22,16 +23,18 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, MESSAGES.email)
   .pipe(z.email({ error: MESSAGES.email }));
 
-export const LoginSchema = z.object(
-  {
-    email: emailSchema,
-    password: z
-      .string({ error: MESSAGES.password })
-      .min(1, MESSAGES.password)
-      .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
-  },
-  { error: MESSAGES.credentials },
-);
+export const LoginSchema = z
+  .object(
+    {
+      email: emailSchema,
+      password: z
+        .string({ error: MESSAGES.password })
+        .min(1, MESSAGES.password)
+        .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+    },
+    { error: MESSAGES.credentials },
+  )
+  .meta({ id: "LoginInput" });
 export type LoginInput = z.output<typeof LoginSchema>;
 
 export const NewAdministradorSchema = z.object({
@@ -39,3 +42,22 @@ export const NewAdministradorSchema = z.object({
   nome: requiredText(NOME_MAX_LENGTH, MESSAGES.nome),
 });
 export type NewAdministradorInput = z.output<typeof NewAdministradorSchema>;
+
+export const AuthUserSchema = z
+  .object({ id, email: z.string(), nome: z.string() })
+  .meta({ id: "AuthUser" });
+
+export const LoginResultSchema = z
+  .object({
+    token: z
+      .string()
+      .meta({ description: "Opaque token, sent back as `Authorization: Bearer <token>`." }),
+    user: AuthUserSchema,
+  })
+  .meta({ id: "LoginResult" });
+
+export const VerifyResultSchema = z.object({ user: AuthUserSchema }).meta({ id: "VerifyResult" });
+
+export type AuthUser = z.output<typeof AuthUserSchema>;
+export type LoginResult = z.output<typeof LoginResultSchema>;
+export type VerifyResult = z.output<typeof VerifyResultSchema>;

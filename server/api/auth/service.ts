@@ -9,7 +9,9 @@ import {
 } from "../../auth/throttle.ts";
 import type { Database } from "../../db/schema.ts";
 import * as repository from "./repository.ts";
-import type { LoginInput, NewAdministradorInput } from "./schema.ts";
+import type { AuthUser, LoginInput, LoginResult, NewAdministradorInput } from "./schema.ts";
+
+export type { AuthUser, LoginResult } from "./schema.ts";
 
 /** Deliberately one error for an unknown e-mail and a wrong password. */
 export class InvalidCredentialsError extends Error {
@@ -23,9 +25,6 @@ export class DuplicateEmailError extends Error {
 export class UnknownAdministradorError extends Error {
   override name = "UnknownAdministradorError";
 }
-
-export type AuthUser = { id: number; email: string; nome: string };
-export type LoginResult = { token: string; user: AuthUser };
 
 export function toAuthUser(admin: { id: number; email: string; nome: string }): AuthUser {
   return { id: admin.id, email: admin.email, nome: admin.nome };

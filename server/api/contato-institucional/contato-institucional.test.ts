@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { createTestAdmin } from "#tests/helpers/auth.ts";
-import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import { expect, test } from "vitest";
+import { expectAnswer, invalid, useApiServer } from "#tests/helpers/api-server.ts";
+import { CONTATO_INSTITUCIONAL } from "#tests/helpers/content-areas.ts";
 import {
   CONTATO_INSTITUCIONAL_PADRAO,
   ContatoInstitucionalInputSchema,
@@ -9,52 +9,17 @@ import {
   REDE_SOCIAL_TIPOS,
 } from "./schema.ts";
 
-let server: TestServer;
-let authorization: string;
-
-beforeEach(async () => {
-  server = await startTestServer();
-  ({ authorization } = await createTestAdmin(server.database.db));
-});
-afterEach(async () => {
-  await server.close();
-});
+// What it shares with the other single-record pages (401s, ETags…) is in ../content-areas.test.ts.
+const api = useApiServer({ clean: ["contato_institucional"] });
+const { path, valid } = CONTATO_INSTITUCIONAL;
 
 const REQUIRED = "Campo obrigatório.";
 const URL_MESSAGE = "Informe um endereço que comece com http:// ou https://.";
 const WHATSAPP_MESSAGE =
   "Informe um número de WhatsApp válido (apenas números, +, espaços, parênteses e hífens).";
 
-const valid = {
-  email: "observatorio@example.org",
-  telefone: "(69) 3333-4444",
-  whatsapp: "+55 (69) 99999-8888",
-  redes: [
-    { tipo: "Instagram", url: "https://www.instagram.com/observatorio" },
-    { tipo: "YouTube", url: "https://www.youtube.com/@observatorio" },
-  ],
-};
-
-function send(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = { authorization },
-) {
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** A browser's revalidation; without the Cache-Control fetch adds `no-cache` and never gets a 304. */
-function revalidate(etag: string | null) {
-  return { "if-none-match": etag ?? "", "cache-control": "max-age=0" };
-}
-
 function storedRows() {
-  return server.database.db
+  return api.db
     .selectFrom("contato_institucional")
     .select(["id", "email", "telefone", "whatsapp", "redes"])
     .execute();
@@ -74,7 +39,7 @@ test("the default contact data passes the schema the admin form uses", () => {
 });
 
 test("GET /api/contato-institucional answers the defaults while nothing is stored", async () => {
-  const response = await fetch(`${server.url}/api/contato-institucional`);
+  const response = await api.send("GET", path);
 
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=300");
@@ -95,10 +60,12 @@ test("GET /api/contato-institucional answers the defaults while nothing is store
 });
 
 test("PUT /api/contato-institucional stores the data and answers 200 with it", async () => {
-  const response = await send("PUT", "/api/contato-institucional", {
-    ...valid,
-    email: "  observatorio@example.org ",
-    redes: [...valid.redes.map((rede) => ({ ...rede, extra: "ignorado" }))],
+  const response = await api.send("PUT", path, {
+    body: {
+      ...valid,
+      email: "  observatorio@example.org ",
+      redes: [...valid.redes.map((rede) => ({ ...rede, extra: "ignorado" }))],
+    },
   });
 
   expect(response.status).toBe(200);
@@ -117,21 +84,8 @@ test("PUT /api/contato-institucional stores the data and answers 200 with it", a
   expect(JSON.parse(rows[0]?.redes ?? "")).toEqual(valid.redes);
 });
 
-test("GET /api/contato-institucional answers the stored data after a PUT", async () => {
-  const defaults = await fetch(`${server.url}/api/contato-institucional`);
-  await send("PUT", "/api/contato-institucional", valid);
-
-  const response = await fetch(`${server.url}/api/contato-institucional`, {
-    headers: revalidate(defaults.headers.get("etag")),
-  });
-
-  expect(response.status).toBe(200);
-  expect(response.headers.get("etag")).not.toBe(defaults.headers.get("etag"));
-  expect(await response.json()).toEqual(valid);
-});
-
 test("PUT /api/contato-institucional replaces everything, and the networks may all be removed", async () => {
-  await send("PUT", "/api/contato-institucional", valid);
+  await api.send("PUT", path, { body: valid });
   const replacement = {
     email: "novo@example.org",
     telefone: "0800 000 0000",
@@ -139,28 +93,11 @@ test("PUT /api/contato-institucional replaces everything, and the networks may a
     redes: [],
   };
 
-  const response = await send("PUT", "/api/contato-institucional", replacement);
+  const response = await api.send("PUT", path, { body: replacement });
 
-  expect(response.status).toBe(200);
-  expect(await response.json()).toEqual(replacement);
+  await expectAnswer(response, 200, replacement);
   expect(await storedRows()).toEqual([{ id: 1, ...replacement, redes: "[]" }]);
-  expect(await (await fetch(`${server.url}/api/contato-institucional`)).json()).toEqual(
-    replacement,
-  );
-});
-
-test("GET /api/contato-institucional answers 304 when the client has the current version", async () => {
-  await send("PUT", "/api/contato-institucional", valid);
-  const first = await fetch(`${server.url}/api/contato-institucional`);
-  const etag = first.headers.get("etag");
-
-  const response = await fetch(`${server.url}/api/contato-institucional`, {
-    headers: revalidate(etag),
-  });
-
-  expect(response.status).toBe(304);
-  expect(response.headers.get("etag")).toBe(etag);
-  expect(await response.text()).toBe("");
+  expect(await api.read(path)).toEqual(replacement);
 });
 
 const elevenRedes = Array.from({ length: MAX_REDES + 1 }, () => ({
@@ -236,34 +173,12 @@ test.each([
     { ...valid, redes: [{ tipo: "TikTok", url: "javascript:alert(1)" }] },
     { "redes.0.url": URL_MESSAGE },
   ],
-  ["a body that is not an object", [valid], { _: "Dados inválidos." }],
 ])(
   "PUT /api/contato-institucional with %s answers 400 and stores nothing",
   async (_case, body, details) => {
-    const response = await send("PUT", "/api/contato-institucional", body);
+    const response = await api.send("PUT", path, { body: body });
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Dados inválidos.", details });
+    await expectAnswer(response, 400, invalid(details));
     expect(await storedRows()).toEqual([]);
   },
 );
-
-test("PUT /api/contato-institucional with invalid input leaves the stored data unchanged", async () => {
-  await send("PUT", "/api/contato-institucional", valid);
-
-  const response = await send("PUT", "/api/contato-institucional", { ...valid, email: "" });
-
-  expect(response.status).toBe(400);
-  expect(await (await fetch(`${server.url}/api/contato-institucional`)).json()).toEqual(valid);
-});
-
-test.each([
-  ["without a token", {}],
-  ["with a bad token", { authorization: "Bearer not-a-real-token" }],
-])("PUT /api/contato-institucional %s answers 401 and stores nothing", async (_case, headers) => {
-  const response = await send("PUT", "/api/contato-institucional", valid, headers);
-
-  expect(response.status).toBe(401);
-  expect(await response.json()).toEqual({ error: "Autenticação necessária." });
-  expect(await storedRows()).toEqual([]);
-});

@@ -54,20 +54,32 @@ const whatsapp = z
   }, CONTATO_INSTITUCIONAL_MESSAGES.whatsapp);
 
 /** Every value is required; `redes` may be empty (the admin can remove every network). */
-export const ContatoInstitucionalInputSchema = z.object(
-  {
-    email,
-    telefone: requiredText(MAX_TELEFONE),
-    whatsapp,
-    redes: z
-      .array(RedeSocialSchema, { error: REQUIRED })
-      .max(MAX_REDES, CONTATO_INSTITUCIONAL_MESSAGES.redes),
-  },
-  { error: CONTATO_INSTITUCIONAL_MESSAGES.invalid },
-);
+export const ContatoInstitucionalInputSchema = z
+  .object(
+    {
+      email,
+      telefone: requiredText(MAX_TELEFONE),
+      whatsapp,
+      redes: z
+        .array(RedeSocialSchema, { error: REQUIRED })
+        .max(MAX_REDES, CONTATO_INSTITUCIONAL_MESSAGES.redes),
+    },
+    { error: CONTATO_INSTITUCIONAL_MESSAGES.invalid },
+  )
+  .meta({ id: "ContatoInstitucionalInput" });
 
 export type RedeSocial = z.output<typeof RedeSocialSchema>;
-export type ContatoInstitucional = z.output<typeof ContatoInstitucionalInputSchema>;
+/** What the API answers: the stored data, or the placeholders below. */
+export const ContatoInstitucionalSchema = z
+  .object({
+    email: z.string(),
+    telefone: z.string(),
+    whatsapp: z.string(),
+    redes: z.array(z.object({ tipo: z.enum(REDE_SOCIAL_TIPOS), url: z.string() })),
+  })
+  .meta({ id: "ContatoInstitucional" });
+
+export type ContatoInstitucional = z.output<typeof ContatoInstitucionalSchema>;
 
 /**
  * Shown until an administrator saves real data. Placeholders on purpose: the address

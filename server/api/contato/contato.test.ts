@@ -1,18 +1,18 @@
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { createTestAdmin } from "#tests/helpers/auth.ts";
-import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import { afterEach, expect, test, vi } from "vitest";
+import {
+  BAD_AUTHORIZATIONS,
+  expectAnswer,
+  invalid,
+  UNAUTHORIZED,
+  useApiServer,
+} from "#tests/helpers/api-server.ts";
+import { startTestServer } from "#tests/helpers/test-server.ts";
 import { MAX_ASSUNTO, MAX_EMAIL, MAX_MENSAGEM, MAX_NOME } from "./schema.ts";
 
-let server: TestServer;
-let authorization: string;
-
-beforeEach(async () => {
-  server = await startTestServer();
-  ({ authorization } = await createTestAdmin(server.database.db));
-});
-afterEach(async () => {
+// Behind a proxy on loopback (TRUST_PROXY=loopback), each test can be a different visitor.
+const api = useApiServer({ config: { trustProxy: ["loopback"] } });
+afterEach(() => {
   vi.useRealTimers();
-  await server.close();
 });
 
 const REQUIRED = "Campo obrigatório.";
@@ -28,21 +28,23 @@ const valid = {
 /** The form always sends the hidden field; people leave it empty. */
 const fromForm = { ...valid, website: "" };
 
-function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+/** A visitor sends the contact form: no token. */
+function submit(body: unknown, headers: Record<string, string> = {}) {
+  return api.send("POST", "/api/contato", { body, authorization: null, headers });
 }
 
-/** The server trusts X-Forwarded-For from loopback, so each test can be a different visitor. */
+/** The inbox, read as the administrator. */
+function inbox() {
+  return api.send("GET", "/api/contato", { authorization: api.authorization });
+}
+
+/** The client address the proxy on loopback reports. */
 function from(address: string) {
   return { "x-forwarded-for": address };
 }
 
 function storedRows() {
-  return server.database.db
+  return api.db
     .selectFrom("contato_mensagens")
     .select(["id", "nome", "email", "assunto", "mensagem", "created_at"])
     .orderBy("id")
@@ -58,7 +60,7 @@ function setClock(iso: string) {
 test("POST /api/contato stores the message and answers 201 with it", async () => {
   setClock("2026-03-02T12:34:56.789Z");
 
-  const response = await send("POST", "/api/contato", {
+  const response = await submit({
     ...fromForm,
     nome: "  Maria Silva ",
     email: " maria@example.org ",
@@ -74,9 +76,9 @@ test("POST /api/contato stores the message and answers 201 with it", async () =>
 
 test("POST /api/contato with the hidden field filled answers 201 like a real message but stores nothing", async () => {
   setClock("2026-03-02T12:00:00.000Z");
-  const real = (await (await send("POST", "/api/contato", fromForm)).json()) as { id: number };
+  const real = (await (await submit(fromForm)).json()) as { id: number };
 
-  const response = await send("POST", "/api/contato", {
+  const response = await submit({
     ...valid,
     website: "https://spam.example.com",
   });
@@ -94,10 +96,9 @@ test("POST /api/contato with the hidden field filled answers 201 like a real mes
 });
 
 test("POST /api/contato with the hidden field filled on an empty inbox still answers a plausible id", async () => {
-  const response = await send("POST", "/api/contato", { ...valid, website: "x" });
+  const response = await submit({ ...valid, website: "x" });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toEqual({ id: 1, ...valid, created_at: expect.any(String) });
+  await expectAnswer(response, 201, { id: 1, ...valid, created_at: expect.any(String) });
   expect(await storedRows()).toEqual([]);
 });
 
@@ -137,42 +138,33 @@ test.each([
   ],
   ["a body that is not an object", [fromForm], { _: "Dados inválidos." }],
 ])("POST /api/contato with %s answers 400 and stores nothing", async (_case, body, details) => {
-  const response = await send("POST", "/api/contato", body);
+  const response = await submit(body);
 
-  expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({ error: "Dados inválidos.", details });
+  await expectAnswer(response, 400, invalid(details));
   expect(await storedRows()).toEqual([]);
 });
 
 test("POST /api/contato refuses a body larger than a form can produce with 413", async () => {
-  const response = await send("POST", "/api/contato", {
+  const response = await submit({
     ...fromForm,
     mensagem: "a".repeat(20_000),
   });
 
-  expect(response.status).toBe(413);
-  expect(await response.json()).toEqual({ error: "O conteúdo enviado é grande demais." });
+  await expectAnswer(response, 413, { error: "O conteúdo enviado é grande demais." });
   expect(await storedRows()).toEqual([]);
 });
 
 test("the sixth message from one address within ten minutes answers 429 with Retry-After", async () => {
   setClock("2026-03-02T10:00:01.000Z");
   for (let index = 1; index <= 5; index += 1) {
-    const accepted = await send(
-      "POST",
-      "/api/contato",
+    const accepted = await submit(
       { ...fromForm, assunto: `Assunto ${index}` },
       from("203.0.113.7"),
     );
     expect(accepted.status).toBe(201);
   }
 
-  const response = await send(
-    "POST",
-    "/api/contato",
-    { ...fromForm, assunto: "Assunto 6" },
-    from("203.0.113.7"),
-  );
+  const response = await submit({ ...fromForm, assunto: "Assunto 6" }, from("203.0.113.7"));
 
   expect(response.status).toBe(429);
   expect(response.headers.get("retry-after")).toBe("599");
@@ -187,13 +179,13 @@ test("the sixth message from one address within ten minutes answers 429 with Ret
 test("the contact form limit counts caught bots too, each address apart, and starts over in the next window", async () => {
   setClock("2026-03-02T10:00:00.000Z");
   for (let index = 0; index < 5; index += 1) {
-    await send("POST", "/api/contato", { ...fromForm, website: "bot" }, from("203.0.113.8"));
+    await submit({ ...fromForm, website: "bot" }, from("203.0.113.8"));
   }
-  const limited = await send("POST", "/api/contato", fromForm, from("203.0.113.8"));
+  const limited = await submit(fromForm, from("203.0.113.8"));
 
-  const otherAddress = await send("POST", "/api/contato", fromForm, from("198.51.100.9"));
+  const otherAddress = await submit(fromForm, from("198.51.100.9"));
   vi.setSystemTime(new Date("2026-03-02T10:10:00.000Z"));
-  const nextWindow = await send("POST", "/api/contato", fromForm, from("203.0.113.8"));
+  const nextWindow = await submit(fromForm, from("203.0.113.8"));
 
   expect(limited.status).toBe(429);
   expect(otherAddress.status).toBe(201);
@@ -209,16 +201,12 @@ test("GET /api/contato answers the messages newest first, never cached", async (
     ["Terceira", "2026-03-03T09:00:00.000Z"],
   ] as const) {
     setClock(at);
-    sent.push(
-      (await (
-        await send("POST", "/api/contato", { ...fromForm, assunto })
-      ).json()) as (typeof sent)[number],
-    );
+    sent.push((await (await submit({ ...fromForm, assunto })).json()) as (typeof sent)[number]);
   }
   // The administrator's session was opened on the real clock.
   vi.useRealTimers();
 
-  const response = await send("GET", "/api/contato", undefined, { authorization });
+  const response = await inbox();
 
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("no-store");
@@ -230,19 +218,16 @@ test("GET /api/contato answers the messages newest first, never cached", async (
 });
 
 test("GET /api/contato answers an empty array when there are no messages", async () => {
-  const response = await send("GET", "/api/contato", undefined, { authorization });
+  const response = await inbox();
 
-  expect(response.status).toBe(200);
-  expect(await response.json()).toEqual([]);
+  await expectAnswer(response, 200, []);
 });
 
 test("DELETE /api/contato/:id removes the message and answers 204", async () => {
-  const first = (await (await send("POST", "/api/contato", fromForm)).json()) as { id: number };
-  const second = (await (
-    await send("POST", "/api/contato", { ...fromForm, assunto: "Outra" })
-  ).json()) as { id: number };
+  const first = (await (await submit(fromForm)).json()) as { id: number };
+  const second = (await (await submit({ ...fromForm, assunto: "Outra" })).json()) as { id: number };
 
-  const response = await send("DELETE", `/api/contato/${first.id}`, undefined, { authorization });
+  const response = await api.send("DELETE", `/api/contato/${first.id}`);
 
   expect(response.status).toBe(204);
   expect(await response.text()).toBe("");
@@ -253,27 +238,47 @@ test.each([
   ["an unknown id", "999", "Mensagem não encontrada."],
   ["an id that is not a number", "abc", "Recurso não encontrado."],
 ])("DELETE /api/contato/:id with %s answers 404", async (_case, id, error) => {
-  await send("POST", "/api/contato", fromForm);
+  await submit(fromForm);
 
-  const response = await send("DELETE", `/api/contato/${id}`, undefined, { authorization });
+  const response = await api.send("DELETE", `/api/contato/${id}`);
 
-  expect(response.status).toBe(404);
-  expect(await response.json()).toEqual({ error });
+  await expectAnswer(response, 404, { error });
   expect(await storedRows()).toHaveLength(1);
 });
 
-test.each([
-  ["without a token", {}],
-  ["with a bad token", { authorization: "Bearer not-a-real-token" }],
-])("the inbox calls %s answer 401 and change nothing", async (_case, headers) => {
-  const { id } = (await (await send("POST", "/api/contato", fromForm)).json()) as { id: number };
+test.each(BAD_AUTHORIZATIONS)(
+  "the inbox calls %s answer 401 and change nothing",
+  async (_case, badAuthorization) => {
+    const { id } = (await (await submit(fromForm)).json()) as { id: number };
+    const authorization = await badAuthorization(api);
 
-  const list = await send("GET", "/api/contato", undefined, headers);
-  const removal = await send("DELETE", `/api/contato/${id}`, undefined, headers);
+    const list = await api.send("GET", "/api/contato", { authorization });
+    const removal = await api.send("DELETE", `/api/contato/${id}`, { authorization });
 
-  for (const response of [list, removal]) {
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Autenticação necessária." });
+    for (const response of [list, removal]) {
+      await expectAnswer(response, 401, UNAUTHORIZED);
+    }
+    expect(await storedRows()).toHaveLength(1);
+  },
+);
+
+test("without TRUST_PROXY a forged X-Forwarded-For does not reset the contact form limit", async () => {
+  const direct = await startTestServer();
+  try {
+    const statuses = [];
+    for (let index = 1; index <= 6; index += 1) {
+      const response = await fetch(`${direct.url}/api/contato`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${index}` },
+        body: JSON.stringify({ ...fromForm, assunto: `Assunto ${index}` }),
+      });
+      statuses.push(response.status);
+    }
+
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const stored = await direct.database.db.selectFrom("contato_mensagens").select("id").execute();
+    expect(stored).toHaveLength(5);
+  } finally {
+    await direct.close();
   }
-  expect(await storedRows()).toHaveLength(1);
 });

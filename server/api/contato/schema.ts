@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REQUIRED, requiredText } from "../common-schema.ts";
+import * as out from "../response-schema.ts";
 
 /*
  * The public contact form. Isomorphic: the page validates with the same schema before
@@ -19,25 +20,42 @@ export const MAX_MENSAGEM = 5000;
 export const HONEYPOT_FIELD = "website";
 
 export const CONTATO_MESSAGES = {
+  notFound: "Mensagem não encontrada.",
   invalid: "Dados inválidos.",
   email: "Informe um e-mail válido.",
 } as const;
 
-export const ContatoMensagemInputSchema = z.object(
-  {
-    nome: requiredText(MAX_NOME),
-    email: z
-      .string({ error: REQUIRED })
-      .trim()
-      .min(1, REQUIRED)
-      .max(MAX_EMAIL, CONTATO_MESSAGES.email)
-      .regex(z.regexes.email, CONTATO_MESSAGES.email),
-    assunto: requiredText(MAX_ASSUNTO),
-    mensagem: requiredText(MAX_MENSAGEM),
-    // Never a validation error: a bot must get the same answer as a person.
-    [HONEYPOT_FIELD]: z.unknown().optional(),
-  },
-  { error: CONTATO_MESSAGES.invalid },
-);
+export const ContatoMensagemInputSchema = z
+  .object(
+    {
+      nome: requiredText(MAX_NOME),
+      email: z
+        .string({ error: REQUIRED })
+        .trim()
+        .min(1, REQUIRED)
+        .max(MAX_EMAIL, CONTATO_MESSAGES.email)
+        .regex(z.regexes.email, CONTATO_MESSAGES.email),
+      assunto: requiredText(MAX_ASSUNTO),
+      mensagem: requiredText(MAX_MENSAGEM),
+      // Never a validation error: a bot must get the same answer as a person.
+      [HONEYPOT_FIELD]: z.unknown().optional(),
+    },
+    { error: CONTATO_MESSAGES.invalid },
+  )
+  .meta({ id: "ContatoMensagemInput" });
 
 export type ContatoMensagemInput = z.output<typeof ContatoMensagemInputSchema>;
+
+/** A message as the administrator's inbox receives it. */
+export const ContatoMensagemSchema = z
+  .object({
+    id: out.id,
+    nome: z.string(),
+    email: z.string(),
+    assunto: z.string(),
+    mensagem: z.string(),
+    created_at: out.timestamp,
+  })
+  .meta({ id: "ContatoMensagem" });
+
+export type ContatoMensagem = z.output<typeof ContatoMensagemSchema>;

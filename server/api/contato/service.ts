@@ -6,17 +6,9 @@ import {
   insertContatoMensagem,
   listContatoMensagemRows,
 } from "./repository.ts";
-import { HONEYPOT_FIELD, type ContatoMensagemInput } from "./schema.ts";
+import { HONEYPOT_FIELD, type ContatoMensagem, type ContatoMensagemInput } from "./schema.ts";
 
-/** A message as the administrator's inbox receives it. */
-export type ContatoMensagem = {
-  id: number;
-  nome: string;
-  email: string;
-  assunto: string;
-  mensagem: string;
-  created_at: string;
-};
+export type { ContatoMensagem } from "./schema.ts";
 
 export function toContatoMensagem(row: ContatoMensagemRow): ContatoMensagem {
   return {

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database, MembroRow, MembroUpdate, NewMembro } from "../../db/schema.ts";
+import type { Database, MembroRow } from "../../db/schema.ts";
+import { collectionRepository } from "../table-repository.ts";
 
-const COLUMNS = [
+export const membroRepository = collectionRepository("membros", [
   "id",
   "nome",
   "cargo",
@@ -11,45 +12,16 @@ const COLUMNS = [
   "lattes",
   "created_at",
   "updated_at",
-] as const;
+]);
 
 /** Unordered: the service orders by cargo and name, the same way on both engines. */
 export async function selectMembros(db: Kysely<Database>): Promise<MembroRow[]> {
-  return db.selectFrom("membros").select(COLUMNS).execute();
+  return membroRepository.query(db).execute();
 }
 
 export async function selectMembrosByCargo(
   db: Kysely<Database>,
   cargo: string,
 ): Promise<MembroRow[]> {
-  return db.selectFrom("membros").select(COLUMNS).where("cargo", "=", cargo).execute();
-}
-
-export async function selectMembroById(
-  db: Kysely<Database>,
-  id: number,
-): Promise<MembroRow | undefined> {
-  return db.selectFrom("membros").select(COLUMNS).where("id", "=", id).executeTakeFirst();
-}
-
-export async function insertMembro(db: Kysely<Database>, values: NewMembro): Promise<MembroRow> {
-  return db.insertInto("membros").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
-}
-
-export async function updateMembroRow(
-  db: Kysely<Database>,
-  id: number,
-  values: MembroUpdate,
-): Promise<MembroRow | undefined> {
-  return db
-    .updateTable("membros")
-    .set(values)
-    .where("id", "=", id)
-    .returning(COLUMNS)
-    .executeTakeFirst();
-}
-
-export async function deleteMembroRow(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("membros").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return membroRepository.query(db).where("cargo", "=", cargo).execute();
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageReference, optionalText, REQUIRED, requiredText } from "../common-schema.ts";
+import * as out from "../response-schema.ts";
 
 /** The specification's cargos, in the order the team page groups them. */
 export const CARGOS = [
@@ -19,6 +20,7 @@ export const EMAIL_MAX = 254;
 export const LATTES_MAX = 2048;
 
 export const MEMBRO_MESSAGES = {
+  notFound: "Membro não encontrado.",
   body: "Envie os dados do membro em JSON.",
   cargo: "Escolha um cargo da lista.",
   lattes: "Informe um link Lattes válido (lattes.cnpq.br/...)",
@@ -54,35 +56,56 @@ export function isLattesUrl(value: string): boolean {
 const blankToNull = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? null : value;
 
-export const MembroInputSchema = z.object(
-  {
-    nome: requiredText(NOME_MAX),
-    cargo: z.enum(CARGOS, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null || issue.input === ""
-          ? REQUIRED
-          : MEMBRO_MESSAGES.cargo,
-    }),
-    biografia: z
-      .string({ error: MEMBRO_MESSAGES.biografia })
-      .trim()
-      .max(BIOGRAFIA_MAX, `Use no máximo ${BIOGRAFIA_MAX} caracteres.`)
-      .nullish()
-      .transform((value) => (value ? value : null)),
-    foto: z.preprocess(blankToNull, imageReference.nullish()).transform((value) => value ?? null),
-    email: optionalText(EMAIL_MAX),
-    lattes: z.preprocess(
-      blankToNull,
-      z
-        .string({ error: MEMBRO_MESSAGES.lattes })
+export const MembroInputSchema = z
+  .object(
+    {
+      nome: requiredText(NOME_MAX),
+      cargo: z.enum(CARGOS, {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === ""
+            ? REQUIRED
+            : MEMBRO_MESSAGES.cargo,
+      }),
+      biografia: z
+        .string({ error: MEMBRO_MESSAGES.biografia })
         .trim()
-        .max(LATTES_MAX, MEMBRO_MESSAGES.lattes)
-        .refine(isLattesUrl, MEMBRO_MESSAGES.lattes)
+        .max(BIOGRAFIA_MAX, `Use no máximo ${BIOGRAFIA_MAX} caracteres.`)
         .nullish()
-        .transform((value) => value ?? null),
-    ),
-  },
-  { error: MEMBRO_MESSAGES.body },
-);
+        .transform((value) => (value ? value : null)),
+      foto: z.preprocess(blankToNull, imageReference.nullish()).transform((value) => value ?? null),
+      email: optionalText(EMAIL_MAX),
+      lattes: z
+        .preprocess(
+          blankToNull,
+          z
+            .string({ error: MEMBRO_MESSAGES.lattes })
+            .trim()
+            .max(LATTES_MAX, MEMBRO_MESSAGES.lattes)
+            .refine(isLattesUrl, MEMBRO_MESSAGES.lattes)
+            .nullish()
+            .transform((value) => value ?? null),
+        )
+        .meta({
+          description: "An http(s) URL on `lattes.cnpq.br` (with or without `www.`) with a path.",
+        }),
+    },
+    { error: MEMBRO_MESSAGES.body },
+  )
+  .meta({ id: "MembroInput" });
 
 export type MembroInput = z.output<typeof MembroInputSchema>;
+
+/** What the API answers for a team member. */
+export const MembroSchema = z
+  .object({
+    id: out.id,
+    nome: z.string(),
+    cargo: out.openEnum(CARGOS),
+    biografia: out.richText("Biography").nullable(),
+    foto: z.string().nullable(),
+    email: z.string().nullable(),
+    lattes: z.string().nullable(),
+  })
+  .meta({ id: "Membro" });
+
+export type Membro = z.output<typeof MembroSchema>;

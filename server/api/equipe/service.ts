@@ -1,27 +1,14 @@
 import type { Kysely } from "kysely";
-import { sanitizeRichText, stripTags } from "../../content/sanitize.ts";
+import { richTextToText } from "../../content/rich-text.ts";
+import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Database, MembroRow } from "../../db/schema.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { resolveImage } from "../../media/store.ts";
-import {
-  deleteMembroRow,
-  insertMembro,
-  selectMembroById,
-  selectMembros,
-  selectMembrosByCargo,
-  updateMembroRow,
-} from "./repository.ts";
-import { CARGOS, type Cargo, type MembroInput } from "./schema.ts";
+import { collectionService } from "../collection-service.ts";
+import { membroRepository, selectMembros, selectMembrosByCargo } from "./repository.ts";
+import { CARGOS, type Cargo, type Membro, type MembroInput } from "./schema.ts";
 
-export type Membro = {
-  id: number;
-  nome: string;
-  cargo: string;
-  biografia: string | null;
-  foto: string | null;
-  email: string | null;
-  lattes: string | null;
-};
+export type { Membro } from "./schema.ts";
 
 export function membroRowToMembro(row: MembroRow): Membro {
   return {
@@ -34,6 +21,8 @@ export function membroRowToMembro(row: MembroRow): Membro {
     lattes: row.lattes,
   };
 }
+
+const membros = collectionService(membroRepository, membroRowToMembro);
 
 // Names are ordered here rather than in SQL: SQLite compares bytes and PostgreSQL uses the
 // server's locale, so accented names ("Álvaro") would land in different places.
@@ -55,7 +44,7 @@ async function toColumns(
   return {
     nome: input.nome,
     cargo: input.cargo,
-    biografia: biografia !== null && stripTags(biografia) !== "" ? biografia : null,
+    biografia: biografia !== null && richTextToText(biografia) !== "" ? biografia : null,
     foto: input.foto === null ? null : await resolveImage(db, input.foto, remote),
     email: input.email,
     lattes: input.lattes,
@@ -75,25 +64,14 @@ export async function listMembrosByCargo(db: Kysely<Database>, cargo: Cargo): Pr
   return rows.sort(compareMembros).map(membroRowToMembro);
 }
 
-export async function findMembroById(
-  db: Kysely<Database>,
-  id: number,
-): Promise<Membro | undefined> {
-  const row = await selectMembroById(db, id);
-  return row ? membroRowToMembro(row) : undefined;
-}
+export const { findById: findMembroById, remove: deleteMembro } = membros;
 
 export async function createMembro(
   db: Kysely<Database>,
   input: MembroInput,
   remote: RemoteImageOptions = {},
 ): Promise<Membro> {
-  const now = new Date().toISOString();
-  const row = await insertMembro(db, {
-    ...(await toColumns(db, input, now, remote)),
-    created_at: now,
-  });
-  return membroRowToMembro(row);
+  return membros.create(db, (now) => toColumns(db, input, now, remote));
 }
 
 /** The updated member, or undefined when there is none with this id. */
@@ -104,16 +82,5 @@ export async function updateMembro(
   remote: RemoteImageOptions = {},
 ): Promise<Membro | undefined> {
   // Checked first so a photo for a member that does not exist is never stored.
-  if (!(await selectMembroById(db, id))) return undefined;
-  const row = await updateMembroRow(
-    db,
-    id,
-    await toColumns(db, input, new Date().toISOString(), remote),
-  );
-  return row ? membroRowToMembro(row) : undefined;
-}
-
-/** False when there was no member with this id. */
-export async function deleteMembro(db: Kysely<Database>, id: number): Promise<boolean> {
-  return deleteMembroRow(db, id);
+  return membros.updateExisting(db, id, (_existing, now) => toColumns(db, input, now, remote));
 }

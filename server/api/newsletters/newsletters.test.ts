@@ -1,101 +1,19 @@
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { createTestAdmin } from "#tests/helpers/auth.ts";
-import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import { expect, test } from "vitest";
+import { expectAnswer, invalid, useApiServer } from "#tests/helpers/api-server.ts";
+import { NEWSLETTERS, itemCreator } from "#tests/helpers/content-areas.ts";
 
-let server: TestServer;
-let authorization: string;
+// What every content area shares (404s, 401s, ETags, deletion…) is in ../content-areas.test.ts.
+const api = useApiServer({ clean: ["newsletters"] });
+const { path, valid } = NEWSLETTERS;
 
-beforeEach(async () => {
-  server = await startTestServer();
-  ({ authorization } = await createTestAdmin(server.database.db));
-});
-afterEach(async () => {
-  await server.close();
-});
-
-const valid = {
-  titulo: "Boletim de março",
-  mes: 3,
-  ano: 2025,
-  descricao: "Os boatos mais compartilhados do mês.",
-  pdfLink: "https://example.org/boletim-marco",
-  pdfUrl: `/media/${"9b".repeat(32)}.pdf`,
-};
-
-function send(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = { authorization },
-) {
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/**
- * A browser's revalidation. The explicit Cache-Control stops fetch from adding its own
- * `no-cache`, which asks the server for a full answer instead of a 304.
- */
-function revalidate(etag: string) {
-  return { "if-none-match": etag, "cache-control": "max-age=0" };
-}
-
-async function create(overrides: Record<string, unknown> = {}): Promise<{ id: number }> {
-  const response = await send("POST", "/api/newsletters", { ...valid, ...overrides });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
-function countRows() {
-  return server.database.db
-    .selectFrom("newsletters")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .executeTakeFirstOrThrow()
-    .then((row) => Number(row.count));
-}
-
-test("GET /api/newsletters answers an empty array cached for 600 seconds", async () => {
-  const response = await fetch(`${server.url}/api/newsletters`);
-
-  expect(response.status).toBe(200);
-  expect(response.headers.get("cache-control")).toBe("public, max-age=600");
-  expect(response.headers.get("etag")).toMatch(/^"[A-Za-z0-9_-]+"$/);
-  expect(await response.json()).toEqual([]);
-});
-
-test("POST /api/newsletters stores the newsletter and answers 201 with it", async () => {
-  const response = await send("POST", "/api/newsletters", valid);
-
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as { id: number };
-  expect(body).toEqual({ id: expect.any(Number), ...valid });
-  const row = await server.database.db
-    .selectFrom("newsletters")
-    .select(["titulo", "mes", "ano", "descricao", "pdf_link", "pdf_url"])
-    .where("id", "=", body.id)
-    .executeTakeFirstOrThrow();
-  expect(row).toEqual({
-    titulo: valid.titulo,
-    mes: 3,
-    ano: 2025,
-    descricao: valid.descricao,
-    pdf_link: valid.pdfLink,
-    pdf_url: valid.pdfUrl,
-  });
-});
+const create = itemCreator(api, NEWSLETTERS);
 
 test("POST with only the required fields answers the optional ones as null", async () => {
-  const response = await send("POST", "/api/newsletters", {
-    titulo: "Edição especial",
-    mes: 12,
-    ano: 2024,
+  const response = await api.send("POST", path, {
+    body: { titulo: "Edição especial", mes: 12, ano: 2024 },
   });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toEqual({
+  await expectAnswer(response, 201, {
     id: expect.any(Number),
     titulo: "Edição especial",
     mes: 12,
@@ -107,13 +25,8 @@ test("POST with only the required fields answers the optional ones as null", asy
 });
 
 test("POST reads month and year typed as text and turns empty optional fields into null", async () => {
-  const response = await send("POST", "/api/newsletters", {
-    ...valid,
-    mes: "1",
-    ano: " 2026 ",
-    descricao: "  ",
-    pdfLink: "",
-    pdfUrl: "",
+  const response = await api.send("POST", path, {
+    body: { ...valid, mes: "1", ano: " 2026 ", descricao: "  ", pdfLink: "", pdfUrl: "" },
   });
 
   expect(response.status).toBe(201);
@@ -129,40 +42,28 @@ test("POST reads month and year typed as text and turns empty optional fields in
 test("POST accepts the URL the media upload answers for a PDF", async () => {
   const form = new FormData();
   form.append("file", new Blob(["%PDF-1.4\n%%EOF\n"], { type: "application/pdf" }), "boletim.pdf");
-  const upload = await fetch(`${server.url}/api/media`, {
+  const upload = await fetch(`${api.url}/api/media`, {
     method: "POST",
-    headers: { authorization },
+    headers: { authorization: api.authorization },
     body: form,
   });
   const { url } = (await upload.json()) as { url: string };
 
-  const response = await send("POST", "/api/newsletters", { ...valid, pdfUrl: url });
+  const response = await api.send("POST", path, { body: { ...valid, pdfUrl: url } });
 
   expect(upload.status).toBe(201);
   expect(response.status).toBe(201);
   expect(await response.json()).toMatchObject({ pdfUrl: url });
-  expect((await fetch(`${server.url}${url}`)).headers.get("content-type")).toBe("application/pdf");
+  expect((await fetch(`${api.url}${url}`)).headers.get("content-type")).toBe("application/pdf");
 });
 
 test("POST keeps the description as plain text", async () => {
-  const response = await send("POST", "/api/newsletters", {
-    ...valid,
-    descricao: "Edição <b>1</b> & extras",
+  const response = await api.send("POST", path, {
+    body: { ...valid, descricao: "Edição <b>1</b> & extras" },
   });
 
   expect(response.status).toBe(201);
   expect(await response.json()).toMatchObject({ descricao: "Edição <b>1</b> & extras" });
-});
-
-test("POST with every required field missing answers 400 with each field and stores nothing", async () => {
-  const response = await send("POST", "/api/newsletters", {});
-
-  expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({
-    error: "Dados inválidos.",
-    details: { titulo: "Campo obrigatório.", mes: "Campo obrigatório.", ano: "Campo obrigatório." },
-  });
-  expect(await countRows()).toBe(0);
 });
 
 const mesMessage = "Informe um mês entre 1 e 12.";
@@ -193,33 +94,10 @@ test.each([
   ["pdfUrl", "/media/../../etc/passwd.pdf", pdfUrlMessage],
   ["pdfUrl", 7, pdfUrlMessage],
 ])("POST with %s = %j answers 400 '%s' and stores nothing", async (field, value, message) => {
-  const response = await send("POST", "/api/newsletters", { ...valid, [field]: value });
+  const response = await api.send("POST", path, { body: { ...valid, [field]: value } });
 
-  expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({
-    error: "Dados inválidos.",
-    details: { [field]: message },
-  });
-  expect(await countRows()).toBe(0);
-});
-
-test("GET /api/newsletters/:id answers the newsletter cached for 600 seconds", async () => {
-  const { id } = await create();
-
-  const response = await fetch(`${server.url}/api/newsletters/${id}`);
-
-  expect(response.status).toBe(200);
-  expect(response.headers.get("cache-control")).toBe("public, max-age=600");
-  expect(await response.json()).toEqual({ id, ...valid });
-});
-
-test.each(["999", "abc"])("GET /api/newsletters/%s answers 404", async (id) => {
-  const response = await fetch(`${server.url}/api/newsletters/${id}`);
-
-  expect(response.status).toBe(404);
-  expect(await response.json()).toEqual({
-    error: id === "999" ? "Newsletter não encontrada." : "Recurso não encontrado.",
-  });
+  await expectAnswer(response, 400, invalid({ [field]: message }));
+  expect(await api.rows("newsletters")).toEqual([]);
 });
 
 test("GET /api/newsletters lists by year, then month, newest first, then newest id", async () => {
@@ -229,10 +107,9 @@ test("GET /api/newsletters lists by year, then month, newest first, then newest 
   const january2025Again = await create({ titulo: "D", mes: 1, ano: 2025 });
   const february2024 = await create({ titulo: "E", mes: 2, ano: 2024 });
 
-  const response = await fetch(`${server.url}/api/newsletters`);
+  const ids = await api.listIds(path);
 
-  const body = (await response.json()) as { id: number }[];
-  expect(body.map((item) => item.id)).toEqual([
+  expect(ids).toEqual([
     january2025Again.id,
     january2025.id,
     november2024.id,
@@ -252,91 +129,8 @@ test("PUT /api/newsletters/:id replaces the newsletter and answers 200", async (
     pdfUrl: `/media/${"c4".repeat(32)}.pdf`,
   };
 
-  const response = await send("PUT", `/api/newsletters/${id}`, changes);
+  const response = await api.send("PUT", `${path}/${id}`, { body: changes });
 
-  expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ id, ...changes });
-  expect(await (await fetch(`${server.url}/api/newsletters/${id}`)).json()).toEqual({
-    id,
-    ...changes,
-  });
-});
-
-test("PUT with invalid input answers 400 and changes nothing", async () => {
-  const { id } = await create();
-
-  const response = await send("PUT", `/api/newsletters/${id}`, { ...valid, mes: 13 });
-
-  expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({
-    error: "Dados inválidos.",
-    details: { mes: mesMessage },
-  });
-  expect(await (await fetch(`${server.url}/api/newsletters/${id}`)).json()).toEqual({
-    id,
-    ...valid,
-  });
-});
-
-test("PUT /api/newsletters/:id of an unknown id answers 404 and stores nothing", async () => {
-  const response = await send("PUT", "/api/newsletters/999", valid);
-
-  expect(response.status).toBe(404);
-  expect(await response.json()).toEqual({ error: "Newsletter não encontrada." });
-  expect(await countRows()).toBe(0);
-});
-
-test("DELETE /api/newsletters/:id removes the newsletter and answers 204", async () => {
-  const { id } = await create();
-
-  const response = await send("DELETE", `/api/newsletters/${id}`);
-
-  expect(response.status).toBe(204);
-  expect(await countRows()).toBe(0);
-  expect((await fetch(`${server.url}/api/newsletters/${id}`)).status).toBe(404);
-});
-
-test("DELETE /api/newsletters/:id of an unknown id answers 404", async () => {
-  const response = await send("DELETE", "/api/newsletters/999");
-
-  expect(response.status).toBe(404);
-  expect(await response.json()).toEqual({ error: "Newsletter não encontrada." });
-});
-
-test.each([
-  ["without a token", {}],
-  ["with a bad token", { authorization: "Bearer nao-existe" }],
-])("writes %s answer 401 and change nothing", async (_case, headers: Record<string, string>) => {
-  const { id } = await create();
-
-  const responses = [
-    await send("POST", "/api/newsletters", valid, headers),
-    await send("PUT", `/api/newsletters/${id}`, { ...valid, titulo: "Outro" }, headers),
-    await send("DELETE", `/api/newsletters/${id}`, undefined, headers),
-  ];
-
-  for (const response of responses) {
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Autenticação necessária." });
-  }
-  expect(await countRows()).toBe(1);
-  expect(await (await fetch(`${server.url}/api/newsletters/${id}`)).json()).toEqual({
-    id,
-    ...valid,
-  });
-});
-
-test("GET answers 304 for the current ETag, and a write changes the next answer", async () => {
-  const { id } = await create();
-  const first = await fetch(`${server.url}/api/newsletters`);
-  const etag = first.headers.get("etag") ?? "";
-
-  const unchanged = await fetch(`${server.url}/api/newsletters`, { headers: revalidate(etag) });
-  await send("PUT", `/api/newsletters/${id}`, { ...valid, titulo: "Título corrigido" });
-  const changed = await fetch(`${server.url}/api/newsletters`, { headers: revalidate(etag) });
-
-  expect(unchanged.status).toBe(304);
-  expect(changed.status).toBe(200);
-  expect(changed.headers.get("etag")).not.toBe(etag);
-  expect(await changed.json()).toEqual([{ id, ...valid, titulo: "Título corrigido" }]);
+  await expectAnswer(response, 200, { id, ...changes });
+  expect(await api.read(`${path}/${id}`)).toEqual({ id, ...changes });
 });

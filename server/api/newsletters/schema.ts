@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isMediaFileName, MEDIA_PATH } from "../../media/urls.ts";
 import { optionalHttpUrl, optionalText, REQUIRED, requiredText } from "../common-schema.ts";
+import * as out from "../response-schema.ts";
 
 export const TITULO_MAX = 200;
 export const DESCRICAO_MAX = 2000;
@@ -8,6 +9,7 @@ export const ANO_MIN = 1900;
 export const ANO_MAX = 9999;
 
 export const NEWSLETTER_MESSAGES = {
+  notFound: "Newsletter não encontrada.",
   body: "Envie os dados da newsletter em JSON.",
   mes: "Informe um mês entre 1 e 12.",
   ano: `Informe um ano com 4 dígitos, a partir de ${ANO_MIN}.`,
@@ -38,26 +40,51 @@ const wholeNumber = (min: number, max: number, message: string) =>
       .max(max, message),
   );
 
-export const NewsletterInputSchema = z.object(
-  {
-    titulo: requiredText(TITULO_MAX),
-    mes: wholeNumber(1, 12, NEWSLETTER_MESSAGES.mes),
-    ano: wholeNumber(ANO_MIN, ANO_MAX, NEWSLETTER_MESSAGES.ano),
-    descricao: optionalText(DESCRICAO_MAX),
-    pdfLink: optionalHttpUrl(NEWSLETTER_MESSAGES.pdfLink),
-    // A file served by this site, as the upload answers it; outside addresses go in pdfLink.
-    pdfUrl: z
-      .preprocess(
-        (value) => (isBlank(value) ? null : value),
-        z
-          .string({ error: NEWSLETTER_MESSAGES.pdfUrl })
-          .trim()
-          .refine(isStoredPdfUrl, NEWSLETTER_MESSAGES.pdfUrl)
-          .nullable(),
-      )
-      .transform((value) => value ?? null),
-  },
-  { error: NEWSLETTER_MESSAGES.body },
-);
+const DIGITS_TOO = "May also be digits in a string.";
+
+export const NewsletterInputSchema = z
+  .object(
+    {
+      titulo: requiredText(TITULO_MAX),
+      mes: wholeNumber(1, 12, NEWSLETTER_MESSAGES.mes).meta({ description: DIGITS_TOO }),
+      ano: wholeNumber(ANO_MIN, ANO_MAX, NEWSLETTER_MESSAGES.ano).meta({ description: DIGITS_TOO }),
+      descricao: optionalText(DESCRICAO_MAX),
+      pdfLink: optionalHttpUrl(NEWSLETTER_MESSAGES.pdfLink).meta({
+        description: "An http(s) URL.",
+      }),
+      // A file served by this site, as the upload answers it; outside addresses go in pdfLink.
+      pdfUrl: z
+        .preprocess(
+          (value) => (isBlank(value) ? null : value),
+          z
+            .string({ error: NEWSLETTER_MESSAGES.pdfUrl })
+            .trim()
+            .refine(isStoredPdfUrl, NEWSLETTER_MESSAGES.pdfUrl)
+            .nullable(),
+        )
+        .transform((value) => value ?? null)
+        .meta({ description: "A `/media/<hash>.pdf` answered by `POST /api/media`." }),
+    },
+    { error: NEWSLETTER_MESSAGES.body },
+  )
+  .meta({ id: "NewsletterInput" });
 
 export type NewsletterInput = z.output<typeof NewsletterInputSchema>;
+
+/** What the API answers for a newsletter. */
+export const NewsletterSchema = z
+  .object({
+    id: out.id,
+    titulo: z.string(),
+    mes: z.int().min(1).max(12),
+    ano: z.int(),
+    descricao: z.string().nullable(),
+    pdfLink: z.string().nullable().meta({ description: "External link." }),
+    pdfUrl: z
+      .string()
+      .nullable()
+      .meta({ description: "A PDF served by this site: `/media/<hash>.pdf`." }),
+  })
+  .meta({ id: "Newsletter" });
+
+export type Newsletter = z.output<typeof NewsletterSchema>;

@@ -1,23 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database, NewsletterRow } from "../../db/schema.ts";
-import {
-  deleteNewsletterRow,
-  insertNewsletter,
-  selectNewsletterById,
-  selectNewsletters,
-  updateNewsletterRow,
-} from "./repository.ts";
-import type { NewsletterInput } from "./schema.ts";
+import { collectionService } from "../collection-service.ts";
+import { newsletterRepository, selectNewsletters } from "./repository.ts";
+import type { Newsletter, NewsletterInput } from "./schema.ts";
 
-export type Newsletter = {
-  id: number;
-  titulo: string;
-  mes: number;
-  ano: number;
-  descricao: string | null;
-  pdfLink: string | null;
-  pdfUrl: string | null;
-};
+export type { Newsletter } from "./schema.ts";
 
 export function newsletterRowToNewsletter(row: NewsletterRow): Newsletter {
   return {
@@ -30,6 +17,8 @@ export function newsletterRowToNewsletter(row: NewsletterRow): Newsletter {
     pdfUrl: row.pdf_url,
   };
 }
+
+const newsletters = collectionService(newsletterRepository, newsletterRowToNewsletter);
 
 function toColumns(input: NewsletterInput, now: string) {
   return {
@@ -49,21 +38,13 @@ export async function listNewsletters(db: Kysely<Database>): Promise<Newsletter[
   return rows.map(newsletterRowToNewsletter);
 }
 
-export async function findNewsletterById(
-  db: Kysely<Database>,
-  id: number,
-): Promise<Newsletter | undefined> {
-  const row = await selectNewsletterById(db, id);
-  return row ? newsletterRowToNewsletter(row) : undefined;
-}
+export const { findById: findNewsletterById, remove: deleteNewsletter } = newsletters;
 
 export async function createNewsletter(
   db: Kysely<Database>,
   input: NewsletterInput,
 ): Promise<Newsletter> {
-  const now = new Date().toISOString();
-  const row = await insertNewsletter(db, { ...toColumns(input, now), created_at: now });
-  return newsletterRowToNewsletter(row);
+  return newsletters.create(db, (now) => toColumns(input, now));
 }
 
 /** The updated newsletter, or undefined when there is none with this id. */
@@ -72,11 +53,5 @@ export async function updateNewsletter(
   id: number,
   input: NewsletterInput,
 ): Promise<Newsletter | undefined> {
-  const row = await updateNewsletterRow(db, id, toColumns(input, new Date().toISOString()));
-  return row ? newsletterRowToNewsletter(row) : undefined;
-}
-
-/** False when there was no newsletter with this id. */
-export async function deleteNewsletter(db: Kysely<Database>, id: number): Promise<boolean> {
-  return deleteNewsletterRow(db, id);
+  return newsletters.update(db, id, (now) => toColumns(input, now));
 }

@@ -1,68 +1,28 @@
 import type { Kysely } from "kysely";
-import type { Database, NewNoticia, NoticiaRow, NoticiaUpdate } from "../../db/schema.ts";
+import { ARTICLE_COLUMNS } from "../articles/repository.ts";
+import type { Database } from "../../db/schema.ts";
+import { collectionRepository } from "../table-repository.ts";
 
-const COLUMNS = [
-  "id",
-  "titulo",
-  "subtitulo",
-  "lead",
-  "conteudo",
-  "conclusao",
-  "fontes",
+export const noticiaRepository = collectionRepository("noticias", [
+  ...ARTICLE_COLUMNS,
   "tags",
-  "imagens",
-  "legendas",
-  "alts",
   "video",
   "data_publicacao",
   "autor",
-] as const;
+]);
 
-export type NoticiaRecord = Pick<NoticiaRow, (typeof COLUMNS)[number]>;
+export type NoticiaRecord = Awaited<ReturnType<typeof noticiaRepository.insert>>;
 
 /** Newest first; the id breaks ties between items published in the same millisecond. */
 export async function selectNoticias(
   db: Kysely<Database>,
   { limit, exceptId }: { limit?: number; exceptId?: number } = {},
 ): Promise<NoticiaRecord[]> {
-  let query = db
-    .selectFrom("noticias")
-    .select(COLUMNS)
-    .orderBy("data_publicacao", "desc")
-    .orderBy("id", "desc");
+  let query = noticiaRepository.query(db).orderBy("data_publicacao", "desc").orderBy("id", "desc");
   if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }
 
-export async function selectNoticiaById(
-  db: Kysely<Database>,
-  id: number,
-): Promise<NoticiaRecord | undefined> {
-  return db.selectFrom("noticias").select(COLUMNS).where("id", "=", id).executeTakeFirst();
-}
-
-export async function insertNoticia(
-  db: Kysely<Database>,
-  values: NewNoticia,
-): Promise<NoticiaRecord> {
-  return db.insertInto("noticias").values(values).returning(COLUMNS).executeTakeFirstOrThrow();
-}
-
-export async function updateNoticiaRow(
-  db: Kysely<Database>,
-  id: number,
-  values: NoticiaUpdate,
-): Promise<NoticiaRecord | undefined> {
-  return db
-    .updateTable("noticias")
-    .set(values)
-    .where("id", "=", id)
-    .returning(COLUMNS)
-    .executeTakeFirst();
-}
-
-export async function deleteNoticiaRow(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("noticias").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+/** For the demo data, which moves items back in time. */
+export const updateNoticiaRow = noticiaRepository.update;

@@ -1,23 +1,14 @@
 import { z } from "zod";
-import {
-  imageReference,
-  MAX_IMAGES,
-  optionalText,
-  REQUIRED,
-  requiredText,
-  richTextLength,
-} from "../common-schema.ts";
+import { articleInput, articleOutput, CONTEUDO_MAX } from "../articles/schema.ts";
+import { optionalText, requiredRichText, requiredText } from "../common-schema.ts";
+import { richTextLength } from "../../content/rich-text.ts";
+import * as out from "../response-schema.ts";
 
 /** The specification's limit, counted on the text a reader sees (markup excluded). */
 export const LEAD_MAX = 300;
-export const TITULO_MAX = 300;
-export const SUBTITULO_MAX = 500;
-export const CONTEUDO_MAX = 200_000;
-export const CONCLUSAO_MAX = 50_000;
 export const FONTES_MAX = 50;
 export const FONTE_MAX = 1000;
 export const TAGS_MAX = 1000;
-export const LEGENDA_MAX = 500;
 export const AUTOR_MAX = 200;
 export const VIDEO_MAX = 2048;
 /** The lead arrives as rich text: this bounds the raw markup before the text is counted. */
@@ -30,8 +21,6 @@ export const NOTICIA_MESSAGES = {
   fontes: "Informe pelo menos uma fonte.",
   fonte: "Informe a fonte.",
   video: "Informe um link do YouTube ou do Vimeo.",
-  imagens: "Envie uma lista de imagens.",
-  textos: "Envie uma lista de textos.",
 } as const;
 
 const VIDEO_HOSTS = [
@@ -70,62 +59,54 @@ export function normalizeTags(value: string | null): string | null {
   return tags.length > 0 ? tags.join(", ") : null;
 }
 
-/** Captions and alt texts, one per image; a missing entry is an empty text. */
-const perImageTexts = z
-  .array(
-    z
-      .string({ error: "Texto inválido." })
-      .trim()
-      .max(LEGENDA_MAX, `Use no máximo ${LEGENDA_MAX} caracteres.`)
-      .nullish()
-      .transform((value) => value ?? ""),
-    { error: NOTICIA_MESSAGES.textos },
+export const NoticiaInputSchema = z
+  .object(
+    {
+      titulo: articleInput.titulo,
+      subtitulo: articleInput.subtitulo,
+      lead: requiredRichText(LEAD_INPUT_MAX, NOTICIA_MESSAGES.leadTooLong)
+        .refine((value) => richTextLength(value) <= LEAD_MAX, NOTICIA_MESSAGES.leadTooLong)
+        .meta({
+          description: `At most ${LEAD_MAX} characters of visible text (markup is not counted).`,
+        }),
+      conteudo: requiredRichText(CONTEUDO_MAX),
+      conclusao: articleInput.conclusao,
+      fontes: z
+        .array(requiredText(FONTE_MAX, NOTICIA_MESSAGES.fonte), { error: NOTICIA_MESSAGES.fontes })
+        .min(1, NOTICIA_MESSAGES.fontes)
+        .max(FONTES_MAX, `Use no máximo ${FONTES_MAX} fontes.`),
+      tags: optionalText(TAGS_MAX)
+        .transform(normalizeTags)
+        .meta({ description: "Comma-separated text." }),
+      imagens: articleInput.imagens,
+      legendas: articleInput.legendas,
+      alts: articleInput.alts,
+      video: z
+        .string({ error: NOTICIA_MESSAGES.video })
+        .trim()
+        .max(VIDEO_MAX, NOTICIA_MESSAGES.video)
+        .refine((value) => value === "" || isVideoUrl(value), NOTICIA_MESSAGES.video)
+        .nullish()
+        .transform((value) => (value ? value : null))
+        .meta({ description: "A YouTube or Vimeo URL." }),
+      autor: optionalText(AUTOR_MAX),
+    },
+    { error: NOTICIA_MESSAGES.body },
   )
-  .max(MAX_IMAGES, `Use no máximo ${MAX_IMAGES} itens.`)
-  .nullish()
-  .transform((value) => value ?? []);
-
-const imagensSchema = z
-  .array(imageReference, { error: NOTICIA_MESSAGES.imagens })
-  .max(MAX_IMAGES, `Envie no máximo ${MAX_IMAGES} imagens.`)
-  .nullish()
-  .transform((value) => value ?? []);
-
-export const NoticiaInputSchema = z.object(
-  {
-    titulo: requiredText(TITULO_MAX),
-    subtitulo: optionalText(SUBTITULO_MAX),
-    lead: z
-      .string({ error: REQUIRED })
-      .trim()
-      .max(LEAD_INPUT_MAX, NOTICIA_MESSAGES.leadTooLong)
-      .refine((value) => richTextLength(value) > 0, REQUIRED)
-      .refine((value) => richTextLength(value) <= LEAD_MAX, NOTICIA_MESSAGES.leadTooLong),
-    conteudo: z
-      .string({ error: REQUIRED })
-      .trim()
-      .max(CONTEUDO_MAX, `Use no máximo ${CONTEUDO_MAX} caracteres.`)
-      .refine((value) => richTextLength(value) > 0, REQUIRED),
-    conclusao: optionalText(CONCLUSAO_MAX),
-    fontes: z
-      .array(requiredText(FONTE_MAX, NOTICIA_MESSAGES.fonte), { error: NOTICIA_MESSAGES.fontes })
-      .min(1, NOTICIA_MESSAGES.fontes)
-      .max(FONTES_MAX, `Use no máximo ${FONTES_MAX} fontes.`),
-    tags: optionalText(TAGS_MAX).transform(normalizeTags),
-    imagens: imagensSchema,
-    legendas: perImageTexts,
-    alts: perImageTexts,
-    video: z
-      .string({ error: NOTICIA_MESSAGES.video })
-      .trim()
-      .max(VIDEO_MAX, NOTICIA_MESSAGES.video)
-      .refine((value) => value === "" || isVideoUrl(value), NOTICIA_MESSAGES.video)
-      .nullish()
-      .transform((value) => (value ? value : null)),
-    autor: optionalText(AUTOR_MAX),
-  },
-  { error: NOTICIA_MESSAGES.body },
-);
+  .meta({ id: "NoticiaInput" });
 
 export type NoticiaInput = z.output<typeof NoticiaInputSchema>;
 export type NoticiaFormValues = z.input<typeof NoticiaInputSchema>;
+
+/** What the API answers for a news item. */
+export const NoticiaSchema = z
+  .object({
+    ...articleOutput,
+    tags: z.string().nullable().meta({ description: "Comma-separated." }),
+    video: z.string().nullable(),
+    data_publicacao: out.timestamp,
+    autor: z.string().nullable(),
+  })
+  .meta({ id: "Noticia" });
+
+export type Noticia = z.output<typeof NoticiaSchema>;

@@ -74,3 +74,14 @@ test("a list shows its first record", () => {
 
   expect(aboutDisplay(list)).toEqual({ titulo: "Primeiro", conteudo: "<p>Um</p>" });
 });
+
+test("stored text that is not in the sanitiser's form is shown rebuilt from the allow-list", () => {
+  expect(
+    aboutDisplay({
+      conteudo: '<p onclick="x()">Quem somos.</p><script>alert(1)</script>',
+    }),
+  ).toEqual({ titulo: "Sobre o Projeto", conteudo: "<p>Quem somos.</p>" });
+  expect(
+    aboutDisplay({ objetivos: '<p>a < b</p><iframe src="https://example.org"></iframe>' }),
+  ).toEqual({ titulo: "Sobre o Projeto", conteudo: "<h2>Objetivos</h2>\n<p>a &lt; b</p>" });
+});

@@ -1,6 +1,9 @@
+import { richTextForDisplay } from "../../content/rich-text.ts";
+
 /*
  * How the About page turns the stored record into what it shows. Isomorphic and pure:
- * the page renderer and the browser call it with whatever the API returned.
+ * the page renderer and the browser call it with whatever the API returned. Each stored
+ * text goes through richTextForDisplay, so `conteudo` is HTML ready for the page.
  */
 
 export const ABOUT_FALLBACK_TITLE = "Sobre o Projeto";
@@ -33,11 +36,14 @@ export function aboutDisplay(source: AboutSource | AboutSource[] | null | undefi
   const { descricao, objetivos, metodologia } = record;
   if (present(descricao) || present(objetivos) || present(metodologia)) {
     const pieces = [
-      present(descricao) ? descricao : "",
-      present(objetivos) ? `<h2>Objetivos</h2>\n${objetivos}` : "",
-      present(metodologia) ? `<h2>Metodologia</h2>\n${metodologia}` : "",
+      present(descricao) ? richTextForDisplay(descricao) : "",
+      present(objetivos) ? `<h2>Objetivos</h2>\n${richTextForDisplay(objetivos)}` : "",
+      present(metodologia) ? `<h2>Metodologia</h2>\n${richTextForDisplay(metodologia)}` : "",
     ].filter((piece) => piece !== "");
     return { titulo, conteudo: pieces.join("\n\n") };
   }
-  return { titulo, conteudo: present(record.conteudo) ? record.conteudo : null };
+  return {
+    titulo,
+    conteudo: present(record.conteudo) ? richTextForDisplay(record.conteudo) : null,
+  };
 }

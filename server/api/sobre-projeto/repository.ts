@@ -1,10 +1,7 @@
-import type { Kysely } from "kysely";
-import type { Database, SobreProjetoRow } from "../../db/schema.ts";
+import type { SobreProjetoRow } from "../../db/schema.ts";
+import { singletonRepository } from "../table-repository.ts";
 
-/** The table holds at most this one row (a check constraint enforces it). */
-const SOBRE_PROJETO_ID = 1;
-
-const COLUMNS = [
+const sobreProjeto = singletonRepository("sobre_projeto", [
   "id",
   "titulo",
   "conteudo",
@@ -12,28 +9,8 @@ const COLUMNS = [
   "objetivos",
   "metodologia",
   "updated_at",
-] as const;
+]);
 
 export type SobreProjetoValues = Omit<SobreProjetoRow, "id">;
 
-export async function findSobreProjetoRow(
-  db: Kysely<Database>,
-): Promise<SobreProjetoRow | undefined> {
-  return db
-    .selectFrom("sobre_projeto")
-    .select(COLUMNS)
-    .where("id", "=", SOBRE_PROJETO_ID)
-    .executeTakeFirst();
-}
-
-export async function upsertSobreProjetoRow(
-  db: Kysely<Database>,
-  values: SobreProjetoValues,
-): Promise<SobreProjetoRow> {
-  return db
-    .insertInto("sobre_projeto")
-    .values({ id: SOBRE_PROJETO_ID, ...values })
-    .onConflict((conflict) => conflict.column("id").doUpdateSet(values))
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
-}
+export const { find: findSobreProjetoRow, upsert: upsertSobreProjetoRow } = sobreProjeto;

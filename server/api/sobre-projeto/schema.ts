@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { hasVisibleText, optionalText } from "../common-schema.ts";
+import { optionalRichText, optionalText } from "../common-schema.ts";
+import * as out from "../response-schema.ts";
 
 /*
  * Input of the About page editor. Isomorphic: the admin form validates with the same
@@ -11,6 +12,7 @@ export const MAX_TITULO = 200;
 export const MAX_RICH_TEXT = 200_000;
 
 export const SOBRE_PROJETO_MESSAGES = {
+  notFound: "Conteúdo não encontrado.",
   invalid: "Dados inválidos.",
   richText: "Texto inválido.",
   tooLong: `Use no máximo ${MAX_RICH_TEXT} caracteres.`,
@@ -25,11 +27,10 @@ export const SOBRE_PROJETO_TEXT_FIELDS = [
   "metodologia",
 ] as const;
 
-const richText = z
-  .string({ error: SOBRE_PROJETO_MESSAGES.richText })
-  .max(MAX_RICH_TEXT, SOBRE_PROJETO_MESSAGES.tooLong)
-  .nullish()
-  .transform((value) => (hasVisibleText(value) ? value : null));
+const richText = optionalRichText(MAX_RICH_TEXT, {
+  invalid: SOBRE_PROJETO_MESSAGES.richText,
+  tooLong: SOBRE_PROJETO_MESSAGES.tooLong,
+});
 
 export const SobreProjetoInputSchema = z
   .object(
@@ -51,6 +52,21 @@ export const SobreProjetoInputSchema = z
         message: SOBRE_PROJETO_MESSAGES.noContent,
       });
     }
-  });
+  })
+  .meta({ id: "SobreProjetoInput" });
 
 export type SobreProjetoInput = z.output<typeof SobreProjetoInputSchema>;
+
+/** The About record as the API and the page receive it. */
+export const SobreProjetoSchema = z
+  .object({
+    id: out.id,
+    titulo: z.string().nullable(),
+    conteudo: out.richText("Content").nullable(),
+    descricao: out.richText("Description").nullable(),
+    objetivos: out.richText("Objectives").nullable(),
+    metodologia: out.richText("Methodology").nullable(),
+  })
+  .meta({ id: "SobreProjeto" });
+
+export type SobreProjeto = z.output<typeof SobreProjetoSchema>;

@@ -3,22 +3,15 @@ import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Database, SobreProjetoRow } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
 import { findSobreProjetoRow, upsertSobreProjetoRow } from "./repository.ts";
-import { hasVisibleText } from "../common-schema.ts";
+import { hasVisibleText } from "../../content/rich-text.ts";
 import {
   SOBRE_PROJETO_MESSAGES,
   SOBRE_PROJETO_TEXT_FIELDS,
+  type SobreProjeto,
   type SobreProjetoInput,
 } from "./schema.ts";
 
-/** The About record as the API and the page receive it. */
-export type SobreProjeto = {
-  id: number;
-  titulo: string | null;
-  conteudo: string | null;
-  descricao: string | null;
-  objetivos: string | null;
-  metodologia: string | null;
-};
+export type { SobreProjeto } from "./schema.ts";
 
 export function toSobreProjeto(row: SobreProjetoRow): SobreProjeto {
   return {

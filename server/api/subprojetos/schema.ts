@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { isMediaFileName, MEDIA_PATH } from "../../media/urls.ts";
 import {
-  hasVisibleText,
   httpUrl,
   isoDate,
   optionalText,
   REQUIRED,
+  requiredRichText,
   requiredText,
 } from "../common-schema.ts";
+import * as out from "../response-schema.ts";
 
 /** The specification's statuses, in the order the admin select lists them. */
 export const SUBPROJETO_STATUS = [
@@ -29,6 +30,7 @@ export const RESUMO_MAX = 20_000;
 export const LOCAL_MAX = 200;
 
 export const SUBPROJETO_MESSAGES = {
+  notFound: "Subprojeto não encontrado.",
   body: "Envie os dados do subprojeto em JSON.",
   dataInicio: "Informe uma data válida (AAAA-MM-DD ou DD/MM/AAAA).",
   status: "Escolha um dos status da lista.",
@@ -57,33 +59,50 @@ export function isStoredPdfUrl(value: string): boolean {
 
 const mediaPdfUrl = z.string().trim().refine(isStoredPdfUrl);
 
-export const SubprojetoInputSchema = z.object(
-  {
-    nome: requiredText(NOME_MAX),
-    autor: requiredText(AUTOR_MAX),
-    resumo: z
-      .string({ error: REQUIRED })
-      .trim()
-      .min(1, REQUIRED)
-      .max(RESUMO_MAX, `Use no máximo ${RESUMO_MAX} caracteres.`)
-      .refine(hasVisibleText, REQUIRED),
-    dataInicio: z
-      .string({ error: REQUIRED })
-      .trim()
-      .min(1, REQUIRED)
-      .transform(fromDayMonthYear)
-      .pipe(isoDate(SUBPROJETO_MESSAGES.dataInicio)),
-    local: optionalText(LOCAL_MAX),
-    status: z
-      .enum(SUBPROJETO_STATUS, { error: SUBPROJETO_MESSAGES.status })
-      .nullish()
-      .transform((value) => value ?? DEFAULT_SUBPROJETO_STATUS),
-    pdfUrl: z
-      .union([z.literal(""), httpUrl(), mediaPdfUrl], { error: SUBPROJETO_MESSAGES.pdfUrl })
-      .nullish()
-      .transform((value) => (value ? value : null)),
-  },
-  { error: SUBPROJETO_MESSAGES.body },
-);
+export const SubprojetoInputSchema = z
+  .object(
+    {
+      nome: requiredText(NOME_MAX),
+      autor: requiredText(AUTOR_MAX),
+      resumo: requiredRichText(RESUMO_MAX),
+      dataInicio: z
+        .string({ error: REQUIRED })
+        .trim()
+        .min(1, REQUIRED)
+        .transform(fromDayMonthYear)
+        .pipe(isoDate(SUBPROJETO_MESSAGES.dataInicio))
+        .meta({ description: "`YYYY-MM-DD` or `DD/MM/YYYY`; must name a real day." }),
+      local: optionalText(LOCAL_MAX),
+      status: z
+        .enum(SUBPROJETO_STATUS, { error: SUBPROJETO_MESSAGES.status })
+        .nullish()
+        .transform((value) => value ?? DEFAULT_SUBPROJETO_STATUS),
+      pdfUrl: z
+        .union([z.literal(""), httpUrl(), mediaPdfUrl], { error: SUBPROJETO_MESSAGES.pdfUrl })
+        .nullish()
+        .transform((value) => (value ? value : null))
+        .meta({
+          description: "An http(s) URL or a `/media/<hash>.pdf` answered by `POST /api/media`.",
+        }),
+    },
+    { error: SUBPROJETO_MESSAGES.body },
+  )
+  .meta({ id: "SubprojetoInput" });
 
 export type SubprojetoInput = z.output<typeof SubprojetoInputSchema>;
+
+/** What the API answers for a sub-project. */
+export const SubprojetoSchema = z
+  .object({
+    id: out.id,
+    nome: z.string(),
+    autor: z.string(),
+    resumo: out.richText("Summary"),
+    dataInicio: out.calendarDate,
+    local: z.string().nullable(),
+    status: out.openEnum(SUBPROJETO_STATUS),
+    pdfUrl: z.string().nullable(),
+  })
+  .meta({ id: "Subprojeto" });
+
+export type Subprojeto = z.output<typeof SubprojetoSchema>;

@@ -1,27 +1,14 @@
 import type { Kysely } from "kysely";
-import { sanitizeRichText, stripTags } from "../../content/sanitize.ts";
+import { richTextToText } from "../../content/rich-text.ts";
+import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Database, SubprojetoRow } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
 import { REQUIRED } from "../common-schema.ts";
-import {
-  deleteSubprojetoRow,
-  insertSubprojeto,
-  selectSubprojetoById,
-  selectSubprojetos,
-  updateSubprojetoRow,
-} from "./repository.ts";
-import type { SubprojetoInput } from "./schema.ts";
+import { collectionService } from "../collection-service.ts";
+import { selectSubprojetos, subprojetoRepository } from "./repository.ts";
+import type { Subprojeto, SubprojetoInput } from "./schema.ts";
 
-export type Subprojeto = {
-  id: number;
-  nome: string;
-  autor: string;
-  resumo: string;
-  dataInicio: string;
-  local: string | null;
-  status: string;
-  pdfUrl: string | null;
-};
+export type { Subprojeto } from "./schema.ts";
 
 export function subprojetoRowToSubprojeto(row: SubprojetoRow): Subprojeto {
   return {
@@ -36,11 +23,13 @@ export function subprojetoRowToSubprojeto(row: SubprojetoRow): Subprojeto {
   };
 }
 
+const subprojetos = collectionService(subprojetoRepository, subprojetoRowToSubprojeto);
+
 /** Sanitises the summary; markup alone (an emptied editor, a stripped script) is no summary. */
 function toColumns(input: SubprojetoInput, now: string) {
   const resumo = sanitizeRichText(input.resumo);
   // CASE: the schema saw text, but all of it was in blocks the sanitiser removes.
-  if (stripTags(resumo) === "") throw badRequest({ resumo: REQUIRED });
+  if (richTextToText(resumo) === "") throw badRequest({ resumo: REQUIRED });
   return {
     nome: input.nome,
     autor: input.autor,
@@ -58,21 +47,13 @@ export async function listSubprojetos(db: Kysely<Database>): Promise<Subprojeto[
   return rows.map(subprojetoRowToSubprojeto);
 }
 
-export async function findSubprojetoById(
-  db: Kysely<Database>,
-  id: number,
-): Promise<Subprojeto | undefined> {
-  const row = await selectSubprojetoById(db, id);
-  return row ? subprojetoRowToSubprojeto(row) : undefined;
-}
+export const { findById: findSubprojetoById, remove: deleteSubprojeto } = subprojetos;
 
 export async function createSubprojeto(
   db: Kysely<Database>,
   input: SubprojetoInput,
 ): Promise<Subprojeto> {
-  const now = new Date().toISOString();
-  const row = await insertSubprojeto(db, { ...toColumns(input, now), created_at: now });
-  return subprojetoRowToSubprojeto(row);
+  return subprojetos.create(db, (now) => toColumns(input, now));
 }
 
 /** The updated sub-project, or undefined when there is none with this id. */
@@ -81,11 +62,5 @@ export async function updateSubprojeto(
   id: number,
   input: SubprojetoInput,
 ): Promise<Subprojeto | undefined> {
-  const row = await updateSubprojetoRow(db, id, toColumns(input, new Date().toISOString()));
-  return row ? subprojetoRowToSubprojeto(row) : undefined;
-}
-
-/** False when there was no sub-project with this id. */
-export async function deleteSubprojeto(db: Kysely<Database>, id: number): Promise<boolean> {
-  return deleteSubprojetoRow(db, id);
+  return subprojetos.update(db, id, (now) => toColumns(input, now));
 }

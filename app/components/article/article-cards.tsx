@@ -1,0 +1,107 @@
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ContentImage } from "../ui/content-image.tsx";
+import type { ArticleFamily } from "./article-family.ts";
+
+const CARD_SIZES = "(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)";
+
+/** A card's picture: the article's first image and its alt text. */
+export type CardImage = { src: string; alt: string };
+
+/** The first image of a stored article as its card shows it. */
+export function cardImage(item: { imagens: string[]; alts: string[] }): CardImage | null {
+  const src = item.imagens[0];
+  return src ? { src, alt: item.alts[0] ?? "" } : null;
+}
+
+/** Controls added to each card; `titleId` names the card's title, for aria-describedby. */
+export type CardActions<T> = (item: T, titleId: string) => ReactNode;
+
+export type ArticleListProps<T> = {
+  items: T[];
+  /** Shown under the heading (the editors' "+ Nova …" button). */
+  toolbar?: ReactNode;
+  /** Shown instead of the list while there is no list to show (loading, failure). */
+  status?: ReactNode;
+  cardActions?: CardActions<T>;
+};
+
+/** A family's list of cards, as visitors see it and, with their controls, as editors do. */
+export function ArticleList<T extends { id: number }>({
+  family,
+  items,
+  toolbar,
+  status,
+  renderCard,
+}: Omit<ArticleListProps<T>, "cardActions"> & {
+  family: ArticleFamily;
+  renderCard: (item: T, priority: boolean) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="articles container">
+      <h1>{t(family.messages.title)}</h1>
+      {toolbar}
+      {status ??
+        (items.length === 0 ? (
+          <p className="articles__empty">{t(family.messages.empty)}</p>
+        ) : (
+          <ul className="article-cards">
+            {items.map((item, index) => (
+              <li key={item.id}>{renderCard(item, index === 0)}</li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
+
+type ArticleCardProps = {
+  family: ArticleFamily;
+  id: number;
+  titulo: string;
+  imagem: CardImage | null;
+  /** The first card of a list is likely on screen at once: its image loads first. */
+  priority: boolean;
+  /** Shown above the title (the verdict of a fake-news entry). */
+  beforeTitle?: ReactNode;
+  /** What the family's card shows between the title and the link. */
+  children: ReactNode;
+  actions?: (titleId: string) => ReactNode;
+};
+
+/** One card: image, title, the family's own lines and the link to the item's page. */
+export function ArticleCard({
+  family,
+  id,
+  titulo,
+  imagem,
+  priority,
+  beforeTitle,
+  children,
+  actions,
+}: ArticleCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <article className="article-card">
+      {imagem && (
+        <div className="image-frame article-card__image">
+          <ContentImage src={imagem.src} alt={imagem.alt} sizes={CARD_SIZES} priority={priority} />
+        </div>
+      )}
+      <div className="article-card__body">
+        {beforeTitle}
+        <h2 className="article-card__title" id={titleId}>
+          {titulo}
+        </h2>
+        {children}
+        <Link className="article-card__more" to={family.itemPath(id)} aria-describedby={titleId}>
+          {t(family.messages.cardLink)}
+        </Link>
+        {actions?.(titleId)}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  ContatoInstitucionalInputSchema,
+  MAX_EMAIL,
+  MAX_TELEFONE,
+  MAX_WHATSAPP,
+  REDE_SOCIAL_TIPOS,
+} from "#server/api/contato-institucional/schema.ts";
+import { saveJson } from "../../components/admin/api-client.ts";
+import {
+  ContatoInstitucionalSchema,
+  type ContatoInstitucional,
+} from "../../components/admin/api-schemas.ts";
+import { EditorModal } from "../../components/admin/editor-modal.tsx";
+import { useAdminSession } from "../../components/admin/session.tsx";
+import { bindFields, LabelledField, TextField } from "../../components/admin/text-field.tsx";
+import { useEditorForm } from "../../components/admin/use-editor-form.ts";
+import type { Canal } from "../../utils/contato-links.ts";
+
+export const CONTATO_FORM_MESSAGES = {
+  channelNames: { email: "e-mail", telefone: "telefone", whatsapp: "WhatsApp" },
+  editChannelTitle: (name: string) => `Editar ${name}`,
+  newValue: "Novo valor",
+  addRede: "Adicionar Rede Social",
+  editRedeTitle: "Editar Rede Social",
+  tipo: "Tipo",
+  chooseTipo: "Selecione o tipo",
+  url: "URL da Rede Social",
+  urlHint: "Começa com http:// ou https://.",
+  required: "Todos os campos são obrigatórios.",
+  save: "Salvar",
+  add: "Adicionar",
+} as const;
+
+const MESSAGES = CONTATO_FORM_MESSAGES;
+
+const CHANNEL_INPUT: Record<
+  Canal,
+  { type: "email" | "tel"; autoComplete: string; maxLength: number }
+> = {
+  email: { type: "email", autoComplete: "email", maxLength: MAX_EMAIL },
+  telefone: { type: "tel", autoComplete: "tel", maxLength: MAX_TELEFONE },
+  whatsapp: { type: "tel", autoComplete: "tel", maxLength: MAX_WHATSAPP },
+};
+
+/**
+ * The API keys its messages by the whole record's paths (`email`, `redes.2.url`); a form
+ * that edits one part shows them beside its own fields.
+ */
+const renameDetails =
+  (keys: Record<string, string>) =>
+  (details: Record<string, string>): Record<string, string> =>
+    Object.fromEntries(
+      Object.entries(details).map(([key, message]) => [keys[key] ?? key, message]),
+    );
+
+type EditorProps<Saved> = {
+  contato: ContatoInstitucional;
+  onClose: () => void;
+  onSaved: (saved: Saved) => void;
+};
+
+/** Both editors send the whole contact data, as the API replaces it all. */
+function useContatoForm<Values extends Record<string, string>>(
+  initial: () => Values,
+  toPayload: (values: Values) => unknown,
+  fieldKeys: readonly string[],
+  keys: Record<string, string>,
+  onSaved: () => void,
+) {
+  const { authFetch } = useAdminSession();
+  return useEditorForm({
+    initial,
+    schema: ContatoInstitucionalInputSchema,
+    toPayload,
+    fieldKeys,
+    mapDetails: renameDetails(keys),
+    send: (payload) =>
+      saveJson(authFetch, "PUT", "/api/contato-institucional", payload, ContatoInstitucionalSchema),
+    onSaved,
+  });
+}
+
+const CHANNEL_FORM_ID = "contato-canal";
+
+/** The single-value editor of the e-mail, the phone or the WhatsApp number. */
+export function ChannelEditor({
+  channel,
+  contato,
+  onClose,
+  onSaved,
+}: EditorProps<void> & { channel: Canal }) {
+  const form = useContatoForm(
+    () => ({ valor: contato[channel] }),
+    ({ valor }) => ({ ...contato, [channel]: valor }),
+    ["valor"],
+    { [channel]: "valor" },
+    onSaved,
+  );
+  const { errors } = form;
+
+  return (
+    <EditorModal
+      form={form}
+      formId={CHANNEL_FORM_ID}
+      title={MESSAGES.editChannelTitle(MESSAGES.channelNames[channel])}
+      submitLabel={MESSAGES.save}
+      onClose={onClose}
+    >
+      <LabelledField
+        formId={CHANNEL_FORM_ID}
+        name="valor"
+        label={MESSAGES.newValue}
+        required
+        error={errors.valor}
+      >
+        <input
+          required
+          {...CHANNEL_INPUT[channel]}
+          {...bindFields(CHANNEL_FORM_ID, form)("valor")}
+        />
+      </LabelledField>
+    </EditorModal>
+  );
+}
+
+const REDE_FORM_ID = "contato-rede";
+
+/** The social-network form, Tipo and URL: adds a network (index null) or changes one. */
+export function RedeEditor({
+  index,
+  contato,
+  onClose,
+  onSaved,
+}: EditorProps<boolean> & { index: number | null }) {
+  const position = index ?? contato.redes.length;
+  const form = useContatoForm(
+    () => {
+      const rede = index === null ? undefined : contato.redes[index];
+      return { tipo: rede?.tipo ?? "", url: rede?.url ?? "" };
+    },
+    (values) => ({
+      ...contato,
+      redes:
+        index === null
+          ? [...contato.redes, values]
+          : contato.redes.map((rede, current) => (current === index ? values : rede)),
+    }),
+    ["tipo", "url"],
+    { [`redes.${position}.tipo`]: "tipo", [`redes.${position}.url`]: "url" },
+    () => onSaved(index === null),
+  );
+  const { values, errors, setField } = form;
+
+  return (
+    <EditorModal
+      form={form}
+      formId={REDE_FORM_ID}
+      title={index === null ? MESSAGES.addRede : MESSAGES.editRedeTitle}
+      submitLabel={index === null ? MESSAGES.add : MESSAGES.save}
+      hint={MESSAGES.required}
+      onClose={onClose}
+    >
+      <LabelledField
+        formId={REDE_FORM_ID}
+        name="tipo"
+        label={MESSAGES.tipo}
+        required
+        error={errors.tipo}
+      >
+        <select required {...bindFields(REDE_FORM_ID, form)("tipo")}>
+          <option value="">{MESSAGES.chooseTipo}</option>
+          {REDE_SOCIAL_TIPOS.map((tipo) => (
+            <option key={tipo} value={tipo}>
+              {tipo}
+            </option>
+          ))}
+        </select>
+      </LabelledField>
+      <TextField
+        formId={REDE_FORM_ID}
+        name="url"
+        label={MESSAGES.url}
+        hint={MESSAGES.urlHint}
+        type="url"
+        inputMode="url"
+        required
+        value={values.url}
+        onChange={(value) => setField("url", value)}
+        errors={errors}
+      />
+    </EditorModal>
+  );
+}

@@ -1,0 +1,286 @@
+import { useRef, useState } from "react";
+import {
+  ANO_MAX,
+  ANO_MIN,
+  DESCRICAO_MAX,
+  isStoredPdfUrl,
+  NewsletterInputSchema,
+  TITULO_MAX,
+} from "#server/api/newsletters/schema.ts";
+import { saveJson, uploadFile, type ApiFailure } from "../../components/admin/api-client.ts";
+import { NewsletterSchema, type Newsletter } from "../../components/admin/api-schemas.ts";
+import { EDITOR_MESSAGES, EditorModal } from "../../components/admin/editor-modal.tsx";
+import { FieldError, fieldErrorId, fieldErrorProps } from "../../components/admin/form-errors.tsx";
+import { useAdminSession } from "../../components/admin/session.tsx";
+import { bindFields, LabelledField, TextField } from "../../components/admin/text-field.tsx";
+import { useEditorForm, type SaveResult } from "../../components/admin/use-editor-form.ts";
+import {
+  fileSize,
+  looksLikePdf,
+  MONTHS,
+  NEWSLETTER_FIELDS,
+  newsletterBody,
+  newsletterValues,
+  type LinkMode,
+  type NewsletterFormValues,
+} from "./newsletter-values.ts";
+
+export const NEWSLETTER_FORM_MESSAGES = {
+  createTitle: "Nova Newsletter",
+  editTitle: "Editar Newsletter",
+  titulo: "Título",
+  mes: "Mês",
+  chooseMonth: "Selecione o mês",
+  ano: "Ano",
+  descricao: "Descrição",
+  linkLegend: "Link da newsletter",
+  linkNone: "Nenhum por enquanto (a página mostra “Link em breve”)",
+  linkExternal: "Link externo",
+  linkFile: "Arquivo PDF",
+  pdfLink: "Endereço do link externo",
+  pdfLinkHint: "Começa com http:// ou https://.",
+  pdfFile: "Escolher arquivo PDF",
+  pdfFileReplace: "Substituir por outro arquivo PDF",
+  pdfFileHint: "Arquivo PDF de até 20 MB.",
+  currentFile: "PDF atual:",
+  viewCurrentFile: "Visualizar PDF",
+  newTab: "(abre em nova aba)",
+  chosenFile: (name: string, size: string) => `Arquivo escolhido: ${name} (${size})`,
+  chooseFile: "Escolha um arquivo PDF.",
+  notPdfFile: "O arquivo escolhido não é um PDF. Escolha um arquivo PDF.",
+  invalidPdf:
+    "O arquivo escolhido não é um PDF válido e não foi enviado. Escolha outro arquivo PDF.",
+  tooLarge:
+    "O arquivo escolhido passa do limite de 20 MB e não foi enviado. Escolha um arquivo menor.",
+  uploadFailed: (error: string) => `O PDF não foi enviado: ${error}`,
+  submitCreate: "Criar",
+  submitEdit: "Atualizar",
+  uploading: "Enviando PDF...",
+} as const;
+
+const MESSAGES = NEWSLETTER_FORM_MESSAGES;
+const FORM_ID = "newsletter";
+const LINK_MODES: readonly (readonly [LinkMode, string])[] = [
+  ["none", MESSAGES.linkNone],
+  ["external", MESSAGES.linkExternal],
+  ["file", MESSAGES.linkFile],
+];
+
+/** Why the API refused an upload, said in terms of the chosen file. */
+function uploadError(failure: ApiFailure): string {
+  if (failure.status === 413) return MESSAGES.tooLarge;
+  if (failure.status === 415) return MESSAGES.invalidPdf;
+  return MESSAGES.uploadFailed(failure.error);
+}
+
+const pdfUrlError = (message: string): SaveResult => ({ fields: { pdfUrl: message }, form: [] });
+
+/**
+ * The edition's create/edit modal. A chosen PDF is uploaded first, then the edition is
+ * saved with its address; an upload that worked is reused when the save is tried again.
+ */
+export function NewsletterEditor({
+  newsletter,
+  onClose,
+  onSaved,
+}: {
+  newsletter: Newsletter | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { authFetch } = useAdminSession();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [uploaded, setUploaded] = useState<{ file: File; url: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  async function uploadChosenFile(chosen: File): Promise<string | SaveResult> {
+    if (uploaded?.file === chosen) return uploaded.url;
+    setUploading(true);
+    const upload = await uploadFile(authFetch, chosen);
+    setUploading(false);
+    if (!upload.ok) return upload.status === 401 ? upload : pdfUrlError(uploadError(upload));
+    // CASE: an image renamed to .pdf is stored as an image, which is no edition.
+    if (!isStoredPdfUrl(upload.data.url)) return pdfUrlError(MESSAGES.invalidPdf);
+    setUploaded({ file: chosen, url: upload.data.url });
+    return upload.data.url;
+  }
+
+  const form = useEditorForm({
+    initial: () => newsletterValues(newsletter),
+    schema: NewsletterInputSchema,
+    toPayload: (values: NewsletterFormValues) => newsletterBody(values),
+    fieldKeys: NEWSLETTER_FIELDS,
+    check: (details, values) => {
+      if (values.linkMode !== "file") return details;
+      // CASE: "Arquivo PDF" chosen, but there is neither a stored PDF nor a new file.
+      if (!file && !values.pdfUrl) return { ...details, pdfUrl: MESSAGES.chooseFile };
+      if (!file) return details;
+      // The stored PDF is about to be replaced: its check does not apply.
+      const { pdfUrl: _replaced, ...others } = details;
+      return others;
+    },
+    send: async (_payload, values) => {
+      let pdfUrl = values.pdfUrl;
+      if (values.linkMode === "file" && file) {
+        const upload = await uploadChosenFile(file);
+        if (typeof upload !== "string") return upload;
+        pdfUrl = upload;
+      }
+      return saveJson(
+        authFetch,
+        newsletter ? "PUT" : "POST",
+        newsletter ? `/api/newsletters/${newsletter.id}` : "/api/newsletters",
+        newsletterBody(values, pdfUrl),
+        NewsletterSchema,
+      );
+    },
+    onSaved,
+  });
+  const { values, errors, setField, setFieldError } = form;
+  const fieldProps = bindFields<"mes" | "ano">(FORM_ID, form);
+
+  function chooseLinkMode(mode: LinkMode) {
+    setField("linkMode", mode);
+    setFieldError("pdfLink", undefined);
+    setFieldError("pdfUrl", undefined);
+  }
+
+  function chooseFile(chosen: File | null) {
+    setFieldError("pdfUrl", undefined);
+    // CASE: the browser's file dialog lets any file through when "all files" is chosen.
+    if (chosen && !looksLikePdf(chosen)) {
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = "";
+      setFieldError("pdfUrl", MESSAGES.notPdfFile);
+      return;
+    }
+    setFile(chosen);
+  }
+
+  const fileId = `${FORM_ID}-pdfUrl`;
+  const fileHintId = `${fileId}-dica`;
+  return (
+    <EditorModal
+      form={form}
+      formId={FORM_ID}
+      title={newsletter ? MESSAGES.editTitle : MESSAGES.createTitle}
+      submitLabel={newsletter ? MESSAGES.submitEdit : MESSAGES.submitCreate}
+      busyLabel={uploading ? MESSAGES.uploading : EDITOR_MESSAGES.saving}
+      hint={EDITOR_MESSAGES.required}
+      dirty={file !== null}
+      onClose={onClose}
+    >
+      <TextField
+        formId={FORM_ID}
+        name="titulo"
+        label={MESSAGES.titulo}
+        required
+        maxLength={TITULO_MAX}
+        value={values.titulo}
+        onChange={(value) => setField("titulo", value)}
+        errors={errors}
+      />
+      <div className="admin-newsletters__period">
+        <LabelledField formId={FORM_ID} name="mes" label={MESSAGES.mes} required error={errors.mes}>
+          <select required {...fieldProps("mes")}>
+            <option value="">{MESSAGES.chooseMonth}</option>
+            {MONTHS.map((month, index) => (
+              <option key={month} value={String(index + 1)}>
+                {month}
+              </option>
+            ))}
+          </select>
+        </LabelledField>
+        <LabelledField formId={FORM_ID} name="ano" label={MESSAGES.ano} required error={errors.ano}>
+          <input
+            type="number"
+            inputMode="numeric"
+            required
+            min={ANO_MIN}
+            max={ANO_MAX}
+            step={1}
+            {...fieldProps("ano")}
+          />
+        </LabelledField>
+      </div>
+      <TextField
+        formId={FORM_ID}
+        name="descricao"
+        label={MESSAGES.descricao}
+        multiline
+        rows={4}
+        maxLength={DESCRICAO_MAX}
+        value={values.descricao}
+        onChange={(value) => setField("descricao", value)}
+        errors={errors}
+      />
+      <fieldset className="admin-newsletters__link">
+        <legend className="admin-field__label">{MESSAGES.linkLegend}</legend>
+        {LINK_MODES.map(([mode, label]) => (
+          <label key={mode} className="admin-newsletters__choice">
+            <input
+              type="radio"
+              name="linkMode"
+              value={mode}
+              checked={values.linkMode === mode}
+              onChange={() => chooseLinkMode(mode)}
+            />
+            {label}
+          </label>
+        ))}
+        {values.linkMode === "external" ? (
+          <TextField
+            formId={FORM_ID}
+            name="pdfLink"
+            label={MESSAGES.pdfLink}
+            hint={MESSAGES.pdfLinkHint}
+            type="url"
+            inputMode="url"
+            required
+            value={values.pdfLink}
+            onChange={(value) => setField("pdfLink", value)}
+            errors={errors}
+          />
+        ) : null}
+        {values.linkMode === "file" ? (
+          <div className="admin-field">
+            {values.pdfUrl ? (
+              <p className="admin-newsletters__current">
+                {MESSAGES.currentFile}{" "}
+                <a href={values.pdfUrl} target="_blank" rel="noopener noreferrer">
+                  {MESSAGES.viewCurrentFile}{" "}
+                  <span className="visually-hidden">{MESSAGES.newTab}</span>
+                </a>
+              </p>
+            ) : null}
+            <label htmlFor={fileId} className="admin-field__label">
+              {values.pdfUrl ? MESSAGES.pdfFileReplace : MESSAGES.pdfFile}
+              {values.pdfUrl ? null : <span aria-hidden="true">*</span>}
+            </label>
+            <input
+              ref={fileInput}
+              id={fileId}
+              data-field="pdfUrl"
+              type="file"
+              accept="application/pdf,.pdf"
+              required={!values.pdfUrl}
+              onChange={(event) => chooseFile(event.currentTarget.files?.[0] ?? null)}
+              {...fieldErrorProps(FORM_ID, "pdfUrl", errors)}
+              aria-describedby={
+                errors.pdfUrl ? `${fileHintId} ${fieldErrorId(FORM_ID, "pdfUrl")}` : fileHintId
+              }
+            />
+            <p id={fileHintId} className="admin-field__hint">
+              {MESSAGES.pdfFileHint}
+            </p>
+            <p className="admin-newsletters__file" aria-live="polite">
+              {file ? MESSAGES.chosenFile(file.name, fileSize(file.size)) : null}
+            </p>
+            <FieldError id={fieldErrorId(FORM_ID, "pdfUrl")} message={errors.pdfUrl} />
+          </div>
+        ) : null}
+      </fieldset>
+    </EditorModal>
+  );
+}

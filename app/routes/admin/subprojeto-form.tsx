@@ -1,0 +1,154 @@
+import { SUBPROJETO_STATUS, SubprojetoInputSchema } from "#server/api/subprojetos/schema.ts";
+import { NO_RESPONSE, saveJson, type ApiFailure } from "../../components/admin/api-client.ts";
+import { SubprojetoSchema, type Subprojeto } from "../../components/admin/api-schemas.ts";
+import { EditorModal } from "../../components/admin/editor-modal.tsx";
+import {
+  FORM_MESSAGES,
+  splitErrorDetails,
+  type FormErrors,
+} from "../../components/admin/form-errors.tsx";
+import { RichTextField } from "../../components/admin/rich-text-editor.tsx";
+import { useAdminSession } from "../../components/admin/session.tsx";
+import { bindFields, LabelledField } from "../../components/admin/text-field.tsx";
+import { useEditorForm } from "../../components/admin/use-editor-form.ts";
+import {
+  emptySubprojetoValues,
+  SUBPROJETO_FIELDS,
+  subprojetoBody,
+  subprojetoValues,
+  todayIsoDate,
+  type SubprojetoFormValues,
+} from "./subprojeto-values.ts";
+
+export const SUBPROJETO_FORM_MESSAGES = {
+  createTitle: "Novo Subprojeto",
+  editTitle: "Editar Subprojeto",
+  nome: "Nome do Projeto",
+  autor: "Autor",
+  resumo: "Resumo",
+  dataInicio: "Data de Início",
+  local: "Local",
+  status: "Status",
+  submitCreate: "Criar",
+  submitUpdate: "Atualizar",
+  serverError: (error: string) => `Erro: ${error}`,
+  unknownError: "Erro desconhecido",
+  networkError: "Erro ao salvar subprojeto",
+  nothingSaved: "Nada foi salvo, e o que você digitou continua no formulário. Tente novamente.",
+} as const;
+
+const MESSAGES = SUBPROJETO_FORM_MESSAGES;
+const FORM_ID = "subprojeto";
+
+/** The specification's words for a failed save: 'Erro: {error}', or the network's. */
+function failureErrors(failure: ApiFailure, keys: readonly string[]): FormErrors {
+  if (failure.status === NO_RESPONSE) {
+    return { fields: {}, form: [MESSAGES.networkError, failure.error] };
+  }
+  const next = splitErrorDetails(failure.details, keys);
+  const hasFieldErrors = Object.keys(next.fields).length > 0;
+  return {
+    fields: next.fields,
+    form: [
+      MESSAGES.serverError(failure.error || MESSAGES.unknownError),
+      ...next.form,
+      hasFieldErrors ? FORM_MESSAGES.checkFields : MESSAGES.nothingSaved,
+    ],
+  };
+}
+
+/** The sub-project's create/edit modal; a new one starts today with the default status. */
+export function SubprojetoEditor({
+  subprojeto,
+  onClose,
+  onSaved,
+}: {
+  subprojeto: Subprojeto | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { authFetch } = useAdminSession();
+  const form = useEditorForm({
+    initial: () =>
+      subprojeto ? subprojetoValues(subprojeto) : emptySubprojetoValues(todayIsoDate()),
+    schema: SubprojetoInputSchema,
+    toPayload: (values: SubprojetoFormValues) => subprojetoBody(values, subprojeto?.pdfUrl ?? null),
+    fieldKeys: SUBPROJETO_FIELDS,
+    send: (body) =>
+      subprojeto
+        ? saveJson(authFetch, "PUT", `/api/subprojetos/${subprojeto.id}`, body, SubprojetoSchema)
+        : saveJson(authFetch, "POST", "/api/subprojetos", body, SubprojetoSchema),
+    failureErrors,
+    onSaved,
+  });
+  const { values, errors, setField } = form;
+
+  const fieldProps = bindFields<keyof SubprojetoFormValues>(FORM_ID, form);
+
+  return (
+    <EditorModal
+      form={form}
+      formId={FORM_ID}
+      title={subprojeto ? MESSAGES.editTitle : MESSAGES.createTitle}
+      submitLabel={subprojeto ? MESSAGES.submitUpdate : MESSAGES.submitCreate}
+      onClose={onClose}
+    >
+      <LabelledField
+        formId={FORM_ID}
+        name="nome"
+        label={MESSAGES.nome}
+        required
+        error={errors.nome}
+      >
+        <input type="text" required {...fieldProps("nome")} />
+      </LabelledField>
+      <LabelledField
+        formId={FORM_ID}
+        name="autor"
+        label={MESSAGES.autor}
+        required
+        error={errors.autor}
+      >
+        <input type="text" required {...fieldProps("autor")} />
+      </LabelledField>
+      <div className="admin-field">
+        <RichTextField
+          formId={FORM_ID}
+          name="resumo"
+          label={MESSAGES.resumo}
+          required
+          value={values.resumo}
+          onChange={(html) => setField("resumo", html)}
+          errors={errors}
+        />
+      </div>
+      <LabelledField
+        formId={FORM_ID}
+        name="dataInicio"
+        label={MESSAGES.dataInicio}
+        required
+        error={errors.dataInicio}
+      >
+        <input type="date" required {...fieldProps("dataInicio")} />
+      </LabelledField>
+      <LabelledField formId={FORM_ID} name="local" label={MESSAGES.local} error={errors.local}>
+        <input type="text" {...fieldProps("local")} />
+      </LabelledField>
+      <LabelledField
+        formId={FORM_ID}
+        name="status"
+        label={MESSAGES.status}
+        required
+        error={errors.status}
+      >
+        <select required {...fieldProps("status")}>
+          {SUBPROJETO_STATUS.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </LabelledField>
+    </EditorModal>
+  );
+}

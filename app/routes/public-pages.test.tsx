@@ -1,0 +1,138 @@
+import { screen } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { breakTables } from "#tests/helpers/broken-site.ts";
+import {
+  expectLoggedErrors,
+  LOADED,
+  pageHeading,
+  renderPage,
+  freshDatabasePerTest,
+} from "#tests/helpers/page-stub.tsx";
+import * as contatoPage from "./contato.tsx";
+import * as equipePage from "./equipe.tsx";
+import * as homePage from "./home.tsx";
+import * as newslettersPage from "./newsletters.tsx";
+import * as sobrePage from "./sobre.tsx";
+import * as subprojetosPage from "./subprojetos.tsx";
+
+/*
+ * The empty and failure states of the other public pages, rendered from their route
+ * modules against a real database of their own; the loaded states are the browser
+ * journeys' business (tests/e2e/), where the pages come from the production server.
+ */
+
+const database = freshDatabasePerTest();
+
+test("without members the team page says so and still offers the languages", async () => {
+  renderPage(database().db, equipePage, "/equipe", "/equipe");
+
+  expect((await pageHeading()).textContent).toBe("Nossa Equipe");
+  expect(screen.getByText("Nenhum membro da equipe encontrado.").tagName).toBe("P");
+  expect(screen.getByRole("heading", { name: "Idiomas" }).tagName).toBe("H2");
+});
+
+test("when the team cannot be read the page logs it and shows its empty text", async () => {
+  const logged = expectLoggedErrors();
+  await breakTables(database().db, ["membros"]);
+
+  renderPage(database().db, equipePage, "/equipe", "/equipe");
+
+  expect((await pageHeading()).textContent).toBe("Nossa Equipe");
+  expect(screen.getByText("Nenhum membro da equipe encontrado.").tagName).toBe("P");
+  expect(logged()).toEqual(["The team page could not read the members:"]);
+});
+
+test("without sub-projects the page says none was found", async () => {
+  renderPage(database().db, subprojetosPage, "/subprojetos", "/subprojetos");
+
+  expect((await pageHeading()).textContent).toBe("Subprojetos");
+  expect(screen.getByText("Nenhum subprojeto encontrado.").tagName).toBe("P");
+});
+
+test("when the sub-projects cannot be read the page shows the generic error inside the layout", async () => {
+  await breakTables(database().db, ["subprojetos"]);
+
+  renderPage(database().db, subprojetosPage, "/subprojetos", "/subprojetos");
+
+  expect((await pageHeading()).textContent).toBe("Algo deu errado");
+  expect(screen.getByText("Erro 500").tagName).toBe("P");
+  expect(
+    screen.getByText("Não foi possível carregar esta página. Tente novamente em instantes.")
+      .tagName,
+  ).toBe("P");
+  expect(
+    screen.getByRole("link", { name: "Voltar para a página inicial" }).getAttribute("href"),
+  ).toBe("/");
+  expect(screen.getByRole("link", { name: "Subprojetos" }).getAttribute("href")).toBe(
+    "/subprojetos",
+  );
+});
+
+test("without newsletters the page says none is available yet", async () => {
+  renderPage(database().db, newslettersPage, "/newsletters", "/newsletters");
+
+  expect((await pageHeading()).textContent).toBe("Newsletters");
+  expect(screen.getByText("Nenhuma newsletter disponível").tagName).toBe("P");
+  expect(screen.getByText("Volte em breve para novas edições.").tagName).toBe("P");
+  expect(screen.queryAllByRole("article")).toEqual([]);
+});
+
+test("when the newsletters cannot be read the page shows its own error and a retry link", async () => {
+  await breakTables(database().db, ["newsletters"]);
+
+  renderPage(database().db, newslettersPage, "/newsletters", "/newsletters");
+
+  expect((await pageHeading()).textContent).toBe("Newsletters");
+  expect(screen.getByText("Erro ao carregar newsletters. Tente novamente.").tagName).toBe("P");
+  expect(screen.getByRole("link", { name: "Tentar novamente" }).getAttribute("href")).toBe(
+    "/newsletters",
+  );
+});
+
+test("before the About page is written it shows the default title and text", async () => {
+  renderPage(database().db, sobrePage, "/sobre", "/sobre");
+
+  expect((await pageHeading()).textContent).toBe("Sobre o Projeto");
+  expect(screen.getByText("Conteúdo em desenvolvimento.").tagName).toBe("P");
+});
+
+test("when the About page cannot be read it logs it and shows the default title and text", async () => {
+  const logged = expectLoggedErrors();
+  await breakTables(database().db, ["sobre_projeto"]);
+
+  renderPage(database().db, sobrePage, "/sobre", "/sobre");
+
+  expect((await pageHeading()).textContent).toBe("Sobre o Projeto");
+  expect(screen.getByText("Conteúdo em desenvolvimento.").tagName).toBe("P");
+  expect(logged()).toEqual(["The About page could not read its record:"]);
+});
+
+test("when the contact data cannot be read the contact page shows the generic error inside the layout", async () => {
+  await breakTables(database().db, ["contato_institucional"]);
+
+  renderPage(database().db, contatoPage, "/contato", "/contato");
+
+  expect((await pageHeading()).textContent).toBe("Algo deu errado");
+  expect(screen.getByText("Erro 500").tagName).toBe("P");
+  expect(screen.getByRole("link", { name: "Contato" }).getAttribute("href")).toBe("/contato");
+});
+
+test("when news and fake news cannot be read the home page logs it and shows its fallback texts", async () => {
+  const logged = expectLoggedErrors();
+  await breakTables(database().db, ["noticias", "fake_news"]);
+
+  renderPage(database().db, homePage, "/", "/");
+
+  const highlights = await screen.findByRole("region", { name: "Destaques Recentes" }, LOADED);
+  expect(highlights.textContent).toContain(
+    "Não foi possível carregar as notícias. Tente novamente mais tarde.",
+  );
+  expect(screen.getByRole("region", { name: "Fake News Verificadas" }).textContent).toContain(
+    "Nenhuma Fake News verificada ainda",
+  );
+  expect(screen.getByRole("heading", { name: "Nossa missão" }).tagName).toBe("H2");
+  expect(logged().sort()).toEqual([
+    "the home page could not read the fake news",
+    "the home page could not read the news",
+  ]);
+});

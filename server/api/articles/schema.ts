@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { imageReference, MAX_IMAGES, optionalText, requiredText } from "../common-schema.ts";
+import * as out from "../response-schema.ts";
+
+/*
+ * What news items and fake-news entries share: the fields of an article, with the same
+ * rules and the same answer. Each area adds its own fields (news: autor, tags, video,
+ * data_publicacao; fake news: status, verdades, verificador, data_verificacao).
+ * Isomorphic: the admin forms validate with the areas' schemas built from these.
+ */
+
+export const TITULO_MAX = 300;
+export const SUBTITULO_MAX = 500;
+export const CONTEUDO_MAX = 200_000;
+export const CONCLUSAO_MAX = 50_000;
+export const LEGENDA_MAX = 500;
+
+export const ARTICLE_MESSAGES = {
+  imagens: "Envie uma lista de imagens.",
+  textos: "Envie uma lista de textos.",
+} as const;
+
+/** Captions and alt texts, one per image; a missing entry is an empty text. */
+const perImageTexts = z
+  .array(
+    z
+      .string({ error: "Texto inválido." })
+      .trim()
+      .max(LEGENDA_MAX, `Use no máximo ${LEGENDA_MAX} caracteres.`)
+      .nullish()
+      .transform((value) => value ?? ""),
+    { error: ARTICLE_MESSAGES.textos },
+  )
+  .max(MAX_IMAGES, `Use no máximo ${MAX_IMAGES} itens.`)
+  .nullish()
+  .transform((value) => value ?? []);
+
+/** The input fields whose rules are the same in every article. */
+export const articleInput = {
+  titulo: requiredText(TITULO_MAX),
+  subtitulo: optionalText(SUBTITULO_MAX),
+  conclusao: optionalText(CONCLUSAO_MAX),
+  imagens: z
+    .array(imageReference, { error: ARTICLE_MESSAGES.imagens })
+    .max(MAX_IMAGES, `Envie no máximo ${MAX_IMAGES} imagens.`)
+    .nullish()
+    .transform((value) => value ?? []),
+  legendas: perImageTexts,
+  alts: perImageTexts,
+};
+
+/** The fields every article answers. */
+export const articleOutput = {
+  id: out.id,
+  titulo: z.string(),
+  subtitulo: z.string().nullable(),
+  lead: out.richText("Lead"),
+  conteudo: out.richText("Body"),
+  conclusao: out.richText("Conclusion").nullable(),
+  fontes: z.array(z.string()),
+  imagens: out.imageUrls,
+  legendas: out.perImageTexts,
+  alts: out.perImageTexts,
+};
+
+/** What a service needs of a parsed article to store it. */
+export type ArticleInput = {
+  titulo: string;
+  subtitulo: string | null;
+  lead: string;
+  conteudo: string;
+  conclusao: string | null;
+  fontes: string[];
+  imagens: string[];
+  legendas: string[];
+  alts: string[];
+};
+
+export type Article = z.output<z.ZodObject<typeof articleOutput>>;

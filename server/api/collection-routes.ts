@@ -1,0 +1,178 @@
+import { z } from "zod";
+import type { SessionAdmin } from "../auth/sessions.ts";
+import { notFound } from "../http/errors.ts";
+import { IdParamsSchema } from "../http/schema.ts";
+import type { ApiContext } from "./context.ts";
+import { defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
+
+/*
+ * The five calls of a collection (list, read, create, replace, delete) as route-table
+ * entries. An area gives its schemas, its service calls and its words; the guards,
+ * statuses, caching and parsing are the same for every collection.
+ */
+
+type CollectionService<Input, Output> = {
+  list: (context: ApiContext) => Promise<Output[]>;
+  /** Undefined answers 404. */
+  find: (context: ApiContext, id: number) => Promise<Output | undefined>;
+  create: (context: ApiContext, input: Input, admin: SessionAdmin) => Promise<Output>;
+  /** Undefined answers 404 (a service may also throw its own 404). */
+  update: (
+    context: ApiContext,
+    id: number,
+    input: Input,
+    admin: SessionAdmin,
+  ) => Promise<Output | undefined>;
+  /** False answers 404 (a service may also throw its own 404). */
+  remove: (context: ApiContext, id: number) => Promise<boolean | void>;
+};
+
+/**
+ * The service functions of an area whose writes credit the logged-in administrator and
+ * import remote images with the configured options (news, fake news).
+ */
+type CreditedService<Input, Output> = {
+  list: (db: ApiContext["db"]) => Promise<Output[]>;
+  find: (db: ApiContext["db"], id: number) => Promise<Output | undefined>;
+  create: (
+    db: ApiContext["db"],
+    input: Input,
+    admin: SessionAdmin,
+    remote: ApiContext["config"]["imageImport"],
+  ) => Promise<Output>;
+  update: (
+    db: ApiContext["db"],
+    id: number,
+    input: Input,
+    admin: SessionAdmin,
+    remote: ApiContext["config"]["imageImport"],
+  ) => Promise<Output>;
+  remove: (db: ApiContext["db"], id: number) => Promise<void>;
+};
+
+/** The collection calls of an area whose service functions take the database first. */
+export function creditedService<Input, Output>(
+  service: CreditedService<Input, Output>,
+): CollectionService<Input, Output> {
+  return {
+    list: ({ db }) => service.list(db),
+    find: ({ db }, id) => service.find(db, id),
+    create: ({ db, config }, input, admin) => service.create(db, input, admin, config.imageImport),
+    update: ({ db, config }, id, input, admin) =>
+      service.update(db, id, input, admin, config.imageImport),
+    remove: ({ db }, id) => service.remove(db, id),
+  };
+}
+
+export type CollectionOptions<Input, Output> = {
+  /** `/noticias`, under /api. */
+  path: string;
+  tag: string;
+  /** Operation-id nouns: `Noticia`, `Noticias`. */
+  noun: string;
+  nouns: string;
+  /** Words for summaries: `a news item`, `news items`. */
+  one: string;
+  many: string;
+  input: z.ZodType<Input>;
+  output: z.ZodType<Output>;
+  /** Answered for an id that names nothing. */
+  notFoundMessage: string;
+  /** Answered for a path whose id is not a positive integer; by default the generic 404. */
+  malformedIdMessage?: string;
+  maxAgeSeconds: number;
+  /** Documents the order of the list. */
+  order: string;
+  /** What a create or replace does beyond storing the fields as sent. */
+  writeNote?: string;
+  /** Sends Location with a 201. */
+  location?: boolean;
+  service: CollectionService<Input, Output>;
+};
+
+export function collectionRoutes<Input, Output extends { id: number }>(
+  options: CollectionOptions<Input, Output>,
+): ApiRoute[] {
+  const { path, tag, noun, nouns, one, many, output, service, notFoundMessage } = options;
+  const params = IdParamsSchema;
+  const paramsNotFound = options.malformedIdMessage;
+  const itemPath = `${path}/:id`;
+  const caching = { public: options.maxAgeSeconds };
+  const body = {
+    kind: "json" as const,
+    schema: options.input,
+    limit: "32mb" as const,
+  };
+  const onList = { path, tag };
+  const onItem = { path: itemPath, tag, params, paramsNotFound };
+  const adminWrite = { guard: "admin" as const, caching: "none" as const };
+  const found = <T>(value: T | undefined): T => {
+    if (value === undefined) throw notFound(notFoundMessage);
+    return value;
+  };
+
+  return [
+    defineRoute({
+      method: "get",
+      ...onList,
+      operationId: `list${nouns}`,
+      summary: `List ${many}`,
+      description: options.order,
+      guard: "public",
+      success: 200,
+      output: z.array(output),
+      caching,
+      handle: (call) => service.list(call),
+    }),
+    defineRoute({
+      method: "get",
+      ...onItem,
+      operationId: `get${noun}`,
+      summary: `Read ${one}`,
+      guard: "public",
+      success: 200,
+      output,
+      caching,
+      handle: async (call) => found(await service.find(call, call.params.id)),
+    }),
+    defineRoute({
+      method: "post",
+      ...onList,
+      ...adminWrite,
+      operationId: `create${noun}`,
+      summary: `Create ${one}`,
+      description: options.writeNote,
+      body,
+      success: 201,
+      output,
+      location: options.location
+        ? { describe: `/api${path}/{id}`, of: (created) => `/api${path}/${created.id}` }
+        : undefined,
+      handle: (call) => service.create(call, call.body, requireCaller(call.admin)),
+    }),
+    defineRoute({
+      method: "put",
+      ...onItem,
+      ...adminWrite,
+      operationId: `update${noun}`,
+      summary: `Replace ${one}`,
+      description: options.writeNote,
+      body,
+      success: 200,
+      output,
+      handle: async (call) =>
+        found(await service.update(call, call.params.id, call.body, requireCaller(call.admin))),
+    }),
+    defineRoute({
+      method: "delete",
+      ...onItem,
+      ...adminWrite,
+      operationId: `delete${noun}`,
+      summary: `Delete ${one}`,
+      success: 204,
+      handle: async (call) => {
+        if ((await service.remove(call, call.params.id)) === false) throw notFound(notFoundMessage);
+      },
+    }),
+  ];
+}

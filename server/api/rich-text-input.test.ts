@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { createTestAdmin } from "#tests/helpers/auth.ts";
+import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+
+/*
+ * Rich text is the largest untrusted input the API reads. Whatever its shape, a request
+ * is answered in time proportional to its size, and invalid text is never stored.
+ */
+
+let server: TestServer;
+let authorization: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ authorization } = await createTestAdmin(server.database.db));
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  await server.database.db.deleteFrom("noticias").execute();
+  await server.database.db.deleteFrom("fake_news").execute();
+});
+
+function noticia(conteudo: string) {
+  return {
+    titulo: "Boato sobre vacina",
+    lead: "<p>Um áudio circula em grupos.</p>",
+    conteudo,
+    fontes: ["Ministério da Saúde"],
+  };
+}
+
+async function post(path: string, body: unknown) {
+  const start = performance.now();
+  const response = await fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { authorization, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json: unknown = await response.json();
+  return { status: response.status, json, ms: performance.now() - start };
+}
+
+const storedNoticias = () => server.database.db.selectFrom("noticias").select("id").execute();
+
+test("a news body one character over the limit is refused with only its length, and not stored", async () => {
+  const { status, json, ms } = await post("/api/noticias", noticia("<".repeat(200_001)));
+
+  expect(status).toBe(400);
+  expect(json).toEqual({
+    error: "Dados inválidos.",
+    details: { conteudo: "Use no máximo 200000 caracteres." },
+  });
+  expect(ms).toBeLessThan(1000);
+  expect(await storedNoticias()).toEqual([]);
+});
+
+test.each([
+  ["deeply nested tags", "<b>".repeat(50_000) + "</i>".repeat(12_500)],
+  ["script openers without a closer", "<script>".repeat(25_000)],
+  ["empty paragraphs", "<p><br></p>".repeat(18_181)],
+])(
+  "a news body of 200,000 characters of %s, with no text to read, is refused and not stored",
+  async (_shape, conteudo) => {
+    const { status, json, ms } = await post("/api/noticias", noticia(conteudo));
+
+    expect(status).toBe(400);
+    expect(json).toEqual({
+      error: "Dados inválidos.",
+      details: { conteudo: "Campo obrigatório." },
+    });
+    expect(ms).toBeLessThan(1000);
+    expect(await storedNoticias()).toEqual([]);
+  },
+);
+
+test("a news body of 200,000 '<' is text a reader sees: it is stored escaped, in linear time", async () => {
+  const { status, json, ms } = await post("/api/noticias", noticia("<".repeat(200_000)));
+
+  expect(status).toBe(201);
+  expect((json as { conteudo: string }).conteudo).toBe("&lt;".repeat(200_000));
+  expect(ms).toBeLessThan(2000);
+});
+
+test("a fake-news lead over its limit is refused with only its length, and not stored", async () => {
+  const { status, json } = await post("/api/fake-news", {
+    titulo: "Boato",
+    lead: "<".repeat(5001),
+    conteudo: "<p>Texto</p>",
+    status: "verificada",
+    data_verificacao: "2026-01-02",
+  });
+
+  expect(status).toBe(400);
+  expect(json).toEqual({
+    error: "Dados inválidos.",
+    details: { lead: "Use no máximo 5000 caracteres." },
+  });
+  expect(await server.database.db.selectFrom("fake_news").select("id").execute()).toEqual([]);
+});

@@ -1,0 +1,92 @@
+import express, { type RequestHandler } from "express";
+import { requireAdmin } from "../auth/require-admin.ts";
+import { sendPrivateJson, sendPublicJson } from "../http/cache.ts";
+import { notFound } from "../http/errors.ts";
+import { parseInput } from "../http/validate.ts";
+import type { ApiContext } from "./context.ts";
+import type { ApiRoute, Guard } from "./route-table.ts";
+
+/** Body parsers by limit: small for public forms and auth, large for editors' writes carrying images. */
+const JSON_PARSERS = {
+  "16kb": express.json({ limit: "16kb" }),
+  "32mb": express.json({ limit: "32mb" }),
+} as const;
+
+/** Every answer carries credentials or says something about them. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set("Cache-Control", "no-store");
+  next();
+};
+
+function guards(context: ApiContext): Record<Guard, RequestHandler | undefined> {
+  return { public: undefined, admin: requireAdmin(context) };
+}
+
+/**
+ * The Express handlers of one entry, in the order that keeps a request cheap to refuse:
+ * `no-store`, then the guard (an anonymous client cannot make the server read a large
+ * body), then rate limits (counted before the body is read), then the body parser, then
+ * parsing of path, query and body, and the call.
+ */
+function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler | undefined) {
+  const { body } = route;
+  const bodyParser = body && (body.kind === "json" ? JSON_PARSERS[body.limit] : body.middleware);
+
+  const call: RequestHandler = async (req, res) => {
+    const params = route.params
+      ? parsePath(route.params, req.params, route.paramsNotFound)
+      : undefined;
+    const query = route.query ? parseInput(route.query, req.query) : undefined;
+    const input =
+      body?.kind === "json" ? parseInput(body.schema, req.body ?? body.missing) : undefined;
+    const output = await route.handle({
+      ...context,
+      params,
+      query,
+      body: input,
+      admin: res.locals.admin,
+      req,
+    });
+    if (route.success === 204) {
+      res.status(204).end();
+    } else if (typeof route.caching === "object") {
+      sendPublicJson(req, res, output, route.caching.public);
+    } else if (route.caching === "private") {
+      sendPrivateJson(res, output, route.success);
+    } else {
+      if (route.location) res.location(route.location.of(output));
+      res.status(route.success).json(output);
+    }
+  };
+
+  return [
+    route.noStore ? noStore : undefined,
+    guard,
+    ...(route.before?.(context) ?? []),
+    bodyParser,
+    call,
+  ].filter((handler): handler is RequestHandler => handler !== undefined);
+}
+
+/** A path that does not parse names nothing: 404. */
+function parsePath<Params>(
+  schema: NonNullable<ApiRoute<Params>["params"]>,
+  raw: unknown,
+  message?: string,
+): Params {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw notFound(message);
+  return result.data;
+}
+
+/** Registers every entry of the table on `router`, in the table's order. */
+export function registerRoutes(
+  router: express.Router,
+  routes: readonly ApiRoute[],
+  context: ApiContext,
+): void {
+  const byGuard = guards(context);
+  for (const route of routes) {
+    router[route.method](route.path, ...handlersOf(route, context, byGuard[route.guard]));
+  }
+}

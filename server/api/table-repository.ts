@@ -1,0 +1,106 @@
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Updateable } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+/** The tables whose rows are found by a numeric `id`. */
+type IdTable = {
+  [T in keyof Database]: Selectable<Database[T]> extends { id: number } ? T : never;
+}[keyof Database];
+
+type Column<T extends IdTable> = keyof Selectable<Database[T]> & string;
+
+// The queries below are the same for every table, so they are written once against this
+// shape; the functions handed out are typed with the table's own row.
+type LooseTable = { id: number } & Record<string, unknown>;
+type LooseDatabase = Record<string, LooseTable>;
+
+const loose = (db: Kysely<Database>) => db as unknown as Kysely<LooseDatabase>;
+
+/**
+ * The queries of a collection: rows listed, found, added, replaced and deleted by `id`,
+ * always with the same columns. `query` starts a select for the area's own order and filters.
+ */
+export function collectionRepository<T extends IdTable, C extends Column<T>>(
+  table: T,
+  columns: readonly C[],
+) {
+  type Row = Pick<Selectable<Database[T]>, C>;
+  const name: string = table;
+
+  return {
+    query(db: Kysely<Database>): SelectQueryBuilder<Database, T, Row> {
+      return loose(db).selectFrom(name).select(columns) as unknown as SelectQueryBuilder<
+        Database,
+        T,
+        Row
+      >;
+    },
+
+    async selectById(db: Kysely<Database>, id: number): Promise<Row | undefined> {
+      const row = await loose(db)
+        .selectFrom(name)
+        .select(columns)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row as Row | undefined;
+    },
+
+    async insert(db: Kysely<Database>, values: Insertable<Database[T]>): Promise<Row> {
+      const row = await loose(db)
+        .insertInto(name)
+        .values(values as Insertable<LooseTable>)
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      return row as Row;
+    },
+
+    async update(
+      db: Kysely<Database>,
+      id: number,
+      values: Updateable<Database[T]>,
+    ): Promise<Row | undefined> {
+      const row = await loose(db)
+        .updateTable(name)
+        .set(values as Updateable<LooseTable>)
+        .where("id", "=", id)
+        .returning(columns)
+        .executeTakeFirst();
+      return row as Row | undefined;
+    },
+
+    /** False when there was no row with this id. */
+    async remove(db: Kysely<Database>, id: number): Promise<boolean> {
+      const result = await loose(db).deleteFrom(name).where("id", "=", id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+/** The table holds at most this one row (a check constraint enforces it). */
+const SINGLETON_ID = 1;
+
+/** The queries of a table that holds a single row: read it, or write it whole. */
+export function singletonRepository<T extends IdTable, C extends Column<T>>(
+  table: T,
+  columns: readonly C[],
+) {
+  type Row = Pick<Selectable<Database[T]>, C>;
+  const name: string = table;
+  const rows = collectionRepository(table, columns);
+
+  return {
+    find(db: Kysely<Database>): Promise<Row | undefined> {
+      return rows.selectById(db, SINGLETON_ID);
+    },
+
+    async upsert(db: Kysely<Database>, values: Omit<Row, "id">): Promise<Row> {
+      const set = values as Updateable<LooseTable>;
+      const row = await loose(db)
+        .insertInto(name)
+        .values({ id: SINGLETON_ID, ...set })
+        .onConflict((conflict) => conflict.column("id").doUpdateSet(set))
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      return row as Row;
+    },
+  };
+}

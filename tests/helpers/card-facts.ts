@@ -1,0 +1,13 @@
+import type { Locator } from "playwright-core";
+
+/** The facts listed in the `dl` of `card`, as term → definition pairs, in order. */
+export function cardFacts(card: Locator): Promise<string[][]> {
+  return card
+    .locator("dl > div")
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector("dt")?.textContent ?? "",
+        row.querySelector("dd")?.textContent ?? "",
+      ]),
+    );
+}
