@@ -11,5 +11,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Polls wait for what a person would see; on a busy two-core machine hydration and
+    // transitions can take longer than vitest's one-second default, and a longer ceiling
+    // costs nothing when the state arrives early.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
