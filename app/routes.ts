@@ -3,6 +3,13 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   // Resource routes answer with data and render no page.
   route("locales/:lng/translation.json", "routes/locales.tsx"),
+  // Feeds, sitemap and robots.txt: documents for feed readers and search engines.
+  route("feed.xml", "routes/feed.ts"),
+  route("noticias/feed.xml", "routes/feed-noticias.ts"),
+  route("fake-news/feed.xml", "routes/feed-fake-news.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemap/:page", "routes/sitemap-page.ts"),
+  route("robots.txt", "routes/robots.ts"),
 
   // The admin area: Portuguese only and never indexed. Pages under the admin layout render
   // only after the browser has verified the session; the login page stands outside it.

@@ -1,0 +1,136 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { useBrowser } from "#tests/helpers/browser-session.ts";
+import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+
+const baseUrl = inject("baseUrl");
+const { newPage } = useBrowser();
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  parseTagValue: false,
+  isArray: (name) => name === "item" || name === "url",
+});
+
+/** An answer checked for its status and content type, then read as well-formed XML. */
+async function fetchXml(path: string, contentType: string) {
+  const response = await fetch(`${baseUrl}${path}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe(contentType);
+  const xml = await response.text();
+  expect(XMLValidator.validate(xml)).toBe(true);
+  return parser.parse(xml);
+}
+
+const TITLE = `Boato "da vez" <urgente> & cia`;
+let token: string;
+let noticia: { id: number };
+let fakeNews: { id: number };
+
+beforeAll(async () => {
+  token = await loginToken(baseUrl);
+  noticia = await apiCall(baseUrl, "POST", "/noticias", {
+    token,
+    body: {
+      titulo: TITLE,
+      lead: "<p>Resumo &amp; contexto.</p>",
+      conteudo: "<p>Texto.</p>",
+      fontes: ["Fonte"],
+      tags: "saúde, vacinas",
+    },
+  });
+  fakeNews = await apiCall(baseUrl, "POST", "/fake-news", {
+    token,
+    body: {
+      titulo: "Chá cura a dengue",
+      lead: "<p>Áudio viral.</p>",
+      conteudo: "<p>Não cura.</p>",
+      status: "desmentida",
+      data_verificacao: "2026-03-10",
+    },
+  });
+});
+
+afterAll(async () => {
+  await apiCall(baseUrl, "DELETE", `/noticias/${noticia.id}`, { token });
+  await apiCall(baseUrl, "DELETE", `/fake-news/${fakeNews.id}`, { token });
+});
+
+test("the feeds are served as RSS with the new items on the site's address, escaped", async () => {
+  const site = await fetchXml("/feed.xml", "application/rss+xml; charset=utf-8");
+  const noticias = await fetchXml("/noticias/feed.xml", "application/rss+xml; charset=utf-8");
+  const checks = await fetchXml("/fake-news/feed.xml", "application/rss+xml; charset=utf-8");
+
+  const links = (feed: { rss: { channel: { item?: { link: string }[] } } }) =>
+    (feed.rss.channel.item ?? []).map((item) => item.link);
+  expect(links(site)).toEqual(
+    expect.arrayContaining([
+      `${baseUrl}/noticia/${noticia.id}`,
+      `${baseUrl}/fake-news/${fakeNews.id}`,
+    ]),
+  );
+  expect(links(noticias)).toContain(`${baseUrl}/noticia/${noticia.id}`);
+  expect(links(noticias)).not.toContain(`${baseUrl}/fake-news/${fakeNews.id}`);
+  expect(links(checks)).toEqual([`${baseUrl}/fake-news/${fakeNews.id}`]);
+  const item = noticias.rss.channel.item.find(
+    (candidate: { link: string }) => candidate.link === `${baseUrl}/noticia/${noticia.id}`,
+  );
+  expect(item.title).toBe(TITLE);
+  expect(item.description).toBe("Resumo & contexto.");
+});
+
+test("every address of the sitemap is an absolute address of a page that answers 200", async () => {
+  const sitemap = await fetchXml("/sitemap.xml", "application/xml; charset=utf-8");
+
+  const addresses: string[] = sitemap.urlset.url.map((url: { loc: string }) => url.loc);
+  expect(addresses).toEqual(
+    expect.arrayContaining([
+      `${baseUrl}/`,
+      `${baseUrl}/noticia/${noticia.id}`,
+      `${baseUrl}/fake-news/${fakeNews.id}`,
+    ]),
+  );
+  for (const address of addresses) {
+    expect(address.startsWith(`${baseUrl}/`)).toBe(true);
+    const response = await fetch(address);
+    expect({ address, status: response.status }).toEqual({ address, status: 200 });
+  }
+});
+
+test("robots.txt keeps the admin area out and names the sitemap", async () => {
+  const response = await fetch(`${baseUrl}/robots.txt`);
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+  expect(await response.text()).toBe(
+    `User-agent: *\nDisallow: /admin\n\nSitemap: ${baseUrl}/sitemap.xml\n`,
+  );
+});
+
+test("every public page announces the three feeds in its head, and they can be followed", async () => {
+  const page = await newPage({ javaScriptEnabled: false });
+
+  for (const path of ["/", `/noticia/${noticia.id}`, "/fake-news", "/pagina-que-nao-existe"]) {
+    await page.goto(`${baseUrl}${path}`);
+    const feeds = await page
+      .locator('head link[rel="alternate"][type="application/rss+xml"]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute("href"), link.getAttribute("title")]),
+      );
+    expect({ path, feeds }).toEqual({
+      path,
+      feeds: [
+        ["/feed.xml", "Observatório de Desinformação e Fake News da Amazônia"],
+        ["/noticias/feed.xml", "Notícias | Observatório de Desinformação e Fake News da Amazônia"],
+        [
+          "/fake-news/feed.xml",
+          "Fake News Verificadas | Observatório de Desinformação e Fake News da Amazônia",
+        ],
+      ],
+    });
+  }
+  for (const href of ["/feed.xml", "/noticias/feed.xml", "/fake-news/feed.xml"]) {
+    const response = await fetch(new URL(href, page.url()));
+    expect({ href, status: response.status }).toEqual({ href, status: 200 });
+  }
+});
