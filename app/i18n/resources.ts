@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from "./languages.ts";
 import { common } from "./messages/common.ts";
 import { contato } from "./messages/contato.ts";
+import { dados } from "./messages/dados.ts";
 import { equipe } from "./messages/equipe.ts";
 import { fakeNews } from "./messages/fake-news.ts";
 import { fakeNewsStatus } from "./messages/fake-news-status.ts";
@@ -29,6 +30,7 @@ export const MESSAGE_MODULES = {
   newsletters,
   sobre,
   subprojetos,
+  dados,
 } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { CACHE_SECONDS } from "#server/http/cache.ts";
 import { renderFeed } from "#server/syndication/feeds.ts";
 import type { FeedName } from "#server/syndication/feed-paths.ts";
+import { checagensCsv, listChecagens } from "#server/syndication/open-data.ts";
 import {
   listSitemapEntries,
   sitemapDocument,
@@ -13,7 +14,8 @@ import { getMessages } from "../i18n/resources.ts";
 import { FEED_TITLES } from "../utils/feed-channels.ts";
 
 /*
- * The presenters of the documents made for machines (feeds, sitemap, robots.txt): every
+ * The presenters of the documents made for machines (feeds, sitemap, robots.txt, open
+ * data): every
  * address in them is absolute, on PUBLIC_URL when it is set and else on the request's
  * origin, as the pages' canonical addresses are.
  */
@@ -31,6 +33,8 @@ const CONTENT_TYPES = {
   rss: "application/rss+xml; charset=utf-8",
   xml: "application/xml; charset=utf-8",
   text: "text/plain; charset=utf-8",
+  csv: "text/csv; charset=utf-8; header=present",
+  json: "application/json; charset=utf-8",
 } as const;
 
 function siteOrigin(request: Request, services: AppServices): string {
@@ -61,6 +65,8 @@ export function documentResponse(
     "Content-Type": contentType,
     "Cache-Control": `public, max-age=${maxAgeSeconds}`,
     ETag: etag,
+    // Public documents without credentials: other sites' pages may read them too.
+    "Access-Control-Allow-Origin": "*",
   };
   if (alreadyHas(request, etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
@@ -124,5 +130,29 @@ export function robotsResponse(request: Request, services: AppServices): Respons
   return documentResponse(request, body, {
     contentType: CONTENT_TYPES.text,
     maxAgeSeconds: ONE_HOUR_SECONDS,
+  });
+}
+
+/** `/dados/checagens.csv`: every published fact-check, one row each (RFC 4180, UTF-8). */
+export async function checagensCsvResponse(
+  request: Request,
+  services: AppServices,
+): Promise<Response> {
+  const checagens = await listChecagens(services.db, siteOrigin(request, services));
+  return documentResponse(request, checagensCsv(checagens), {
+    contentType: CONTENT_TYPES.csv,
+    maxAgeSeconds: CACHE_SECONDS.content,
+  });
+}
+
+/** `/dados/checagens.json`: the same fact-checks as a JSON array. */
+export async function checagensJsonResponse(
+  request: Request,
+  services: AppServices,
+): Promise<Response> {
+  const checagens = await listChecagens(services.db, siteOrigin(request, services));
+  return documentResponse(request, JSON.stringify(checagens), {
+    contentType: CONTENT_TYPES.json,
+    maxAgeSeconds: CACHE_SECONDS.content,
   });
 }

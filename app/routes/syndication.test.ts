@@ -1,13 +1,16 @@
 import { XMLParser } from "fast-xml-parser";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { insertNoticia } from "#tests/helpers/content-rows.ts";
+import { parse as parseCsv } from "csv-parse/sync";
+import { insertFakeNews, insertNoticia } from "#tests/helpers/content-rows.ts";
 import { testConfig } from "#tests/helpers/test-config.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 import { servicesContext } from "../context.ts";
 import { getMessages } from "../i18n/resources.ts";
 import { SITE_NAME } from "../site.ts";
 import { FEED_TITLES } from "../utils/feed-channels.ts";
+import * as checagensCsv from "./dados-checagens-csv.ts";
+import * as checagensJson from "./dados-checagens-json.ts";
 import * as feedFakeNews from "./feed-fake-news.ts";
 import * as feedNoticias from "./feed-noticias.ts";
 import * as feed from "./feed.ts";
@@ -148,4 +151,52 @@ test("the feeds are named after the Portuguese titles of the lists they follow",
     noticias: `${pt["noticias.title"]} | ${SITE_NAME}`,
     "fake-news": `${pt["fakeNews.title"]} | ${SITE_NAME}`,
   });
+});
+
+test("the open data answers CSV and JSON with the same checks, on PUBLIC_URL, readable by other sites", async () => {
+  const id = await insertFakeNews(database.db, {
+    titulo: "Chá, limão e mel curam a gripe",
+    status: "desmentida",
+    verificador: "Ana",
+  });
+  await insertFakeNews(database.db, { titulo: "Em análise", status: "em_analise" });
+  const options = { publicUrl: PUBLIC_URL };
+
+  const csv = await get(checagensCsv, "http://127.0.0.1:3000/dados/checagens.csv", options);
+  const json = await get(checagensJson, "http://127.0.0.1:3000/dados/checagens.json", options);
+
+  expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8; header=present");
+  expect(json.headers.get("content-type")).toBe("application/json; charset=utf-8");
+  for (const response of [csv, json]) {
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+  }
+  const checks = await json.json();
+  const rows = parseCsv(await csv.text(), { columns: true });
+  expect(checks).toEqual([
+    {
+      id,
+      url: `${PUBLIC_URL}/fake-news/${id}`,
+      titulo: "Chá, limão e mel curam a gripe",
+      resumo: "Resumo da checagem.",
+      status: "desmentida",
+      data_verificacao: "2026-03-01",
+      verificador: "Ana",
+      verdades: [],
+      fontes: ["Fonte"],
+    },
+  ]);
+  expect(rows).toEqual([
+    {
+      id: String(id),
+      url: `${PUBLIC_URL}/fake-news/${id}`,
+      titulo: "Chá, limão e mel curam a gripe",
+      resumo: "Resumo da checagem.",
+      status: "desmentida",
+      data_verificacao: "2026-03-01",
+      verificador: "Ana",
+      verdades: "",
+      fontes: "Fonte",
+    },
+  ]);
 });

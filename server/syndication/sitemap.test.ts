@@ -41,6 +41,7 @@ const STATIC_PAGES = [
   "/fake-news",
   "/newsletters",
   "/contato",
+  "/dados",
   "/languages",
 ];
 
@@ -101,6 +102,7 @@ test("the sitemap lists every news item, every settled check and each team group
       { loc: `${ORIGIN}/equipe/comunidade-externa`, lastmod: "2026-02-09T00:00:00.000Z" },
       { loc: `${ORIGIN}/noticias`, lastmod: "2026-04-02T10:00:00.000Z" },
       { loc: `${ORIGIN}/fake-news`, lastmod: "2026-04-03T10:00:00.000Z" },
+      { loc: `${ORIGIN}/dados`, lastmod: "2026-04-03T10:00:00.000Z" },
       { loc: `${ORIGIN}/noticia/${noticia}`, lastmod: "2026-04-02T10:00:00.000Z" },
       { loc: `${ORIGIN}/fake-news/${debunked}`, lastmod: "2026-04-03T10:00:00.000Z" },
       { loc: `${ORIGIN}/fake-news/${verified}`, lastmod: "2026-04-01T10:00:00.000Z" },

@@ -60,6 +60,7 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
     { path: "/fake-news", lastmod: fakeNewsChanged },
     { path: "/newsletters", lastmod: newsletters },
     { path: "/contato", lastmod: contato },
+    { path: "/dados", lastmod: fakeNewsChanged },
     { path: "/languages", lastmod: null },
     ...noticias.map((row) => ({ path: `/noticia/${row.id}`, lastmod: row.updated_at })),
     ...fakeNews.map((row) => ({ path: `/fake-news/${row.id}`, lastmod: row.updated_at })),

@@ -1,6 +1,9 @@
+import axe from "axe-core";
+import { parse as parseCsv } from "csv-parse/sync";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { useBrowser } from "#tests/helpers/browser-session.ts";
+import { seriousAxeViolations } from "#tests/helpers/axe.ts";
+import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
@@ -133,4 +136,79 @@ test("every public page announces the three feeds in its head, and they can be f
     const response = await fetch(new URL(href, page.url()));
     expect({ href, status: response.status }).toEqual({ href, status: 200 });
   }
+});
+
+test("/dados renders on the server without JavaScript, in the visitor's language", async () => {
+  const page = await newPage({ javaScriptEnabled: false });
+
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Dados abertos" }).click();
+  await page.waitForURL(`${baseUrl}/dados`);
+
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Dados abertos");
+  expect(
+    await page.getByRole("table", { name: "Campos de cada checagem" }).getByRole("row").count(),
+  ).toBe(10);
+  await page.goto(`${baseUrl}/dados?lng=en`);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Open data");
+  expect(await page.getByRole("link", { name: "Fact-checks as CSV" }).getAttribute("href")).toBe(
+    "/dados/checagens.csv",
+  );
+});
+
+test("every link of /dados answers, and the CSV and the JSON hold the same published checks", async () => {
+  const page = await newPage({ javaScriptEnabled: false });
+  await page.goto(`${baseUrl}/dados`);
+
+  const hrefs = await page
+    .locator("main a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(hrefs).toEqual([
+    "/dados/checagens.csv",
+    "/dados/checagens.json",
+    "/feed.xml",
+    "/noticias/feed.xml",
+    "/fake-news/feed.xml",
+    "/sitemap.xml",
+  ]);
+  for (const href of hrefs) {
+    const response = await fetch(new URL(href, page.url()));
+    expect({ href, status: response.status }).toEqual({ href, status: 200 });
+  }
+  const json = await (await fetch(`${baseUrl}/dados/checagens.json`)).json();
+  const csv = await fetch(`${baseUrl}/dados/checagens.csv`);
+  expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8; header=present");
+  const rows: { url: string }[] = parseCsv(await csv.text(), { columns: true });
+  expect(rows.length).toBe(json.length);
+  expect(rows.map((row) => row.url)).toEqual(json.map((check: { url: string }) => check.url));
+  expect(json).toContainEqual(
+    expect.objectContaining({
+      id: fakeNews.id,
+      url: `${baseUrl}/fake-news/${fakeNews.id}`,
+      titulo: "Chá cura a dengue",
+      status: "desmentida",
+      data_verificacao: "2026-03-10",
+    }),
+  );
+});
+
+test("axe-core finds nothing serious on /dados, and nothing at all in its content", async () => {
+  const page = await newPage();
+  await page.goto(`${baseUrl}/dados`);
+  await hydrated(page);
+
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // Evaluated rather than added as a <script>: the site's CSP blocks inline scripts.
+  // Every impact, within the page's own content (the shared layout has its own tests).
+  await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run("main", {
+      resultTypes: ["violations"],
+    });
+    return result.violations.map((violation) => [
+      violation.id,
+      violation.nodes.map((node) => node.target.join(" ")),
+    ]);
+  });
+  expect(violations).toEqual([]);
 });
