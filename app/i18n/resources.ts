@@ -12,6 +12,7 @@ import { repositorio } from "./messages/repositorio.ts";
 import { share } from "./messages/share.ts";
 import { sobre } from "./messages/sobre.ts";
 import { subprojetos } from "./messages/subprojetos.ts";
+import { tema } from "./messages/tema.ts";
 
 /**
  * Every area's texts. An area adds its module here; keys start with the area's name so
@@ -31,6 +32,7 @@ export const MESSAGE_MODULES = {
   sobre,
   subprojetos,
   dados,
+  tema,
 } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];

@@ -3,6 +3,7 @@ import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
 import { listFakeNews, type FakeNews } from "../api/fake-news/service.ts";
 import { listNoticias, type Noticia } from "../api/noticias/service.ts";
 import { richTextToText } from "../content/rich-text.ts";
+import { splitTags } from "../content/topics.ts";
 import type { Database } from "../db/schema.ts";
 import { FEED_PATHS, type FeedName } from "./feed-paths.ts";
 import { element, xmlDocument, type Xml } from "./xml.ts";
@@ -21,14 +22,6 @@ type FeedItem = {
   creator: string | null;
   categories: string[];
 };
-
-/** The news item's tags, a comma-separated text, as a list. */
-export function splitTags(tags: string | null): string[] {
-  return (tags ?? "")
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== "");
-}
 
 function noticiaItem(noticia: Noticia): FeedItem {
   return {

@@ -18,6 +18,18 @@ export async function selectNoticiaDates(db: Kysely<Database>): Promise<DatedId[
     .execute();
 }
 
+/** The tags of every news item that has some, with the item's last change. */
+export async function selectNoticiaTags(
+  db: Kysely<Database>,
+): Promise<{ tags: string; updated_at: string }[]> {
+  const rows = await db
+    .selectFrom("noticias")
+    .select(["tags", "updated_at"])
+    .where("tags", "is not", null)
+    .execute();
+  return rows.map((row) => ({ tags: row.tags ?? "", updated_at: row.updated_at }));
+}
+
 /** In the order of the fake-news list: newest verification first. */
 export async function selectFakeNewsDates(
   db: Kysely<Database>,

@@ -202,3 +202,25 @@ test("addresses with markup characters are escaped in the sitemap", () => {
   expect(xml).toContain("/busca?q=a&amp;b=&lt;c&gt;");
   expect(parse(xml).urlset.url).toEqual([{ loc: `${ORIGIN}/busca?q=a&b=<c>` }]);
 });
+
+test("each topic the news are tagged with gets one page, dated by its latest tagged item", async () => {
+  const db = database.db;
+  await insertNoticia(db, {
+    titulo: "A",
+    tags: "Saúde, Vacinas",
+    updated_at: "2026-05-01T00:00:00.000Z",
+  });
+  await insertNoticia(db, {
+    titulo: "B",
+    tags: "saude, !!!",
+    updated_at: "2026-05-09T00:00:00.000Z",
+  });
+  await insertNoticia(db, { titulo: "C", tags: null, updated_at: "2026-06-01T00:00:00.000Z" });
+
+  const entries = await listSitemapEntries(db);
+
+  expect(entries.filter((entry) => entry.path.startsWith("/tema/"))).toEqual([
+    { path: "/tema/saude", lastmod: "2026-05-09T00:00:00.000Z" },
+    { path: "/tema/vacinas", lastmod: "2026-05-01T00:00:00.000Z" },
+  ]);
+});

@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
 import { cargoSlug, CARGOS } from "../api/equipe/schema.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
+import { splitTags, topicSlug } from "../content/topics.ts";
 import type { Database } from "../db/schema.ts";
 import {
   selectCargoDates,
   selectFakeNewsDates,
   selectLatestUpdate,
   selectNoticiaDates,
+  selectNoticiaTags,
 } from "./repository.ts";
 import { element, xmlDocument } from "./xml.ts";
 
@@ -25,22 +27,39 @@ function latest(dates: readonly (string | null | undefined)[]): string | null {
   return found;
 }
 
+/** The page of each topic news items are tagged with, dated by its latest item's change. */
+function topicEntries(rows: readonly { tags: string; updated_at: string }[]): SitemapEntry[] {
+  const topics = new Map<string, string>();
+  for (const row of rows) {
+    for (const tag of splitTags(row.tags)) {
+      const slug = topicSlug(tag);
+      if (slug === "") continue;
+      topics.set(slug, latest([topics.get(slug), row.updated_at]) ?? row.updated_at);
+    }
+  }
+  return [...topics]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([slug, lastmod]) => ({ path: `/tema/${encodeURIComponent(slug)}`, lastmod }));
+}
+
 /**
  * Every public page. The pages without items are those of app/routes.ts; a news item,
- * a fake-news entry the public lists show (verified or debunked) and the group page of a
- * cargo with members each have their own. Entries still under review are not announced,
+ * a fake-news entry the public lists show (verified or debunked), a topic news items are
+ * tagged with and the group page of a cargo with members each have their own. Entries still under review are not announced,
  * as the lists do not show them either.
  */
 export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
-  const [noticias, fakeNews, cargos, subprojetos, newsletters, sobre, contato] = await Promise.all([
-    selectNoticiaDates(db),
-    selectFakeNewsDates(db, PUBLIC_FAKE_NEWS_STATUS),
-    selectCargoDates(db),
-    selectLatestUpdate(db, "subprojetos"),
-    selectLatestUpdate(db, "newsletters"),
-    selectLatestUpdate(db, "sobre_projeto"),
-    selectLatestUpdate(db, "contato_institucional"),
-  ]);
+  const [noticias, tags, fakeNews, cargos, subprojetos, newsletters, sobre, contato] =
+    await Promise.all([
+      selectNoticiaDates(db),
+      selectNoticiaTags(db),
+      selectFakeNewsDates(db, PUBLIC_FAKE_NEWS_STATUS),
+      selectCargoDates(db),
+      selectLatestUpdate(db, "subprojetos"),
+      selectLatestUpdate(db, "newsletters"),
+      selectLatestUpdate(db, "sobre_projeto"),
+      selectLatestUpdate(db, "contato_institucional"),
+    ]);
   const noticiasChanged = latest(noticias.map((row) => row.updated_at));
   const fakeNewsChanged = latest(fakeNews.map((row) => row.updated_at));
   const groups = CARGOS.flatMap((cargo) => {
@@ -62,6 +81,7 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
     { path: "/contato", lastmod: contato },
     { path: "/dados", lastmod: fakeNewsChanged },
     { path: "/languages", lastmod: null },
+    ...topicEntries(tags),
     ...noticias.map((row) => ({ path: `/noticia/${row.id}`, lastmod: row.updated_at })),
     ...fakeNews.map((row) => ({ path: `/fake-news/${row.id}`, lastmod: row.updated_at })),
   ];

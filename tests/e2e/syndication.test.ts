@@ -91,6 +91,8 @@ test("every address of the sitemap is an absolute address of a page that answers
       `${baseUrl}/`,
       `${baseUrl}/noticia/${noticia.id}`,
       `${baseUrl}/fake-news/${fakeNews.id}`,
+      `${baseUrl}/tema/saude`,
+      `${baseUrl}/tema/vacinas`,
     ]),
   );
   for (const address of addresses) {
@@ -211,4 +213,30 @@ test("axe-core finds nothing serious on /dados, and nothing at all in its conten
     ]);
   });
   expect(violations).toEqual([]);
+});
+
+test("a news item's tags lead to their topic pages, which list it", async () => {
+  const page = await newPage({ javaScriptEnabled: false });
+  await page.goto(`${baseUrl}/noticia/${noticia.id}`);
+
+  await page.getByRole("list", { name: "Tags" }).getByRole("link", { name: "saúde" }).click();
+  await page.waitForURL(`${baseUrl}/tema/saude`);
+
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Tema: saúde");
+  const card = page.locator("main article").filter({ hasText: TITLE });
+  expect(await card.getByRole("link", { name: "Ler mais" }).getAttribute("href")).toBe(
+    `/noticia/${noticia.id}`,
+  );
+  const otherSpelling = await fetch(`${baseUrl}/tema/Sa%C3%BAde`, { redirect: "manual" });
+  expect(otherSpelling.status).toBe(301);
+  expect(otherSpelling.headers.get("location")).toBe("/tema/saude");
+  expect((await fetch(`${baseUrl}/tema/tema-que-ninguem-usa`)).status).toBe(404);
+});
+
+test("axe-core finds nothing serious on a topic's page", async () => {
+  const page = await newPage();
+  await page.goto(`${baseUrl}/tema/vacinas`);
+  await hydrated(page);
+
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
