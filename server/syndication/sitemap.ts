@@ -45,8 +45,8 @@ function topicEntries(rows: readonly { tags: string; updated_at: string }[]): Si
 /**
  * Every public page. The pages without items are those of app/routes.ts; a news item,
  * a fake-news entry the public lists show (verified or debunked), a topic news items are
- * tagged with and the group page of a cargo with members each have their own. Entries still under review are not announced,
- * as the lists do not show them either.
+ * tagged with and the group page of a cargo with members each have their own. Entries
+ * still under review are not announced, as the lists do not show them either.
  */
 export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
   const [noticias, tags, fakeNews, cargos, subprojetos, newsletters, sobre, contato] =
