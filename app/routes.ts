@@ -3,6 +3,16 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   // Resource routes answer with data and render no page.
   route("locales/:lng/translation.json", "routes/locales.tsx"),
+  // Feeds, sitemap, robots.txt and open data: documents for feed readers, search engines
+  // and whoever reuses the fact-checks.
+  route("feed.xml", "routes/feed.ts"),
+  route("noticias/feed.xml", "routes/feed-noticias.ts"),
+  route("fake-news/feed.xml", "routes/feed-fake-news.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemap/:page", "routes/sitemap-page.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("dados/checagens.csv", "routes/dados-checagens-csv.ts"),
+  route("dados/checagens.json", "routes/dados-checagens-json.ts"),
 
   // The admin area: Portuguese only and never indexed. Pages under the admin layout render
   // only after the browser has verified the session; the login page stands outside it.
@@ -34,6 +44,8 @@ export default [
     route("noticia/:id", "routes/noticia.tsx"),
     route("fake-news", "routes/fake-news.tsx"),
     route("fake-news/:id", "routes/fake-news-detail.tsx"),
+    route("dados", "routes/dados.tsx"),
+    route("tema/:slug", "routes/tema.tsx"),
     // Must stay last: every path no other route claims renders the 404 page.
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from "./languages.ts";
 import { common } from "./messages/common.ts";
 import { contato } from "./messages/contato.ts";
+import { dados } from "./messages/dados.ts";
 import { equipe } from "./messages/equipe.ts";
 import { fakeNews } from "./messages/fake-news.ts";
 import { fakeNewsStatus } from "./messages/fake-news-status.ts";
@@ -11,6 +12,7 @@ import { repositorio } from "./messages/repositorio.ts";
 import { share } from "./messages/share.ts";
 import { sobre } from "./messages/sobre.ts";
 import { subprojetos } from "./messages/subprojetos.ts";
+import { tema } from "./messages/tema.ts";
 
 /**
  * Every area's texts. An area adds its module here; keys start with the area's name so
@@ -29,6 +31,8 @@ export const MESSAGE_MODULES = {
   newsletters,
   sobre,
   subprojetos,
+  dados,
+  tema,
 } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];

@@ -6,10 +6,14 @@ import { pageMeta } from "../components/layout/page-meta.ts";
 import { SiteBanner } from "../components/layout/site-banner.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
+import { feedLinks } from "../utils/feed-channels.ts";
 
 // Pages that export no meta of their own get the site's name and mission.
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ description: t("mission.summary") }));
+
+// Feed readers and browsers find the feeds from any public page.
+export const links: Route.LinksFunction = () => feedLinks();
 
 // The server's year, so that the page hydrates with the text it was rendered with.
 export function loader() {

@@ -71,6 +71,9 @@ export function SiteFooter({ year }: { year: number }) {
           </ul>
         </section>
         <p className="site-footer__disclaimer">{t("disclaimer.educational")}</p>
+        <p className="site-footer__links">
+          <a href="/dados">{t("dados.title")}</a>
+        </p>
         <p className="site-footer__copyright">{t("footer.copyright", { year, site: SITE_NAME })}</p>
       </div>
     </footer>

@@ -1,0 +1,107 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/dados.tsx";
+import { FEED_PATHS } from "#server/syndication/feed-paths.ts";
+import { pageMeta } from "../components/layout/page-meta.ts";
+import stylesHref from "../styles/dados.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => ({ title: t("dados.title"), description: t("dados.description") }));
+
+/** The columns of the files (server/syndication/open-data.ts) and what each one means. */
+export const DADOS_FIELDS = [
+  ["id", "dados.field.id"],
+  ["url", "dados.field.url"],
+  ["titulo", "dados.field.titulo"],
+  ["resumo", "dados.field.resumo"],
+  ["status", "dados.field.status"],
+  ["data_verificacao", "dados.field.dataVerificacao"],
+  ["verificador", "dados.field.verificador"],
+  ["verdades", "dados.field.verdades"],
+  ["fontes", "dados.field.fontes"],
+] as const;
+
+const FEEDS = [
+  [FEED_PATHS.site.feed, "dados.feeds.site"],
+  [FEED_PATHS.noticias.feed, "dados.feeds.noticias"],
+  [FEED_PATHS["fake-news"].feed, "dados.feeds.fakeNews"],
+] as const;
+
+export default function DadosPage() {
+  const { t } = useTranslation();
+  // Plain links: the files are documents, not pages the router could render.
+  return (
+    <div className="page container dados">
+      <h1>{t("dados.title")}</h1>
+      <p className="page__intro">{t("dados.intro")}</p>
+
+      <section aria-labelledby="dados-checagens">
+        <h2 id="dados-checagens">{t("dados.checagens.title")}</h2>
+        <p>{t("dados.checagens.text")}</p>
+        <ul className="dados__links">
+          <li>
+            <a href="/dados/checagens.csv" type="text/csv">
+              {t("dados.checagens.csv")}
+            </a>{" "}
+            <span className="dados__format">({t("dados.checagens.csvFormat")})</span>
+          </li>
+          <li>
+            <a href="/dados/checagens.json" type="application/json">
+              {t("dados.checagens.json")}
+            </a>{" "}
+            <span className="dados__format">({t("dados.checagens.jsonFormat")})</span>
+          </li>
+        </ul>
+        <table className="dados__fields">
+          <caption>{t("dados.fields.caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("dados.fields.name")}</th>
+              <th scope="col">{t("dados.fields.meaning")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {DADOS_FIELDS.map(([name, meaning]) => (
+              <tr key={name}>
+                <th scope="row">
+                  <code>{name}</code>
+                </th>
+                <td>{t(meaning)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="dados-feeds">
+        <h2 id="dados-feeds">{t("dados.feeds.title")}</h2>
+        <p>{t("dados.feeds.text")}</p>
+        <ul className="dados__links">
+          {FEEDS.map(([href, label]) => (
+            <li key={href}>
+              <a href={href} type="application/rss+xml">
+                {t(label)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="dados-estruturados">
+        <h2 id="dados-estruturados">{t("dados.structured.title")}</h2>
+        <p>{t("dados.structured.text")}</p>
+        <p>
+          <a href="/sitemap.xml" type="application/xml">
+            {t("dados.structured.sitemap")}
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="dados-reuso">
+        <h2 id="dados-reuso">{t("dados.reuse.title")}</h2>
+        <p>{t("dados.reuse.text")}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { screen, within } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { insertNoticia } from "#tests/helpers/content-rows.ts";
+import { freshDatabasePerTest, pageHeading, renderPage } from "#tests/helpers/page-stub.tsx";
+import * as temaPage from "./tema.tsx";
+
+const database = freshDatabasePerTest();
+
+test("a topic's page lists the news tagged with it, newest first, under the tag's spelling", async () => {
+  const db = database().db;
+  const older = await insertNoticia(db, {
+    titulo: "Campanha de vacinação",
+    tags: "Saúde, vacinas",
+    data_publicacao: "2026-03-01T10:00:00.000Z",
+  });
+  const newer = await insertNoticia(db, {
+    titulo: "Dengue no Pará",
+    subtitulo: "Casos sobem",
+    tags: "saude",
+    data_publicacao: "2026-03-05T10:00:00.000Z",
+  });
+  await insertNoticia(db, { titulo: "Outra coisa", tags: "política" });
+
+  renderPage(db, temaPage, "/tema/:slug", "/tema/saude");
+
+  expect((await pageHeading()).textContent).toBe("Tema: saude");
+  const list = within(screen.getByRole("main")).getByRole("list");
+  const items = within(list).getAllByRole("listitem");
+  expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual([
+    "Dengue no Pará",
+    "Campanha de vacinação",
+  ]);
+  expect(
+    within(items[1] as HTMLElement)
+      .getByRole("link")
+      .getAttribute("href"),
+  ).toBe(`/noticia/${older}`);
+  expect(within(items[0] as HTMLElement).getByText("Casos sobem").tagName).toBe("P");
+  expect(newer).toBeGreaterThan(older);
+});
+
+test("a topic no news item carries is not found", async () => {
+  await insertNoticia(database().db, { titulo: "Notícia", tags: "saúde" });
+
+  renderPage(database().db, temaPage, "/tema/:slug", "/tema/futebol");
+
+  expect((await pageHeading()).textContent).toBe("Página não encontrada");
+});

@@ -1,0 +1,29 @@
+/**
+ * A news item's tags, a comma-separated text, as a list: each tag trimmed, empty ones
+ * dropped, the first spelling of a topic kept when two tags name the same one.
+ */
+export function splitTags(tags: string | null): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const tag of (tags ?? "").split(",").map((part) => part.trim())) {
+    const slug = topicSlug(tag);
+    if (tag === "" || seen.has(slug)) continue;
+    seen.add(slug);
+    result.push(tag);
+  }
+  return result;
+}
+
+/**
+ * The segment of a topic's page, `/tema/{slug}`: lowercase, without accents, letters and
+ * digits joined by single hyphens ("Saúde Pública" → "saude-publica"). A tag made only of
+ * punctuation has no slug (empty string) and gets no page.
+ */
+export function topicSlug(tag: string): string {
+  return tag
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+}

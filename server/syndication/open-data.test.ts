@@ -1,0 +1,110 @@
+import { parse } from "csv-parse/sync";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { insertFakeNews } from "#tests/helpers/content-rows.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { toCsv } from "./csv.ts";
+import { CHECAGEM_COLUMNS, checagensCsv, listChecagens } from "./open-data.ts";
+
+const ORIGIN = "https://observatorio.example.org";
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await database.cleanup();
+});
+
+/** The CSV as a standard parser reads it, strictly: every line has every column. */
+function readCsv(csv: string): Record<string, string>[] {
+  return parse(csv, { columns: true, relax_column_count: false, record_delimiter: "\r\n" });
+}
+
+async function seed() {
+  const db = database.db;
+  const older = await insertFakeNews(db, {
+    titulo: `Alegação com "aspas", vírgula; e quebra`,
+    lead: "<p>Diz que <strong>2 &lt; 3</strong> &amp; mais.</p>",
+    status: "verificada",
+    data_verificacao: "2026-02-01",
+    verificador: "Ana, a checadora",
+    verdades: JSON.stringify(["Primeira verdade", 'Segunda, com "aspas"']),
+    fontes: JSON.stringify(["https://example.org/a?x=1,2", "Ministério da Saúde"]),
+  });
+  const newer = await insertFakeNews(db, {
+    titulo: "Chá cura a dengue",
+    status: "desmentida",
+    data_verificacao: "2026-03-01",
+  });
+  await insertFakeNews(db, { titulo: "Ainda em análise", status: "em_analise" });
+  return { older, newer };
+}
+
+test("the open data holds every verified or debunked check, newest first, with its page's address", async () => {
+  const { older, newer } = await seed();
+
+  const checagens = await listChecagens(database.db, ORIGIN);
+
+  expect(checagens).toEqual([
+    {
+      id: newer,
+      url: `${ORIGIN}/fake-news/${newer}`,
+      titulo: "Chá cura a dengue",
+      resumo: "Resumo da checagem.",
+      status: "desmentida",
+      data_verificacao: "2026-03-01",
+      verificador: null,
+      verdades: [],
+      fontes: ["Fonte"],
+    },
+    {
+      id: older,
+      url: `${ORIGIN}/fake-news/${older}`,
+      titulo: `Alegação com "aspas", vírgula; e quebra`,
+      resumo: "Diz que 2 < 3 & mais.",
+      status: "verificada",
+      data_verificacao: "2026-02-01",
+      verificador: "Ana, a checadora",
+      verdades: ["Primeira verdade", 'Segunda, com "aspas"'],
+      fontes: ["https://example.org/a?x=1,2", "Ministério da Saúde"],
+    },
+  ]);
+});
+
+test("the CSV parses with a standard parser into one row per check that matches the JSON", async () => {
+  await seed();
+  const checagens = await listChecagens(database.db, ORIGIN);
+
+  const csv = checagensCsv(checagens);
+  const rows = readCsv(csv);
+
+  expect(csv.startsWith(`${CHECAGEM_COLUMNS.join(",")}\r\n`)).toBe(true);
+  expect(csv.endsWith("\r\n")).toBe(true);
+  expect(rows.length).toBe(checagens.length);
+  expect(rows).toEqual(
+    checagens.map((checagem) => ({
+      id: String(checagem.id),
+      url: checagem.url,
+      titulo: checagem.titulo,
+      resumo: checagem.resumo,
+      status: checagem.status,
+      data_verificacao: checagem.data_verificacao,
+      verificador: checagem.verificador ?? "",
+      verdades: checagem.verdades.join("\n"),
+      fontes: checagem.fontes.join("\n"),
+    })),
+  );
+});
+
+test("without checks the CSV is its header line alone", async () => {
+  const csv = checagensCsv(await listChecagens(database.db, ORIGIN));
+
+  expect(csv).toBe(`${CHECAGEM_COLUMNS.join(",")}\r\n`);
+  expect(readCsv(csv)).toEqual([]);
+});
+
+test("CSV fields are quoted only when they hold a comma, a quote or a line break", () => {
+  const csv = toCsv(["a", "b", "c", "d"], [{ a: "simples", b: 'di"z', c: "x,y", d: "1\r\n2" }]);
+
+  expect(csv).toBe('a,b,c,d\r\nsimples,"di""z","x,y","1\r\n2"\r\n');
+});

@@ -1,0 +1,62 @@
+import type { Insertable, Kysely } from "kysely";
+import type { Database, FakeNewsTable, MembrosTable, NoticiasTable } from "#server/db/schema.ts";
+
+/*
+ * Rows written straight into the tables, with the dates a test chooses: what the site
+ * has stored, without going through the API that would date everything "now".
+ */
+
+const STAMP = "2026-03-01T12:00:00.000Z";
+
+export async function insertNoticia(
+  db: Kysely<Database>,
+  values: Partial<Insertable<NoticiasTable>> & { titulo: string },
+): Promise<number> {
+  const row = await db
+    .insertInto("noticias")
+    .values({
+      lead: "<p>Resumo da notícia.</p>",
+      conteudo: "<p>Texto da notícia.</p>",
+      fontes: '["Fonte"]',
+      data_publicacao: STAMP,
+      created_at: STAMP,
+      updated_at: STAMP,
+      ...values,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertFakeNews(
+  db: Kysely<Database>,
+  values: Partial<Insertable<FakeNewsTable>> & { titulo: string },
+): Promise<number> {
+  const row = await db
+    .insertInto("fake_news")
+    .values({
+      lead: "<p>Resumo da checagem.</p>",
+      conteudo: "<p>Texto da checagem.</p>",
+      fontes: '["Fonte"]',
+      status: "desmentida",
+      data_verificacao: STAMP.slice(0, 10),
+      created_at: STAMP,
+      updated_at: STAMP,
+      ...values,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertMembro(
+  db: Kysely<Database>,
+  values: Partial<Insertable<MembrosTable>> & { nome: string; cargo: string },
+): Promise<number> {
+  const row = await db
+    .insertInto("membros")
+    .values({ created_at: STAMP, updated_at: STAMP, ...values })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
