@@ -76,6 +76,11 @@ export type CollectionOptions<Input, Output> = {
   many: string;
   input: z.ZodType<Input>;
   output: z.ZodType<Output>;
+  /**
+   * What anonymous readers get when the public pages show less than editors need: the
+   * reads then answer `output` only to a live bearer token (see `editorOutput`).
+   */
+  publicView?: { output: z.ZodType; of: (item: Output) => unknown };
   /** Answered for an id that names nothing. */
   notFoundMessage: string;
   /** Answered for a path whose id is not a positive integer; by default the generic 404. */
@@ -110,6 +115,14 @@ export function collectionRoutes<Input, Output extends { id: number }>(
     if (value === undefined) throw notFound(notFoundMessage);
     return value;
   };
+  const { publicView } = options;
+  const read = publicView
+    ? {
+        output: publicView.output,
+        editorOutput: output,
+        view: (item: Output, admin: unknown) => (admin ? item : publicView.of(item)),
+      }
+    : { output, view: (item: Output) => item };
 
   return [
     defineRoute({
@@ -120,9 +133,10 @@ export function collectionRoutes<Input, Output extends { id: number }>(
       description: options.order,
       guard: "public",
       success: 200,
-      output: z.array(output),
+      output: z.array(read.output),
+      ...(read.editorOutput ? { editorOutput: z.array(read.editorOutput) } : {}),
       caching,
-      handle: (call) => service.list(call),
+      handle: async (call) => (await service.list(call)).map((item) => read.view(item, call.admin)),
     }),
     defineRoute({
       method: "get",
@@ -131,9 +145,11 @@ export function collectionRoutes<Input, Output extends { id: number }>(
       summary: `Read ${one}`,
       guard: "public",
       success: 200,
-      output,
+      output: read.output,
+      editorOutput: read.editorOutput,
       caching,
-      handle: async (call) => found(await service.find(call, call.params.id)),
+      handle: async (call) =>
+        read.view(found(await service.find(call, call.params.id)), call.admin),
     }),
     defineRoute({
       method: "post",
