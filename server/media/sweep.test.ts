@@ -8,7 +8,9 @@ import {
   NOTICIAS,
   SUBPROJETOS,
 } from "#tests/helpers/content-areas.ts";
-import { graceHoursToMs, namedMediaHashes, sweepMedia } from "./sweep.ts";
+import { testConfig } from "#tests/helpers/test-config.ts";
+import { createLogger } from "../logger.ts";
+import { graceHoursToMs, namedMediaHashes, startMediaSweeper, sweepMedia } from "./sweep.ts";
 
 const api = useApiServer({
   clean: [
@@ -226,4 +228,20 @@ test("two sweeps at once both succeed and delete each file once", async () => {
   expect(results.reduce((files, result) => files + result.files, 0)).toBe(3);
   for (const url of orphans) expect(await status(url)).toBe(404);
   expect(await storedHashes()).toEqual([hashOf(named)]);
+});
+
+test("the server's sweeper sweeps on its own, again and again, until it is stopped", async () => {
+  const first = await uploadImage();
+  await lastUsedHoursAgo(2);
+  const logger = createLogger(testConfig());
+  const stop = startMediaSweeper(api.db, logger, { graceMs: HOUR_MS, intervalMs: 20 });
+  try {
+    await expect.poll(() => status(first)).toBe(404);
+    const second = await uploadImage();
+    await lastUsedHoursAgo(2);
+
+    await expect.poll(() => status(second)).toBe(404);
+  } finally {
+    stop();
+  }
 });
