@@ -64,7 +64,7 @@ export function creditedService<Input, Output>(
   };
 }
 
-export type CollectionOptions<Input, Output> = {
+export type CollectionOptions<Input, Output, Public = Output> = {
   /** `/noticias`, under /api. */
   path: string;
   tag: string;
@@ -80,7 +80,7 @@ export type CollectionOptions<Input, Output> = {
    * What anonymous readers get when the public pages show less than editors need: the
    * reads then answer `output` only to a live bearer token (see `editorOutput`).
    */
-  publicView?: { output: z.ZodType; of: (item: Output) => unknown };
+  publicView?: { output: z.ZodType<Public>; of: (item: Output) => Public };
   /** Answered for an id that names nothing. */
   notFoundMessage: string;
   /** Answered for a path whose id is not a positive integer; by default the generic 404. */
@@ -95,8 +95,8 @@ export type CollectionOptions<Input, Output> = {
   service: CollectionService<Input, Output>;
 };
 
-export function collectionRoutes<Input, Output extends { id: number }>(
-  options: CollectionOptions<Input, Output>,
+export function collectionRoutes<Input, Output extends { id: number }, Public = Output>(
+  options: CollectionOptions<Input, Output, Public>,
 ): ApiRoute[] {
   const { path, tag, noun, nouns, one, many, output, service, notFoundMessage } = options;
   const params = IdParamsSchema;
@@ -116,7 +116,11 @@ export function collectionRoutes<Input, Output extends { id: number }>(
     return value;
   };
   const { publicView } = options;
-  const read = publicView
+  const read: {
+    output: z.ZodType<Output | Public>;
+    editorOutput?: z.ZodType<Output>;
+    view: (item: Output, admin: unknown) => Output | Public;
+  } = publicView
     ? {
         output: publicView.output,
         editorOutput: output,
