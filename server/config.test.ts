@@ -18,6 +18,7 @@ test("applies the contract's defaults to an empty environment", () => {
     trustProxy: false,
     metrics: { token: undefined, port: undefined },
     imageImport: { allowLoopback: false },
+    mediaOrphanGraceHours: 24,
   });
   expect(Object.isFrozen(config)).toBe(true);
 });
@@ -34,6 +35,7 @@ test("reads every variable of the contract", () => {
     PUBLIC_URL: "https://observatorio.example.org/",
     LOG_LEVEL: "debug",
     TRUST_PROXY: "1",
+    MEDIA_ORPHAN_GRACE_HOURS: "72",
   });
 
   expect(config).toMatchObject({
@@ -46,6 +48,7 @@ test("reads every variable of the contract", () => {
     publicUrl: "https://observatorio.example.org",
     logLevel: "debug",
     trustProxy: 1,
+    mediaOrphanGraceHours: 72,
   });
 });
 
@@ -105,6 +108,10 @@ test.each([
       "Invalid TRUST_PROXY: must be the number of proxies in front of the server (1 to 10) or a comma-separated list of their addresses or subnets.",
     ],
   ),
+  ...["0", "0.5", "-3", "soon", "9000"].map((value): [Record<string, string>, string] => [
+    { MEDIA_ORPHAN_GRACE_HOURS: value },
+    "Invalid MEDIA_ORPHAN_GRACE_HOURS: must be a number of hours between 1 and 8784.",
+  ]),
 ])("rejects %o with one sentence naming the variable", (env, message) => {
   expect(() => loadConfig(env)).toThrow(message);
 });

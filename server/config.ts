@@ -9,6 +9,8 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"], { error: "use true or false" })
   .transform((value) => value === "true" || value === "1");
 
+const MEDIA_GRACE_MESSAGE = "must be a number of hours between 1 and 8784";
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -65,6 +67,12 @@ const EnvSchema = z.object({
     .min(1, "must be a port number between 1 and 65535")
     .max(65535, "must be a port number between 1 and 65535")
     .optional(),
+  // Below an hour an editor's upload could go before the form that uses it is saved.
+  MEDIA_ORPHAN_GRACE_HOURS: z.coerce
+    .number({ error: MEDIA_GRACE_MESSAGE })
+    .min(1, MEDIA_GRACE_MESSAGE)
+    .max(24 * 366, MEDIA_GRACE_MESSAGE)
+    .default(24),
 });
 
 const TRUST_PROXY_MESSAGE =
@@ -123,6 +131,8 @@ export type Config = Readonly<{
    * its own machine. Only tests, whose image hosts listen on loopback, switch it on.
    */
   imageImport: Readonly<{ allowLoopback: boolean }>;
+  /** How long a stored file no content names is kept after its last upload or write. */
+  mediaOrphanGraceHours: number;
 }>;
 
 export class ConfigError extends Error {
@@ -164,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parsed.TRUST_PROXY ?? false,
     metrics: Object.freeze({ token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT }),
     imageImport: Object.freeze({ allowLoopback: false }),
+    mediaOrphanGraceHours: parsed.MEDIA_ORPHAN_GRACE_HOURS,
   });
 }
 

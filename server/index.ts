@@ -13,6 +13,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { maybeSeedDemo } from "./db/seed.ts";
 import { createMetrics, type Metrics } from "./http/metrics.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { graceHoursToMs, startMediaSweeper } from "./media/sweep.ts";
 import { createPagesHandler } from "./pages.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -121,11 +122,17 @@ async function serveMetricsLocally(metrics: Metrics, port: number, logger: Logge
   logger.info({ port }, `metrics on http://127.0.0.1:${port}/metrics`);
 }
 
-function handleShutdown(server: http.Server, database: DatabaseHandle, logger: Logger): void {
+function handleShutdown(
+  server: http.Server,
+  database: DatabaseHandle,
+  logger: Logger,
+  stopSweeper: () => void,
+): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    stopSweeper();
     logger.info({ signal }, "shutting down: finishing requests in flight");
     const force = setTimeout(() => {
       logger.warn("requests still open after the grace period; closing them");
@@ -210,7 +217,11 @@ export async function main(): Promise<void> {
       server.once("error", reject);
       server.listen(config.port, config.host, () => resolve());
     });
-    handleShutdown(server, database, logger);
+    // Every instance sweeps; the sweep is safe to run on several at once (decision 028).
+    const stopSweeper = startMediaSweeper(database.db, logger, {
+      graceMs: graceHoursToMs(config.mediaOrphanGraceHours),
+    });
+    handleShutdown(server, database, logger, stopSweeper);
     if (!config.publicUrl) {
       logger.warn(
         "PUBLIC_URL is not set: canonical links and share metadata follow each request's Host header; set it in production",

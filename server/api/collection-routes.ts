@@ -64,7 +64,7 @@ export function creditedService<Input, Output>(
   };
 }
 
-export type CollectionOptions<Input, Output> = {
+export type CollectionOptions<Input, Output, Public = Output> = {
   /** `/noticias`, under /api. */
   path: string;
   tag: string;
@@ -76,6 +76,11 @@ export type CollectionOptions<Input, Output> = {
   many: string;
   input: z.ZodType<Input>;
   output: z.ZodType<Output>;
+  /**
+   * What anonymous readers get when the public pages show less than editors need: the
+   * reads then answer `output` only to a live bearer token (see `editorOutput`).
+   */
+  publicView?: { output: z.ZodType<Public>; of: (item: Output) => Public };
   /** Answered for an id that names nothing. */
   notFoundMessage: string;
   /** Answered for a path whose id is not a positive integer; by default the generic 404. */
@@ -90,8 +95,8 @@ export type CollectionOptions<Input, Output> = {
   service: CollectionService<Input, Output>;
 };
 
-export function collectionRoutes<Input, Output extends { id: number }>(
-  options: CollectionOptions<Input, Output>,
+export function collectionRoutes<Input, Output extends { id: number }, Public = Output>(
+  options: CollectionOptions<Input, Output, Public>,
 ): ApiRoute[] {
   const { path, tag, noun, nouns, one, many, output, service, notFoundMessage } = options;
   const params = IdParamsSchema;
@@ -110,6 +115,18 @@ export function collectionRoutes<Input, Output extends { id: number }>(
     if (value === undefined) throw notFound(notFoundMessage);
     return value;
   };
+  const { publicView } = options;
+  const read: {
+    output: z.ZodType<Output | Public>;
+    editorOutput?: z.ZodType<Output>;
+    view: (item: Output, admin: unknown) => Output | Public;
+  } = publicView
+    ? {
+        output: publicView.output,
+        editorOutput: output,
+        view: (item: Output, admin: unknown) => (admin ? item : publicView.of(item)),
+      }
+    : { output, view: (item: Output) => item };
 
   return [
     defineRoute({
@@ -120,9 +137,10 @@ export function collectionRoutes<Input, Output extends { id: number }>(
       description: options.order,
       guard: "public",
       success: 200,
-      output: z.array(output),
+      output: z.array(read.output),
+      ...(read.editorOutput ? { editorOutput: z.array(read.editorOutput) } : {}),
       caching,
-      handle: (call) => service.list(call),
+      handle: async (call) => (await service.list(call)).map((item) => read.view(item, call.admin)),
     }),
     defineRoute({
       method: "get",
@@ -131,9 +149,11 @@ export function collectionRoutes<Input, Output extends { id: number }>(
       summary: `Read ${one}`,
       guard: "public",
       success: 200,
-      output,
+      output: read.output,
+      editorOutput: read.editorOutput,
       caching,
-      handle: async (call) => found(await service.find(call, call.params.id)),
+      handle: async (call) =>
+        read.view(found(await service.find(call, call.params.id)), call.admin),
     }),
     defineRoute({
       method: "post",

@@ -7,7 +7,12 @@ import {
   UNAUTHORIZED,
   useApiServer,
 } from "#tests/helpers/api-server.ts";
-import { CONTENT_AREAS, itemCreator, SINGLE_RECORD_AREAS } from "#tests/helpers/content-areas.ts";
+import {
+  CONTENT_AREAS,
+  itemCreator,
+  publicItem,
+  SINGLE_RECORD_AREAS,
+} from "#tests/helpers/content-areas.ts";
 
 // What every editable list, and every page kept as one record, answers alike; each area's
 // own file tests what is its own.
@@ -49,7 +54,7 @@ describe.each(CONTENT_AREAS)("$path", (area) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe(`public, max-age=${area.maxAge}`);
     expect(response.headers.get("etag")).toMatch(ETAG);
-    expect(await response.json()).toEqual(created);
+    expect(await response.json()).toEqual(publicItem(area, created));
   });
 
   test("POST with every required field missing answers 400 with each field and stores nothing", async () => {
@@ -161,7 +166,9 @@ describe.each(CONTENT_AREAS)("$path", (area) => {
       const changed = await api.send("GET", path, { headers: revalidate(etag) });
 
       const written = method === "DELETE" ? undefined : await write.json();
-      const expected = { POST: [created, written], PUT: [written], DELETE: [] }[method];
+      const expected = { POST: [created, written], PUT: [written], DELETE: [] }[method]?.map(
+        (item: Record<string, unknown>) => publicItem(area, item),
+      );
       expect(unchanged.status).toBe(304);
       expect(await unchanged.text()).toBe("");
       expect(changed.status).toBe(200);
@@ -185,7 +192,7 @@ describe.each(CONTENT_AREAS)("$path", (area) => {
     expect(await unchanged.text()).toBe("");
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
-    expect(await changed.json()).toEqual({ ...created, ...area.change });
+    expect(await changed.json()).toEqual(publicItem(area, { ...created, ...area.change }));
   });
 });
 

@@ -22,6 +22,20 @@ function guards(context: ApiContext): Record<Guard, RequestHandler | undefined> 
   return { public: undefined, admin: requireAdmin(context) };
 }
 
+/** A public read with an editors' view: anonymous calls pass, a token must be live. */
+function editorIfToken(context: ApiContext): RequestHandler {
+  const admin = requireAdmin(context);
+  return (req, res, next) => {
+    if (req.get("authorization") === undefined) {
+      // Shared caches must not answer an editor with the public copy, nor the reverse.
+      res.vary("Authorization");
+      next();
+      return;
+    }
+    return admin(req, res, next);
+  };
+}
+
 /**
  * The Express handlers of one entry, in the order that keeps a request cheap to refuse:
  * `no-store`, then the guard (an anonymous client cannot make the server read a large
@@ -49,6 +63,8 @@ function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler 
     });
     if (route.success === 204) {
       res.status(204).end();
+    } else if (route.editorOutput && res.locals.admin) {
+      sendPrivateJson(res, output, route.success);
     } else if (typeof route.caching === "object") {
       sendPublicJson(req, res, output, route.caching.public);
     } else if (route.caching === "private") {
@@ -61,7 +77,7 @@ function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler 
 
   return [
     route.noStore ? noStore : undefined,
-    guard,
+    route.editorOutput ? editorIfToken(context) : guard,
     ...(route.before?.(context) ?? []),
     bodyParser,
     call,

@@ -85,6 +85,12 @@ export type ApiRoute<Params = unknown, Query = unknown, Body = unknown, Output =
   answers?: string;
   /** The answer's schema; none for 204. */
   output?: z.ZodType<Output>;
+  /**
+   * A public read whose editors see more: a call with a bearer token must carry a live
+   * one (401 otherwise), gets `admin` set and is answered with this schema, never cached;
+   * `output` is then the public answer, which anonymous calls get.
+   */
+  editorOutput?: z.ZodType;
   caching: Caching;
   /** Sent as Location with a 201: where the stored object can be read. */
   location?: { describe: string; of: (output: Output) => string };

@@ -33,12 +33,19 @@ import {
   submitContatoMensagem,
 } from "./contato/service.ts";
 import type { ApiContext } from "./context.ts";
-import { CARGOS, MEMBRO_MESSAGES, MembroInputSchema, MembroSchema } from "./equipe/schema.ts";
+import {
+  CARGOS,
+  MEMBRO_MESSAGES,
+  MembroInputSchema,
+  MembroPublicoSchema,
+  MembroSchema,
+} from "./equipe/schema.ts";
 import {
   createMembro,
   deleteMembro,
   findMembroById,
   listMembros,
+  toMembroPublico,
   updateMembro,
 } from "./equipe/service.ts";
 import { FAKE_NEWS_MESSAGES, FakeNewsInputSchema, FakeNewsSchema } from "./fake-news/schema.ts";
@@ -82,6 +89,7 @@ import {
   DEFAULT_SUBPROJETO_STATUS,
   SUBPROJETO_MESSAGES,
   SubprojetoInputSchema,
+  SubprojetoPublicoSchema,
   SubprojetoSchema,
 } from "./subprojetos/schema.ts";
 import {
@@ -89,6 +97,7 @@ import {
   deleteSubprojeto,
   findSubprojetoById,
   listSubprojetos,
+  toSubprojetoPublico,
   updateSubprojeto,
 } from "./subprojetos/service.ts";
 
@@ -231,6 +240,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     many: "sub-projects",
     input: SubprojetoInputSchema,
     output: SubprojetoSchema,
+    publicView: { output: SubprojetoPublicoSchema, of: toSubprojetoPublico },
     notFoundMessage: SUBPROJETO_MESSAGES.notFound,
     maxAgeSeconds: CACHE_SECONDS.content,
     order: "Newest `dataInicio` first, then newest id.",
@@ -254,6 +264,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     many: "the team",
     input: MembroInputSchema,
     output: MembroSchema,
+    publicView: { output: MembroPublicoSchema, of: toMembroPublico },
     notFoundMessage: MEMBRO_MESSAGES.notFound,
     maxAgeSeconds: CACHE_SECONDS.content,
     order: `In cargo order (${CARGOS.join(", ")}), then by name.`,

@@ -165,6 +165,12 @@ export interface MediaTable {
   tamanho: number;
   dados: Buffer;
   created_at: CreatedAt;
+  /**
+   * When an upload stored the file or a write named it; null only in rows restored from
+   * archives older than the column (read as `created_at`). The media sweep spares files
+   * used within its grace period.
+   */
+  last_used_at: Timestamp | null;
 }
 
 export interface Database {

@@ -31,6 +31,18 @@ function matchesEtag(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
+/**
+ * A PDF opens in the browser's viewer, as the newsletters' "Visualizar PDF" promises, but
+ * sandboxed (decision 028): the document gets an opaque origin, so whatever a crafted
+ * file could run in a viewer never reaches this site's cookies, storage or pages.
+ * Downloads, and links opened from the PDF, still work.
+ */
+export const PDF_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: blob:; object-src 'none'; frame-ancestors 'none'; sandbox allow-downloads allow-popups allow-popups-to-escape-sandbox";
+
+/** A name for the viewer's title and for saving: the site's word for it and the hash's start. */
+export const pdfDownloadName = (hash: string) => `documento-${hash.slice(0, 12)}.pdf`;
+
 function setFileHeaders(res: Response, file: MediaInfo): void {
   res.set({
     "Content-Type": file.content_type,
@@ -38,13 +50,22 @@ function setFileHeaders(res: Response, file: MediaInfo): void {
     "Cache-Control": IMMUTABLE,
     ETag: etagOf(file),
   });
-  if (file.content_type === "application/pdf") res.set("Content-Disposition", "inline");
+  if (file.content_type === "application/pdf") {
+    res.set({
+      "Content-Disposition": `inline; filename="${pdfDownloadName(file.hash)}"`,
+      "Content-Security-Policy": PDF_CONTENT_SECURITY_POLICY,
+    });
+  }
 }
 
 export function createMediaHandlers({ db }: Pick<ApiContext, "db">) {
-  /** Unknown files are an ordinary outcome here (old links, bots), not an error to log. */
+  /**
+   * Unknown files are an ordinary outcome here (old links, bots, swept files), not an
+   * error to log. Not stored by caches: the same address answers again if the same
+   * bytes are uploaded again.
+   */
   const notFound: RequestHandler = (_req, res) => {
-    res.status(404).type("text/plain").send(MESSAGES.notFound);
+    res.status(404).set("Cache-Control", "no-store").type("text/plain").send(MESSAGES.notFound);
   };
 
   const serve: RequestHandler<NameParams> = async (req, res, next) => {

@@ -123,6 +123,7 @@ test.each([
 
   expect(response.status).toBe(404);
   expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+  expect(response.headers.get("cache-control")).toBe("no-store");
   expect(await response.text()).toBe("Arquivo não encontrado.");
 });
 
@@ -137,7 +138,7 @@ test("POST /api/media stores the same upload once", async () => {
   expect(await storedKeys()).toHaveLength(3);
 });
 
-test("POST /api/media stores a PDF and GET /media/ serves it inline", async () => {
+test("POST /api/media stores a PDF and GET /media/ serves it inline, named and sandboxed", async () => {
   const hash = sha256(PDF);
 
   const response = await upload(
@@ -149,7 +150,12 @@ test("POST /api/media stores a PDF and GET /media/ serves it inline", async () =
   const file = await fetch(`${api.url}/media/${hash}.pdf`);
   expect(file.status).toBe(200);
   expect(file.headers.get("content-type")).toBe("application/pdf");
-  expect(file.headers.get("content-disposition")).toBe("inline");
+  expect(file.headers.get("content-disposition")).toBe(
+    `inline; filename="documento-${hash.slice(0, 12)}.pdf"`,
+  );
+  expect(file.headers.get("content-security-policy")).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data: blob:; object-src 'none'; frame-ancestors 'none'; sandbox allow-downloads allow-popups allow-popups-to-escape-sandbox",
+  );
   expect(file.headers.get("x-content-type-options")).toBe("nosniff");
   expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect(Buffer.compare(Buffer.from(await file.arrayBuffer()), PDF)).toBe(0);

@@ -5,7 +5,7 @@ import { badRequest, unsupportedMediaType } from "../http/errors.ts";
 import { fetchRemoteImage, type RemoteImageOptions } from "./fetch-image.ts";
 import { processImage, sniffImageFormat } from "./images.ts";
 import { checkPdf, isPdf } from "./pdf.ts";
-import { findLargestImage, findMediaInfo, insertMedia } from "./repository.ts";
+import { findLargestImage, insertMedia, markMediaUsed } from "./repository.ts";
 import { imageFileName, imageUrl, parseImageUrl, pdfFileName, pdfUrl } from "./urls.ts";
 
 const MESSAGES = {
@@ -22,10 +22,15 @@ function contentHash(buffer: Buffer): string {
   return crypto.createHash("sha256").update(buffer).digest("hex");
 }
 
-async function findCanonicalImageUrl(
-  db: Kysely<Database>,
-  hash: string,
-): Promise<string | undefined> {
+const now = () => new Date().toISOString();
+
+/**
+ * The canonical URL of a stored image, which is marked as used first: the media sweep
+ * then spares it even if it was about to delete it, so a write naming it never refers to
+ * a file that is gone (once marked, it is found; if the sweep was first, it is not).
+ */
+async function useStoredImage(db: Kysely<Database>, hash: string): Promise<string | undefined> {
+  if ((await markMediaUsed(db, hash, now())) === 0) return undefined;
   const largest = await findLargestImage(db, hash);
   if (!largest?.largura || !largest.altura) return undefined;
   return imageUrl({ hash, width: largest.largura, height: largest.altura });
@@ -35,11 +40,11 @@ async function findCanonicalImageUrl(
 export async function storeImage(db: Kysely<Database>, buffer: Buffer): Promise<string> {
   const hash = contentHash(buffer);
   // Identical bytes were checked and processed when first stored.
-  const stored = await findCanonicalImageUrl(db, hash);
+  const stored = await useStoredImage(db, hash);
   if (stored) return stored;
 
   const renditions = await processImage(buffer);
-  const createdAt = new Date().toISOString();
+  const createdAt = now();
   await insertMedia(
     db,
     renditions.map((rendition): NewMedia => ({
@@ -51,6 +56,7 @@ export async function storeImage(db: Kysely<Database>, buffer: Buffer): Promise<
       tamanho: rendition.bytes.length,
       dados: rendition.bytes,
       created_at: createdAt,
+      last_used_at: createdAt,
     })),
   );
   const largest = renditions.at(-1);
@@ -63,7 +69,8 @@ export async function storePdf(db: Kysely<Database>, buffer: Buffer): Promise<st
   checkPdf(buffer);
   const hash = contentHash(buffer);
   const chave = pdfFileName(hash);
-  if (!(await findMediaInfo(db, chave))) {
+  const storedAt = now();
+  if ((await markMediaUsed(db, hash, storedAt)) === 0) {
     await insertMedia(db, [
       {
         chave,
@@ -73,7 +80,8 @@ export async function storePdf(db: Kysely<Database>, buffer: Buffer): Promise<st
         altura: null,
         tamanho: buffer.length,
         dados: buffer,
-        created_at: new Date().toISOString(),
+        created_at: storedAt,
+        last_used_at: storedAt,
       },
     ]);
   }
@@ -117,7 +125,7 @@ export async function resolveImage(
   // CASE: an image stored earlier, perhaps through the upload endpoint.
   const reference = parseImageUrl(value);
   if (reference) {
-    const canonical = await findCanonicalImageUrl(db, reference.hash);
+    const canonical = await useStoredImage(db, reference.hash);
     if (!canonical) throw badRequest(undefined, MESSAGES.invalidImage);
     return canonical;
   }

@@ -179,9 +179,11 @@ test("a member with a large photo is created: scaled down in the browser, shown 
 
 test("Editar opens the member filled in, mini-bio as typed; Salvar Alterações keeps the photo", async () => {
   const page = await openPage();
-  const [stored] = (await apiCall<Membro[]>(baseUrl, "GET", "/equipe")).filter(
-    (item) => item.nome === NAMES.withPhoto,
-  );
+  const [stored] = (
+    await apiCall<Membro[]>(baseUrl, "GET", "/equipe", {
+      token: admin.token,
+    })
+  ).filter((item) => item.nome === NAMES.withPhoto);
   if (!stored) throw new Error("the member created above is missing");
 
   await main(page)
@@ -211,7 +213,11 @@ test("Editar opens the member filled in, mini-bio as typed; Salvar Alterações 
   await page.getByText("Membro atualizado!", { exact: true }).waitFor();
   await fields.dialog.waitFor({ state: "hidden" });
   expect(await panel.focusedText(page)).toBe(`Editar ${NAMES.withPhoto}`);
-  expect(await apiCall<Membro>(baseUrl, "GET", `/equipe/${stored.id}`)).toEqual({
+  expect(
+    await apiCall<Membro>(baseUrl, "GET", `/equipe/${stored.id}`, {
+      token: admin.token,
+    }),
+  ).toEqual({
     ...stored,
     cargo: "Pesquisador",
     biografia:
@@ -274,9 +280,11 @@ test("a failed save keeps everything typed, the API's field errors appear beside
   await submit.click();
 
   await page.getByText("Membro criado!", { exact: true }).waitFor();
-  const stored = (await apiCall<Membro[]>(baseUrl, "GET", "/equipe")).filter(
-    (item) => item.nome === NAMES.failing,
-  );
+  const stored = (
+    await apiCall<Membro[]>(baseUrl, "GET", "/equipe", {
+      token: admin.token,
+    })
+  ).filter((item) => item.nome === NAMES.failing);
   expect(stored).toMatchObject([
     {
       cargo: "Servidor",

@@ -272,7 +272,11 @@ test("Editar opens the form filled in; Atualizar saves it, keeps its PDF and giv
   await page.getByText("Subprojeto atualizado com sucesso!", { exact: true }).waitFor();
   await fields.dialog.waitFor({ state: "hidden" });
   expect(await panel.focusedText(page)).toBe(`Editar ${NAMES.edited}`);
-  expect(await apiCall<Subprojeto>(baseUrl, "GET", `/subprojetos/${seeded.id}`)).toEqual({
+  expect(
+    await apiCall<Subprojeto>(baseUrl, "GET", `/subprojetos/${seeded.id}`, {
+      token: admin.token,
+    }),
+  ).toEqual({
     ...seeded,
     autor: "Carla Mendes",
     local: null,
@@ -353,7 +357,9 @@ test("a failed save keeps everything typed and says why; the next try saves once
   await submit.click();
 
   await page.getByText("Subprojeto criado com sucesso!", { exact: true }).waitFor();
-  const stored = await apiCall<Subprojeto[]>(baseUrl, "GET", "/subprojetos");
+  const stored = await apiCall<Subprojeto[]>(baseUrl, "GET", "/subprojetos", {
+    token: admin.token,
+  });
   expect(stored.filter((item) => item.nome === NAMES.failing)).toMatchObject([
     {
       autor: "Dora Castro",

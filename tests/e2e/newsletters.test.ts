@@ -110,5 +110,7 @@ describe("with editions", () => {
 
     await opened.waitForURL(`${baseUrl}${pdfUrl}`);
     expect(page.url()).toBe(`${baseUrl}/newsletters`);
+    // The viewer shows the file: its sandboxing Content-Security-Policy does not block it.
+    expect(await opened.evaluate(() => document.contentType)).toBe("application/pdf");
   });
 });

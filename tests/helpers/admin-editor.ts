@@ -233,13 +233,13 @@ export function adminListPage<Item extends { id: number }>(options: {
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       return page;
     },
-    /** What the API lists now. */
-    stored: () => apiCall<Item[]>(baseUrl, "GET", api),
+    /** What the API lists now, as the admin reads it (with the token: every field). */
+    stored: () => apiCall<Item[]>(baseUrl, "GET", api, { token }),
     /** Creates an item through the API. */
     seed: (body: Record<string, unknown>) => apiCall<Item>(baseUrl, "POST", api, { token, body }),
     /** The stored item whose `key` is `value`, if any. */
     findBy: async (value: string) =>
-      (await apiCall<Item[]>(baseUrl, "GET", api)).find((item) => item[key] === value),
+      (await apiCall<Item[]>(baseUrl, "GET", api, { token })).find((item) => item[key] === value),
   };
 }
 

@@ -28,6 +28,8 @@ export type ContentArea = {
   notAnObject: string;
   /** Seconds the public GET answers may be cached. */
   maxAge: number;
+  /** Fields answered only to a bearer token: anonymous reads leave them out. */
+  editorsOnly?: string[];
   /** The error for an id that could be one but is not stored. */
   notFound: string;
   /** The error for an id that cannot be one (`abc`, `0`, `-1`, `1.5`). */
@@ -149,6 +151,7 @@ export const SUBPROJETOS = {
   missing: { nome: REQUIRED, autor: REQUIRED, resumo: REQUIRED, dataInicio: REQUIRED },
   notAnObject: "Envie os dados do subprojeto em JSON.",
   maxAge: 300,
+  editorsOnly: ["pdfUrl"],
   notFound: "Subprojeto não encontrado.",
   malformedId: "Recurso não encontrado.",
 } satisfies ContentArea;
@@ -182,6 +185,7 @@ export const EQUIPE = {
   missing: { nome: REQUIRED, cargo: REQUIRED },
   notAnObject: "Envie os dados do membro em JSON.",
   maxAge: 300,
+  editorsOnly: ["biografia", "email"],
   notFound: "Membro não encontrado.",
   malformedId: "Recurso não encontrado.",
 } satisfies ContentArea;
@@ -215,6 +219,12 @@ export const NEWSLETTERS = {
   notFound: "Newsletter não encontrada.",
   malformedId: "Recurso não encontrado.",
 } satisfies ContentArea;
+
+/** An item as anonymous reads answer it: without the area's editors-only fields. */
+export function publicItem(area: ContentArea, item: Record<string, unknown>) {
+  const hidden = new Set(area.editorsOnly);
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !hidden.has(key)));
+}
 
 /** Creates `area`'s valid item, with these changes, through the API. */
 export function itemCreator(api: ApiServer, area: ContentArea) {

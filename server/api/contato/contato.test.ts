@@ -176,6 +176,28 @@ test("the sixth message from one address within ten minutes answers 429 with Ret
   );
 });
 
+test("past the contact form limit the answer is 429 before the body is read, even a malformed one", async () => {
+  setClock("2026-03-02T10:00:01.000Z");
+  for (let index = 0; index < 5; index += 1) {
+    await api.send("POST", "/api/contato", {
+      rawBody: '{"nome": ',
+      authorization: null,
+      headers: from("203.0.113.9"),
+    });
+  }
+
+  const response = await api.send("POST", "/api/contato", {
+    rawBody: '{"nome": ',
+    authorization: null,
+    headers: from("203.0.113.9"),
+  });
+
+  // Malformed bodies count too: the limit runs first, so parsing them costs nothing more.
+  await expectAnswer(response, 429, {
+    error: "Muitas tentativas. Aguarde um pouco e tente novamente.",
+  });
+});
+
 test("the contact form limit counts caught bots too, each address apart, and starts over in the next window", async () => {
   setClock("2026-03-02T10:00:00.000Z");
   for (let index = 0; index < 5; index += 1) {

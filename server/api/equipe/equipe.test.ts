@@ -1,6 +1,11 @@
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { expectAnswer, invalid, UNAUTHORIZED } from "#tests/helpers/api-server.ts";
+import {
+  BAD_AUTHORIZATIONS,
+  expectAnswer,
+  invalid,
+  UNAUTHORIZED,
+} from "#tests/helpers/api-server.ts";
 import { EQUIPE, itemCreator } from "#tests/helpers/content-areas.ts";
 import {
   fakeImageDataUrl,
@@ -334,7 +339,8 @@ test("PUT /api/equipe/:id replaces the member and answers 200", async () => {
 
   const expected = { id, ...changes, email: null };
   await expectAnswer(response, 200, expected);
-  expect(await api.read(`${path}/${id}`)).toEqual(expected);
+  const read = await api.send("GET", `${path}/${id}`, { authorization: api.authorization });
+  expect(await read.json()).toEqual(expected);
 });
 
 test("PUT with a new photo as a data URL stores it", async () => {
@@ -373,3 +379,55 @@ test("POST with a photo but without a token answers 401 and stores no image", as
   expect(await api.rows("membros")).toEqual([]);
   expect(await api.count("media")).toBe(0);
 });
+
+test("GET /api/equipe answers anonymous callers what the team page shows: no e-mail, no biography", async () => {
+  const { id } = await create();
+
+  const list = await api.send("GET", path);
+  const item = await api.send("GET", `${path}/${id}`);
+
+  const publico = {
+    id,
+    nome: valid.nome,
+    cargo: valid.cargo,
+    foto: null,
+    lattes: valid.lattes,
+  };
+  for (const response of [list, item]) {
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(response.headers.get("vary")).toMatch(/\bAuthorization\b/);
+  }
+  expect(await list.json()).toEqual([publico]);
+  expect(await item.json()).toEqual(publico);
+});
+
+test("GET /api/equipe with an editor's token answers the whole member, never cached", async () => {
+  const created = await create();
+
+  const list = await api.send("GET", path, { authorization: api.authorization });
+  const item = await api.send("GET", `${path}/${created.id}`, {
+    authorization: api.authorization,
+  });
+
+  for (const response of [list, item]) {
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  }
+  expect(created).toMatchObject({ email: valid.email, biografia: valid.biografia });
+  expect(await list.json()).toEqual([created]);
+  expect(await item.json()).toEqual(created);
+});
+
+test.each(BAD_AUTHORIZATIONS.filter(([name]) => name !== "without a token"))(
+  "GET /api/equipe %s answers 401 rather than the public view",
+  async (_case, badAuthorization) => {
+    const { id } = await create();
+    const authorization = await badAuthorization(api);
+
+    const list = await api.send("GET", path, { authorization });
+    const item = await api.send("GET", `${path}/${id}`, { authorization });
+
+    for (const response of [list, item]) await expectAnswer(response, 401, UNAUTHORIZED);
+  },
+);

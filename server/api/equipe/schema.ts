@@ -109,3 +109,17 @@ export const MembroSchema = z
   .meta({ id: "Membro" });
 
 export type Membro = z.output<typeof MembroSchema>;
+
+/**
+ * What anonymous callers get: what the team pages show. The e-mail (often an editor's
+ * login) and the biography stay with the editors.
+ */
+export const MembroPublicoSchema = MembroSchema.pick({
+  id: true,
+  nome: true,
+  cargo: true,
+  foto: true,
+  lattes: true,
+}).meta({ id: "MembroPublico" });
+
+export type MembroPublico = z.output<typeof MembroPublicoSchema>;

@@ -6,7 +6,7 @@ import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { resolveImage } from "../../media/store.ts";
 import { collectionService } from "../collection-service.ts";
 import { membroRepository, selectMembros, selectMembrosByCargo } from "./repository.ts";
-import { CARGOS, type Cargo, type Membro, type MembroInput } from "./schema.ts";
+import { CARGOS, type Cargo, type Membro, type MembroInput, type MembroPublico } from "./schema.ts";
 
 export type { Membro } from "./schema.ts";
 
@@ -19,6 +19,17 @@ export function membroRowToMembro(row: MembroRow): Membro {
     foto: row.foto,
     email: row.email,
     lattes: row.lattes,
+  };
+}
+
+/** The public answer: the fields the team pages show, and nothing else. */
+export function toMembroPublico(membro: Membro): MembroPublico {
+  return {
+    id: membro.id,
+    nome: membro.nome,
+    cargo: membro.cargo,
+    foto: membro.foto,
+    lattes: membro.lattes,
   };
 }
 

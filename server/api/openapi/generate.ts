@@ -60,7 +60,7 @@ function publicCacheHeaders(maxAgeSeconds: number) {
 function errorStatuses(route: ApiRoute): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(route.errors);
   if (route.body) for (const status of [400, 413, 415] as const) statuses.add(status);
-  if (route.guard !== "public") statuses.add(401);
+  if (route.guard !== "public" || route.editorOutput) statuses.add(401);
   if (route.params) statuses.add(404);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -79,9 +79,20 @@ function successResponse(route: ApiRoute): ZodOpenApiResponseObject {
         }
       : {}),
   };
+  const description =
+    route.answers ?? (publicCache === undefined ? SUCCESS_DESCRIPTIONS[route.success] : "OK.");
+  // CASE: a public read with an editors' view; which one answers depends on the token.
+  if (route.output && route.editorOutput) {
+    return {
+      description: `${description} Without a token, the public view (cached). With a live bearer token, the editors' view, with \`Cache-Control: no-store\`.`,
+      headers,
+      content: {
+        "application/json": { schema: z.union([route.editorOutput, route.output]) },
+      },
+    };
+  }
   return {
-    description:
-      route.answers ?? (publicCache === undefined ? SUCCESS_DESCRIPTIONS[route.success] : "OK."),
+    description,
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
     ...(route.output ? { content: { "application/json": { schema: route.output } } } : {}),
   };
@@ -104,7 +115,8 @@ function operationOf(route: ApiRoute): ZodOpenApiOperationObject {
     operationId: route.operationId,
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
-    security: SECURITY[route.guard],
+    // An empty requirement makes the token optional.
+    security: route.editorOutput ? [{}, ...SECURITY.admin] : SECURITY[route.guard],
     ...(typeof route.caching === "object"
       ? { parameters: [ref("parameters", "IfNoneMatch")] }
       : {}),

@@ -106,3 +106,10 @@ export const SubprojetoSchema = z
   .meta({ id: "Subprojeto" });
 
 export type Subprojeto = z.output<typeof SubprojetoSchema>;
+
+/** What anonymous callers get: the sub-projects page shows no PDF. */
+export const SubprojetoPublicoSchema = SubprojetoSchema.omit({ pdfUrl: true }).meta({
+  id: "SubprojetoPublico",
+});
+
+export type SubprojetoPublico = z.output<typeof SubprojetoPublicoSchema>;

@@ -6,7 +6,7 @@ import { badRequest } from "../../http/errors.ts";
 import { REQUIRED } from "../common-schema.ts";
 import { collectionService } from "../collection-service.ts";
 import { selectSubprojetos, subprojetoRepository } from "./repository.ts";
-import type { Subprojeto, SubprojetoInput } from "./schema.ts";
+import type { Subprojeto, SubprojetoInput, SubprojetoPublico } from "./schema.ts";
 
 export type { Subprojeto } from "./schema.ts";
 
@@ -21,6 +21,14 @@ export function subprojetoRowToSubprojeto(row: SubprojetoRow): Subprojeto {
     status: row.status,
     pdfUrl: row.pdf_url,
   };
+}
+
+/** The public answer: the sub-project without its PDF, which no public page shows. */
+export function toSubprojetoPublico({
+  pdfUrl: _editorsOnly,
+  ...publico
+}: Subprojeto): SubprojetoPublico {
+  return publico;
 }
 
 const subprojetos = collectionService(subprojetoRepository, subprojetoRowToSubprojeto);

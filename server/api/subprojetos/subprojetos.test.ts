@@ -154,5 +154,6 @@ test("PUT /api/subprojetos/:id replaces the sub-project and answers 200", async 
 
   const expected = { id, ...changes, dataInicio: "2025-02-01", local: null };
   await expectAnswer(response, 200, expected);
-  expect(await api.read(`${path}/${id}`)).toEqual(expected);
+  const read = await api.send("GET", `${path}/${id}`, { authorization: api.authorization });
+  expect(await read.json()).toEqual(expected);
 });
