@@ -167,6 +167,24 @@ export interface MediaTable {
   created_at: CreatedAt;
 }
 
+/**
+ * One indexed article (decision 030). The text itself lives in the engine's own index:
+ * SQLite's FTS5 table `busca_fts` (row id = `id`) or PostgreSQL's `documento` tsvector.
+ */
+export interface BuscaDocumentosTable {
+  tipo: string;
+  artigo_id: number;
+  /** `data_publicacao` or `data_verificacao`: newer first among equal ranks. */
+  data: string;
+  status: string | null;
+}
+
+/** SQLite only: articles changed since the index last caught up, filled by triggers. */
+export interface BuscaPendenteTable {
+  tipo: string;
+  artigo_id: number;
+}
+
 export interface Database {
   noticias: NoticiasTable;
   fake_news: FakeNewsTable;
@@ -181,6 +199,8 @@ export interface Database {
   login_falhas: LoginFalhasTable;
   rate_limits: RateLimitsTable;
   media: MediaTable;
+  busca_documentos: BuscaDocumentosTable;
+  busca_pendente: BuscaPendenteTable;
 }
 
 export type NoticiaRow = Selectable<NoticiasTable>;
