@@ -34,6 +34,7 @@ export default [
     route("noticia/:id", "routes/noticia.tsx"),
     route("fake-news", "routes/fake-news.tsx"),
     route("fake-news/:id", "routes/fake-news-detail.tsx"),
+    route("busca", "routes/busca.tsx"),
     // Must stay last: every path no other route claims renders the 404 page.
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from "./languages.ts";
+import { busca } from "./messages/busca.ts";
 import { common } from "./messages/common.ts";
 import { contato } from "./messages/contato.ts";
 import { equipe } from "./messages/equipe.ts";
@@ -29,6 +30,7 @@ export const MESSAGE_MODULES = {
   newsletters,
   sobre,
   subprojetos,
+  busca,
 } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];

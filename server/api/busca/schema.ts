@@ -6,6 +6,9 @@ import * as out from "../response-schema.ts";
 export const BUSCA_TIPOS = ["noticia", "fake-news"] as const;
 export type BuscaTipo = (typeof BUSCA_TIPOS)[number];
 
+/** The verdicts a search can narrow to: those of the fake news public pages show. */
+export const BUSCA_STATUS = PUBLIC_FAKE_NEWS_STATUS as readonly ["verificada", "desmentida"];
+
 export const BUSCA_PAGE_SIZE = 12;
 export const BUSCA_QUERY_MAX = 200;
 export const BUSCA_PAGE_MAX = 1000;
@@ -36,9 +39,7 @@ export const BuscaQuerySchema = z.object({
     .optional()
     .meta({ description: "Only news items or only fake-news entries." }),
   status: z
-    .enum(PUBLIC_FAKE_NEWS_STATUS as readonly ["verificada", "desmentida"], {
-      error: BUSCA_MESSAGES.status,
-    })
+    .enum(BUSCA_STATUS, { error: BUSCA_MESSAGES.status })
     .optional()
     .meta({ description: "Only fake-news entries with this verdict." }),
   pagina: z
@@ -67,7 +68,7 @@ export const BuscaResultadoSchema = z
       description: "`data_publicacao` (news) or `data_verificacao` (fake news).",
     }),
     status: out
-      .openEnum(PUBLIC_FAKE_NEWS_STATUS)
+      .openEnum(BUSCA_STATUS)
       .nullable()
       .meta({ description: "The verdict of a fake-news entry; null for news." }),
     trecho: z.string().meta({ description: "Plain text around the first matching word." }),
