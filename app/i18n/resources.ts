@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from "./languages.ts";
+import { busca } from "./messages/busca.ts";
 import { common } from "./messages/common.ts";
 import { contato } from "./messages/contato.ts";
 import { dados } from "./messages/dados.ts";
@@ -33,6 +34,7 @@ export const MESSAGE_MODULES = {
   subprojetos,
   dados,
   tema,
+  busca,
 } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];

@@ -61,6 +61,8 @@ function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler 
       admin: res.locals.admin,
       req,
     });
+    for (const [name, header] of Object.entries(route.headers ?? {}))
+      res.set(name, header.of(output));
     if (route.success === 204) {
       res.status(204).end();
     } else if (route.editorOutput && res.locals.admin) {

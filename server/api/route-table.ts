@@ -94,6 +94,8 @@ export type ApiRoute<Params = unknown, Query = unknown, Body = unknown, Output =
   caching: Caching;
   /** Sent as Location with a 201: where the stored object can be read. */
   location?: { describe: string; of: (output: Output) => string };
+  /** Headers of the success answer, made from its body (`X-Total-Count`). */
+  headers?: Record<string, { description: string; of: (output: Output) => string }>;
   /** Statuses the handler itself may answer, beyond those implied by guard, body and params. */
   errors?: ErrorStatus[];
   handle: (call: Call<Params, Query, Body>) => Promise<Output> | Output;

@@ -11,6 +11,8 @@ import { UPLOAD_BODY } from "../media/upload.ts";
 import { handleLogin, handleLogout } from "./auth/handlers.ts";
 import { LoginResultSchema, LoginSchema, VerifyResultSchema } from "./auth/schema.ts";
 import { toAuthUser } from "./auth/service.ts";
+import { BUSCA_PAGE_SIZE, BuscaQuerySchema, BuscaRespostaSchema } from "./busca/schema.ts";
+import { searchArticles } from "./busca/service.ts";
 import { collectionRoutes, creditedService } from "./collection-routes.ts";
 import {
   ContatoInstitucionalInputSchema,
@@ -228,6 +230,28 @@ export const API_ROUTES: readonly ApiRoute[] = [
       update: updateFakeNews,
       remove: deleteFakeNews,
     }),
+  }),
+
+  // --- busca ---
+  defineRoute({
+    method: "get",
+    path: "/busca",
+    tag: "busca",
+    operationId: "searchArticles",
+    summary: "Search news and fake news",
+    description: `News items and fake-news entries with a public verdict that contain every word of \`q\`, ignoring case, accents and Portuguese word forms; title matches first, then the newest. ${BUSCA_PAGE_SIZE} per page. An empty \`q\` answers 400.`,
+    guard: "public",
+    query: BuscaQuerySchema,
+    success: 200,
+    output: BuscaRespostaSchema,
+    caching: { public: CACHE_SECONDS.content },
+    headers: {
+      "X-Total-Count": {
+        description: "How many results there are on all pages.",
+        of: (answer) => String(answer.total),
+      },
+    },
+    handle: ({ db, query }) => searchArticles(db, query),
   }),
 
   // --- subprojetos ---

@@ -62,9 +62,17 @@ async function autoIncrementColumn(
   return /autoincrement/i.test(rows[0]?.ddl ?? "") ? column : undefined;
 }
 
+/**
+ * The search index (decision 030) is derived from the articles: the restored articles'
+ * triggers rebuild it, and SQLite's FTS5 tables could not be written back row by row.
+ */
+const DERIVED_TABLE = /^busca_/;
+
 /** Every table of the site (not Kysely's own), parents before the tables that refer to them. */
 export async function listTables(db: Db, dialect: DialectName): Promise<TableInfo[]> {
-  const tables = await db.introspection.getTables();
+  const tables = (await db.introspection.getTables()).filter(
+    (table) => !DERIVED_TABLE.test(table.name),
+  );
   const infos = new Map<string, TableInfo & { parents: string[] }>();
   for (const table of tables.sort((a, b) => a.name.localeCompare(b.name))) {
     infos.set(table.name, {

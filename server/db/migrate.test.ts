@@ -20,7 +20,11 @@ test("creates every table on an empty database, then does nothing on a second ru
     MIGRATION_NAMES.map((name) => [name, "Success"]),
   );
   expect(second).toEqual([]);
-  const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
+  // The search index's tables differ by engine; its own migration test checks them.
+  const tables = (await database.db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => !name.startsWith("busca_"))
+    .sort();
   expect(tables).toEqual([
     "administradores",
     "contato_institucional",

@@ -173,6 +173,24 @@ export interface MediaTable {
   last_used_at: Timestamp | null;
 }
 
+/**
+ * One indexed article (decision 030). The text itself lives in the engine's own index:
+ * SQLite's FTS5 table `busca_fts` (row id = `id`) or PostgreSQL's `documento` tsvector.
+ */
+export interface BuscaDocumentosTable {
+  tipo: string;
+  artigo_id: number;
+  /** `data_publicacao` or `data_verificacao`: newer first among equal ranks. */
+  data: string;
+  status: string | null;
+}
+
+/** SQLite only: articles changed since the index last caught up, filled by triggers. */
+export interface BuscaPendenteTable {
+  tipo: string;
+  artigo_id: number;
+}
+
 export interface Database {
   noticias: NoticiasTable;
   fake_news: FakeNewsTable;
@@ -187,6 +205,8 @@ export interface Database {
   login_falhas: LoginFalhasTable;
   rate_limits: RateLimitsTable;
   media: MediaTable;
+  busca_documentos: BuscaDocumentosTable;
+  busca_pendente: BuscaPendenteTable;
 }
 
 export type NoticiaRow = Selectable<NoticiasTable>;

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME } from "../../site.ts";
+import { HeaderSearch } from "./header-search.tsx";
 
 const NAV_ITEMS = [
   { to: "/sobre", label: "nav.sobre" },
@@ -45,6 +46,7 @@ export function SiteHeader() {
             <span className="site-logo__tagline">{SITE_NAME.replace(/^Observatório /, "")}</span>
           </span>
         </Link>
+        <HeaderSearch />
         <div className="site-header__tools">
           <Link
             to="/languages"

@@ -60,6 +60,7 @@ function publicCacheHeaders(maxAgeSeconds: number) {
 function errorStatuses(route: ApiRoute): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(route.errors);
   if (route.body) for (const status of [400, 413, 415] as const) statuses.add(status);
+  if (route.query) statuses.add(400);
   if (route.guard !== "public" || route.editorOutput) statuses.add(401);
   if (route.params) statuses.add(404);
   return [...statuses].sort((a, b) => a - b);
@@ -70,6 +71,12 @@ function successResponse(route: ApiRoute): ZodOpenApiResponseObject {
   const headers = {
     ...(publicCache === undefined ? {} : publicCacheHeaders(publicCache)),
     ...(route.caching === "private" && route.output ? { "Cache-Control": NO_STORE_HEADER } : {}),
+    ...Object.fromEntries(
+      Object.entries(route.headers ?? {}).map(([name, { description }]) => [
+        name,
+        { description, schema: { type: "string" as const } },
+      ]),
+    ),
     ...(route.location
       ? {
           Location: {
@@ -206,6 +213,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
         { name: "media", description: "Image and PDF uploads, served under `/media/`." },
         { name: "noticias", description: "News items." },
         { name: "fake-news", description: "Verified fake-news entries." },
+        { name: "busca", description: "Search across news and fake news." },
         { name: "subprojetos", description: "Research sub-projects." },
         { name: "equipe", description: "Team members." },
         { name: "newsletters", description: "Monthly newsletters." },

@@ -9,6 +9,7 @@ import { createTestAdmin } from "#tests/helpers/auth.ts";
 import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
 import { AuthUserSchema, LoginResultSchema, VerifyResultSchema } from "../auth/schema.ts";
 import { createAdministrador } from "../auth/service.ts";
+import { BuscaRespostaSchema, BuscaResultadoSchema } from "../busca/schema.ts";
 import { ContatoInstitucionalSchema } from "../contato-institucional/schema.ts";
 import { ContatoMensagemSchema } from "../contato/schema.ts";
 import { MembroPublicoSchema, MembroSchema } from "../equipe/schema.ts";
@@ -49,6 +50,8 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   SobreProjeto: SobreProjetoSchema,
   ContatoInstitucional: ContatoInstitucionalSchema,
   ContatoMensagem: ContatoMensagemSchema,
+  BuscaResposta: BuscaRespostaSchema,
+  BuscaResultado: BuscaResultadoSchema,
 };
 
 let server: TestServer;
@@ -418,7 +421,7 @@ test("every operation's success answer matches the schema documented for it", as
       body = JSON.stringify(options.body);
     }
     const response = await fetch(`${server.url}${path}`, { method, headers, body });
-    const entry = findOperation(method, path);
+    const entry = findOperation(method, path.split("?")[0] ?? path);
     const name = `${method} ${path}`;
     expect(entry, name).toBeDefined();
     const documented = deref((entry?.operation.responses as Json)[String(response.status)]);
@@ -545,6 +548,12 @@ test("every operation's success answer matches the schema documented for it", as
     await call("PUT", `${path}/${String(created.id)}`, { body: update });
     await call("DELETE", `${path}/${String(created.id)}`);
   }
+
+  const found = await call("POST", "/api/noticias", {
+    body: { titulo: "Boato", lead: "<p>Lead</p>", conteudo: "<p>Texto</p>", fontes: ["Fonte"] },
+  });
+  await call("GET", "/api/busca?q=boato", { token: null });
+  await call("DELETE", `/api/noticias/${String(found.id)}`);
 
   await call("PUT", "/api/sobre-projeto", {
     body: { titulo: "Sobre", conteudo: "<p>Quem somos</p>" },

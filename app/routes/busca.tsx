@@ -1,0 +1,186 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/busca.ts";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { StatusBadge } from "../components/fake-news/status-badge.tsx";
+import { SEARCH_PATH } from "../components/layout/header-search.tsx";
+import { pageMeta } from "../components/layout/page-meta.ts";
+import { servicesContext } from "../context.ts";
+import stylesHref from "../styles/busca.css?url";
+import { loadBuscaPage, type BuscaItem, type BuscaPage, type Segment } from "./busca.server.ts";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => ({
+    title: args.loaderData?.q
+      ? t("busca.titleWithQuery", { query: args.loaderData.q })
+      : t("busca.title"),
+    description: t("busca.description"),
+    // Result pages are endless variations of the lists; search engines get the lists.
+    indexable: false,
+  }));
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  return loadBuscaPage(db, new URL(request.url));
+}
+
+export default function Busca({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const page = loaderData;
+  return (
+    <div className="page container busca">
+      <h1>{page.q ? t("busca.titleWithQuery", { query: page.q }) : t("busca.title")}</h1>
+      <SearchForm page={page} />
+      {page.state === "empty" && (
+        <section className="busca__state" aria-labelledby="busca-state-title">
+          <h2 id="busca-state-title">{t("busca.empty.title")}</h2>
+          <p>{t("busca.empty.text")}</p>
+        </section>
+      )}
+      {page.state === "none" && (
+        <section className="busca__state" aria-labelledby="busca-state-title">
+          <h2 id="busca-state-title">{t("busca.none.title", { query: page.q })}</h2>
+          <p>{t("busca.none.text")}</p>
+          <p>
+            <Link to="/contato">{t("busca.none.contact")}</Link>
+          </p>
+        </section>
+      )}
+      {page.state === "results" && (
+        <>
+          <p className="busca__count">{t("busca.count", { query: page.q, count: page.total })}</p>
+          {page.items.length === 0 ? (
+            <p>{t("busca.pageEmpty")}</p>
+          ) : (
+            <ol className="busca__results">
+              {page.items.map((item) => (
+                <li key={item.key}>
+                  <Result item={item} />
+                </li>
+              ))}
+            </ol>
+          )}
+          <Pagination page={page} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The words and filters, sent again as a plain GET form (it works without scripts). */
+function SearchForm({ page }: { page: BuscaPage }) {
+  const { t } = useTranslation();
+  return (
+    <form className="busca__form" method="get" action={SEARCH_PATH}>
+      <div className="busca__field busca__field--query">
+        <label htmlFor="busca-q">{t("busca.queryLabel")}</label>
+        <input
+          id="busca-q"
+          type="search"
+          name="q"
+          defaultValue={page.q}
+          key={page.q}
+          maxLength={200}
+        />
+      </div>
+      <div className="busca__field">
+        <label htmlFor="busca-tipo">{t("busca.typeLabel")}</label>
+        <select id="busca-tipo" name="tipo" defaultValue={page.tipo ?? ""} key={page.tipo}>
+          <option value="">{t("busca.typeAll")}</option>
+          <option value="noticia">{t("busca.typeNoticia")}</option>
+          <option value="fake-news">{t("busca.typeFakeNews")}</option>
+        </select>
+      </div>
+      <div className="busca__field">
+        <label htmlFor="busca-status">{t("busca.statusLabel")}</label>
+        <select id="busca-status" name="status" defaultValue={page.status ?? ""} key={page.status}>
+          <option value="">{t("busca.statusAll")}</option>
+          <option value="verificada">{t("fakeNewsStatus.verificada")}</option>
+          <option value="desmentida">{t("fakeNewsStatus.desmentida")}</option>
+        </select>
+      </div>
+      <button type="submit" className="busca__submit">
+        {t("busca.submit")}
+      </button>
+    </form>
+  );
+}
+
+function Highlighted({ segments }: { segments: Segment[] }) {
+  return segments.map((segment, index) =>
+    segment.mark ? <mark key={index}>{segment.text}</mark> : segment.text,
+  );
+}
+
+function Result({ item }: { item: BuscaItem }) {
+  const { t } = useTranslation();
+  return (
+    <article className="busca-result">
+      <p className="busca-result__meta">
+        <span className="busca-result__type">
+          {item.tipo === "noticia" ? t("busca.typeNoticia") : t("busca.typeFakeNews")}
+        </span>
+        {item.status && <StatusBadge status={item.status} />}
+        {item.date && <time dateTime={item.date.iso}>{item.date.text}</time>}
+      </p>
+      <h2 className="busca-result__title">
+        <Link to={item.url}>
+          <Highlighted segments={item.titulo} />
+        </Link>
+      </h2>
+      {item.trecho.length > 0 && (
+        <p className="busca-result__excerpt">
+          <Highlighted segments={item.trecho} />
+        </p>
+      )}
+    </article>
+  );
+}
+
+function Pagination({ page }: { page: BuscaPage }) {
+  const { t } = useTranslation();
+  if (page.pages.length <= 1 && !page.previous) return null;
+  return (
+    <nav className="busca__pagination" aria-label={t("busca.pagination")}>
+      <ul>
+        {page.previous && (
+          <li>
+            <Link to={page.previous} rel="prev">
+              {t("busca.previous")}
+            </Link>
+          </li>
+        )}
+        {page.pages.map((link, index) =>
+          "gap" in link ? (
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={link.page}>
+              <Link
+                to={link.href}
+                aria-label={t("busca.page", { page: link.page })}
+                aria-current={link.current ? "page" : undefined}
+              >
+                {link.page}
+              </Link>
+            </li>
+          ),
+        )}
+        {page.next && (
+          <li>
+            <Link to={page.next} rel="next">
+              {t("busca.next")}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,198 @@
+import { PostgresAdapter, sql, type Kysely } from "kysely";
+import { richTextToText } from "../../content/rich-text.ts";
+import type { Database } from "../../db/schema.ts";
+import { PUBLIC_FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
+import type { BuscaTipo } from "./schema.ts";
+import { indexText } from "./text.ts";
+
+/*
+ * The only queries of the search (decision 030). Both engines keep one row per article
+ * in busca_documentos; the words are in SQLite's FTS5 table busca_fts or in PostgreSQL's
+ * `documento` column, kept by the triggers of the 2026_11_24_12_30_00 migration.
+ */
+
+type Db = Kysely<Database>;
+
+/** Title matches count this many times a match in the rest of the text (SQLite's bm25). */
+const TITLE_WEIGHT = 10;
+const CATCH_UP_BATCH = 500;
+
+const SOURCES = {
+  noticia: { table: "noticias", date: "data_publicacao" },
+  "fake-news": { table: "fake_news", date: "data_verificacao" },
+} as const;
+
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** What an article is searched and shown by. */
+export type ArticleText = {
+  tipo: BuscaTipo;
+  id: number;
+  titulo: string;
+  subtitulo: string | null;
+  lead: string;
+  conteudo: string;
+  conclusao: string | null;
+  data: string;
+  status: string | null;
+};
+
+/** The articles of one type with these ids, in no particular order. */
+export async function selectArticleTexts(
+  db: Db,
+  tipo: BuscaTipo,
+  ids: readonly number[],
+): Promise<ArticleText[]> {
+  if (ids.length === 0) return [];
+  if (tipo === "noticia") {
+    const rows = await db
+      .selectFrom("noticias")
+      .select(["id", "titulo", "subtitulo", "lead", "conteudo", "conclusao", "data_publicacao"])
+      .where("id", "in", ids)
+      .execute();
+    return rows.map(({ data_publicacao, ...row }) => ({
+      ...row,
+      tipo,
+      data: data_publicacao,
+      status: null,
+    }));
+  }
+  const rows = await db
+    .selectFrom("fake_news")
+    .select([
+      "id",
+      "titulo",
+      "subtitulo",
+      "lead",
+      "conteudo",
+      "conclusao",
+      "data_verificacao",
+      "status",
+    ])
+    .where("id", "in", ids)
+    .execute();
+  return rows.map(({ data_verificacao, ...row }) => ({ ...row, tipo, data: data_verificacao }));
+}
+
+/** The words of an article other than its title, as plain text. */
+export function bodyText(article: ArticleText): string {
+  return [
+    article.subtitulo ?? "",
+    richTextToText(article.lead),
+    richTextToText(article.conteudo),
+    richTextToText(article.conclusao ?? ""),
+  ]
+    .filter((part) => part !== "")
+    .join(" ");
+}
+
+/**
+ * SQLite: indexes the articles the triggers queued since the last call. Taking the queue
+ * and writing the index happen in one transaction, so a failure leaves the queue whole.
+ */
+export async function catchUpSqliteIndex(db: Db): Promise<number> {
+  const waiting = await db.selectFrom("busca_pendente").select("tipo").limit(1).execute();
+  if (waiting.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx.deleteFrom("busca_pendente").returning(["tipo", "artigo_id"]).execute();
+    for (const tipo of Object.keys(SOURCES) as BuscaTipo[]) {
+      const ids = taken.filter((row) => row.tipo === tipo).map((row) => row.artigo_id);
+      for (let start = 0; start < ids.length; start += CATCH_UP_BATCH) {
+        const batch = ids.slice(start, start + CATCH_UP_BATCH);
+        await sql`delete from busca_fts where rowid in (
+            select id from busca_documentos where tipo = ${tipo} and artigo_id in (${sql.join(batch)}))`.execute(
+          trx,
+        );
+        await trx
+          .deleteFrom("busca_documentos")
+          .where("tipo", "=", tipo)
+          .where("artigo_id", "in", batch)
+          .execute();
+        for (const article of await selectArticleTexts(trx, tipo, batch)) {
+          // The row id exists only on SQLite, so the table type leaves it out.
+          const inserted = await sql<{ id: number }>`insert into busca_documentos
+              (tipo, artigo_id, data, status)
+            values (${tipo}, ${article.id}, ${article.data}, ${article.status})
+            returning id`.execute(trx);
+          const id = inserted.rows[0]?.id;
+          await sql`insert into busca_fts (rowid, titulo, corpo)
+            values (${id}, ${indexText(article.titulo)}, ${indexText(bodyText(article))})`.execute(
+            trx,
+          );
+        }
+      }
+    }
+    return taken.length;
+  });
+}
+
+export type SearchFilters = { tipo?: BuscaTipo; status?: string };
+export type SearchHit = { tipo: BuscaTipo; artigo_id: number };
+
+/** Articles a reader may find: all news, and fake-news entries with a public verdict. */
+function filtersSql(filters: SearchFilters) {
+  const conditions = [
+    sql`(d.tipo = 'noticia' or d.status in (${sql.join([...PUBLIC_FAKE_NEWS_STATUS])}))`,
+  ];
+  if (filters.tipo) conditions.push(sql`d.tipo = ${filters.tipo}`);
+  if (filters.status) conditions.push(sql`d.tipo = 'fake-news' and d.status = ${filters.status}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * SQLite: every stem must be found; titles weigh TITLE_WEIGHT times the rest. bm25 is
+ * lower for better matches.
+ */
+async function searchSqlite(
+  db: Db,
+  stems: readonly string[],
+  filters: SearchFilters,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; hits: SearchHit[] }> {
+  await catchUpSqliteIndex(db);
+  // Stems hold only letters and digits; quoted, none is read as FTS5 syntax.
+  const match = stems.map((stem) => `"${stem}"`).join(" ");
+  const from = sql`busca_fts join busca_documentos d on d.id = busca_fts.rowid
+    where busca_fts match ${match} and ${filtersSql(filters)}`;
+  const counted = await sql<{ total: number }>`select count(*) as total from ${from}`.execute(db);
+  const { rows } = await sql<SearchHit>`
+    select d.tipo, d.artigo_id from ${from}
+    order by bm25(busca_fts, ${TITLE_WEIGHT}, 1.0), d.data desc, d.artigo_id desc
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return { total: Number(counted.rows[0]?.total ?? 0), hits: rows };
+}
+
+/**
+ * PostgreSQL: the `portuguese` configuration stems the folded query as the triggers
+ * stemmed the folded text; title words carry weight A, the rest D.
+ */
+async function searchPostgres(
+  db: Db,
+  query: string,
+  filters: SearchFilters,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; hits: SearchHit[] }> {
+  const from = sql`busca_documentos d, plainto_tsquery('portuguese', busca_dobra(${query})) q
+    where d.documento @@ q and ${filtersSql(filters)}`;
+  const counted = await sql<{
+    total: string;
+  }>`select count(*) as total from ${from}`.execute(db);
+  const { rows } = await sql<SearchHit>`
+    select d.tipo, d.artigo_id from ${from}
+    order by ts_rank(d.documento, q) desc, d.data desc, d.artigo_id desc
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return { total: Number(counted.rows[0]?.total ?? 0), hits: rows };
+}
+
+export function searchArticleIds(
+  db: Db,
+  query: { text: string; stems: readonly string[] },
+  filters: SearchFilters,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; hits: SearchHit[] }> {
+  return isPostgres(db)
+    ? searchPostgres(db, query.text, filters, page)
+    : searchSqlite(db, query.stems, filters, page);
+}

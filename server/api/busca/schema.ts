@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { PUBLIC_FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
+import * as out from "../response-schema.ts";
+
+/** What a reader can search: news items and the fake-news entries public pages show. */
+export const BUSCA_TIPOS = ["noticia", "fake-news"] as const;
+export type BuscaTipo = (typeof BUSCA_TIPOS)[number];
+
+/** The verdicts a search can narrow to: those of the fake news public pages show. */
+export const BUSCA_STATUS = PUBLIC_FAKE_NEWS_STATUS as readonly ["verificada", "desmentida"];
+
+export const BUSCA_PAGE_SIZE = 12;
+export const BUSCA_QUERY_MAX = 200;
+export const BUSCA_PAGE_MAX = 1000;
+
+export const BUSCA_MESSAGES = {
+  q: "Informe o que procurar.",
+  qLength: `Use no máximo ${BUSCA_QUERY_MAX} caracteres.`,
+  tipo: "Escolha notícia ou fake news.",
+  status: "Escolha um veredito válido.",
+  pagina: `Informe uma página entre 1 e ${BUSCA_PAGE_MAX}.`,
+} as const;
+
+const PAGE = /^[1-9][0-9]{0,3}$/;
+
+/** The query string of `GET /api/busca`; the search page reads the same fields. */
+export const BuscaQuerySchema = z.object({
+  q: z
+    .string({ error: BUSCA_MESSAGES.q })
+    .trim()
+    .min(1, BUSCA_MESSAGES.q)
+    .max(BUSCA_QUERY_MAX, BUSCA_MESSAGES.qLength)
+    .meta({
+      description:
+        "The words to look for. Case, accents and Portuguese word forms do not matter (`vacina` finds `Vacinas`); every word must be found.",
+    }),
+  tipo: z
+    .enum(BUSCA_TIPOS, { error: BUSCA_MESSAGES.tipo })
+    .optional()
+    .meta({ description: "Only news items or only fake-news entries." }),
+  status: z
+    .enum(BUSCA_STATUS, { error: BUSCA_MESSAGES.status })
+    .optional()
+    .meta({ description: "Only fake-news entries with this verdict." }),
+  pagina: z
+    .string({ error: BUSCA_MESSAGES.pagina })
+    .regex(PAGE, BUSCA_MESSAGES.pagina)
+    .transform(Number)
+    .refine((page) => page <= BUSCA_PAGE_MAX, BUSCA_MESSAGES.pagina)
+    .optional()
+    .transform((page) => page ?? 1)
+    .meta({ description: `Page of ${BUSCA_PAGE_SIZE} results, from 1.` }),
+});
+
+export type BuscaQuery = z.output<typeof BuscaQuerySchema>;
+
+const highlight = z
+  .tuple([z.int().nonnegative(), z.int().nonnegative()])
+  .meta({ description: "Start and end (exclusive) offsets, in UTF-16 code units." });
+
+export const BuscaResultadoSchema = z
+  .object({
+    tipo: z.enum(BUSCA_TIPOS),
+    id: out.id,
+    titulo: z.string(),
+    url: z.string().meta({ description: "The public page of the item." }),
+    data: z.string().meta({
+      description: "`data_publicacao` (news) or `data_verificacao` (fake news).",
+    }),
+    status: out
+      .openEnum(BUSCA_STATUS)
+      .nullable()
+      .meta({ description: "The verdict of a fake-news entry; null for news." }),
+    trecho: z.string().meta({ description: "Plain text around the first matching word." }),
+    destaques: z
+      .object({ titulo: z.array(highlight), trecho: z.array(highlight) })
+      .meta({ description: "Where the words searched for are, in the title and the excerpt." }),
+  })
+  .meta({ id: "BuscaResultado" });
+
+export type BuscaResultado = z.output<typeof BuscaResultadoSchema>;
+
+export const BuscaRespostaSchema = z
+  .object({
+    total: z.int().nonnegative(),
+    pagina: z.int().positive(),
+    paginas: z.int().nonnegative(),
+    resultados: z.array(BuscaResultadoSchema),
+  })
+  .meta({ id: "BuscaResposta" });
+
+export type BuscaResposta = z.output<typeof BuscaRespostaSchema>;
