@@ -13,6 +13,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { maybeSeedDemo } from "./db/seed.ts";
 import { createMetrics, type Metrics } from "./http/metrics.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { catchUpSqliteIndex } from "./api/busca/repository.ts";
 import { graceHoursToMs, startMediaSweeper } from "./media/sweep.ts";
 import { createPagesHandler } from "./pages.ts";
 
@@ -222,6 +223,16 @@ export async function main(): Promise<void> {
       graceMs: graceHoursToMs(config.mediaOrphanGraceHours),
     });
     handleShutdown(server, database, logger, stopSweeper);
+    if (database.dialect === "sqlite") {
+      // Articles stored before the search index existed (or restored from an archive)
+      // wait in a queue; index them now rather than on the first reader's search.
+      catchUpSqliteIndex(database.db).then(
+        (count) => {
+          if (count > 0) logger.info({ count }, "search index brought up to date");
+        },
+        (error: unknown) => logger.error({ err: error }, "search index catch-up failed"),
+      );
+    }
     if (!config.publicUrl) {
       logger.warn(
         "PUBLIC_URL is not set: canonical links and share metadata follow each request's Host header; set it in production",
