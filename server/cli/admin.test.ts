@@ -337,3 +337,42 @@ test("disable refuses an e-mail without an account, and more than one e-mail", a
   expect(twoEmails.code).toBe(2);
   expect(twoEmails.stderr).toContain("Uso: npm run admin");
 });
+
+test("reset-totp turns the second factor off, deletes the recovery codes and ends the sessions", async () => {
+  await createAccount("fabi@example.org", "Fabi", PASSWORD);
+  const admin = await findAdmin("fabi@example.org");
+  const id = admin?.id ?? 0;
+  await target.database.db
+    .updateTable("administradores")
+    .set({ totp_secret: "JBSWY3DPEHPK3PXP" })
+    .where("id", "=", id)
+    .execute();
+  await target.database.db
+    .insertInto("codigos_recuperacao")
+    .values({
+      administrador_id: id,
+      code_hash: "hash-de-teste",
+      created_at: "2026-11-24T12:00:00Z",
+    })
+    .execute();
+  await createSession(target.database.db, id);
+
+  const result = await runAdmin(target, ["reset-totp", "fabi@example.org"]);
+
+  expect(result).toEqual({
+    code: 0,
+    stdout:
+      "Verificação em duas etapas de fabi@example.org desativada; as sessões abertas foram encerradas.\n",
+    stderr: "",
+  });
+  const row = await target.database.db
+    .selectFrom("administradores")
+    .select("totp_secret")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  expect(row.totp_secret).toBeNull();
+  const left = async (table: "codigos_recuperacao" | "sessoes") =>
+    target.database.db.selectFrom(table).select("id").where("administrador_id", "=", id).execute();
+  expect(await left("codigos_recuperacao")).toEqual([]);
+  expect(await left("sessoes")).toEqual([]);
+});

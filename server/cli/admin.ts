@@ -10,6 +10,7 @@ import {
   DuplicateEmailError,
   UnknownAdministradorError,
   createAdministrador,
+  resetAdministradorTotp,
   setAdministradorDisabled,
   findAdministradorByEmail,
   listAdministradores,
@@ -29,6 +30,7 @@ Comandos:
   reset-password --email <e-mail>         define uma nova senha e encerra as sessões abertas
   disable <e-mail>                        desativa a conta e encerra as sessões abertas
   enable <e-mail>                         reativa uma conta desativada
+  reset-totp <e-mail>                     desliga a verificação em duas etapas (celular perdido)
   list                                    lista os administradores
 
 A senha é digitada duas vezes sem aparecer na tela. Sem terminal, as duas linhas
@@ -45,6 +47,8 @@ const MESSAGES = {
   reset: (email: string) => `Senha de ${email} redefinida; as sessões abertas foram encerradas.`,
   disabled: (email: string) => `Conta ${email} desativada; as sessões abertas foram encerradas.`,
   enabled: (email: string) => `Conta ${email} reativada.`,
+  totpReset: (email: string) =>
+    `Verificação em duas etapas de ${email} desativada; as sessões abertas foram encerradas.`,
   disabledMark: "desativada",
   empty: "Nenhum administrador cadastrado.",
 } as const;
@@ -176,6 +180,19 @@ function setDisabled(disabled: boolean) {
   };
 }
 
+async function resetTotp(db: Kysely<Database>, options: { email?: string }): Promise<void> {
+  const { email } = parseOrFail(NewAdministradorSchema.pick({ email: true }), {
+    email: options.email ?? "",
+  });
+  try {
+    await resetAdministradorTotp(db, email);
+  } catch (error) {
+    if (error instanceof UnknownAdministradorError) throw new CliError(MESSAGES.unknown(email));
+    throw error;
+  }
+  console.log(MESSAGES.totpReset(email));
+}
+
 async function list(db: Kysely<Database>): Promise<void> {
   const admins = await listAdministradores(db);
   if (admins.length === 0) {
@@ -200,6 +217,7 @@ const COMMANDS: Record<string, Command> = {
   "reset-password": { options: ["email"], run: resetPassword },
   disable: { options: ["email"], positional: "email", run: setDisabled(true) },
   enable: { options: ["email"], positional: "email", run: setDisabled(false) },
+  "reset-totp": { options: ["email"], positional: "email", run: resetTotp },
   list: { options: [], run: list },
 };
 

@@ -364,6 +364,25 @@ export async function resetAdministradorPassword(
 }
 
 /**
+ * Turns the second factor off for an owner who lost the phone and the recovery codes,
+ * and ends the account's sessions: whoever holds them may not be the owner.
+ */
+export async function resetAdministradorTotp(
+  db: Kysely<Database>,
+  email: string,
+  now = new Date(),
+): Promise<AuthUser> {
+  const admin = await repository.findAdministradorByEmail(db, email);
+  if (!admin) throw new UnknownAdministradorError(email);
+  await db.transaction().execute(async (trx) => {
+    await repository.disableTotp(trx, admin.id, now.toISOString());
+    await deleteAdministradorSessions(trx, admin.id);
+    await repository.deleteLoginChallenges(trx, admin.id);
+  });
+  return toAuthUser(admin);
+}
+
+/**
  * Disables or enables an account. Disabling ends its sessions and pending logins at once;
  * the session check refuses a disabled account's tokens in any case.
  */
