@@ -326,7 +326,8 @@ test("disable ends the account's sessions at once and enable lets it log in agai
 
   expect(enabled).toEqual({ code: 0, stdout: "Conta elis@example.org reativada.\n", stderr: "" });
   expect((await state()).desativado_em).toBeNull();
-});
+  // Four runs of the command, each starting Node and opening the database.
+}, 60_000);
 
 test("disable refuses an e-mail without an account, and more than one e-mail", async () => {
   const unknown = await runAdmin(target, ["disable", "ninguem@example.org"]);

@@ -610,4 +610,5 @@ test("every operation's success answer matches the schema documented for it", as
   await call("POST", "/api/auth/logout", { token: sessionToken });
 
   expect([...covered].sort()).toEqual(operations().map(describeOperation).sort());
-});
+  // Several deliberately slow password hashes: a loaded machine needs more than the default.
+}, 60_000);
