@@ -21,14 +21,17 @@ test("creates every table on an empty database, then does nothing on a second ru
     "Success",
     "Success",
     "Success",
+    "Success",
   ]);
   expect(second).toEqual([]);
   const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
   expect(tables).toEqual([
     "administradores",
+    "codigos_recuperacao",
     "contato_institucional",
     "contato_mensagens",
     "fake_news",
+    "login_desafios",
     "login_falhas",
     "media",
     "membros",
