@@ -338,6 +338,8 @@ test("moving to another admin page checks the token again, and a 401 ends the se
   storeToken();
   renderAdmin();
   await screen.findByText("Editora: Maria Editora");
+  // The page's effects run after it shows; a real click never comes sooner.
+  await act(async () => {});
   answer = async () => json({ error: "Autenticação necessária." }, 401);
 
   fireEvent.click(screen.getByRole("link", { name: "Equipe" }));
@@ -354,6 +356,7 @@ test("a tab coming back into view checks the token again and stays when it is li
   storeToken();
   renderAdmin();
   await screen.findByText("Editora: Maria Editora");
+  await act(async () => {});
   expect(document.visibilityState).toBe("visible");
 
   await act(async () => {
