@@ -25,6 +25,7 @@ export default [
     route("equipe", "routes/admin/equipe.tsx"),
     route("newsletters", "routes/admin/newsletters.tsx"),
     route("sobre", "routes/admin/sobre.tsx"),
+    route("minha-conta", "routes/admin/minha-conta.tsx"),
     // The contact data with its controls; the inbox of messages is its own page beside it.
     route("contato", "routes/admin/contato.tsx", [index("routes/admin/contato-mensagens.tsx")]),
   ]),

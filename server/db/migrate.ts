@@ -5,6 +5,7 @@ import * as createContentTables from "./migrations/2026_11_21_10_00_00_create_co
 import * as createAccountTables from "./migrations/2026_11_21_10_10_00_create_account_tables.ts";
 import * as createMediaTable from "./migrations/2026_11_21_10_20_00_create_media_table.ts";
 import * as resanitizeRichText from "./migrations/2026_11_24_10_00_00_resanitize_rich_text.ts";
+import * as addAccountSecurity from "./migrations/2026_11_24_12_00_00_add_account_security.ts";
 import * as addLastUsedAtToMedia from "./migrations/2026_11_24_12_10_00_add_last_used_at_to_media.ts";
 import * as createSearchIndex from "./migrations/2026_11_24_12_30_00_create_search_index.ts";
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_21_10_10_00_create_account_tables": createAccountTables,
   "2026_11_21_10_20_00_create_media_table": createMediaTable,
   "2026_11_24_10_00_00_resanitize_rich_text": resanitizeRichText,
+  "2026_11_24_12_00_00_add_account_security": addAccountSecurity,
   "2026_11_24_12_10_00_add_last_used_at_to_media": addLastUsedAtToMedia,
   "2026_11_24_12_30_00_create_search_index": createSearchIndex,
 };

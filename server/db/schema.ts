@@ -126,6 +126,14 @@ export interface AdministradoresTable {
   password_hash: string;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Set while the account is disabled: it cannot log in and has no sessions. */
+  desativado_em: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Base32 TOTP secret once the second factor is on. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret shown to the account's owner and not yet confirmed with a code. */
+  totp_pendente: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_ultimo_passo: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessoesTable {
@@ -134,6 +142,25 @@ export interface SessoesTable {
   administrador_id: number;
   created_at: CreatedAt;
   last_used_at: Timestamp;
+  expires_at: Timestamp;
+  /** The client address that opened the session, as the proxy settings read it. */
+  endereco: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One-time recovery codes of the TOTP second factor, stored as SHA-256 hashes. */
+export interface CodigosRecuperacaoTable {
+  id: Id;
+  administrador_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+}
+
+/** Logins whose password was right and that wait for the second factor. */
+export interface LoginDesafiosTable {
+  id: Id;
+  token_hash: string;
+  administrador_id: number;
+  tentativas: ColumnType<number, number | undefined, number>;
   expires_at: Timestamp;
 }
 
@@ -202,6 +229,8 @@ export interface Database {
   contato_mensagens: ContatoMensagensTable;
   administradores: AdministradoresTable;
   sessoes: SessoesTable;
+  codigos_recuperacao: CodigosRecuperacaoTable;
+  login_desafios: LoginDesafiosTable;
   login_falhas: LoginFalhasTable;
   rate_limits: RateLimitsTable;
   media: MediaTable;
