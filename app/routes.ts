@@ -3,6 +3,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   // Resource routes answer with data and render no page.
   route("locales/:lng/translation.json", "routes/locales.tsx"),
+  route("og/fake-news/:id/:file", "routes/fake-news-share-image.tsx"),
 
   // The admin area: Portuguese only and never indexed. Pages under the admin layout render
   // only after the browser has verified the session; the login page stands outside it.

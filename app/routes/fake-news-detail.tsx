@@ -13,11 +13,19 @@ import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { pageAddress } from "../utils/article-content.server.ts";
+import { fakeNewsShareImage } from "../utils/share-card.server.ts";
 import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";
 import { loadFakeNewsPage, type FakeNewsPage } from "./fake-news.server.ts";
 
+// Link previews show the drawn verdict card; the entry's own photo stays in the page.
 export const meta: Route.MetaFunction = (args) =>
-  articlePageMeta(args, FAKE_NEWS_FAMILY, args.loaderData?.item);
+  articlePageMeta(
+    args,
+    FAKE_NEWS_FAMILY,
+    args.loaderData?.item,
+    undefined,
+    args.loaderData?.shareImage,
+  );
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: articlesStylesHref },
@@ -30,7 +38,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const item = await loadFakeNewsPage(db, id);
   const { origin, url } = pageAddress(request, config);
-  return { item, jsonLd: serializeJsonLd(claimReviewJsonLd(jsonLdInput(item, origin, url))) };
+  return {
+    item,
+    shareImage: fakeNewsShareImage(item),
+    jsonLd: serializeJsonLd(claimReviewJsonLd(jsonLdInput(item, origin, url))),
+  };
 }
 
 export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps) {
