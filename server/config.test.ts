@@ -17,6 +17,7 @@ test("applies the contract's defaults to an empty environment", () => {
     logLevel: "info",
     trustProxy: false,
     metrics: { token: undefined, port: undefined },
+    outdatedAfterMonths: 12,
     imageImport: { allowLoopback: false },
   });
   expect(Object.isFrozen(config)).toBe(true);
@@ -34,6 +35,7 @@ test("reads every variable of the contract", () => {
     PUBLIC_URL: "https://observatorio.example.org/",
     LOG_LEVEL: "debug",
     TRUST_PROXY: "1",
+    OUTDATED_AFTER_MONTHS: "18",
   });
 
   expect(config).toMatchObject({
@@ -46,6 +48,7 @@ test("reads every variable of the contract", () => {
     publicUrl: "https://observatorio.example.org",
     logLevel: "debug",
     trustProxy: 1,
+    outdatedAfterMonths: 18,
   });
 });
 
@@ -85,6 +88,14 @@ test.each([
     "Invalid DATABASE_URL: must be a postgres:// or postgresql:// URL.",
   ],
   [{ LOG_LEVEL: "loud" }, "Invalid LOG_LEVEL: must be one of debug, info, warn, error."],
+  [
+    { OUTDATED_AFTER_MONTHS: "1.5" },
+    "Invalid OUTDATED_AFTER_MONTHS: must be a whole number of months from 0 to 600.",
+  ],
+  [
+    { OUTDATED_AFTER_MONTHS: "-1" },
+    "Invalid OUTDATED_AFTER_MONTHS: must be a whole number of months from 0 to 600.",
+  ],
   [{ SEED_DEMO: "maybe" }, "Invalid SEED_DEMO: use true or false."],
   [
     { PUBLIC_URL: "ftp://x.org" },
