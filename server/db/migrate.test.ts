@@ -21,6 +21,7 @@ test("creates every table on an empty database, then does nothing on a second ru
     "Success",
     "Success",
     "Success",
+    "Success",
   ]);
   expect(second).toEqual([]);
   const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
@@ -34,6 +35,7 @@ test("creates every table on an empty database, then does nothing on a second ru
     "membros",
     "newsletters",
     "noticias",
+    "paginas_institucionais",
     "rate_limits",
     "sessoes",
     "sobre_projeto",
