@@ -16,6 +16,7 @@ export default [
     route("equipe", "routes/admin/equipe.tsx"),
     route("newsletters", "routes/admin/newsletters.tsx"),
     route("sobre", "routes/admin/sobre.tsx"),
+    route("paginas/:slug", "routes/admin/pagina.tsx"),
     // The contact data with its controls; the inbox of messages is its own page beside it.
     route("contato", "routes/admin/contato.tsx", [index("routes/admin/contato-mensagens.tsx")]),
   ]),
@@ -35,6 +36,9 @@ export default [
     route("noticia/:id", "routes/noticia.tsx"),
     route("fake-news", "routes/fake-news.tsx"),
     route("fake-news/:id", "routes/fake-news-detail.tsx"),
+    route("metodologia", "routes/metodologia.tsx"),
+    route("politica-de-correcoes", "routes/politica-de-correcoes.tsx"),
+    route("transparencia", "routes/transparencia.tsx"),
     // Must stay last: every path no other route claims renders the 404 page.
     route("*", "routes/not-found.tsx"),
   ]),

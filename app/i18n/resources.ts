@@ -8,6 +8,7 @@ import { home } from "./messages/home.ts";
 import { newsletters } from "./messages/newsletters.ts";
 import { noticias } from "./messages/noticias.ts";
 import { outdated } from "./messages/outdated.ts";
+import { paginas } from "./messages/paginas.ts";
 import { repositorio } from "./messages/repositorio.ts";
 import { share } from "./messages/share.ts";
 import { sobre } from "./messages/sobre.ts";
@@ -31,6 +32,7 @@ export const MESSAGE_MODULES = {
   sobre,
   subprojetos,
   outdated,
+  paginas,
 } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];

@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PAGINA_SLUGS } from "#server/api/paginas/slugs.ts";
 import { SITE_NAME } from "../../site.ts";
 import {
   CnpqLogo,
@@ -70,6 +72,15 @@ export function SiteFooter({ year }: { year: number }) {
             ))}
           </ul>
         </section>
+        <nav className="site-footer__pages" aria-label={t("paginas.footerNav")}>
+          <ul>
+            {PAGINA_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link to={`/${slug}`}>{t(`paginas.${slug}.title`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className="site-footer__disclaimer">{t("disclaimer.educational")}</p>
         <p className="site-footer__copyright">{t("footer.copyright", { year, site: SITE_NAME })}</p>
       </div>

@@ -1,16 +1,15 @@
 import { z } from "zod";
 import { REQUIRED, requiredRichText, requiredText } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
+import { PAGINA_SLUGS } from "./slugs.ts";
+
+export { isPaginaSlug, PAGINA_SLUGS, type PaginaSlug } from "./slugs.ts";
 
 /*
  * The institutional pages: how the observatory checks, how it corrects, who funds it.
  * Each is a title and a rich-text body, edited in the admin area and shown at /{slug}.
  * Isomorphic: the admin form validates with the same schema.
  */
-
-/** The pages that exist; each is served at `/{slug}` and edited at `/admin/paginas/{slug}`. */
-export const PAGINA_SLUGS = ["metodologia", "politica-de-correcoes", "transparencia"] as const;
-export type PaginaSlug = (typeof PAGINA_SLUGS)[number];
 
 export const MAX_TITULO = 200;
 /** Long prose, but a runaway paste is still refused. */
@@ -22,10 +21,6 @@ export const PAGINA_MESSAGES = {
   notWritten: "Esta página ainda não foi escrita.",
   invalid: "Envie o título e o conteúdo da página.",
 } as const;
-
-export function isPaginaSlug(value: string): value is PaginaSlug {
-  return (PAGINA_SLUGS as readonly string[]).includes(value);
-}
 
 /** `/:slug`: one of the pages; anything else names nothing (404). */
 export const PaginaParamsSchema = z.object({
