@@ -39,6 +39,7 @@ export default [
     route("metodologia", "routes/metodologia.tsx"),
     route("politica-de-correcoes", "routes/politica-de-correcoes.tsx"),
     route("transparencia", "routes/transparencia.tsx"),
+    route("acessibilidade", "routes/acessibilidade.tsx"),
     // Must stay last: every path no other route claims renders the 404 page.
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from "./languages.ts";
+import { acessibilidade } from "./messages/acessibilidade.ts";
 import { common } from "./messages/common.ts";
 import { contato } from "./messages/contato.ts";
 import { equipe } from "./messages/equipe.ts";
@@ -33,6 +34,7 @@ export const MESSAGE_MODULES = {
   subprojetos,
   outdated,
   paginas,
+  acessibilidade,
 } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];

@@ -30,11 +30,6 @@ export function absoluteImage(origin: string, src: string): JsonLdImage {
   return { url: new URL(src, `${origin}/`).href, width, height };
 }
 
-function previewImage(origin: string, image: CapaImage | PreviewImage): JsonLdImage {
-  if (!("width" in image)) return absoluteImage(origin, image.src);
-  return { url: new URL(image.src, `${origin}/`).href, width: image.width, height: image.height };
-}
-
 function contentOf(descriptors: MetaDescriptor[], property: string): string {
   for (const descriptor of descriptors) {
     if ("property" in descriptor && descriptor.property === property && "content" in descriptor) {
@@ -56,7 +51,11 @@ export function articleMeta(
   const base = pageMeta(args, describe);
   const origin = originOf(args.matches);
   if (origin === undefined) return base;
-  const image = article.image && previewImage(origin, article.image);
+  // A drawn preview names its own size; a cover's comes from its stored rendition.
+  const image = article.image && {
+    ...absoluteImage(origin, article.image.src),
+    ...("width" in article.image && { width: article.image.width, height: article.image.height }),
+  };
   const alt = article.image?.alt ?? "";
   const title = contentOf(base, "og:title");
   const description = contentOf(base, "og:description");

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { PAGINA_SLUGS } from "#server/api/paginas/slugs.ts";
+import type { PaginaSlug } from "#server/api/paginas/slugs.ts";
 import { SITE_NAME } from "../../site.ts";
 import {
   CnpqLogo,
@@ -47,10 +46,18 @@ const INSTITUTIONS = [
   },
 ] as const;
 
+// Written out rather than imported: the list module would become a chunk of its own on
+// every page. The type keeps each entry a real page.
+const PAGINAS = [
+  "metodologia",
+  "politica-de-correcoes",
+  "transparencia",
+] as const satisfies readonly PaginaSlug[];
+
 export function SiteFooter({ year }: { year: number }) {
   const { t, i18n } = useTranslation();
   return (
-    <footer className="site-footer">
+    <footer id="rodape" className="site-footer" tabIndex={-1}>
       <div className="container">
         {i18n.language !== "pt" && (
           <p className="site-footer__notice">{t("disclaimer.portugueseContent")}</p>
@@ -74,9 +81,9 @@ export function SiteFooter({ year }: { year: number }) {
         </section>
         <nav className="site-footer__pages" aria-label={t("paginas.footerNav")}>
           <ul>
-            {PAGINA_SLUGS.map((slug) => (
+            {PAGINAS.map((slug) => (
               <li key={slug}>
-                <Link to={`/${slug}`}>{t(`paginas.${slug}.title`)}</Link>
+                <a href={`/${slug}`}>{t(`paginas.${slug}.title`)}</a>
               </li>
             ))}
           </ul>
