@@ -73,6 +73,12 @@ const EnvSchema = z.object({
     .min(1, MEDIA_GRACE_MESSAGE)
     .max(24 * 366, MEDIA_GRACE_MESSAGE)
     .default(24),
+  OUTDATED_AFTER_MONTHS: z.coerce
+    .number({ error: "must be a whole number of months from 0 to 600" })
+    .int("must be a whole number of months from 0 to 600")
+    .min(0, "must be a whole number of months from 0 to 600")
+    .max(600, "must be a whole number of months from 0 to 600")
+    .default(12),
 });
 
 const TRUST_PROXY_MESSAGE =
@@ -126,6 +132,8 @@ export type Config = Readonly<{
   trustProxy: TrustProxy;
   /** GET /metrics: on the main port for a bearer of `token`, and/or on 127.0.0.1:`port`. */
   metrics: Readonly<{ token: string | undefined; port: number | undefined }>;
+  /** News and fact-checks older than this many months say they may be outdated; 0: never. */
+  outdatedAfterMonths: number;
   /**
    * Not read from the environment: a server may never fetch an editor's image address on
    * its own machine. Only tests, whose image hosts listen on loopback, switch it on.
@@ -173,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY ?? false,
     metrics: Object.freeze({ token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT }),
+    outdatedAfterMonths: parsed.OUTDATED_AFTER_MONTHS,
     imageImport: Object.freeze({ allowLoopback: false }),
     mediaOrphanGraceHours: parsed.MEDIA_ORPHAN_GRACE_HOURS,
   });

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from "./languages.ts";
 import { busca } from "./messages/busca.ts";
+import { acessibilidade } from "./messages/acessibilidade.ts";
 import { common } from "./messages/common.ts";
 import { contato } from "./messages/contato.ts";
 import { dados } from "./messages/dados.ts";
@@ -9,6 +10,8 @@ import { fakeNewsStatus } from "./messages/fake-news-status.ts";
 import { home } from "./messages/home.ts";
 import { newsletters } from "./messages/newsletters.ts";
 import { noticias } from "./messages/noticias.ts";
+import { outdated } from "./messages/outdated.ts";
+import { paginas } from "./messages/paginas.ts";
 import { repositorio } from "./messages/repositorio.ts";
 import { share } from "./messages/share.ts";
 import { sobre } from "./messages/sobre.ts";
@@ -35,6 +38,9 @@ export const MESSAGE_MODULES = {
   dados,
   tema,
   busca,
+  outdated,
+  paginas,
+  acessibilidade,
 } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];

@@ -117,6 +117,13 @@ import {
 } from "./sobre-projeto/schema.ts";
 import { findSobreProjeto, saveSobreProjeto } from "./sobre-projeto/service.ts";
 import {
+  PAGINA_MESSAGES,
+  PaginaInputSchema,
+  PaginaParamsSchema,
+  PaginaSchema,
+} from "./paginas/schema.ts";
+import { findPagina, savePagina } from "./paginas/service.ts";
+import {
   DEFAULT_SUBPROJETO_STATUS,
   SUBPROJETO_MESSAGES,
   SubprojetoInputSchema,
@@ -514,6 +521,44 @@ export const API_ROUTES: readonly ApiRoute[] = [
     output: SobreProjetoSchema,
     caching: "none",
     handle: ({ db, body }) => saveSobreProjeto(db, body),
+  }),
+
+  // --- paginas (institutional pages: methodology, corrections policy, transparency) ---
+  defineRoute({
+    method: "get",
+    path: "/paginas/:slug",
+    tag: "paginas",
+    operationId: "getPagina",
+    summary: "Read an institutional page",
+    description:
+      "`metodologia`, `politica-de-correcoes` or `transparencia`; 404 until an administrator saves it (the public page then shows a fallback text).",
+    guard: "public",
+    params: PaginaParamsSchema,
+    paramsNotFound: PAGINA_MESSAGES.notFound,
+    success: 200,
+    output: PaginaSchema,
+    caching: { public: CACHE_SECONDS.content },
+    errors: [404],
+    handle: async ({ db, params }) => {
+      const pagina = await findPagina(db, params.slug);
+      if (!pagina) throw notFound(PAGINA_MESSAGES.notWritten);
+      return pagina;
+    },
+  }),
+  defineRoute({
+    method: "put",
+    path: "/paginas/:slug",
+    tag: "paginas",
+    operationId: "updatePagina",
+    summary: "Replace an institutional page",
+    guard: "admin",
+    params: PaginaParamsSchema,
+    paramsNotFound: PAGINA_MESSAGES.notFound,
+    body: { kind: "json", schema: PaginaInputSchema, limit: "32mb" },
+    success: 200,
+    output: PaginaSchema,
+    caching: "none",
+    handle: ({ db, params, body }) => savePagina(db, params.slug, body),
   }),
 
   // --- contato-institucional ---

@@ -37,6 +37,7 @@ test("creates every table on an empty database, then does nothing on a second ru
     "membros",
     "newsletters",
     "noticias",
+    "paginas_institucionais",
     "rate_limits",
     "sessoes",
     "sobre_projeto",

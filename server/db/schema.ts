@@ -100,6 +100,14 @@ export interface SobreProjetoTable {
   updated_at: Timestamp;
 }
 
+/** One row per institutional page (`metodologia`, …), keyed by its address. */
+export interface PaginasInstitucionaisTable {
+  slug: string;
+  titulo: string;
+  conteudo: string;
+  updated_at: Timestamp;
+}
+
 /** A single row (id 1) holds the institutional contact data. */
 export interface ContatoInstitucionalTable {
   id: number;
@@ -225,6 +233,7 @@ export interface Database {
   membros: MembrosTable;
   newsletters: NewslettersTable;
   sobre_projeto: SobreProjetoTable;
+  paginas_institucionais: PaginasInstitucionaisTable;
   contato_institucional: ContatoInstitucionalTable;
   contato_mensagens: ContatoMensagensTable;
   administradores: AdministradoresTable;
@@ -254,6 +263,7 @@ export type NewsletterRow = Selectable<NewslettersTable>;
 export type NewNewsletter = Insertable<NewslettersTable>;
 export type NewsletterUpdate = Updateable<NewslettersTable>;
 export type SobreProjetoRow = Selectable<SobreProjetoTable>;
+export type PaginaInstitucionalRow = Selectable<PaginasInstitucionaisTable>;
 export type ContatoInstitucionalRow = Selectable<ContatoInstitucionalTable>;
 export type ContatoMensagemRow = Selectable<ContatoMensagensTable>;
 export type NewContatoMensagem = Insertable<ContatoMensagensTable>;

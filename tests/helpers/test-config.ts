@@ -15,6 +15,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "error",
     trustProxy: false,
     metrics: { token: undefined, port: undefined },
+    outdatedAfterMonths: 12,
     imageImport: { allowLoopback: false },
     mediaOrphanGraceHours: 24,
     ...overrides,

@@ -218,6 +218,10 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
         { name: "equipe", description: "Team members." },
         { name: "newsletters", description: "Monthly newsletters." },
         { name: "sobre-projeto", description: "The About page." },
+        {
+          name: "paginas",
+          description: "Institutional pages: methodology, corrections policy, transparency.",
+        },
         { name: "contato-institucional", description: "The observatory's contact data." },
         { name: "contato", description: "The contact form and its inbox." },
         { name: "openapi", description: "This description." },

@@ -28,6 +28,7 @@ import { NewsletterSchema } from "../newsletters/schema.ts";
 import { NoticiaSchema } from "../noticias/schema.ts";
 import { API_ROUTES, createApiRouter, getOpenApiDocument, OPENAPI_PATH } from "../routes.ts";
 import { SobreProjetoSchema } from "../sobre-projeto/schema.ts";
+import { PaginaSchema } from "../paginas/schema.ts";
 import { SubprojetoPublicoSchema, SubprojetoSchema } from "../subprojetos/schema.ts";
 import { buildOpenApiDocument } from "./generate.ts";
 
@@ -63,6 +64,7 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   MembroPublico: MembroPublicoSchema,
   Newsletter: NewsletterSchema,
   SobreProjeto: SobreProjetoSchema,
+  Pagina: PaginaSchema,
   ContatoInstitucional: ContatoInstitucionalSchema,
   ContatoMensagem: ContatoMensagemSchema,
   BuscaResposta: BuscaRespostaSchema,
@@ -606,6 +608,10 @@ test("every operation's success answer matches the schema documented for it", as
     body: { titulo: "Sobre", conteudo: "<p>Quem somos</p>" },
   });
   await call("GET", "/api/sobre-projeto", { token: null });
+  await call("PUT", "/api/paginas/metodologia", {
+    body: { titulo: "Metodologia", conteudo: "<p>Como checamos</p>" },
+  });
+  await call("GET", "/api/paginas/metodologia", { token: null });
   await call("GET", "/api/contato-institucional", { token: null });
   await call("PUT", "/api/contato-institucional", {
     body: {
