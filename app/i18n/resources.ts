@@ -7,6 +7,7 @@ import { fakeNewsStatus } from "./messages/fake-news-status.ts";
 import { home } from "./messages/home.ts";
 import { newsletters } from "./messages/newsletters.ts";
 import { noticias } from "./messages/noticias.ts";
+import { pagination } from "./messages/pagination.ts";
 import { repositorio } from "./messages/repositorio.ts";
 import { share } from "./messages/share.ts";
 import { sobre } from "./messages/sobre.ts";
@@ -29,6 +30,7 @@ export const MESSAGE_MODULES = {
   newsletters,
   sobre,
   subprojetos,
+  pagination,
 } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
-import { migrateToLatest } from "./migrate.ts";
+import { MIGRATION_NAMES, migrateToLatest } from "./migrate.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -16,12 +16,7 @@ test("creates every table on an empty database, then does nothing on a second ru
   const first = await migrateToLatest(database.db);
   const second = await migrateToLatest(database.db);
 
-  expect(first.map((result) => result.status)).toEqual([
-    "Success",
-    "Success",
-    "Success",
-    "Success",
-  ]);
+  expect(first.map((result) => result.status)).toEqual(MIGRATION_NAMES.map(() => "Success"));
   expect(second).toEqual([]);
   const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
   expect(tables).toEqual([

@@ -5,6 +5,7 @@ import * as createContentTables from "./migrations/2026_11_21_10_00_00_create_co
 import * as createAccountTables from "./migrations/2026_11_21_10_10_00_create_account_tables.ts";
 import * as createMediaTable from "./migrations/2026_11_21_10_20_00_create_media_table.ts";
 import * as resanitizeRichText from "./migrations/2026_11_24_10_00_00_resanitize_rich_text.ts";
+import * as addListOrderIndexes from "./migrations/2026_11_24_12_40_00_add_list_order_indexes.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_21_10_10_00_create_account_tables": createAccountTables,
   "2026_11_21_10_20_00_create_media_table": createMediaTable,
   "2026_11_24_10_00_00_resanitize_rich_text": resanitizeRichText,
+  "2026_11_24_12_40_00_add_list_order_indexes": addListOrderIndexes,
 };
 
 export class MigrationError extends Error {

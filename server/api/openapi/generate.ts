@@ -56,12 +56,25 @@ function publicCacheHeaders(maxAgeSeconds: number) {
   };
 }
 
+const PAGE_HEADERS = {
+  "X-Total-Count": {
+    description: "The number of items in the whole list.",
+    schema: { type: "integer" as const, minimum: 0 },
+  },
+  Link: {
+    description:
+      'The list\'s pages (RFC 8288): `rel="first"` and `rel="last"` always, `rel="prev"` and `rel="next"` when there is such a page.',
+    schema: { type: "string" as const },
+  },
+};
+
 /** The statuses an entry can answer besides its success: implied by its parts, plus its own. */
 function errorStatuses(route: ApiRoute): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(route.errors);
   if (route.body) for (const status of [400, 413, 415] as const) statuses.add(status);
   if (route.guard !== "public") statuses.add(401);
   if (route.params) statuses.add(404);
+  if (route.query) statuses.add(400);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -70,6 +83,7 @@ function successResponse(route: ApiRoute): ZodOpenApiResponseObject {
   const headers = {
     ...(publicCache === undefined ? {} : publicCacheHeaders(publicCache)),
     ...(route.caching === "private" && route.output ? { "Cache-Control": NO_STORE_HEADER } : {}),
+    ...(route.paged ? PAGE_HEADERS : {}),
     ...(route.location
       ? {
           Location: {
