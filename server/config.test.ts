@@ -18,6 +18,7 @@ test("applies the contract's defaults to an empty environment", () => {
     trustProxy: false,
     metrics: { token: undefined, port: undefined },
     imageImport: { allowLoopback: false },
+    pageCacheMb: 64,
   });
   expect(Object.isFrozen(config)).toBe(true);
 });

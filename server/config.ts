@@ -58,6 +58,12 @@ const EnvSchema = z.object({
       return parsed;
     })
     .optional(),
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: "must be a number of megabytes (0 turns the page cache off)" })
+    .int("must be a whole number of megabytes (0 turns the page cache off)")
+    .min(0, "must be a number of megabytes (0 turns the page cache off)")
+    .max(4096, "must be at most 4096 megabytes")
+    .default(64),
   METRICS_TOKEN: z.string().min(16, "must have at least 16 characters").optional(),
   METRICS_PORT: z.coerce
     .number({ error: "must be a port number between 1 and 65535" })
@@ -123,6 +129,8 @@ export type Config = Readonly<{
    * its own machine. Only tests, whose image hosts listen on loopback, switch it on.
    */
   imageImport: Readonly<{ allowLoopback: boolean }>;
+  /** Megabytes of rendered public pages kept in memory (decision 031); 0: none. */
+  pageCacheMb: number;
 }>;
 
 export class ConfigError extends Error {
@@ -164,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parsed.TRUST_PROXY ?? false,
     metrics: Object.freeze({ token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT }),
     imageImport: Object.freeze({ allowLoopback: false }),
+    pageCacheMb: parsed.PAGE_CACHE_MB,
   });
 }
 

@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     metrics: { token: undefined, port: undefined },
     imageImport: { allowLoopback: false },
+    pageCacheMb: 0,
     ...overrides,
   } satisfies Config);
 }
