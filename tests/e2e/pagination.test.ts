@@ -4,8 +4,12 @@ import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { createSiteDatabase, type SiteDatabase } from "#tests/helpers/site-database.ts";
 import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
+import { openWithSession } from "#tests/helpers/admin-editor.ts";
+import { loginToken } from "#tests/helpers/site-api.ts";
+import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
 
-// A site of its own: 30 news items and 15 fact checks (5 of them still under analysis).
+// A site of its own: 30 news items and 115 fact checks, of which only 10 are settled (the
+// others are still under analysis, so only the admin list shows them).
 const { newPage } = useBrowser();
 let database: SiteDatabase;
 let site: SiteProcess;
@@ -46,7 +50,25 @@ beforeAll(async () => {
       })),
     )
     .execute();
-  site = await startSite(database.env);
+  await database.db
+    .insertInto("fake_news")
+    .values(
+      Array.from({ length: 100 }, (_, index) => ({
+        titulo: `Em análise ${index + 1}`,
+        lead: "<p>Resumo</p>",
+        conteudo: "<p>Texto</p>",
+        status: "em_analise",
+        data_verificacao: "2026-01-01",
+        created_at: "2026-01-01T00:00:00.000Z",
+        updated_at: "2026-01-01T00:00:00.000Z",
+      })),
+    )
+    .execute();
+  site = await startSite({
+    ...database.env,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  });
 });
 
 afterAll(async () => {
@@ -141,4 +163,18 @@ test("the fact checks are paged over the public statuses only", async () => {
   expect(await cardTitles(page)).toHaveLength(10);
   expect(await page.getByRole("navigation", { name: "Páginas da lista" }).count()).toBe(0);
   expect(await headLink(page, "canonical")).toEqual([`${site.url}/fake-news`]);
+});
+
+test("the admin list pages through every entry, 100 at a time", async () => {
+  const page = await newPage();
+  await openWithSession(page, site.url, "/admin/fake-news", await loginToken(site.url));
+  const nav = page.getByRole("navigation", { name: "Páginas da lista" });
+
+  await nav.getByText("Página 1 de 2").waitFor();
+  expect(await page.locator(".article-card").count()).toBe(100);
+  await nav.getByRole("button", { name: "Próxima página" }).click();
+
+  await nav.getByText("Página 2 de 2").waitFor();
+  await expect.poll(() => page.locator(".article-card").count()).toBe(15);
+  expect(await nav.getByRole("button", { name: "Próxima página" }).isDisabled()).toBe(true);
 });
