@@ -69,7 +69,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(requireCanonicalHost(config.publicUrl));
   // Before every router, so no parser, rate limit or handler works on an oversized body.
   app.use(bodyLimit());
-  // Every write that succeeds, through the API or a page's form, empties the page cache.
+  // Every editor's write that succeeds empties the page cache (decision 031).
   if (options.pageCache) app.use(options.pageCache.invalidateOnWrite);
   app.use(compression());
 

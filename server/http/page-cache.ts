@@ -13,8 +13,9 @@ import type {
  * deflated in pieces cut at the nonce, and each answer splices its own nonce between them
  * as a stored deflate block, so no two answers share a nonce and none is compressed again.
  *
- * Any successful write (a non-GET request that did not fail) bumps the generation, which
- * empties the cache; renders that started before the bump are not stored. With several
+ * Any successful write by an editor (a non-GET request with a bearer token that did not
+ * fail) bumps the generation, which empties the cache; renders that started before the
+ * bump are not stored. With several
  * instances, `onInvalidate` tells the others (PostgreSQL NOTIFY, page-cache-notify.ts).
  */
 
@@ -256,9 +257,15 @@ export function createPageCache(options: PageCacheOptions) {
     /** Empties the cache because another instance wrote. */
     invalidateLocally: clear,
 
-    /** Empties the cache after every write that succeeded, once its answer is sent. */
+    /**
+     * Empties the cache after every editor's write that succeeded, once its answer is
+     * sent. Content changes only through the API with a bearer token; anonymous posts (the
+     * contact form, the language choice, a login) change no page, and must not let anyone
+     * empty the cache at will.
+     */
     invalidateOnWrite: ((req, res, next) => {
-      if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
+      const write = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
+      if (write && req.headers.authorization) {
         res.on("finish", () => {
           if (res.statusCode < 400) invalidate();
         });

@@ -75,6 +75,25 @@ describe("one instance", () => {
     expect(await response.text()).toContain("Notícia escrita depois");
   });
 
+  test("an anonymous post (a contact message) leaves the cached pages in place", async () => {
+    await fetch(`${site.url}/newsletters`);
+    const sent = await fetch(`${site.url}/api/contato`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        nome: "Leitora",
+        email: "leitora@example.org",
+        assunto: "Dúvida",
+        mensagem: "Uma mensagem de teste.",
+      }),
+    });
+    expect(sent.status).toBe(201);
+
+    const response = await fetch(`${site.url}/newsletters`);
+
+    expect(response.headers.get("x-page-cache")).toBe("HIT");
+  });
+
   test("a signed-in or personal request is never answered from the cache nor fills it", async () => {
     await fetch(`${site.url}/subprojetos`);
     const requests: RequestInit[] = [
