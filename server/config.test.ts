@@ -20,6 +20,7 @@ test("applies the contract's defaults to an empty environment", () => {
     outdatedAfterMonths: 12,
     imageImport: { allowLoopback: false },
     mediaOrphanGraceHours: 24,
+    pageCacheMb: 64,
   });
   expect(Object.isFrozen(config)).toBe(true);
 });

@@ -60,6 +60,12 @@ const EnvSchema = z.object({
       return parsed;
     })
     .optional(),
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: "must be a number of megabytes (0 turns the page cache off)" })
+    .int("must be a whole number of megabytes (0 turns the page cache off)")
+    .min(0, "must be a number of megabytes (0 turns the page cache off)")
+    .max(4096, "must be at most 4096 megabytes")
+    .default(64),
   METRICS_TOKEN: z.string().min(16, "must have at least 16 characters").optional(),
   METRICS_PORT: z.coerce
     .number({ error: "must be a port number between 1 and 65535" })
@@ -141,6 +147,8 @@ export type Config = Readonly<{
   imageImport: Readonly<{ allowLoopback: boolean }>;
   /** How long a stored file no content names is kept after its last upload or write. */
   mediaOrphanGraceHours: number;
+  /** Megabytes of rendered public pages kept in memory (decision 031); 0: none. */
+  pageCacheMb: number;
 }>;
 
 export class ConfigError extends Error {
@@ -184,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outdatedAfterMonths: parsed.OUTDATED_AFTER_MONTHS,
     imageImport: Object.freeze({ allowLoopback: false }),
     mediaOrphanGraceHours: parsed.MEDIA_ORPHAN_GRACE_HOURS,
+    pageCacheMb: parsed.PAGE_CACHE_MB,
   });
 }
 

@@ -12,6 +12,7 @@ import { newsletters } from "./messages/newsletters.ts";
 import { noticias } from "./messages/noticias.ts";
 import { outdated } from "./messages/outdated.ts";
 import { paginas } from "./messages/paginas.ts";
+import { pagination } from "./messages/pagination.ts";
 import { repositorio } from "./messages/repositorio.ts";
 import { share } from "./messages/share.ts";
 import { sobre } from "./messages/sobre.ts";
@@ -41,6 +42,7 @@ export const MESSAGE_MODULES = {
   outdated,
   paginas,
   acessibilidade,
+  pagination,
 } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];

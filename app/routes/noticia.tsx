@@ -146,8 +146,10 @@ function RelatedCard({ noticia }: { noticia: RelatedNoticia }) {
         {noticia.titulo}
       </h3>
       <p className="related__lead">{noticia.lead}</p>
-      <Link to={NOTICIA_FAMILY.itemPath(noticia.id)} aria-describedby={titleId}>
+      <Link to={NOTICIA_FAMILY.itemPath(noticia.id)}>
         {t("noticias.relatedReadMore")}
+        {/* The link's name says where it goes, out of context too (a screen reader's list of links). */}
+        <span className="visually-hidden">: {noticia.titulo}</span>
       </Link>
     </article>
   );

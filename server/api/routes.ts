@@ -42,6 +42,7 @@ import {
 } from "./auth/service.ts";
 import { BUSCA_PAGE_SIZE, BuscaQuerySchema, BuscaRespostaSchema } from "./busca/schema.ts";
 import { searchArticles } from "./busca/service.ts";
+import { sliceToPage } from "./collection-paging.ts";
 import { collectionRoutes, creditedService } from "./collection-routes.ts";
 import {
   ContatoInstitucionalInputSchema,
@@ -84,7 +85,7 @@ import {
   createFakeNews,
   deleteFakeNews,
   findFakeNewsById,
-  listFakeNews,
+  listFakeNewsPage,
   updateFakeNews,
 } from "./fake-news/service.ts";
 import {
@@ -96,7 +97,7 @@ import {
   createNewsletter,
   deleteNewsletter,
   findNewsletterById,
-  listNewsletters,
+  listNewslettersPage,
   updateNewsletter,
 } from "./newsletters/service.ts";
 import { NOTICIA_MESSAGES, NoticiaInputSchema, NoticiaSchema } from "./noticias/schema.ts";
@@ -104,7 +105,7 @@ import {
   createNoticia,
   deleteNoticia,
   findNoticiaById,
-  listNoticias,
+  listNoticiasPage,
   updateNoticia,
 } from "./noticias/service.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi/generate.ts";
@@ -134,7 +135,7 @@ import {
   createSubprojeto,
   deleteSubprojeto,
   findSubprojetoById,
-  listSubprojetos,
+  listSubprojetosPage,
   toSubprojetoPublico,
   updateSubprojeto,
 } from "./subprojetos/service.ts";
@@ -357,7 +358,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     writeNote: `${IMAGES_NOTE} Without \`autor\` a new item is credited to the logged-in administrator, and an edited one keeps its author; \`data_publicacao\` is set on creation and kept.`,
     location: true,
     service: creditedService({
-      list: (db) => listNoticias(db),
+      list: listNoticiasPage,
       find: findNoticiaById,
       create: createNoticia,
       update: updateNoticia,
@@ -383,7 +384,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     writeNote: `${IMAGES_NOTE} Without \`data_verificacao\` the entry is dated today; without \`verificador\` a new entry is credited to the logged-in administrator, and an edited one keeps its verifier.`,
     location: true,
     service: creditedService({
-      list: (db) => listFakeNews(db),
+      list: (db, page) => listFakeNewsPage(db, page),
       find: findFakeNewsById,
       create: createFakeNews,
       update: updateFakeNews,
@@ -429,7 +430,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     order: "Newest `dataInicio` first, then newest id.",
     writeNote: `Without \`status\` the sub-project is \`${DEFAULT_SUBPROJETO_STATUS}\`.`,
     service: {
-      list: ({ db }) => listSubprojetos(db),
+      list: ({ db }, page) => listSubprojetosPage(db, page),
       find: ({ db }, id) => findSubprojetoById(db, id),
       create: ({ db }, input) => createSubprojeto(db, input),
       update: ({ db }, id, input) => updateSubprojeto(db, id, input),
@@ -453,7 +454,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     order: `In cargo order (${CARGOS.join(", ")}), then by name.`,
     writeNote: `\`foto\` follows the image rules: ${IMAGES_NOTE}`,
     service: {
-      list: ({ db }) => listMembros(db),
+      // The team is short and ordered by cargo in code: it is read whole, then cut.
+      list: async ({ db }, page) => sliceToPage(await listMembros(db), page),
       find: ({ db }, id) => findMembroById(db, id),
       create: ({ db, config }, input) => createMembro(db, input, config.imageImport),
       update: ({ db, config }, id, input) => updateMembro(db, id, input, config.imageImport),
@@ -475,7 +477,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     maxAgeSeconds: CACHE_SECONDS.newsletters,
     order: "Newest year, then month, first.",
     service: {
-      list: ({ db }) => listNewsletters(db),
+      list: ({ db }, page) => listNewslettersPage(db, page),
       find: ({ db }, id) => findNewsletterById(db, id),
       create: ({ db }, input) => createNewsletter(db, input),
       update: ({ db }, id, input) => updateNewsletter(db, id, input),

@@ -9,6 +9,7 @@ import * as addAccountSecurity from "./migrations/2026_11_24_12_00_00_add_accoun
 import * as addLastUsedAtToMedia from "./migrations/2026_11_24_12_10_00_add_last_used_at_to_media.ts";
 import * as createSearchIndex from "./migrations/2026_11_24_12_30_00_create_search_index.ts";
 import * as createPaginasInstitucionais from "./migrations/2026_11_24_12_50_00_create_paginas_institucionais.ts";
+import * as addListOrderIndexes from "./migrations/2026_11_24_12_40_00_add_list_order_indexes.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_24_12_10_00_add_last_used_at_to_media": addLastUsedAtToMedia,
   "2026_11_24_12_30_00_create_search_index": createSearchIndex,
   "2026_11_24_12_50_00_create_paginas_institucionais": createPaginasInstitucionais,
+  "2026_11_24_12_40_00_add_list_order_indexes": addListOrderIndexes,
 };
 
 export class MigrationError extends Error {

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     outdatedAfterMonths: 12,
     imageImport: { allowLoopback: false },
     mediaOrphanGraceHours: 24,
+    pageCacheMb: 0,
     ...overrides,
   } satisfies Config);
 }

@@ -16,13 +16,16 @@ export type NoticiaRecord = Awaited<ReturnType<typeof noticiaRepository.insert>>
 /** Newest first; the id breaks ties between items published in the same millisecond. */
 export async function selectNoticias(
   db: Kysely<Database>,
-  { limit, exceptId }: { limit?: number; exceptId?: number } = {},
+  { limit, offset, exceptId }: { limit?: number; offset?: number; exceptId?: number } = {},
 ): Promise<NoticiaRecord[]> {
   let query = noticiaRepository.query(db).orderBy("data_publicacao", "desc").orderBy("id", "desc");
   if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
   if (limit !== undefined) query = query.limit(limit);
+  if (offset) query = query.offset(offset);
   return query.execute();
 }
+
+export const countNoticias = noticiaRepository.count;
 
 /** For the demo data, which moves items back in time. */
 export const updateNoticiaRow = noticiaRepository.update;
