@@ -46,6 +46,7 @@ export default [
     route("fake-news/:id", "routes/fake-news-detail.tsx"),
     route("dados", "routes/dados.tsx"),
     route("tema/:slug", "routes/tema.tsx"),
+    route("local/:uf", "routes/local.tsx"),
     route("busca", "routes/busca.tsx"),
     // Must stay last: every path no other route claims renders the 404 page.
     route("*", "routes/not-found.tsx"),

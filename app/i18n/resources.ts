@@ -7,6 +7,7 @@ import { equipe } from "./messages/equipe.ts";
 import { fakeNews } from "./messages/fake-news.ts";
 import { fakeNewsStatus } from "./messages/fake-news-status.ts";
 import { home } from "./messages/home.ts";
+import { local } from "./messages/local.ts";
 import { newsletters } from "./messages/newsletters.ts";
 import { noticias } from "./messages/noticias.ts";
 import { repositorio } from "./messages/repositorio.ts";
@@ -34,6 +35,7 @@ export const MESSAGE_MODULES = {
   subprojetos,
   dados,
   tema,
+  local,
   busca,
 } as const;
 

@@ -7,6 +7,7 @@ import * as createMediaTable from "./migrations/2026_11_21_10_20_00_create_media
 import * as resanitizeRichText from "./migrations/2026_11_24_10_00_00_resanitize_rich_text.ts";
 import * as addLastUsedAtToMedia from "./migrations/2026_11_24_12_10_00_add_last_used_at_to_media.ts";
 import * as createSearchIndex from "./migrations/2026_11_24_12_30_00_create_search_index.ts";
+import * as addTagsAndPlaceToArticles from "./migrations/2026_11_24_13_00_00_add_tags_and_place_to_articles.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_24_10_00_00_resanitize_rich_text": resanitizeRichText,
   "2026_11_24_12_10_00_add_last_used_at_to_media": addLastUsedAtToMedia,
   "2026_11_24_12_30_00_create_search_index": createSearchIndex,
+  "2026_11_24_13_00_00_add_tags_and_place_to_articles": addTagsAndPlaceToArticles,
 };
 
 export class MigrationError extends Error {

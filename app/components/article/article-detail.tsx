@@ -2,6 +2,8 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteError } from "react-router";
 import type { Noticia } from "#server/api/noticias/service.ts";
+import { placePath } from "#server/content/places.ts";
+import { topicSlug } from "#server/content/topics.ts";
 import { isIncompleteData } from "../../utils/route-params.ts";
 import { GeneralErrorBoundary } from "../error-boundary.tsx";
 import type { ArticleFamily } from "./article-family.ts";
@@ -20,7 +22,13 @@ export type ArticleContent = Pick<
   /** The lead as plain text, for the description and link previews. */
   resumo: string;
   capa: Capa | null;
+  /** The topics, each linked to its page when it has one. */
+  tags: string[];
+  /** The state (and municipality) the article concerns. */
+  lugar: Lugar | null;
 };
+
+export type Lugar = { uf: string; estado: string; municipio: string | null };
 
 type ArticleDetailProps = {
   family: ArticleFamily;
@@ -29,7 +37,7 @@ type ArticleDetailProps = {
   status?: ReactNode;
   /** The line under the title: dates and people. */
   meta: ReactNode;
-  /** Shown between that line and the share buttons (a news item's tags). */
+  /** Shown between the topics and place and the share buttons. */
   headerEnd?: ReactNode;
   share: { whatsappText: string; copiedMessage: string };
   /** Shown between the lead and the body (the truths of a fake-news entry). */
@@ -63,6 +71,7 @@ export function ArticleDetail({
         <h1 className="article__title">{article.titulo}</h1>
         {article.subtitulo && <p className="article__subtitle">{article.subtitulo}</p>}
         <p className="article__meta">{meta}</p>
+        <ArticleTopics tags={article.tags} lugar={article.lugar} />
         {headerEnd}
         <ShareButtons
           url={url}
@@ -98,6 +107,34 @@ export function ArticleDetail({
         </section>
       )}
     </article>
+  );
+}
+
+/** The article's place, linked to its state's page, and its topics, linked to theirs. */
+function ArticleTopics({ tags, lugar }: { tags: string[]; lugar: Lugar | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {lugar && (
+        <p className="article__place">
+          {t("local.place")}{" "}
+          <Link to={placePath(lugar.uf)}>
+            {lugar.municipio
+              ? t("local.municipio", { municipio: lugar.municipio, estado: lugar.estado })
+              : lugar.estado}
+          </Link>
+        </p>
+      )}
+      {tags.length > 0 && (
+        <ul className="article__tags" aria-label={t("tema.tags")}>
+          {tags.map((tag) => (
+            <li key={tag}>
+              {topicSlug(tag) ? <Link to={`/tema/${topicSlug(tag)}`}>{tag}</Link> : tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 

@@ -16,7 +16,7 @@ export type FakeNewsRecord = Awaited<ReturnType<typeof fakeNewsRepository.insert
 /** Newest verification first; among entries verified the same day, the latest added first. */
 export async function selectFakeNews(
   db: Kysely<Database>,
-  { statuses, limit }: { statuses?: readonly string[]; limit?: number } = {},
+  { statuses, limit, uf }: { statuses?: readonly string[]; limit?: number; uf?: string } = {},
 ): Promise<FakeNewsRecord[]> {
   let query = fakeNewsRepository
     .query(db)
@@ -26,6 +26,7 @@ export async function selectFakeNews(
     if (statuses.length === 0) return [];
     query = query.where("status", "in", statuses);
   }
+  if (uf !== undefined) query = query.where("uf", "=", uf);
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }

@@ -44,12 +44,19 @@ async function toColumns(
   };
 }
 
-/** Newest verification first; `statuses` narrows the list (public pages show only settled ones). */
+/**
+ * Newest verification first; `statuses` narrows the list (public pages show only settled
+ * ones), and `uf` to one state's entries.
+ */
 export async function listFakeNews(
   db: Kysely<Database>,
-  { statuses, limit }: { statuses?: readonly FakeNewsStatus[]; limit?: number } = {},
+  {
+    statuses,
+    limit,
+    uf,
+  }: { statuses?: readonly FakeNewsStatus[]; limit?: number; uf?: string } = {},
 ): Promise<FakeNews[]> {
-  const rows = await selectFakeNews(db, { statuses, limit });
+  const rows = await selectFakeNews(db, { statuses, limit, uf });
   return rows.map(fakeNewsRowToFakeNews);
 }
 

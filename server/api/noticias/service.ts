@@ -16,7 +16,6 @@ export const RELATED_LIMIT = 3;
 export function noticiaRowToNoticia(row: NoticiaRecord): Noticia {
   return {
     ...articleRowToArticle(row),
-    tags: row.tags,
     video: row.video,
     data_publicacao: row.data_publicacao,
     autor: row.autor,
@@ -38,7 +37,6 @@ async function toColumns(
 ) {
   return {
     ...(await articleColumns(db, input, { remote, checkLead })),
-    tags: input.tags,
     video: input.video,
     autor,
     updated_at: now,
@@ -47,9 +45,9 @@ async function toColumns(
 
 export async function listNoticias(
   db: Kysely<Database>,
-  { limit }: { limit?: number } = {},
+  { limit, uf }: { limit?: number; uf?: string } = {},
 ): Promise<Noticia[]> {
-  const rows = await selectNoticias(db, { limit });
+  const rows = await selectNoticias(db, { limit, uf });
   return rows.map(noticiaRowToNoticia);
 }
 

@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts"
 import { AuthUserSchema, LoginResultSchema, VerifyResultSchema } from "../auth/schema.ts";
 import { createAdministrador } from "../auth/service.ts";
 import { BuscaRespostaSchema, BuscaResultadoSchema } from "../busca/schema.ts";
+import { TemaSchema } from "../temas/schema.ts";
 import { ContatoInstitucionalSchema } from "../contato-institucional/schema.ts";
 import { ContatoMensagemSchema } from "../contato/schema.ts";
 import { MembroPublicoSchema, MembroSchema } from "../equipe/schema.ts";
@@ -52,6 +53,7 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   ContatoMensagem: ContatoMensagemSchema,
   BuscaResposta: BuscaRespostaSchema,
   BuscaResultado: BuscaResultadoSchema,
+  Tema: TemaSchema,
 };
 
 let server: TestServer;
@@ -553,6 +555,7 @@ test("every operation's success answer matches the schema documented for it", as
     body: { titulo: "Boato", lead: "<p>Lead</p>", conteudo: "<p>Texto</p>", fontes: ["Fonte"] },
   });
   await call("GET", "/api/busca?q=boato", { token: null });
+  await call("GET", "/api/temas", { token: null });
   await call("DELETE", `/api/noticias/${String(found.id)}`);
 
   await call("PUT", "/api/sobre-projeto", {
