@@ -1,8 +1,8 @@
 import type { FakeNews } from "#server/api/fake-news/service.ts";
 import type { Noticia } from "#server/api/noticias/service.ts";
-import { ESTADOS, isUf } from "#server/content/places.ts";
+import { ESTADOS, isUf, placePath } from "#server/content/places.ts";
 import { richTextForDisplay, richTextToText } from "#server/content/rich-text.ts";
-import { splitTags } from "#server/content/topics.ts";
+import { splitTags, topicSlug } from "#server/content/topics.ts";
 import type { Config } from "#server/config.ts";
 import type { ArticleContent } from "../components/article/article-detail.tsx";
 import { incompleteDataResponse, notFoundResponse } from "./route-params.ts";
@@ -50,10 +50,14 @@ export function articleContent(item: StoredArticle): ArticleContent {
     resumo: richTextToText(item.lead),
     fontes: item.fontes,
     capa: capa ? { src: capa, alt: item.alts[0] ?? "", legenda: item.legendas[0] ?? "" } : null,
-    tags: splitTags(item.tags),
+    // Links are made here, so the tables and rules behind them stay off the browser.
+    temas: splitTags(item.tags).map((nome) => {
+      const slug = topicSlug(nome);
+      return { nome, href: slug ? `/tema/${slug}` : null };
+    }),
     lugar:
       item.uf !== null && isUf(item.uf)
-        ? { uf: item.uf, estado: ESTADOS[item.uf], municipio: item.municipio }
+        ? { href: placePath(item.uf), estado: ESTADOS[item.uf], municipio: item.municipio }
         : null,
   };
 }

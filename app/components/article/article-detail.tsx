@@ -2,8 +2,6 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteError } from "react-router";
 import type { Noticia } from "#server/api/noticias/service.ts";
-import { placePath } from "#server/content/places.ts";
-import { topicSlug } from "#server/content/topics.ts";
 import { isIncompleteData } from "../../utils/route-params.ts";
 import { GeneralErrorBoundary } from "../error-boundary.tsx";
 import type { ArticleFamily } from "./article-family.ts";
@@ -22,13 +20,14 @@ export type ArticleContent = Pick<
   /** The lead as plain text, for the description and link previews. */
   resumo: string;
   capa: Capa | null;
-  /** The topics, each linked to its page when it has one. */
-  tags: string[];
-  /** The state (and municipality) the article concerns. */
+  /** The topics, each with its page's address when it has one. */
+  temas: Tema[];
+  /** The state (and municipality) the article concerns, with its state's page. */
   lugar: Lugar | null;
 };
 
-export type Lugar = { uf: string; estado: string; municipio: string | null };
+export type Tema = { nome: string; href: string | null };
+export type Lugar = { href: string; estado: string; municipio: string | null };
 
 type ArticleDetailProps = {
   family: ArticleFamily;
@@ -71,7 +70,7 @@ export function ArticleDetail({
         <h1 className="article__title">{article.titulo}</h1>
         {article.subtitulo && <p className="article__subtitle">{article.subtitulo}</p>}
         <p className="article__meta">{meta}</p>
-        <ArticleTopics tags={article.tags} lugar={article.lugar} />
+        <ArticleTopics temas={article.temas} lugar={article.lugar} />
         {headerEnd}
         <ShareButtons
           url={url}
@@ -111,25 +110,25 @@ export function ArticleDetail({
 }
 
 /** The article's place, linked to its state's page, and its topics, linked to theirs. */
-function ArticleTopics({ tags, lugar }: { tags: string[]; lugar: Lugar | null }) {
+function ArticleTopics({ temas, lugar }: { temas: Tema[]; lugar: Lugar | null }) {
   const { t } = useTranslation();
   return (
     <>
       {lugar && (
         <p className="article__place">
           {t("local.place")}{" "}
-          <Link to={placePath(lugar.uf)}>
+          <Link to={lugar.href}>
             {lugar.municipio
               ? t("local.municipio", { municipio: lugar.municipio, estado: lugar.estado })
               : lugar.estado}
           </Link>
         </p>
       )}
-      {tags.length > 0 && (
+      {temas.length > 0 && (
         <ul className="article__tags" aria-label={t("tema.tags")}>
-          {tags.map((tag) => (
-            <li key={tag}>
-              {topicSlug(tag) ? <Link to={`/tema/${topicSlug(tag)}`}>{tag}</Link> : tag}
+          {temas.map((tema) => (
+            <li key={tema.nome}>
+              {tema.href ? <Link to={tema.href}>{tema.nome}</Link> : tema.nome}
             </li>
           ))}
         </ul>
