@@ -13,6 +13,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("dados/checagens.csv", "routes/dados-checagens-csv.ts"),
   route("dados/checagens.json", "routes/dados-checagens-json.ts"),
+  route("og/fake-news/:id/:file", "routes/fake-news-share-image.tsx"),
 
   // The admin area: Portuguese only and never indexed. Pages under the admin layout render
   // only after the browser has verified the session; the login page stands outside it.
@@ -25,6 +26,8 @@ export default [
     route("equipe", "routes/admin/equipe.tsx"),
     route("newsletters", "routes/admin/newsletters.tsx"),
     route("sobre", "routes/admin/sobre.tsx"),
+    route("minha-conta", "routes/admin/minha-conta.tsx"),
+    route("paginas/:slug", "routes/admin/pagina.tsx"),
     // The contact data with its controls; the inbox of messages is its own page beside it.
     route("contato", "routes/admin/contato.tsx", [index("routes/admin/contato-mensagens.tsx")]),
   ]),
@@ -48,6 +51,10 @@ export default [
     route("tema/:slug", "routes/tema.tsx"),
     route("local/:uf", "routes/local.tsx"),
     route("busca", "routes/busca.tsx"),
+    route("metodologia", "routes/metodologia.tsx"),
+    route("politica-de-correcoes", "routes/politica-de-correcoes.tsx"),
+    route("transparencia", "routes/transparencia.tsx"),
+    route("acessibilidade", "routes/acessibilidade.tsx"),
     // Must stay last: every path no other route claims renders the 404 page.
     route("*", "routes/not-found.tsx"),
   ]),

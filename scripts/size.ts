@@ -58,12 +58,19 @@ console.log(`JavaScript per page, gzip (public budget ${BUDGET_KB} KB):`);
 for (const page of pages) {
   const chain = ancestry(page);
   const urls = new Set([
-    `/assets/${manifestFile}`,
     manifest.entry.module,
     ...manifest.entry.imports,
     ...chain.flatMap((route) => [route.module, ...(route.imports ?? [])]),
   ]);
-  const kb = [...urls].reduce((sum, url) => sum + gzipKb(url), 0);
+  // Route discovery is lazy (React Router's default): the page carries, inline, the part
+  // of the manifest that names its own routes, and fetches the rest only on navigation.
+  const inlineManifest = JSON.stringify({
+    entry: manifest.entry,
+    routes: Object.fromEntries(chain.map((route) => [route.id, route])),
+  });
+  const kb =
+    [...urls].reduce((sum, url) => sum + gzipKb(url), 0) +
+    zlib.gzipSync(inlineManifest, { level: 9 }).length / 1024;
   const isAdmin = chain.some((route) => route.id.startsWith("routes/admin"));
   const leaked = isAdmin ? [] : [...urls].filter((url) => ADMIN_CHUNK.test(path.basename(url)));
   const over = !isAdmin && kb > BUDGET_KB;

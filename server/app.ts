@@ -10,6 +10,7 @@ import { bodyLimit } from "./http/body-limit.ts";
 import { requireCanonicalHost } from "./http/canonical-host.ts";
 import { errorHandler } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
+import type { PageCache } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security.ts";
 import { createMediaRouter } from "./media/routes.ts";
 import type { Logger } from "./logger.ts";
@@ -25,6 +26,8 @@ export type AppOptions = {
   beforePages?: RequestHandler[];
   /** The server renderer; absent in API tests. */
   pages?: RequestHandler;
+  /** Rendered public pages kept in memory; emptied after every write (decision 031). */
+  pageCache?: PageCache;
   /** Request and query metrics; absent unless METRICS_TOKEN or METRICS_PORT is set. */
   metrics?: Metrics;
 };
@@ -66,6 +69,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(requireCanonicalHost(config.publicUrl));
   // Before every router, so no parser, rate limit or handler works on an oversized body.
   app.use(bodyLimit());
+  // Every editor's write that succeeds empties the page cache (decision 031).
+  if (options.pageCache) app.use(options.pageCache.invalidateOnWrite);
   app.use(compression());
 
   if (options.clientDir) {

@@ -17,8 +17,10 @@ test("applies the contract's defaults to an empty environment", () => {
     logLevel: "info",
     trustProxy: false,
     metrics: { token: undefined, port: undefined },
+    outdatedAfterMonths: 12,
     imageImport: { allowLoopback: false },
     mediaOrphanGraceHours: 24,
+    pageCacheMb: 64,
   });
   expect(Object.isFrozen(config)).toBe(true);
 });
@@ -36,6 +38,7 @@ test("reads every variable of the contract", () => {
     LOG_LEVEL: "debug",
     TRUST_PROXY: "1",
     MEDIA_ORPHAN_GRACE_HOURS: "72",
+    OUTDATED_AFTER_MONTHS: "18",
   });
 
   expect(config).toMatchObject({
@@ -49,6 +52,7 @@ test("reads every variable of the contract", () => {
     logLevel: "debug",
     trustProxy: 1,
     mediaOrphanGraceHours: 72,
+    outdatedAfterMonths: 18,
   });
 });
 
@@ -88,6 +92,14 @@ test.each([
     "Invalid DATABASE_URL: must be a postgres:// or postgresql:// URL.",
   ],
   [{ LOG_LEVEL: "loud" }, "Invalid LOG_LEVEL: must be one of debug, info, warn, error."],
+  [
+    { OUTDATED_AFTER_MONTHS: "1.5" },
+    "Invalid OUTDATED_AFTER_MONTHS: must be a whole number of months from 0 to 600.",
+  ],
+  [
+    { OUTDATED_AFTER_MONTHS: "-1" },
+    "Invalid OUTDATED_AFTER_MONTHS: must be a whole number of months from 0 to 600.",
+  ],
   [{ SEED_DEMO: "maybe" }, "Invalid SEED_DEMO: use true or false."],
   [
     { PUBLIC_URL: "ftp://x.org" },

@@ -60,6 +60,12 @@ const EnvSchema = z.object({
       return parsed;
     })
     .optional(),
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: "must be a number of megabytes (0 turns the page cache off)" })
+    .int("must be a whole number of megabytes (0 turns the page cache off)")
+    .min(0, "must be a number of megabytes (0 turns the page cache off)")
+    .max(4096, "must be at most 4096 megabytes")
+    .default(64),
   METRICS_TOKEN: z.string().min(16, "must have at least 16 characters").optional(),
   METRICS_PORT: z.coerce
     .number({ error: "must be a port number between 1 and 65535" })
@@ -73,6 +79,12 @@ const EnvSchema = z.object({
     .min(1, MEDIA_GRACE_MESSAGE)
     .max(24 * 366, MEDIA_GRACE_MESSAGE)
     .default(24),
+  OUTDATED_AFTER_MONTHS: z.coerce
+    .number({ error: "must be a whole number of months from 0 to 600" })
+    .int("must be a whole number of months from 0 to 600")
+    .min(0, "must be a whole number of months from 0 to 600")
+    .max(600, "must be a whole number of months from 0 to 600")
+    .default(12),
 });
 
 const TRUST_PROXY_MESSAGE =
@@ -126,6 +138,8 @@ export type Config = Readonly<{
   trustProxy: TrustProxy;
   /** GET /metrics: on the main port for a bearer of `token`, and/or on 127.0.0.1:`port`. */
   metrics: Readonly<{ token: string | undefined; port: number | undefined }>;
+  /** News and fact-checks older than this many months say they may be outdated; 0: never. */
+  outdatedAfterMonths: number;
   /**
    * Not read from the environment: a server may never fetch an editor's image address on
    * its own machine. Only tests, whose image hosts listen on loopback, switch it on.
@@ -133,6 +147,8 @@ export type Config = Readonly<{
   imageImport: Readonly<{ allowLoopback: boolean }>;
   /** How long a stored file no content names is kept after its last upload or write. */
   mediaOrphanGraceHours: number;
+  /** Megabytes of rendered public pages kept in memory (decision 031); 0: none. */
+  pageCacheMb: number;
 }>;
 
 export class ConfigError extends Error {
@@ -173,8 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY ?? false,
     metrics: Object.freeze({ token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT }),
+    outdatedAfterMonths: parsed.OUTDATED_AFTER_MONTHS,
     imageImport: Object.freeze({ allowLoopback: false }),
     mediaOrphanGraceHours: parsed.MEDIA_ORPHAN_GRACE_HOURS,
+    pageCacheMb: parsed.PAGE_CACHE_MB,
   });
 }
 

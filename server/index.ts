@@ -12,6 +12,8 @@ import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/database
 import { migrateToLatest } from "./db/migrate.ts";
 import { maybeSeedDemo } from "./db/seed.ts";
 import { createMetrics, type Metrics } from "./http/metrics.ts";
+import { createPageCache, type PageCache } from "./http/page-cache.ts";
+import { listenForInvalidations, type InvalidationChannel } from "./http/page-cache-notify.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { catchUpSqliteIndex } from "./api/busca/repository.ts";
 import { graceHoursToMs, startMediaSweeper } from "./media/sweep.ts";
@@ -20,6 +22,8 @@ import { createPagesHandler } from "./pages.ts";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_DIR = path.join(ROOT, "build");
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Even without a write, a stored page is rendered again after this long (dates, the year). */
+const PAGE_CACHE_MAX_AGE_MS = 10 * 60_000;
 
 class StartupError extends Error {
   override name = "StartupError";
@@ -58,6 +62,7 @@ async function createPages(
   clientDir?: string;
   beforePages?: RequestHandler[];
   pages: RequestHandler;
+  pageCache?: PageCache;
   getBuild: () => Promise<ServerBuild>;
 }> {
   const services = { db: database.db, config };
@@ -86,11 +91,42 @@ async function createPages(
       { cause: error },
     );
   }
+  const pageCache = await startPageCache(config, database, httpServer);
   return {
     clientDir: path.join(BUILD_DIR, "client"),
-    pages: createPagesHandler(async () => build, services, "production"),
+    pages: createPagesHandler(async () => build, services, "production", pageCache),
+    pageCache,
     getBuild: async () => build,
   };
+}
+
+/**
+ * The page cache of a production server (decision 031), unless PAGE_CACHE_MB is 0. With
+ * PostgreSQL, other instances hear of this one's writes and this one of theirs.
+ */
+async function startPageCache(
+  config: Config,
+  database: DatabaseHandle,
+  httpServer: http.Server,
+): Promise<PageCache | undefined> {
+  if (config.pageCacheMb === 0) return undefined;
+  let channel: InvalidationChannel | undefined;
+  const cache = createPageCache({
+    maxBytes: config.pageCacheMb * 1024 * 1024,
+    maxAgeMs: PAGE_CACHE_MAX_AGE_MS,
+    onInvalidate: () => channel?.announce(),
+  });
+  if (config.databaseUrl) {
+    channel = await listenForInvalidations({
+      databaseUrl: config.databaseUrl,
+      db: database.db,
+      logger: createLogger(config),
+      onRemoteWrite: () => cache.invalidateLocally(),
+    });
+    const listening = channel;
+    httpServer.on("close", () => void listening.close());
+  }
+  return cache;
 }
 
 /** METRICS_PORT: /metrics alone, on the loopback interface only, for a local scraper. */

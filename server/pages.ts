@@ -11,6 +11,8 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { AppServices } from "../app/context.ts";
+import { detectRequestLanguage } from "../app/i18n/detection.ts";
+import type { PageCache } from "./http/page-cache.ts";
 import { clientAddress } from "./http/rate-limit.ts";
 
 type ContextKeys = {
@@ -31,10 +33,17 @@ export function createPagesHandler(
   getBuild: () => Promise<ServerBuild>,
   services: AppServices,
   mode: "production" | "development",
+  cache?: PageCache,
 ): RequestHandler {
   const handleRequest = createRequestHandler(getBuild, mode);
   return async (req, res, next) => {
     try {
+      // Anonymous public pages come from the page cache when it holds them (decision 031).
+      const cacheable = cache?.eligible(req) ? cache : undefined;
+      const request = fetchRequest(req, res, services.config.publicUrl);
+      const cacheKey = cacheable && `${detectRequestLanguage(request)} ${request.url}`;
+      if (cacheable && cacheKey && cacheable.serve(req, res, cacheKey)) return;
+      const generation = cacheable?.generation();
       const keys = (await getBuild()).entry.module as unknown as ContextKeys;
       const context = new RouterContextProvider(
         new Map<RouterContext, unknown>([
@@ -43,8 +52,11 @@ export function createPagesHandler(
           [keys.clientAddressContext, clientAddress(req)],
         ]),
       );
-      const request = fetchRequest(req, res, services.config.publicUrl);
-      await sendResponse(res, await handleRequest(request, context));
+      const response = await handleRequest(request, context);
+      if (cacheable && cacheKey && generation !== undefined) {
+        if (await cacheable.storeAndSend(req, res, cacheKey, response, generation)) return;
+      }
+      await sendResponse(res, response);
     } catch (error) {
       next(error);
     }

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from "./languages.ts";
 import { busca } from "./messages/busca.ts";
+import { acessibilidade } from "./messages/acessibilidade.ts";
 import { common } from "./messages/common.ts";
 import { contato } from "./messages/contato.ts";
 import { dados } from "./messages/dados.ts";
@@ -10,6 +11,9 @@ import { home } from "./messages/home.ts";
 import { local } from "./messages/local.ts";
 import { newsletters } from "./messages/newsletters.ts";
 import { noticias } from "./messages/noticias.ts";
+import { outdated } from "./messages/outdated.ts";
+import { paginas } from "./messages/paginas.ts";
+import { pagination } from "./messages/pagination.ts";
 import { repositorio } from "./messages/repositorio.ts";
 import { share } from "./messages/share.ts";
 import { sobre } from "./messages/sobre.ts";
@@ -37,6 +41,10 @@ export const MESSAGE_MODULES = {
   tema,
   local,
   busca,
+  outdated,
+  paginas,
+  acessibilidade,
+  pagination,
 } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];

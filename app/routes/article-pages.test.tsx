@@ -72,9 +72,11 @@ test("the news list shows each item as a card, newest first", async () => {
   expect(newest?.textContent).toContain("Fonte: Não informada");
   expect(oldest?.textContent).toContain("Fonte: Ministério da Saúde");
   expect(oldest?.textContent).toContain("O lead da notícia.");
-  expect(within(oldest!).getByRole("link", { name: "Ler mais" }).getAttribute("href")).toMatch(
-    /^\/noticia\/\d+$/,
-  );
+  expect(
+    within(oldest!)
+      .getByRole("link", { name: /^Ler mais: / })
+      .getAttribute("href"),
+  ).toMatch(/^\/noticia\/\d+$/);
 });
 
 test("without news the list says there is none", async () => {
@@ -140,9 +142,11 @@ test("a news item's page shows its text, conclusion, sources, tags and related n
   expect(screen.getByRole("heading", { name: "Fontes" }).tagName).toBe("H2");
   expect(screen.getByRole("list", { name: "Temas" }).textContent).toBe("saúdevacinas");
   const relatives = screen.getByRole("region", { name: "Notícias Relacionadas" });
-  expect(within(relatives).getByRole("link", { name: "Ler mais →" }).getAttribute("href")).toBe(
-    `/noticia/${related.id}`,
-  );
+  expect(
+    within(relatives)
+      .getByRole("link", { name: /^Ler mais →: / })
+      .getAttribute("href"),
+  ).toBe(`/noticia/${related.id}`);
 });
 
 test("the fake-news list shows verified and debunked entries only, newest check first", async () => {
@@ -166,7 +170,9 @@ test("the fake-news list shows verified and debunked entries only, newest check 
   expect(debunked?.textContent).toContain("Desmentida");
   expect(debunked?.textContent).toContain("A Verdade:");
   expect(
-    within(debunked!).getByRole("link", { name: "Ver detalhes" }).getAttribute("href"),
+    within(debunked!)
+      .getByRole("link", { name: /^Ver detalhes: / })
+      .getAttribute("href"),
   ).toMatch(/^\/fake-news\/\d+$/);
 });
 

@@ -7,17 +7,27 @@ import { FAKE_NEWS_FAMILY } from "../components/article/article-family.ts";
 import { absoluteImage, articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
 import { serializeJsonLd } from "../components/article/structured-data.ts";
 import { JsonLd } from "../components/article/json-ld.tsx";
+import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
 import { claimReviewJsonLd } from "../components/fake-news/claim-review.ts";
 import { StatusBadge, statusTone } from "../components/fake-news/status-badge.tsx";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { pageAddress } from "../utils/article-content.server.ts";
+import { fakeNewsShareImage } from "../utils/share-card.server.ts";
+import { outdatedNotice } from "../utils/outdated.ts";
 import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";
 import { loadFakeNewsPage, type FakeNewsPage } from "./fake-news.server.ts";
 
+// Link previews show the drawn verdict card; the entry's own photo stays in the page.
 export const meta: Route.MetaFunction = (args) =>
-  articlePageMeta(args, FAKE_NEWS_FAMILY, args.loaderData?.item);
+  articlePageMeta(
+    args,
+    FAKE_NEWS_FAMILY,
+    args.loaderData?.item,
+    undefined,
+    args.loaderData?.shareImage,
+  );
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: articlesStylesHref },
@@ -30,11 +40,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const item = await loadFakeNewsPage(db, id);
   const { origin, url } = pageAddress(request, config);
-  return { item, jsonLd: serializeJsonLd(claimReviewJsonLd(jsonLdInput(item, origin, url))) };
+  return {
+    item,
+    shareImage: fakeNewsShareImage(item),
+    outdated: outdatedNotice(item.verificadaEm?.iso, config.outdatedAfterMonths),
+    jsonLd: serializeJsonLd(claimReviewJsonLd(jsonLdInput(item, origin, url))),
+  };
 }
 
 export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { item, jsonLd } = loaderData;
+  const { item, outdated, jsonLd } = loaderData;
   const { t } = useTranslation();
   const { url } = usePageUrl();
   const truthsId = useId();
@@ -66,6 +81,7 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
       <ArticleDetail
         family={FAKE_NEWS_FAMILY}
         article={item}
+        notice={outdated && <OutdatedNotice notice={outdated} />}
         status={
           <p className="article__status">
             <StatusBadge status={item.status} />

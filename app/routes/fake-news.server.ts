@@ -1,12 +1,15 @@
 import type { Kysely } from "kysely";
-import { findFakeNewsById, listFakeNews } from "#server/api/fake-news/service.ts";
+import { pageOf } from "#server/api/collection-paging.ts";
+import { findFakeNewsById, listFakeNewsPage } from "#server/api/fake-news/service.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "#server/api/fake-news/schema.ts";
 import { excerpt } from "#server/content/excerpt.ts";
 import { richTextToText } from "#server/content/rich-text.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { ArticleContent } from "../components/article/article-detail.tsx";
 import { fakeNewsCard, type FakeNewsCard } from "../components/fake-news/fake-news-cards.tsx";
-import { articleContent, listOrEmpty, requireArticle } from "../utils/article-content.server.ts";
+import type { PageState } from "../components/layout/pagination.tsx";
+import { articleContent, requireArticle } from "../utils/article-content.server.ts";
+import { loadListPage } from "../utils/list-page.server.ts";
 import { formatCalendarDay, type DisplayDate } from "../utils/dates.ts";
 
 /** The breadcrumb shows the title cut at this many characters, then "...". */
@@ -22,15 +25,20 @@ export type FakeNewsPage = ArticleContent & {
 };
 
 /**
- * The checked claims the public sees (verified and debunked), newest check first. As the
- * specification has it, a failed load is only logged and the page shows its empty text.
+ * One page of the checked claims the public sees (verified and debunked), newest check
+ * first. As the specification has it, a failed load is only logged and the page shows its
+ * empty text. A page past the last one (or no page number at all) answers 404.
  */
-export async function loadFakeNewsCards(db: Kysely<Database>): Promise<FakeNewsCard[]> {
-  return listOrEmpty("fake-news list", async () =>
-    (await listFakeNews(db, { statuses: PUBLIC_FAKE_NEWS_STATUS })).map((item) =>
-      fakeNewsCard(item, richTextToText),
-    ),
-  );
+export async function loadFakeNewsCards(
+  db: Kysely<Database>,
+  pagina: number | undefined,
+): Promise<PageState & { items: FakeNewsCard[] }> {
+  return loadListPage("fake-news list", pagina, async (page) => {
+    const { items, total } = await listFakeNewsPage(db, pageOf(page), {
+      statuses: PUBLIC_FAKE_NEWS_STATUS,
+    });
+    return { items: items.map((item) => fakeNewsCard(item, richTextToText)), total };
+  });
 }
 
 /**

@@ -172,12 +172,10 @@ function NoticiaCard({ item, index }: { item: HomeNoticia; index: number }) {
         <p className="home-card__text" lang="pt-BR">
           {item.resumo}
         </p>
-        <Link
-          to={`/noticia/${item.id}`}
-          className="home-card__link home-card__more"
-          aria-describedby={titleId}
-        >
+        <Link to={`/noticia/${item.id}`} className="home-card__link home-card__more">
           {t("actions.learnMore")}
+          {/* The link's name says where it goes, out of context too (a screen reader's list of links). */}
+          <span className="visually-hidden">: {item.titulo}</span>
         </Link>
       </div>
     </article>

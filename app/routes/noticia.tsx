@@ -6,11 +6,13 @@ import { ArticleDetail, ArticleErrorBoundary } from "../components/article/artic
 import { NOTICIA_FAMILY } from "../components/article/article-family.ts";
 import { absoluteImage, articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
 import { JsonLd } from "../components/article/json-ld.tsx";
+import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
 import { newsArticleJsonLd, serializeJsonLd } from "../components/article/structured-data.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { pageAddress } from "../utils/article-content.server.ts";
+import { outdatedNotice } from "../utils/outdated.ts";
 import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";
 import { loadNoticiaPage, type NoticiaPage, type RelatedNoticia } from "./noticias.server.ts";
 
@@ -32,12 +34,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { origin, url } = pageAddress(request, config);
   return {
     noticia,
+    outdated: outdatedNotice(noticia.publicadaEm?.iso, config.outdatedAfterMonths),
     jsonLd: serializeJsonLd(newsArticleJsonLd(jsonLdInput(noticia, origin, url))),
   };
 }
 
 export default function NoticiaRoute({ loaderData }: Route.ComponentProps) {
-  const { noticia, jsonLd } = loaderData;
+  const { noticia, outdated, jsonLd } = loaderData;
   const { t } = useTranslation();
   const { url } = usePageUrl();
   const sectionIds = { video: useId(), related: useId() };
@@ -46,6 +49,7 @@ export default function NoticiaRoute({ loaderData }: Route.ComponentProps) {
       <ArticleDetail
         family={NOTICIA_FAMILY}
         article={noticia}
+        notice={outdated && <OutdatedNotice notice={outdated} />}
         meta={
           <>
             {noticia.publicadaEm && (
@@ -130,8 +134,10 @@ function RelatedCard({ noticia }: { noticia: RelatedNoticia }) {
         {noticia.titulo}
       </h3>
       <p className="related__lead">{noticia.lead}</p>
-      <Link to={NOTICIA_FAMILY.itemPath(noticia.id)} aria-describedby={titleId}>
+      <Link to={NOTICIA_FAMILY.itemPath(noticia.id)}>
         {t("noticias.relatedReadMore")}
+        {/* The link's name says where it goes, out of context too (a screen reader's list of links). */}
+        <span className="visually-hidden">: {noticia.titulo}</span>
       </Link>
     </article>
   );

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
+import { pageOf } from "#server/api/collection-paging.ts";
 import {
   findNoticiaById,
-  listNoticias,
+  listNoticiasPage,
   listRelatedNoticias,
 } from "#server/api/noticias/service.ts";
 import { richTextToText } from "#server/content/rich-text.ts";
@@ -9,7 +10,9 @@ import type { Database } from "#server/db/schema.ts";
 import type { ArticleContent } from "../components/article/article-detail.tsx";
 import { noticiaCard, type NoticiaCard } from "../components/noticias/noticia-cards.tsx";
 import { videoEmbed } from "../components/noticias/video.ts";
+import type { PageState } from "../components/layout/pagination.tsx";
 import { articleContent, listOrEmpty, requireArticle } from "../utils/article-content.server.ts";
+import { loadListPage } from "../utils/list-page.server.ts";
 import { formatDateTime, type DisplayDate } from "../utils/dates.ts";
 
 export type RelatedNoticia = { id: number; titulo: string; lead: string };
@@ -26,13 +29,19 @@ export type NoticiaPage = ArticleContent & {
 };
 
 /**
- * Every news item as a card, newest first. The specification shows an empty list when
- * the list cannot be loaded, so a failure is logged and the page says there is no news.
+ * One page of the news as cards, newest first. The specification shows an empty list
+ * when the list cannot be loaded, so a failure is logged and the page says there is no
+ * news. A page past the last one (or no page number at all) answers 404.
  */
-export async function loadNoticiaCards(db: Kysely<Database>): Promise<NoticiaCard[]> {
-  return listOrEmpty("news list", async () =>
-    (await listNoticias(db)).map((item) => noticiaCard(item, richTextToText)),
-  );
+export async function loadNoticiaCards(
+  db: Kysely<Database>,
+  pagina: number | undefined,
+): Promise<PageState & { noticias: NoticiaCard[] }> {
+  const { items, ...state } = await loadListPage("news list", pagina, async (page) => {
+    const { items, total } = await listNoticiasPage(db, pageOf(page));
+    return { items: items.map((item) => noticiaCard(item, richTextToText)), total };
+  });
+  return { noticias: items, ...state };
 }
 
 /** Related news are a bonus: when they cannot be read the page goes without them. */

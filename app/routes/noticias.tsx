@@ -1,23 +1,42 @@
 import type { Route } from "./+types/noticias.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
+import { Pagination, requestedPage, withPageLinks } from "../components/layout/pagination.tsx";
 import { NoticiasPage } from "../components/noticias/noticia-cards.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadNoticiaCards } from "./noticias.server.ts";
 
+const PATH = "/noticias";
+
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({ title: t("noticias.title"), description: t("noticias.description") }));
+  withPageLinks(
+    pageMeta(args, (t) => ({
+      title:
+        args.loaderData && args.loaderData.pagina > 1
+          ? t("pagination.title", { title: t("noticias.title"), page: args.loaderData.pagina })
+          : t("noticias.title"),
+      description: t("noticias.description"),
+    })),
+    PATH,
+    args.loaderData,
+  );
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  return { noticias: await loadNoticiaCards(db) };
+  return loadNoticiaCards(db, requestedPage(request.url));
 }
 
 export default function NoticiasRoute({ loaderData }: Route.ComponentProps) {
-  return <NoticiasPage noticias={loaderData.noticias} />;
+  const { noticias, ...state } = loaderData;
+  return (
+    <>
+      <NoticiasPage noticias={noticias} />
+      <Pagination path={PATH} {...state} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,11 +1,12 @@
-import { useTranslation } from "react-i18next";
 import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/public-layout.ts";
+import { A11yBar } from "../components/layout/a11y-bar.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { SiteBanner } from "../components/layout/site-banner.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
-import { SiteHeader } from "../components/layout/site-header.tsx";
+import { NAV_ID, SiteHeader } from "../components/layout/site-header.tsx";
+import { prefersHighContrast } from "../utils/contrast.server.ts";
 import { feedLinks } from "../utils/feed-channels.ts";
 
 // Pages that export no meta of their own get the site's name and mission.
@@ -15,14 +16,15 @@ export const meta: Route.MetaFunction = (args) =>
 // Feed readers and browsers find the feeds from any public page.
 export const links: Route.LinksFunction = () => feedLinks();
 
-// The server's year, so that the page hydrates with the text it was rendered with.
-export function loader() {
-  return { year: new Date().getFullYear() };
+// The server's year, so that the page hydrates with the text it was rendered with, and
+// the visitor's contrast choice, so the first paint already has the chosen colours.
+export function loader({ request }: Route.LoaderArgs) {
+  return { year: new Date().getFullYear(), highContrast: prefersHighContrast(request) };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PublicShell year={loaderData.year}>
+    <PublicShell year={loaderData.year} highContrast={loaderData.highContrast}>
       <Outlet />
     </PublicShell>
   );
@@ -32,19 +34,27 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("routes/public-layout");
   return (
-    <PublicShell year={data?.year ?? new Date().getFullYear()}>
+    <PublicShell
+      year={data?.year ?? new Date().getFullYear()}
+      highContrast={data?.highContrast ?? false}
+    >
       <GeneralErrorBoundary />
     </PublicShell>
   );
 }
 
-function PublicShell({ year, children }: { year: number; children: React.ReactNode }) {
-  const { t } = useTranslation();
+function PublicShell({
+  year,
+  highContrast,
+  children,
+}: {
+  year: number;
+  highContrast: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <>
-      <a className="skip-link" href="#conteudo">
-        {t("header.skipToContent")}
-      </a>
+      <A11yBar highContrast={highContrast} menuId={NAV_ID} />
       <SiteHeader />
       <SiteBanner />
       {/* Pages render their content here and never a second <main>. */}

@@ -2,8 +2,15 @@ import { z } from "zod";
 import type { SessionAdmin } from "../auth/sessions.ts";
 import { notFound } from "../http/errors.ts";
 import { IdParamsSchema } from "../http/schema.ts";
+import {
+  MAX_PAGE_SIZE,
+  PagingQuerySchema,
+  pageOf,
+  type Page,
+  type Paged,
+} from "./collection-paging.ts";
 import type { ApiContext } from "./context.ts";
-import { defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
+import { definePagedRoute, defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
 
 /*
  * The five calls of a collection (list, read, create, replace, delete) as route-table
@@ -12,7 +19,8 @@ import { defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
  */
 
 type CollectionService<Input, Output> = {
-  list: (context: ApiContext) => Promise<Output[]>;
+  /** One page of the list, in the list's order, and the size of the whole list. */
+  list: (context: ApiContext, page: Page) => Promise<Paged<Output>>;
   /** Undefined answers 404. */
   find: (context: ApiContext, id: number) => Promise<Output | undefined>;
   create: (context: ApiContext, input: Input, admin: SessionAdmin) => Promise<Output>;
@@ -32,7 +40,7 @@ type CollectionService<Input, Output> = {
  * import remote images with the configured options (news, fake news).
  */
 type CreditedService<Input, Output> = {
-  list: (db: ApiContext["db"]) => Promise<Output[]>;
+  list: (db: ApiContext["db"], page: Page) => Promise<Paged<Output>>;
   find: (db: ApiContext["db"], id: number) => Promise<Output | undefined>;
   create: (
     db: ApiContext["db"],
@@ -55,7 +63,7 @@ export function creditedService<Input, Output>(
   service: CreditedService<Input, Output>,
 ): CollectionService<Input, Output> {
   return {
-    list: ({ db }) => service.list(db),
+    list: ({ db }, page) => service.list(db, page),
     find: ({ db }, id) => service.find(db, id),
     create: ({ db, config }, input, admin) => service.create(db, input, admin, config.imageImport),
     update: ({ db, config }, id, input, admin) =>
@@ -129,18 +137,22 @@ export function collectionRoutes<Input, Output extends { id: number }, Public = 
     : { output, view: (item: Output) => item };
 
   return [
-    defineRoute({
+    definePagedRoute({
       method: "get",
       ...onList,
       operationId: `list${nouns}`,
       summary: `List ${many}`,
-      description: options.order,
+      description: `${options.order} At most ${MAX_PAGE_SIZE} items per answer: \`pagina\` and \`limite\` choose the page, and the \`Link\` header names the others.`,
       guard: "public",
+      query: PagingQuerySchema,
       success: 200,
       output: z.array(read.output),
       ...(read.editorOutput ? { editorOutput: z.array(read.editorOutput) } : {}),
       caching,
-      handle: async (call) => (await service.list(call)).map((item) => read.view(item, call.admin)),
+      handle: async (call) => {
+        const page = await service.list(call, pageOf(call.query));
+        return { ...page, items: page.items.map((item) => read.view(item, call.admin)) };
+      },
     }),
     defineRoute({
       method: "get",

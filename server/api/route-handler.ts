@@ -3,6 +3,7 @@ import { requireAdmin } from "../auth/require-admin.ts";
 import { sendPrivateJson, sendPublicJson } from "../http/cache.ts";
 import { notFound } from "../http/errors.ts";
 import { parseInput } from "../http/validate.ts";
+import { pageCount, pageOf, type Paged, type PagingQuery } from "./collection-paging.ts";
 import type { ApiContext } from "./context.ts";
 import type { ApiRoute, Guard } from "./route-table.ts";
 
@@ -53,7 +54,7 @@ function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler 
     const query = route.query ? parseInput(route.query, req.query) : undefined;
     const input =
       body?.kind === "json" ? parseInput(body.schema, req.body ?? body.missing) : undefined;
-    const output = await route.handle({
+    const answer = await route.handle({
       ...context,
       params,
       query,
@@ -61,14 +62,22 @@ function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler 
       admin: res.locals.admin,
       req,
     });
+    let output: unknown = answer;
+    let headerSeed = "";
+    if (route.paged) {
+      const page = answer as Paged<unknown>;
+      output = page.items;
+      headerSeed = String(page.total);
+      setPageHeaders(req, res, query as PagingQuery | undefined, page.total);
+    }
     for (const [name, header] of Object.entries(route.headers ?? {}))
-      res.set(name, header.of(output));
+      res.set(name, header.of(answer));
     if (route.success === 204) {
       res.status(204).end();
     } else if (route.editorOutput && res.locals.admin) {
       sendPrivateJson(res, output, route.success);
     } else if (typeof route.caching === "object") {
-      sendPublicJson(req, res, output, route.caching.public);
+      sendPublicJson(req, res, output, route.caching.public, headerSeed);
     } else if (route.caching === "private") {
       sendPrivateJson(res, output, route.success);
     } else {
@@ -84,6 +93,32 @@ function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler 
     bodyParser,
     call,
   ].filter((handler): handler is RequestHandler => handler !== undefined);
+}
+
+/**
+ * `X-Total-Count` and `Link` (RFC 8288) for one page of a list: first and last always,
+ * prev and next when they name a page that has items.
+ */
+function setPageHeaders(
+  req: express.Request,
+  res: express.Response,
+  query: PagingQuery | undefined,
+  total: number,
+): void {
+  const page = pageOf(query);
+  const last = pageCount(total, page.limite);
+  const path = `${req.baseUrl}${req.path}`;
+  const href = (pagina: number) => {
+    const search = new URLSearchParams({ pagina: String(pagina) });
+    if (query?.limite !== undefined) search.set("limite", String(query.limite));
+    return `<${path}?${search.toString()}>`;
+  };
+  const links = [`${href(1)}; rel="first"`];
+  if (page.pagina > 1) links.push(`${href(Math.min(page.pagina - 1, last))}; rel="prev"`);
+  if (page.pagina < last) links.push(`${href(page.pagina + 1)}; rel="next"`);
+  links.push(`${href(last)}; rel="last"`);
+  res.set("X-Total-Count", String(total));
+  res.set("Link", links.join(", "));
 }
 
 /** A path that does not parse names nothing: 404. */

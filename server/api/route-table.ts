@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import type { z } from "zod";
 import type { SessionAdmin } from "../auth/sessions.ts";
+import type { Paged, PagingQuery } from "./collection-paging.ts";
 import { unauthorized } from "../http/errors.ts";
 import type { ApiContext } from "./context.ts";
 
@@ -92,6 +93,11 @@ export type ApiRoute<Params = unknown, Query = unknown, Body = unknown, Output =
    */
   editorOutput?: z.ZodType;
   caching: Caching;
+  /**
+   * A paged list: `handle` answers a `Paged` page, whose items are sent with
+   * `X-Total-Count` and `Link` (first, prev, next, last) headers.
+   */
+  paged?: boolean;
   /** Sent as Location with a 201: where the stored object can be read. */
   location?: { describe: string; of: (output: Output) => string };
   /** Headers of the success answer, made from its body (`X-Total-Count`). */
@@ -109,6 +115,18 @@ export function defineRoute<Params = undefined, Query = undefined, Body = undefi
   route: ApiRoute<Params, Query, Body, Output>,
 ): ApiRoute {
   return route as unknown as ApiRoute;
+}
+
+/**
+ * An entry that answers one page of a list: `output` describes the items sent, `handle`
+ * answers the page and the size of the whole list (see `paged`).
+ */
+export function definePagedRoute<Params = undefined, Item = unknown>(
+  route: Omit<ApiRoute<Params, PagingQuery, undefined, Paged<Item>>, "output" | "paged"> & {
+    output: z.ZodType<Item[]>;
+  },
+): ApiRoute {
+  return { ...route, paged: true } as unknown as ApiRoute;
 }
 
 /** The administrator of a call behind the `admin` guard (which answers 401 without one). */

@@ -8,13 +8,43 @@ import { IdParamsSchema } from "../http/schema.ts";
 import { storeUploadedFile } from "../media/handlers.ts";
 import { MediaUploadResultSchema } from "../media/schema.ts";
 import { UPLOAD_BODY } from "../media/upload.ts";
-import { handleLogin, handleLogout } from "./auth/handlers.ts";
-import { LoginResultSchema, LoginSchema, VerifyResultSchema } from "./auth/schema.ts";
-import { toAuthUser } from "./auth/service.ts";
+import {
+  AUTH_MESSAGES,
+  handleChangePassword,
+  handleDisableTotp,
+  handleEnableTotp,
+  handleEndSession,
+  handleLogin,
+  handleLoginWithCode,
+  handleLogout,
+  handleSetupTotp,
+} from "./auth/handlers.ts";
+import {
+  AccountSchema,
+  ChangePasswordSchema,
+  LoginAnswerSchema,
+  LoginResultSchema,
+  LoginSchema,
+  LoginTotpSchema,
+  PasswordConfirmationSchema,
+  RecoveryCodesSchema,
+  SessionListSchema,
+  TotpCodeSchema,
+  TotpSetupSchema,
+  VerifyResultSchema,
+} from "./auth/schema.ts";
+import {
+  LOGIN_CHALLENGE_MS,
+  LOGIN_CHALLENGE_TRIES,
+  getAccount,
+  listSessions,
+  toAuthUser,
+} from "./auth/service.ts";
 import { BUSCA_PAGE_SIZE, BuscaQuerySchema, BuscaRespostaSchema } from "./busca/schema.ts";
 import { searchArticles } from "./busca/service.ts";
 import { TemasSchema } from "./temas/schema.ts";
 import { listTemas } from "./temas/service.ts";
+import { sliceToPage } from "./collection-paging.ts";
 import { collectionRoutes, creditedService } from "./collection-routes.ts";
 import {
   ContatoInstitucionalInputSchema,
@@ -57,7 +87,7 @@ import {
   createFakeNews,
   deleteFakeNews,
   findFakeNewsById,
-  listFakeNews,
+  listFakeNewsPage,
   updateFakeNews,
 } from "./fake-news/service.ts";
 import {
@@ -69,7 +99,7 @@ import {
   createNewsletter,
   deleteNewsletter,
   findNewsletterById,
-  listNewsletters,
+  listNewslettersPage,
   updateNewsletter,
 } from "./newsletters/service.ts";
 import { NOTICIA_MESSAGES, NoticiaInputSchema, NoticiaSchema } from "./noticias/schema.ts";
@@ -77,7 +107,7 @@ import {
   createNoticia,
   deleteNoticia,
   findNoticiaById,
-  listNoticias,
+  listNoticiasPage,
   updateNoticia,
 } from "./noticias/service.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi/generate.ts";
@@ -90,6 +120,13 @@ import {
 } from "./sobre-projeto/schema.ts";
 import { findSobreProjeto, saveSobreProjeto } from "./sobre-projeto/service.ts";
 import {
+  PAGINA_MESSAGES,
+  PaginaInputSchema,
+  PaginaParamsSchema,
+  PaginaSchema,
+} from "./paginas/schema.ts";
+import { findPagina, savePagina } from "./paginas/service.ts";
+import {
   DEFAULT_SUBPROJETO_STATUS,
   SUBPROJETO_MESSAGES,
   SubprojetoInputSchema,
@@ -100,7 +137,7 @@ import {
   createSubprojeto,
   deleteSubprojeto,
   findSubprojetoById,
-  listSubprojetos,
+  listSubprojetosPage,
   toSubprojetoPublico,
   updateSubprojeto,
 } from "./subprojetos/service.ts";
@@ -124,17 +161,34 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: "auth",
     operationId: "login",
     summary: "Log in",
-    description: `Checks the e-mail and password and opens a session. A wrong e-mail and a wrong password get the same 401. The failure that makes ${LOGIN_THROTTLE.pairLimit} for one account from one address, or ${LOGIN_THROTTLE.addressLimit} from one address, within ${minutes(LOGIN_THROTTLE.windowMs)} minutes answers 429, and so does every login for that account from that address (or from that address at all) for the next ${minutes(LOGIN_THROTTLE.blockMs)} minutes, right password or not. Past ${LOGIN_THROTTLE.accountFreeFailures} failures an account is slowed down, never paused: addresses that already failed on it get 429 for a delay that doubles with each failure, while an address that has not been failing is still checked.`,
+    description: `Checks the e-mail and password and opens a session. A wrong e-mail and a wrong password get the same 401. The failure that makes ${LOGIN_THROTTLE.pairLimit} for one account from one address, or ${LOGIN_THROTTLE.addressLimit} from one address, within ${minutes(LOGIN_THROTTLE.windowMs)} minutes answers 429, and so does every login for that account from that address (or from that address at all) for the next ${minutes(LOGIN_THROTTLE.blockMs)} minutes, right password or not. Past ${LOGIN_THROTTLE.accountFreeFailures} failures an account is slowed down, never paused: addresses that already failed on it get 429 for a delay that doubles with each failure, while an address that has not been failing is still checked. A disabled account's right password gets 401 with a message saying the account is disabled (a wrong one gets the usual 401). For an account with a second factor the right password answers \`{"totpRequired": true, "challenge"}\` instead of a token: see \`POST /api/auth/login/totp\`.`,
     guard: "public",
     noStore: true,
     // A missing or non-JSON body is answered with the same field messages as an empty one.
     body: { kind: "json", schema: LoginSchema, limit: "16kb", missing: {} },
     success: 200,
     answers: "Logged in.",
-    output: LoginResultSchema,
+    output: LoginAnswerSchema,
     caching: "private",
     errors: [401, 429],
     handle: ({ db, body, req }) => handleLogin(db, body, req),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/login/totp",
+    tag: "auth",
+    operationId: "loginWithCode",
+    summary: "Log in: the second factor",
+    description: `Sends the login's \`challenge\` with a six-digit code from the authenticator app or one of the recovery codes; a TOTP code works once, a recovery code is used up. A wrong code answers 401; a challenge older than ${minutes(LOGIN_CHALLENGE_MS)} minutes or tried more than ${LOGIN_CHALLENGE_TRIES} times answers 401 and the login starts again. Wrong codes are throttled like passwords, on counters of their own (429).`,
+    guard: "public",
+    noStore: true,
+    body: { kind: "json", schema: LoginTotpSchema, limit: "16kb", missing: {} },
+    success: 200,
+    answers: "Logged in.",
+    output: LoginResultSchema,
+    caching: "private",
+    errors: [401, 429],
+    handle: ({ db, body, req }) => handleLoginWithCode(db, body, req),
   }),
   defineRoute({
     method: "get",
@@ -163,6 +217,112 @@ export const API_ROUTES: readonly ApiRoute[] = [
     answers: "Logged out.",
     caching: "none",
     handle: ({ db, req }) => handleLogout(db, req),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/auth/account",
+    tag: "auth",
+    operationId: "getAccount",
+    summary: "The signed-in account",
+    guard: "admin",
+    success: 200,
+    output: AccountSchema,
+    caching: "private",
+    handle: ({ db, admin }) => getAccount(db, requireCaller(admin)),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/auth/password",
+    tag: "auth",
+    operationId: "changePassword",
+    summary: "Change the signed-in account's password",
+    description:
+      "`newPassword` must pass the password policy. A wrong `currentPassword` answers 400 on that field and counts as a failed login (429 when paused). Every other session of the account ends; the one that asked stays.",
+    guard: "admin",
+    noStore: true,
+    body: { kind: "json", schema: ChangePasswordSchema, limit: "16kb" },
+    success: 204,
+    caching: "none",
+    errors: [429],
+    handle: ({ db, admin, body, req }) => handleChangePassword(db, requireCaller(admin), body, req),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/auth/sessions",
+    tag: "auth",
+    operationId: "listSessions",
+    summary: "The signed-in account's open sessions",
+    description: "Most recently used first; `current` marks the session of the token that asked.",
+    guard: "admin",
+    success: 200,
+    output: SessionListSchema,
+    caching: "private",
+    handle: ({ db, admin }) => listSessions(db, requireCaller(admin)),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/auth/sessions/:id",
+    tag: "auth",
+    operationId: "endSession",
+    summary: "End one of the signed-in account's sessions",
+    description: "Its token answers 401 from then on. Another account's session is a 404.",
+    guard: "admin",
+    params: IdParamsSchema,
+    paramsNotFound: AUTH_MESSAGES.sessionNotFound,
+    success: 204,
+    caching: "none",
+    errors: [404],
+    handle: ({ db, admin, params }) => handleEndSession(db, requireCaller(admin), params.id),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/totp/setup",
+    tag: "auth",
+    operationId: "setupTotp",
+    summary: "Start turning on the second factor",
+    description:
+      "Makes a new secret, pending until `POST /api/auth/totp/enable` confirms it with a code. 400 when the second factor is on already.",
+    guard: "admin",
+    noStore: true,
+    success: 200,
+    output: TotpSetupSchema,
+    caching: "private",
+    handle: ({ db, admin }) => handleSetupTotp(db, requireCaller(admin)),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/totp/enable",
+    tag: "auth",
+    operationId: "enableTotp",
+    summary: "Confirm the second factor with a code",
+    description:
+      "A code from the pending secret turns the second factor on and answers ten recovery codes, shown this once (only their hashes are kept). A wrong code answers 400 on `code`; wrong codes are throttled (429).",
+    guard: "admin",
+    noStore: true,
+    body: { kind: "json", schema: TotpCodeSchema, limit: "16kb" },
+    success: 200,
+    output: RecoveryCodesSchema,
+    caching: "private",
+    errors: [429],
+    handle: ({ db, admin, body, req }) =>
+      handleEnableTotp(db, requireCaller(admin), body.code, req),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/totp/disable",
+    tag: "auth",
+    operationId: "disableTotp",
+    summary: "Turn the second factor off",
+    description:
+      "Needs the account's password (400 on `password` when wrong, counted as a failed login); the recovery codes are deleted.",
+    guard: "admin",
+    noStore: true,
+    body: { kind: "json", schema: PasswordConfirmationSchema, limit: "16kb" },
+    success: 204,
+    caching: "none",
+    errors: [429],
+    handle: ({ db, admin, body, req }) =>
+      handleDisableTotp(db, requireCaller(admin), body.password, req),
   }),
 
   // --- media ---
@@ -200,7 +360,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     writeNote: `${IMAGES_NOTE} Without \`autor\` a new item is credited to the logged-in administrator, and an edited one keeps its author; \`data_publicacao\` is set on creation and kept.`,
     location: true,
     service: creditedService({
-      list: (db) => listNoticias(db),
+      list: listNoticiasPage,
       find: findNoticiaById,
       create: createNoticia,
       update: updateNoticia,
@@ -226,7 +386,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     writeNote: `${IMAGES_NOTE} Without \`data_verificacao\` the entry is dated today; without \`verificador\` a new entry is credited to the logged-in administrator, and an edited one keeps its verifier.`,
     location: true,
     service: creditedService({
-      list: (db) => listFakeNews(db),
+      list: (db, page) => listFakeNewsPage(db, page),
       find: findFakeNewsById,
       create: createFakeNews,
       update: updateFakeNews,
@@ -288,7 +448,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     order: "Newest `dataInicio` first, then newest id.",
     writeNote: `Without \`status\` the sub-project is \`${DEFAULT_SUBPROJETO_STATUS}\`.`,
     service: {
-      list: ({ db }) => listSubprojetos(db),
+      list: ({ db }, page) => listSubprojetosPage(db, page),
       find: ({ db }, id) => findSubprojetoById(db, id),
       create: ({ db }, input) => createSubprojeto(db, input),
       update: ({ db }, id, input) => updateSubprojeto(db, id, input),
@@ -312,7 +472,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     order: `In cargo order (${CARGOS.join(", ")}), then by name.`,
     writeNote: `\`foto\` follows the image rules: ${IMAGES_NOTE}`,
     service: {
-      list: ({ db }) => listMembros(db),
+      // The team is short and ordered by cargo in code: it is read whole, then cut.
+      list: async ({ db }, page) => sliceToPage(await listMembros(db), page),
       find: ({ db }, id) => findMembroById(db, id),
       create: ({ db, config }, input) => createMembro(db, input, config.imageImport),
       update: ({ db, config }, id, input) => updateMembro(db, id, input, config.imageImport),
@@ -334,7 +495,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     maxAgeSeconds: CACHE_SECONDS.newsletters,
     order: "Newest year, then month, first.",
     service: {
-      list: ({ db }) => listNewsletters(db),
+      list: ({ db }, page) => listNewslettersPage(db, page),
       find: ({ db }, id) => findNewsletterById(db, id),
       create: ({ db }, input) => createNewsletter(db, input),
       update: ({ db }, id, input) => updateNewsletter(db, id, input),
@@ -380,6 +541,44 @@ export const API_ROUTES: readonly ApiRoute[] = [
     output: SobreProjetoSchema,
     caching: "none",
     handle: ({ db, body }) => saveSobreProjeto(db, body),
+  }),
+
+  // --- paginas (institutional pages: methodology, corrections policy, transparency) ---
+  defineRoute({
+    method: "get",
+    path: "/paginas/:slug",
+    tag: "paginas",
+    operationId: "getPagina",
+    summary: "Read an institutional page",
+    description:
+      "`metodologia`, `politica-de-correcoes` or `transparencia`; 404 until an administrator saves it (the public page then shows a fallback text).",
+    guard: "public",
+    params: PaginaParamsSchema,
+    paramsNotFound: PAGINA_MESSAGES.notFound,
+    success: 200,
+    output: PaginaSchema,
+    caching: { public: CACHE_SECONDS.content },
+    errors: [404],
+    handle: async ({ db, params }) => {
+      const pagina = await findPagina(db, params.slug);
+      if (!pagina) throw notFound(PAGINA_MESSAGES.notWritten);
+      return pagina;
+    },
+  }),
+  defineRoute({
+    method: "put",
+    path: "/paginas/:slug",
+    tag: "paginas",
+    operationId: "updatePagina",
+    summary: "Replace an institutional page",
+    guard: "admin",
+    params: PaginaParamsSchema,
+    paramsNotFound: PAGINA_MESSAGES.notFound,
+    body: { kind: "json", schema: PaginaInputSchema, limit: "32mb" },
+    success: 200,
+    output: PaginaSchema,
+    caching: "none",
+    handle: ({ db, params, body }) => savePagina(db, params.slug, body),
   }),
 
   // --- contato-institucional ---

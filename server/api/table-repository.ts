@@ -35,6 +35,15 @@ export function collectionRepository<T extends IdTable, C extends Column<T>>(
       >;
     },
 
+    /** How many rows the table holds (the size of a paged list). */
+    async count(db: Kysely<Database>): Promise<number> {
+      const row = await loose(db)
+        .selectFrom(name)
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
     async selectById(db: Kysely<Database>, id: number): Promise<Row | undefined> {
       const row = await loose(db)
         .selectFrom(name)

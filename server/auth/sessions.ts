@@ -8,7 +8,15 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Touching last_used_at on every request would turn each read into a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type SessionAdmin = { id: number; email: string; nome: string };
+/** The administrator behind a token, and which of their sessions the token is. */
+export type SessionAdmin = { id: number; email: string; nome: string; sessionId: number };
+
+export type SessionSummary = {
+  id: number;
+  createdAt: string;
+  lastUsedAt: string;
+  address: string | null;
+};
 
 /** Only the hash is stored: a leaked database does not leak usable tokens. */
 export function hashToken(token: string): string {
@@ -19,6 +27,7 @@ export async function createSession(
   db: Kysely<Database>,
   administradorId: number,
   now = new Date(),
+  address: string | null = null,
 ): Promise<string> {
   // Tokens that are never used again are never looked up again either: clear them here
   // so the table holds only live sessions.
@@ -32,6 +41,7 @@ export async function createSession(
       created_at: now.toISOString(),
       last_used_at: now.toISOString(),
       expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+      endereco: address,
     })
     .execute();
   return token;
@@ -39,7 +49,8 @@ export async function createSession(
 
 /**
  * The administrator behind a live token, or undefined. Using a token extends its idle
- * window; an expired one is deleted.
+ * window; an expired one is deleted. A disabled account has no live token, whatever the
+ * table still holds: every authenticated request checks.
  */
 export async function findSessionAdmin(
   db: Kysely<Database>,
@@ -58,6 +69,7 @@ export async function findSessionAdmin(
       "administradores.nome",
     ])
     .where("sessoes.token_hash", "=", hashToken(token))
+    .where("administradores.desativado_em", "is", null)
     .executeTakeFirst();
   if (!row) return undefined;
   const lastUsed = Date.parse(row.last_used_at);
@@ -72,7 +84,7 @@ export async function findSessionAdmin(
       .where("id", "=", row.sessao_id)
       .execute();
   }
-  return { id: row.id, email: row.email, nome: row.nome };
+  return { id: row.id, email: row.email, nome: row.nome, sessionId: row.sessao_id };
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
@@ -85,6 +97,56 @@ export async function deleteAdministradorSessions(
   administradorId: number,
 ): Promise<void> {
   await db.deleteFrom("sessoes").where("administrador_id", "=", administradorId).execute();
+}
+
+/** Ends every session of one administrator but `keepSessionId` (after a password change). */
+export async function deleteOtherSessions(
+  db: Kysely<Database>,
+  administradorId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await db
+    .deleteFrom("sessoes")
+    .where("administrador_id", "=", administradorId)
+    .where("id", "!=", keepSessionId)
+    .execute();
+}
+
+/** Ends one of the administrator's own sessions; false when they have none with that id. */
+export async function deleteAdministradorSession(
+  db: Kysely<Database>,
+  administradorId: number,
+  sessionId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom("sessoes")
+    .where("administrador_id", "=", administradorId)
+    .where("id", "=", sessionId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** The administrator's live sessions, most recently used first. */
+export async function listAdministradorSessions(
+  db: Kysely<Database>,
+  administradorId: number,
+  now = new Date(),
+): Promise<SessionSummary[]> {
+  const rows = await db
+    .selectFrom("sessoes")
+    .select(["id", "created_at", "last_used_at", "endereco"])
+    .where("administrador_id", "=", administradorId)
+    .where("expires_at", ">", now.toISOString())
+    .where("last_used_at", ">", new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
+    .orderBy("last_used_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    address: row.endereco,
+  }));
 }
 
 export async function deleteExpiredSessions(db: Kysely<Database>, now = new Date()): Promise<void> {

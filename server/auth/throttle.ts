@@ -46,6 +46,16 @@ export function loginThrottleKeys(address: string, email: string): LoginThrottle
   return { address: `ip:${address}`, account, pair: `${account}|ip:${address}` };
 }
 
+/**
+ * Second-factor codes are counted apart from passwords: a right password must not wipe
+ * the count of wrong codes, or knowing the password would give unlimited code guesses.
+ * The address counter is shared with passwords.
+ */
+export function secondFactorThrottleKeys(address: string, email: string): LoginThrottleKeys {
+  const account = `totp:${email.trim().toLowerCase()}`;
+  return { address: `ip:${address}`, account, pair: `${account}|ip:${address}` };
+}
+
 export function accountThrottleKey(email: string): string {
   return `conta:${email.trim().toLowerCase()}`;
 }

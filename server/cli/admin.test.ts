@@ -292,3 +292,88 @@ test("an unknown command or option prints the usage and fails", async () => {
   expect(nothing.code).toBe(2);
   expect(nothing.stdout).toContain("create --email <e-mail> --nome <nome>");
 });
+
+test("disable ends the account's sessions at once and enable lets it log in again", async () => {
+  await createAccount("elis@example.org", "Elis", PASSWORD);
+  const admin = await findAdmin("elis@example.org");
+  await createSession(target.database.db, admin?.id ?? 0);
+
+  const disabled = await runAdmin(target, ["disable", "Elis@example.org"]);
+
+  expect(disabled).toEqual({
+    code: 0,
+    stdout: "Conta elis@example.org desativada; as sessões abertas foram encerradas.\n",
+    stderr: "",
+  });
+  const state = () =>
+    target.database.db
+      .selectFrom("administradores")
+      .select("desativado_em")
+      .where("email", "=", "elis@example.org")
+      .executeTakeFirstOrThrow();
+  expect((await state()).desativado_em).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+  const sessions = await target.database.db
+    .selectFrom("sessoes")
+    .select("id")
+    .where("administrador_id", "=", admin?.id ?? 0)
+    .execute();
+  expect(sessions).toEqual([]);
+  expect((await runAdmin(target, ["list"])).stdout).toMatch(
+    /\telis@example\.org\tElis\t[^\t]+\tdesativada\n/,
+  );
+
+  const enabled = await runAdmin(target, ["enable", "--email", "elis@example.org"]);
+
+  expect(enabled).toEqual({ code: 0, stdout: "Conta elis@example.org reativada.\n", stderr: "" });
+  expect((await state()).desativado_em).toBeNull();
+  // Four runs of the command, each starting Node and opening the database.
+}, 60_000);
+
+test("disable refuses an e-mail without an account, and more than one e-mail", async () => {
+  const unknown = await runAdmin(target, ["disable", "ninguem@example.org"]);
+  const twoEmails = await runAdmin(target, ["disable", "a@example.org", "b@example.org"]);
+
+  expect(unknown.code).toBe(1);
+  expect(unknown.stderr).toBe("Nenhum administrador tem o e-mail ninguem@example.org.\n");
+  expect(twoEmails.code).toBe(2);
+  expect(twoEmails.stderr).toContain("Uso: npm run admin");
+});
+
+test("reset-totp turns the second factor off, deletes the recovery codes and ends the sessions", async () => {
+  await createAccount("fabi@example.org", "Fabi", PASSWORD);
+  const admin = await findAdmin("fabi@example.org");
+  const id = admin?.id ?? 0;
+  await target.database.db
+    .updateTable("administradores")
+    .set({ totp_secret: "JBSWY3DPEHPK3PXP" })
+    .where("id", "=", id)
+    .execute();
+  await target.database.db
+    .insertInto("codigos_recuperacao")
+    .values({
+      administrador_id: id,
+      code_hash: "hash-de-teste",
+      created_at: "2026-11-24T12:00:00Z",
+    })
+    .execute();
+  await createSession(target.database.db, id);
+
+  const result = await runAdmin(target, ["reset-totp", "fabi@example.org"]);
+
+  expect(result).toEqual({
+    code: 0,
+    stdout:
+      "Verificação em duas etapas de fabi@example.org desativada; as sessões abertas foram encerradas.\n",
+    stderr: "",
+  });
+  const row = await target.database.db
+    .selectFrom("administradores")
+    .select("totp_secret")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  expect(row.totp_secret).toBeNull();
+  const left = async (table: "codigos_recuperacao" | "sessoes") =>
+    target.database.db.selectFrom(table).select("id").where("administrador_id", "=", id).execute();
+  expect(await left("codigos_recuperacao")).toEqual([]);
+  expect(await left("sessoes")).toEqual([]);
+});

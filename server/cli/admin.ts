@@ -10,6 +10,8 @@ import {
   DuplicateEmailError,
   UnknownAdministradorError,
   createAdministrador,
+  resetAdministradorTotp,
+  setAdministradorDisabled,
   findAdministradorByEmail,
   listAdministradores,
   resetAdministradorPassword,
@@ -26,6 +28,9 @@ const USAGE = `Uso: npm run admin -- <comando> [opções]
 Comandos:
   create --email <e-mail> --nome <nome>   cria um administrador (a senha é pedida a seguir)
   reset-password --email <e-mail>         define uma nova senha e encerra as sessões abertas
+  disable <e-mail>                        desativa a conta e encerra as sessões abertas
+  enable <e-mail>                         reativa uma conta desativada
+  reset-totp <e-mail>                     desliga a verificação em duas etapas (celular perdido)
   list                                    lista os administradores
 
 A senha é digitada duas vezes sem aparecer na tela. Sem terminal, as duas linhas
@@ -40,6 +45,11 @@ const MESSAGES = {
   unknown: (email: string) => `Nenhum administrador tem o e-mail ${email}.`,
   created: (email: string, id: number) => `Administrador ${email} criado (id ${id}).`,
   reset: (email: string) => `Senha de ${email} redefinida; as sessões abertas foram encerradas.`,
+  disabled: (email: string) => `Conta ${email} desativada; as sessões abertas foram encerradas.`,
+  enabled: (email: string) => `Conta ${email} reativada.`,
+  totpReset: (email: string) =>
+    `Verificação em duas etapas de ${email} desativada; as sessões abertas foram encerradas.`,
+  disabledMark: "desativada",
   empty: "Nenhum administrador cadastrado.",
 } as const;
 
@@ -155,21 +165,61 @@ async function resetPassword(db: Kysely<Database>, options: { email?: string }):
   }
 }
 
+function setDisabled(disabled: boolean) {
+  return async (db: Kysely<Database>, options: { email?: string }): Promise<void> => {
+    const { email } = parseOrFail(NewAdministradorSchema.pick({ email: true }), {
+      email: options.email ?? "",
+    });
+    try {
+      await setAdministradorDisabled(db, email, disabled);
+    } catch (error) {
+      if (error instanceof UnknownAdministradorError) throw new CliError(MESSAGES.unknown(email));
+      throw error;
+    }
+    console.log(disabled ? MESSAGES.disabled(email) : MESSAGES.enabled(email));
+  };
+}
+
+async function resetTotp(db: Kysely<Database>, options: { email?: string }): Promise<void> {
+  const { email } = parseOrFail(NewAdministradorSchema.pick({ email: true }), {
+    email: options.email ?? "",
+  });
+  try {
+    await resetAdministradorTotp(db, email);
+  } catch (error) {
+    if (error instanceof UnknownAdministradorError) throw new CliError(MESSAGES.unknown(email));
+    throw error;
+  }
+  console.log(MESSAGES.totpReset(email));
+}
+
 async function list(db: Kysely<Database>): Promise<void> {
   const admins = await listAdministradores(db);
   if (admins.length === 0) {
     console.log(MESSAGES.empty);
     return;
   }
-  for (const admin of admins)
-    console.log([admin.id, admin.email, admin.nome, admin.createdAt].join("\t"));
+  for (const admin of admins) {
+    const columns = [admin.id, admin.email, admin.nome, admin.createdAt];
+    console.log([...columns, ...(admin.disabled ? [MESSAGES.disabledMark] : [])].join("\t"));
+  }
 }
 
-const COMMANDS = {
+type Command = {
+  options: readonly string[];
+  /** The option a single positional argument stands for: `disable <e-mail>`. */
+  positional?: string;
+  run: (db: Kysely<Database>, options: Record<string, string | undefined>) => Promise<void>;
+};
+
+const COMMANDS: Record<string, Command> = {
   create: { options: ["email", "nome"], run: create },
   "reset-password": { options: ["email"], run: resetPassword },
+  disable: { options: ["email"], positional: "email", run: setDisabled(true) },
+  enable: { options: ["email"], positional: "email", run: setDisabled(false) },
+  "reset-totp": { options: ["email"], positional: "email", run: resetTotp },
   list: { options: [], run: list },
-} as const;
+};
 
 export async function main(argv: string[]): Promise<number> {
   try {
@@ -178,21 +228,25 @@ export async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return commandName ? EXIT.ok : EXIT.usage;
     }
-    const command = Object.hasOwn(COMMANDS, commandName)
-      ? COMMANDS[commandName as keyof typeof COMMANDS]
-      : undefined;
+    const command = Object.hasOwn(COMMANDS, commandName) ? COMMANDS[commandName] : undefined;
     if (!command)
       throw new CliError(`Comando desconhecido: ${commandName}\n\n${USAGE}`, EXIT.usage);
     let values: Record<string, string | undefined>;
     try {
-      values = parseArgs({
+      const parsed = parseArgs({
         args: rest,
         options: Object.fromEntries(
           command.options.map((name) => [name, { type: "string" as const }]),
         ),
         strict: true,
-        allowPositionals: false,
-      }).values as Record<string, string | undefined>;
+        allowPositionals: command.positional !== undefined,
+      });
+      values = parsed.values as Record<string, string | undefined>;
+      if (command.positional && parsed.positionals.length > 0) {
+        if (parsed.positionals.length > 1 || values[command.positional] !== undefined)
+          throw new Error(`Argumentos demais: ${parsed.positionals.join(" ")}`);
+        values[command.positional] = parsed.positionals[0];
+      }
     } catch (error) {
       throw new CliError(
         `${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`,

@@ -16,6 +16,7 @@ const LABELS: Record<keyof DemoCounts, string> = {
   newsletters: "newsletters",
   sobreProjeto: "página Sobre",
   contatoInstitucional: "contatos institucionais",
+  paginas: "páginas institucionais",
 };
 
 const MESSAGES = {

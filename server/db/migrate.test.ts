@@ -27,14 +27,17 @@ test("creates every table on an empty database, then does nothing on a second ru
     .sort();
   expect(tables).toEqual([
     "administradores",
+    "codigos_recuperacao",
     "contato_institucional",
     "contato_mensagens",
     "fake_news",
+    "login_desafios",
     "login_falhas",
     "media",
     "membros",
     "newsletters",
     "noticias",
+    "paginas_institucionais",
     "rate_limits",
     "sessoes",
     "sobre_projeto",

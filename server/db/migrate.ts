@@ -5,9 +5,12 @@ import * as createContentTables from "./migrations/2026_11_21_10_00_00_create_co
 import * as createAccountTables from "./migrations/2026_11_21_10_10_00_create_account_tables.ts";
 import * as createMediaTable from "./migrations/2026_11_21_10_20_00_create_media_table.ts";
 import * as resanitizeRichText from "./migrations/2026_11_24_10_00_00_resanitize_rich_text.ts";
+import * as addAccountSecurity from "./migrations/2026_11_24_12_00_00_add_account_security.ts";
 import * as addLastUsedAtToMedia from "./migrations/2026_11_24_12_10_00_add_last_used_at_to_media.ts";
 import * as createSearchIndex from "./migrations/2026_11_24_12_30_00_create_search_index.ts";
 import * as addTagsAndPlaceToArticles from "./migrations/2026_11_24_13_00_00_add_tags_and_place_to_articles.ts";
+import * as createPaginasInstitucionais from "./migrations/2026_11_24_12_50_00_create_paginas_institucionais.ts";
+import * as addListOrderIndexes from "./migrations/2026_11_24_12_40_00_add_list_order_indexes.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -16,9 +19,12 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_21_10_10_00_create_account_tables": createAccountTables,
   "2026_11_21_10_20_00_create_media_table": createMediaTable,
   "2026_11_24_10_00_00_resanitize_rich_text": resanitizeRichText,
+  "2026_11_24_12_00_00_add_account_security": addAccountSecurity,
   "2026_11_24_12_10_00_add_last_used_at_to_media": addLastUsedAtToMedia,
   "2026_11_24_12_30_00_create_search_index": createSearchIndex,
   "2026_11_24_13_00_00_add_tags_and_place_to_articles": addTagsAndPlaceToArticles,
+  "2026_11_24_12_50_00_create_paginas_institucionais": createPaginasInstitucionais,
+  "2026_11_24_12_40_00_add_list_order_indexes": addListOrderIndexes,
 };
 
 export class MigrationError extends Error {

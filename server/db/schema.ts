@@ -107,6 +107,14 @@ export interface SobreProjetoTable {
   updated_at: Timestamp;
 }
 
+/** One row per institutional page (`metodologia`, …), keyed by its address. */
+export interface PaginasInstitucionaisTable {
+  slug: string;
+  titulo: string;
+  conteudo: string;
+  updated_at: Timestamp;
+}
+
 /** A single row (id 1) holds the institutional contact data. */
 export interface ContatoInstitucionalTable {
   id: number;
@@ -133,6 +141,14 @@ export interface AdministradoresTable {
   password_hash: string;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Set while the account is disabled: it cannot log in and has no sessions. */
+  desativado_em: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Base32 TOTP secret once the second factor is on. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret shown to the account's owner and not yet confirmed with a code. */
+  totp_pendente: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_ultimo_passo: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessoesTable {
@@ -141,6 +157,25 @@ export interface SessoesTable {
   administrador_id: number;
   created_at: CreatedAt;
   last_used_at: Timestamp;
+  expires_at: Timestamp;
+  /** The client address that opened the session, as the proxy settings read it. */
+  endereco: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One-time recovery codes of the TOTP second factor, stored as SHA-256 hashes. */
+export interface CodigosRecuperacaoTable {
+  id: Id;
+  administrador_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+}
+
+/** Logins whose password was right and that wait for the second factor. */
+export interface LoginDesafiosTable {
+  id: Id;
+  token_hash: string;
+  administrador_id: number;
+  tentativas: ColumnType<number, number | undefined, number>;
   expires_at: Timestamp;
 }
 
@@ -205,10 +240,13 @@ export interface Database {
   membros: MembrosTable;
   newsletters: NewslettersTable;
   sobre_projeto: SobreProjetoTable;
+  paginas_institucionais: PaginasInstitucionaisTable;
   contato_institucional: ContatoInstitucionalTable;
   contato_mensagens: ContatoMensagensTable;
   administradores: AdministradoresTable;
   sessoes: SessoesTable;
+  codigos_recuperacao: CodigosRecuperacaoTable;
+  login_desafios: LoginDesafiosTable;
   login_falhas: LoginFalhasTable;
   rate_limits: RateLimitsTable;
   media: MediaTable;
@@ -232,6 +270,7 @@ export type NewsletterRow = Selectable<NewslettersTable>;
 export type NewNewsletter = Insertable<NewslettersTable>;
 export type NewsletterUpdate = Updateable<NewslettersTable>;
 export type SobreProjetoRow = Selectable<SobreProjetoTable>;
+export type PaginaInstitucionalRow = Selectable<PaginasInstitucionaisTable>;
 export type ContatoInstitucionalRow = Selectable<ContatoInstitucionalTable>;
 export type ContatoMensagemRow = Selectable<ContatoMensagensTable>;
 export type NewContatoMensagem = Insertable<ContatoMensagensTable>;

@@ -8,6 +8,8 @@ import { FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
 import { listFakeNews } from "../api/fake-news/service.ts";
 import { listNewsletters } from "../api/newsletters/service.ts";
 import { deleteNoticia, listNoticias } from "../api/noticias/service.ts";
+import { PAGINA_SLUGS } from "../api/paginas/schema.ts";
+import { findPagina } from "../api/paginas/service.ts";
 import { findSobreProjeto, saveSobreProjeto } from "../api/sobre-projeto/service.ts";
 import { listSubprojetos } from "../api/subprojetos/service.ts";
 import { DEMO_NOTICIAS } from "./demo-content.ts";
@@ -48,6 +50,7 @@ const DEMO_COUNTS = {
   newsletters: 4,
   sobreProjeto: 1,
   contatoInstitucional: 1,
+  paginas: 3,
 };
 /** None of each kind. */
 const NONE = Object.fromEntries(Object.keys(DEMO_COUNTS).map((kind) => [kind, 0]));
@@ -195,6 +198,17 @@ test("the About page and the institutional contact data are filled in", async ()
     "Twitter",
     "TikTok",
   ]);
+});
+
+test("the methodology, corrections policy and transparency pages are written", async () => {
+  const paginas = await Promise.all(PAGINA_SLUGS.map((slug) => findPagina(seeded.db, slug)));
+
+  expect(paginas.map((pagina) => pagina?.titulo)).toEqual([
+    "Como checamos",
+    "Política de correções",
+    "Transparência",
+  ]);
+  expect(paginas.every((pagina) => pagina?.conteudo.includes("<h2>"))).toBe(true);
 });
 
 test("running the seed again duplicates nothing", async () => {

@@ -11,6 +11,8 @@ import { createNewsletter, listNewsletters } from "../api/newsletters/service.ts
 import { updateNoticiaRow } from "../api/noticias/repository.ts";
 import { NoticiaInputSchema } from "../api/noticias/schema.ts";
 import { createNoticia, listNoticias } from "../api/noticias/service.ts";
+import { PAGINA_SLUGS, PaginaInputSchema } from "../api/paginas/schema.ts";
+import { findPagina, savePagina } from "../api/paginas/service.ts";
 import { SobreProjetoInputSchema } from "../api/sobre-projeto/schema.ts";
 import { findSobreProjeto, saveSobreProjeto } from "../api/sobre-projeto/service.ts";
 import { SubprojetoInputSchema } from "../api/subprojetos/schema.ts";
@@ -31,6 +33,7 @@ import {
   DEMO_SUBPROJETOS,
   type DemoImage,
 } from "./demo-content.ts";
+import { DEMO_PAGINAS } from "./demo-paginas.ts";
 import { drawIllustration, drawPortrait, pngDataUrl } from "./demo-images.ts";
 import { buildPdf } from "./demo-pdf.ts";
 import type { Database } from "./schema.ts";
@@ -60,6 +63,7 @@ export type DemoCounts = {
   newsletters: number;
   sobreProjeto: number;
   contatoInstitucional: number;
+  paginas: number;
 };
 
 /** What this run created, and the demo items it found already there and left alone. */
@@ -76,6 +80,7 @@ function emptyCounts(): DemoCounts {
     newsletters: 0,
     sobreProjeto: 0,
     contatoInstitucional: 0,
+    paginas: 0,
   };
 }
 
@@ -251,6 +256,17 @@ export async function seedDemo(
       ),
     );
     created.contatoInstitucional += 1;
+  }
+
+  for (const slug of PAGINA_SLUGS) {
+    if (await findPagina(db, slug)) {
+      existing.paginas += 1;
+      continue;
+    }
+    await describeFailure(slug, () =>
+      savePagina(db, slug, parseInput(PaginaInputSchema, DEMO_PAGINAS[slug]), now),
+    );
+    created.paginas += 1;
   }
 
   return { created, existing };

@@ -11,9 +11,12 @@ export function sendPublicJson(
   res: Response,
   body: unknown,
   maxAgeSeconds: number,
+  /** Whatever else the answer says in its headers (a list's total), so the ETag follows it. */
+  headerSeed = "",
 ): void {
   const json = JSON.stringify(body);
-  const etag = `"${crypto.createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
+  const hash = crypto.createHash("sha256").update(json).update(headerSeed);
+  const etag = `"${hash.digest("base64url").slice(0, 27)}"`;
   res.set("Cache-Control", `public, max-age=${maxAgeSeconds}`);
   res.set("ETag", etag);
   res.vary("Accept-Encoding");

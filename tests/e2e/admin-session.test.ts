@@ -14,6 +14,9 @@ const INACTIVITY_MS = 30 * 60 * 1000;
 const ADMIN_NAME = "editora";
 const AREAS = [
   ["Sobre o Projeto", "/admin/sobre"],
+  ["Metodologia", "/admin/paginas/metodologia"],
+  ["Política de correções", "/admin/paginas/politica-de-correcoes"],
+  ["Transparência", "/admin/paginas/transparencia"],
   ["Subprojetos", "/admin/subprojetos"],
   ["Equipe", "/admin/equipe"],
   ["Notícias", "/admin/noticias"],

@@ -429,7 +429,8 @@ test("the page stays in Portuguese when the public site is read in English", asy
 
 test("a list that cannot be loaded says so and loads again on request", async () => {
   const page = await newPage();
-  await page.route("**/api/subprojetos", (route) =>
+  // The list is read a page at a time (`?pagina=…&limite=…`).
+  await page.route(/\/api\/subprojetos(\?.*)?$/, (route) =>
     route.fulfill({ status: 503, json: { error: "Serviço indisponível." } }),
   );
   await panel.openWithSession(page, baseUrl, PATH, admin.token);

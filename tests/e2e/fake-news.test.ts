@@ -313,7 +313,8 @@ describe("with checked claims in every status", () => {
     );
     expect(articlePage.metaContent(document, "og:url")).toBe(url);
     expect(articlePage.metaContent(document, "og:locale")).toBe("pt_BR");
-    expect(articlePage.metaContent(document, "twitter:card")).toBe("summary");
+    // Every entry is previewed by its drawn verdict card (tests/e2e/share-preview.test.ts).
+    expect(articlePage.metaContent(document, "twitter:card")).toBe("summary_large_image");
     expect(articlePage.jsonLdBlocks(document)).toEqual([
       {
         "@context": "https://schema.org",
@@ -337,10 +338,11 @@ describe("with checked claims in every status", () => {
 
     const withImage = await articlePage.fetchDocument(pageUrl(verified));
     const cover = `${baseUrl}${verified.imagens[0]}`;
-    expect(articlePage.metaContent(withImage.document, "og:image")).toBe(cover);
-    expect(articlePage.metaContent(withImage.document, "og:image:width")).toBe("1000");
-    expect(articlePage.metaContent(withImage.document, "og:image:height")).toBe("500");
-    expect(articlePage.metaContent(withImage.document, "twitter:card")).toBe("summary_large_image");
+    expect(articlePage.metaContent(withImage.document, "og:image")).toMatch(
+      new RegExp(`^${baseUrl}/og/fake-news/${verified.id}/[a-f0-9]{16}\\.png$`),
+    );
+    expect(articlePage.metaContent(withImage.document, "og:image:width")).toBe("1200");
+    expect(articlePage.metaContent(withImage.document, "og:image:height")).toBe("630");
     const [review] = articlePage.jsonLdBlocks(withImage.document);
     expect(review?.reviewRating).toEqual({
       "@type": "Rating",

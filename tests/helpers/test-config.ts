@@ -15,8 +15,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "error",
     trustProxy: false,
     metrics: { token: undefined, port: undefined },
+    outdatedAfterMonths: 12,
     imageImport: { allowLoopback: false },
     mediaOrphanGraceHours: 24,
+    pageCacheMb: 0,
     ...overrides,
   } satisfies Config);
 }

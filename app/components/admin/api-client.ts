@@ -17,7 +17,13 @@ export const NO_RESPONSE = 0;
 /** `fetch` itself, or a session's authFetch that adds the bearer token. */
 export type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
 
-export type ApiSuccess<T> = { ok: true; status: number; data: T };
+export type ApiSuccess<T> = {
+  ok: true;
+  status: number;
+  data: T;
+  /** A paged list's `X-Total-Count`: how many items the whole list holds. */
+  total?: number;
+};
 export type ApiFailure = {
   ok: false;
   /** The HTTP status, or NO_RESPONSE when the request never got an answer. */
@@ -79,6 +85,8 @@ async function request<T>(
       details: parsed.data.details ?? {},
     };
   }
+  const totalHeader = response.headers.get("X-Total-Count");
+  const total = totalHeader === null ? undefined : Number(totalHeader);
   if (!schema) return { ok: true, status: response.status, data: body as T };
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -89,7 +97,12 @@ async function request<T>(
       details: {},
     };
   }
-  return { ok: true, status: response.status, data: parsed.data };
+  return {
+    ok: true,
+    status: response.status,
+    data: parsed.data,
+    ...(total !== undefined && Number.isSafeInteger(total) ? { total } : {}),
+  };
 }
 
 /**

@@ -28,6 +28,7 @@ export { MembroSchema, type Membro } from "#server/api/equipe/schema.ts";
 export { FakeNewsSchema, type FakeNews } from "#server/api/fake-news/schema.ts";
 export { NewsletterSchema, type Newsletter } from "#server/api/newsletters/schema.ts";
 export { NoticiaSchema, type Noticia } from "#server/api/noticias/schema.ts";
+export { PaginaSchema, type Pagina } from "#server/api/paginas/schema.ts";
 export { SobreProjetoSchema, type SobreProjeto } from "#server/api/sobre-projeto/schema.ts";
 export { SubprojetoSchema, type Subprojeto } from "#server/api/subprojetos/schema.ts";
 export { ErrorSchema } from "#server/http/schema.ts";

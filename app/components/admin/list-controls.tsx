@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { MAX_PAGE_SIZE } from "#server/api/collection-paging.ts";
 import { useToast } from "../ui/toast.tsx";
 import { saveJson } from "./api-client.ts";
 import { confirmAction } from "./confirm.ts";
@@ -19,7 +20,14 @@ export const LIST_MESSAGES = {
   remove: "Excluir",
   loading: "Carregando...",
   retry: "Tentar novamente",
+  pages: "Páginas da lista",
+  previousPage: "Página anterior",
+  nextPage: "Próxima página",
+  position: (pagina: number, total: number) => `Página ${pagina} de ${total}`,
 } as const;
+
+/** Items per page of an admin list: the most the API answers at once. */
+export const ADMIN_PAGE_SIZE = MAX_PAGE_SIZE;
 
 const MESSAGES = LIST_MESSAGES;
 
@@ -92,7 +100,13 @@ export function useAdminListPage<T extends { id: number }>(
   deleteTexts: DeleteTexts,
 ) {
   const toast = useToast();
-  const list = useAdminQuery(url, schema);
+  const [pagina, setPagina] = useState(1);
+  const list = useAdminQuery(`${url}?pagina=${pagina}&limite=${ADMIN_PAGE_SIZE}`, schema);
+  const totalPaginas = Math.max(1, Math.ceil((list.total ?? 0) / ADMIN_PAGE_SIZE));
+  // CASE: the last item of the last page was deleted; the page before it is now the last.
+  if (list.data && list.data.length === 0 && pagina > 1 && pagina > totalPaginas) {
+    setPagina(totalPaginas);
+  }
   const { editing, open, close } = useEditing<T>();
   const createButton = useRef<HTMLButtonElement>(null);
   const { deleting, remove } = useDeleteItem(deleteTexts, list, createButton);
@@ -112,7 +126,38 @@ export function useAdminListPage<T extends { id: number }>(
     },
     isDeleting: (id: number) => deleting === `${url}/${id}`,
     remove: (id: number) => void remove(`${url}/${id}`),
+    paging: { pagina, totalPaginas, go: setPagina },
   };
+}
+
+/**
+ * The pages of an admin list, when it has more than one: the API answers at most
+ * `ADMIN_PAGE_SIZE` items at a time, so the editor moves through the rest page by page.
+ */
+export function AdminPagination<T extends { id: number }>({ page }: { page: AdminListPage<T> }) {
+  const { pagina, totalPaginas, go } = page.paging;
+  if (totalPaginas <= 1 && pagina === 1) return null;
+  return (
+    <nav className="admin-pagination" aria-label={MESSAGES.pages}>
+      <button
+        type="button"
+        className="admin-button admin-button--secondary"
+        disabled={pagina <= 1}
+        onClick={() => go(pagina - 1)}
+      >
+        {MESSAGES.previousPage}
+      </button>
+      <p aria-live="polite">{MESSAGES.position(pagina, totalPaginas)}</p>
+      <button
+        type="button"
+        className="admin-button admin-button--secondary"
+        disabled={pagina >= totalPaginas}
+        onClick={() => go(pagina + 1)}
+      >
+        {MESSAGES.nextPage}
+      </button>
+    </nav>
+  );
 }
 
 export type AdminListPage<T extends { id: number }> = ReturnType<typeof useAdminListPage<T>>;
@@ -184,6 +229,7 @@ export function CardListSection<T extends { id: number }>({
       >
         {children}
       </AdminListStatus>
+      <AdminPagination page={page} />
     </>
   );
 }
@@ -326,12 +372,14 @@ function ListToolbar({
   onCreate,
   list,
   loadError,
+  pager,
 }: {
   createLabel: string;
   createRef: RefObject<HTMLButtonElement | null>;
   onCreate: () => void;
   list: AdminQuery<unknown>;
   loadError: string;
+  pager: ReactNode;
 }) {
   return (
     <div className="admin-toolbar">
@@ -343,6 +391,7 @@ function ListToolbar({
       {list.error && list.data ? (
         <ArticleListError title={loadError} message={list.error} onRetry={list.reload} />
       ) : null}
+      {pager}
     </div>
   );
 }
@@ -446,6 +495,7 @@ export function articleListControls<T extends { id: number }>(
         onCreate={() => page.openEditor()}
         list={page.list}
         loadError={texts.loadError}
+        pager={<AdminPagination page={page} />}
       />
     ),
     status: listStatus(page.list, texts.loadError),

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createRoutesStub, useLocation } from "react-router";
+import { createRoutesStub, Link, useLocation } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import {
   AdminSessionProvider,
@@ -68,6 +68,7 @@ function Probe() {
       >
         Salvar
       </button>
+      <Link to="/admin/equipe">Equipe</Link>
       <SessionExpiredAlert />
     </>
   );
@@ -329,4 +330,40 @@ test("after a 401 the editor is told nothing was saved and chooses when to sign 
     "login?redirectTo=%2Fadmin%2Fnoticias motivo=expired",
   );
   expect(window.sessionStorage.getItem("token")).toBeNull();
+});
+
+const verifyCalls = () => calls.filter((call) => call.url === "/api/auth/verify").length;
+
+test("moving to another admin page checks the token again, and a 401 ends the session", async () => {
+  storeToken();
+  renderAdmin();
+  await screen.findByText("Editora: Maria Editora");
+  // The page's effects run after it shows; a real click never comes sooner.
+  await act(async () => {});
+  answer = async () => json({ error: "Autenticação necessária." }, 401);
+
+  fireEvent.click(screen.getByRole("link", { name: "Equipe" }));
+
+  await screen.findByText(/^login/);
+  expect(screen.getByText(/^login/).textContent).toBe(
+    "login?redirectTo=%2Fadmin%2Fequipe motivo=expired",
+  );
+  expect(verifyCalls()).toBe(2);
+  expect(window.sessionStorage.getItem("token")).toBeNull();
+});
+
+test("a tab coming back into view checks the token again and stays when it is live", async () => {
+  storeToken();
+  renderAdmin();
+  await screen.findByText("Editora: Maria Editora");
+  await act(async () => {});
+  expect(document.visibilityState).toBe("visible");
+
+  await act(async () => {
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+
+  expect(verifyCalls()).toBe(2);
+  expect(screen.getByText("Editora: Maria Editora").textContent).toBe("Editora: Maria Editora");
+  expect(window.sessionStorage.getItem("token")).toBe(TOKEN);
 });

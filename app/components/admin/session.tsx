@@ -257,6 +257,34 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
     };
   }, [token, endSession]);
 
+  // A session ended elsewhere (from another device, by disabling the account) must not
+  // linger in an open tab: the token is checked again on each move to another admin page
+  // and whenever the tab comes back into view. Only a 401 ends it here; a failed check
+  // changes nothing, and the page being edited is never left in the middle of a form.
+  const pathname = location.pathname;
+  const checkedPath = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!token) return;
+    const recheck = () => {
+      fetch("/api/auth/verify", bearer(token)).then(
+        (response) => {
+          if (response.status !== 401 || readStoredToken() !== token) return;
+          clearStoredSession();
+          goToLogin("expired", true);
+        },
+        () => undefined,
+      );
+    };
+    // The first page was verified when the session loaded.
+    if (checkedPath.current !== undefined && checkedPath.current !== pathname) recheck();
+    checkedPath.current = pathname;
+    const onVisible = () => {
+      if (document.visibilityState === "visible") recheck();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [token, pathname, goToLogin]);
+
   const session = useMemo<AdminSession | null>(() => {
     if (state.status !== "ready") return null;
     return {

@@ -7,6 +7,8 @@ import { useAdminSession } from "./session.tsx";
 export type AdminQuery<T> = {
   /** The last answer read, or undefined before the first one arrives. */
   data: T | undefined;
+  /** A paged list's size in all (`X-Total-Count` of the last answer read), if it says. */
+  total: number | undefined;
   /** Why the last load failed, or null. */
   error: string | null;
   loading: boolean;
@@ -51,6 +53,7 @@ export function useAdminQuery<T>(
   const toast = useToast();
   const [data, setData] = useState<T | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  const [total, setTotal] = useState<number | undefined>(undefined);
   const [loading, setLoading] = useState(true);
   const latest = useRef(0);
   const loaded = useRef(false);
@@ -69,6 +72,7 @@ export function useAdminQuery<T>(
     if (result.ok || (notFoundIsNull && result.status === 404)) {
       loaded.current = true;
       setData(result.ok ? result.data : null);
+      setTotal(result.ok ? result.total : undefined);
       setError(null);
     } else if (reloadFailed && loaded.current) {
       toast.show(reloadFailed, { kind: "error" });
@@ -81,5 +85,5 @@ export function useAdminQuery<T>(
     void reload();
   }, [reload]);
 
-  return { data, error, loading, reload };
+  return { data, total, error, loading, reload };
 }

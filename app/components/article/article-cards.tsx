@@ -97,8 +97,10 @@ export function ArticleCard({
           {titulo}
         </h2>
         {children}
-        <Link className="article-card__more" to={family.itemPath(id)} aria-describedby={titleId}>
+        <Link className="article-card__more" to={family.itemPath(id)}>
           {t(family.messages.cardLink)}
+          {/* The link's name says where it goes, out of context too (a screen reader's list of links). */}
+          <span className="visually-hidden">: {titulo}</span>
         </Link>
         {actions?.(titleId)}
       </div>

@@ -43,6 +43,8 @@ type ArticleDetailProps = {
   afterLead?: ReactNode;
   /** Shown between the body and the conclusion (a news item's video). */
   afterBody?: ReactNode;
+  /** Shown above the header: the "may be outdated" notice of an old item. */
+  notice?: ReactNode;
 };
 
 /** The page of one article: back link, header, cover, text, conclusion and sources. */
@@ -55,6 +57,7 @@ export function ArticleDetail({
   share,
   afterLead,
   afterBody,
+  notice,
 }: ArticleDetailProps) {
   const { t } = useTranslation();
   const { url } = usePageUrl();
@@ -64,6 +67,7 @@ export function ArticleDetail({
       <p className="article__back">
         <Link to={family.listPath}>{t(family.messages.back)}</Link>
       </p>
+      {notice}
       <header className="article__header">
         <p className="article__badge">{t(family.messages.badge)}</p>
         {status}

@@ -13,6 +13,9 @@ type MetaSource = Parameters<typeof pageMeta>[0];
 /** A cover image as the page has it: a site path or an outside address, and its alt text. */
 export type CapaImage = { src: string; alt: string };
 
+/** An image drawn for link previews (a site path), with its size. */
+export type PreviewImage = CapaImage & { width: number; height: number };
+
 function originOf(matches: MetaSource["matches"]): string | undefined {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   return root?.origin;
@@ -43,12 +46,16 @@ function contentOf(descriptors: MetaDescriptor[], property: string): string {
 export function articleMeta(
   args: MetaSource,
   describe: (t: i18n["t"]) => PageDescription,
-  article: { image?: CapaImage; publishedTime?: string },
+  article: { image?: CapaImage | PreviewImage; publishedTime?: string },
 ): MetaDescriptor[] {
   const base = pageMeta(args, describe);
   const origin = originOf(args.matches);
   if (origin === undefined) return base;
-  const image = article.image && absoluteImage(origin, article.image.src);
+  // A drawn preview names its own size; a cover's comes from its stored rendition.
+  const image = article.image && {
+    ...absoluteImage(origin, article.image.src),
+    ...("width" in article.image && { width: article.image.width, height: article.image.height }),
+  };
   const alt = article.image?.alt ?? "";
   const title = contentOf(base, "og:title");
   const description = contentOf(base, "og:description");
@@ -82,13 +89,15 @@ export function articleMeta(
 
 /**
  * The metadata of an article's page: the article's own when it loaded, otherwise the
- * family's "not found" or "incomplete data" message, kept out of search engines.
+ * family's "not found" or "incomplete data" message, kept out of search engines. A
+ * preview image drawn for the article, when given, stands for the cover in link previews.
  */
 export function articlePageMeta(
   args: MetaSource & { error?: unknown },
   family: ArticleFamily,
   article: { titulo: string; resumo: string; capa: CapaImage | null } | undefined,
   publishedTime?: string,
+  preview?: PreviewImage,
 ): MetaDescriptor[] {
   if (!article) {
     const message = isIncompleteData(args.error)
@@ -101,7 +110,7 @@ export function articlePageMeta(
     }));
   }
   return articleMeta(args, () => ({ title: article.titulo, description: article.resumo }), {
-    image: article.capa ?? undefined,
+    image: preview ?? article.capa ?? undefined,
     publishedTime,
   });
 }

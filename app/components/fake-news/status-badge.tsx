@@ -1,17 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { statusTone, VERDICT_ICON_PATHS, verdictLabelKey, type Tone } from "./verdicts.ts";
 
-type Tone = "verificada" | "desmentida" | "em_analise" | "desconhecido";
-
-const TONES: Record<string, Tone> = {
-  verificada: "verificada",
-  desmentida: "desmentida",
-  em_analise: "em_analise",
-};
-
-/** The tone of a status: the specification's three, and 'desconhecido' for anything else. */
-export function statusTone(status: string): Tone {
-  return TONES[status] ?? "desconhecido";
-}
+export { statusTone };
 
 /**
  * Status icon and label: a green check (verificada), a red cross (desmentida), a yellow
@@ -24,12 +14,12 @@ export function StatusBadge({ status }: { status: string }) {
   return (
     <span className={`status-badge status-badge--${tone}`}>
       <StatusIcon tone={tone} />
-      <span>{t(`fakeNewsStatus.${tone}`)}</span>
+      <span>{t(verdictLabelKey(tone))}</span>
     </span>
   );
 }
 
-function StatusIcon({ tone }: { tone: Tone }) {
+export function StatusIcon({ tone }: { tone: Tone }) {
   return (
     <svg
       className="status-badge__icon"
@@ -40,9 +30,7 @@ function StatusIcon({ tone }: { tone: Tone }) {
       focusable="false"
     >
       <circle cx="10" cy="10" r="10" />
-      {tone === "verificada" && <path d="M5.5 10.5l3 3 6-7" />}
-      {tone === "desmentida" && <path d="M6.5 6.5l7 7M13.5 6.5l-7 7" />}
-      {(tone === "em_analise" || tone === "desconhecido") && <path d="M10 5v5l3.5 2" />}
+      <path d={VERDICT_ICON_PATHS[tone]} />
     </svg>
   );
 }

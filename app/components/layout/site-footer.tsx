@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { PaginaSlug } from "#server/api/paginas/slugs.ts";
 import { SITE_NAME } from "../../site.ts";
 import {
   CnpqLogo,
@@ -45,10 +46,18 @@ const INSTITUTIONS = [
   },
 ] as const;
 
+// Written out rather than imported: the list module would become a chunk of its own on
+// every page. The type keeps each entry a real page.
+const PAGINAS = [
+  "metodologia",
+  "politica-de-correcoes",
+  "transparencia",
+] as const satisfies readonly PaginaSlug[];
+
 export function SiteFooter({ year }: { year: number }) {
   const { t, i18n } = useTranslation();
   return (
-    <footer className="site-footer">
+    <footer id="rodape" className="site-footer" tabIndex={-1}>
       <div className="container">
         {i18n.language !== "pt" && (
           <p className="site-footer__notice">{t("disclaimer.portugueseContent")}</p>
@@ -70,6 +79,15 @@ export function SiteFooter({ year }: { year: number }) {
             ))}
           </ul>
         </section>
+        <nav className="site-footer__pages" aria-label={t("paginas.footerNav")}>
+          <ul>
+            {PAGINAS.map((slug) => (
+              <li key={slug}>
+                <a href={`/${slug}`}>{t(`paginas.${slug}.title`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className="site-footer__disclaimer">{t("disclaimer.educational")}</p>
         <p className="site-footer__links">
           <a href="/dados">{t("dados.title")}</a>

@@ -15,7 +15,7 @@ const NAV_ITEMS = [
   { to: "/contato", label: "nav.contato" },
 ] as const;
 
-const NAV_ID = "site-nav";
+export const NAV_ID = "site-nav";
 
 export function SiteHeader() {
   const { t } = useTranslation();

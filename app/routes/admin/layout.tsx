@@ -16,6 +16,7 @@ const MESSAGES = {
   brand: "Painel Admin",
   signedInAs: "Conectado como",
   viewSite: "Ver o site",
+  account: "Minha conta",
   logout: "Sair",
   dismissToast: "Fechar aviso",
 } as const;
@@ -84,6 +85,9 @@ function AdminHeader() {
           <p className="admin-header__user">
             {MESSAGES.signedInAs} <strong>{admin.nome}</strong>
           </p>
+          <Link to="/admin/minha-conta" className="admin-header__link">
+            {MESSAGES.account}
+          </Link>
           <Link to="/" className="admin-header__link">
             {MESSAGES.viewSite}
           </Link>

@@ -196,3 +196,55 @@ test("the page says why the editor was sent to it", async () => {
     "Sua sessão foi encerrada após 30 minutos sem atividade. Entre novamente para continuar.",
   );
 });
+
+const CHALLENGE = "desafio-de-teste-0123456789abcdef";
+
+async function submitCode(code: string) {
+  fireEvent.change(screen.getByLabelText("Código de verificação"), { target: { value: code } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Confirmar" }));
+  });
+}
+
+test("with a second factor, the password leads to a code step that then logs in", async () => {
+  answer = async () => json({ totpRequired: true, challenge: CHALLENGE });
+  renderLogin("/admin/login?redirectTo=%2Fadmin%2Fequipe");
+  await submit({ email: "editora@example.org", password: "senha certa" });
+
+  expect(
+    (await screen.findByRole("heading", { name: "Verificação em duas etapas" })).textContent,
+  ).toBe("Verificação em duas etapas");
+  expect(window.sessionStorage.getItem("token")).toBeNull();
+  answer = async () => json({ token: TOKEN, user: USER });
+
+  await submitCode(" 123456 ");
+
+  expect((await screen.findByText(/^destino /)).textContent).toBe("destino /admin/equipe");
+  expect(requests.at(-1)).toEqual({
+    url: "/api/auth/login/totp",
+    body: { challenge: CHALLENGE, code: "123456" },
+  });
+  expect(window.sessionStorage.getItem("token")).toBe(TOKEN);
+});
+
+test("a wrong code is said and cleared; an expired challenge goes back to the password", async () => {
+  answer = async () => json({ totpRequired: true, challenge: CHALLENGE });
+  renderLogin();
+  await submit({ email: "editora@example.org", password: "senha certa" });
+  await screen.findByLabelText("Código de verificação");
+  answer = async () => json({ error: "Código inválido ou já usado." }, 401);
+
+  await submitCode("000000");
+
+  expect(screen.getByRole("alert").textContent).toContain("Código inválido ou já usado.");
+  expect((screen.getByLabelText("Código de verificação") as HTMLInputElement).value).toBe("");
+  answer = async () => json({ error: "A verificação expirou. Entre novamente." }, 401);
+
+  await submitCode("111111");
+
+  expect(screen.getByRole("alert").textContent).toContain(
+    "A verificação expirou. Entre novamente.",
+  );
+  expect(password().value).toBe("");
+  expect(window.sessionStorage.getItem("token")).toBeNull();
+});

@@ -9,6 +9,7 @@ import {
   LoadingStatus,
   PageHeading,
   useAdminListPage,
+  AdminPagination,
 } from "../../components/admin/list-controls.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
 import { NewslettersPage } from "../../components/newsletters/newsletter-grid.tsx";
@@ -66,6 +67,7 @@ export default function AdminNewsletters() {
         buttonRef={page.createButton}
         onClick={() => page.openEditor()}
       />
+      <AdminPagination page={page} />
     </>
   );
 

@@ -18,6 +18,21 @@ const ADMIN_AREAS = [
     description: "Título e texto da página sobre o projeto.",
   },
   {
+    path: "/admin/paginas/metodologia",
+    title: "Metodologia",
+    description: "Como o observatório checa; a escala de classificação vem junto.",
+  },
+  {
+    path: "/admin/paginas/politica-de-correcoes",
+    title: "Política de correções",
+    description: "Como o observatório corrige erros e como pedir uma correção.",
+  },
+  {
+    path: "/admin/paginas/transparencia",
+    title: "Transparência",
+    description: "Financiamento, equipe e como as decisões são tomadas.",
+  },
+  {
     path: "/admin/subprojetos",
     title: "Subprojetos",
     description: "Projetos de pesquisa: criar, editar e excluir.",

@@ -1,29 +1,85 @@
 import type { Request } from "express";
 import type { Kysely } from "kysely";
-import { bearerToken } from "../../auth/sessions.ts";
+import { PasswordPolicyError } from "../../auth/passwords.ts";
+import { bearerToken, type SessionAdmin } from "../../auth/sessions.ts";
 import { LoginThrottledError } from "../../auth/throttle.ts";
 import type { Database } from "../../db/schema.ts";
-import { tooManyRequests, unauthorized } from "../../http/errors.ts";
+import { badRequest, notFound, tooManyRequests, unauthorized } from "../../http/errors.ts";
 import { clientAddress } from "../../http/rate-limit.ts";
-import type { LoginInput, LoginResult } from "./schema.ts";
-import { InvalidCredentialsError, login, logout } from "./service.ts";
+import type {
+  ChangePasswordInput,
+  LoginAnswer,
+  LoginInput,
+  LoginResult,
+  LoginTotpInput,
+  RecoveryCodes,
+  TotpSetup,
+} from "./schema.ts";
+import {
+  AccountDisabledError,
+  InvalidCodeError,
+  InvalidCredentialsError,
+  LoginChallengeExpiredError,
+  TotpStateError,
+  WrongPasswordError,
+  changePassword,
+  disableTotp,
+  enableTotp,
+  endSession,
+  login,
+  loginWithCode,
+  logout,
+  setupTotp,
+} from "./service.ts";
 
-const MESSAGES = {
+export const AUTH_MESSAGES = {
   invalidCredentials: "E-mail ou senha incorretos.",
+  disabled: "Esta conta está desativada. Fale com um administrador do site.",
+  wrongPassword: "A senha atual está incorreta.",
+  wrongConfirmation: "Senha incorreta.",
+  invalidCode: "Código inválido ou já usado.",
+  challengeExpired: "A verificação expirou. Entre novamente.",
+  totpEnabled: "A verificação em duas etapas já está ativada.",
+  totpNotPending: "Gere um novo código QR antes de confirmar.",
+  sessionNotFound: "Sessão não encontrada.",
 } as const;
+
+/** Throttling answers 429 wherever a password or a code is checked. */
+function rethrowThrottled(error: unknown): void {
+  if (error instanceof LoginThrottledError)
+    throw tooManyRequests(error.retryAfterSeconds, error.message);
+}
 
 /** Logs in; an unknown e-mail and a wrong password get the same 401. */
 export async function handleLogin(
   db: Kysely<Database>,
   input: LoginInput,
   req: Request,
-): Promise<LoginResult> {
+): Promise<LoginAnswer> {
   try {
     return await login(db, input, clientAddress(req));
   } catch (error) {
-    if (error instanceof InvalidCredentialsError) throw unauthorized(MESSAGES.invalidCredentials);
-    if (error instanceof LoginThrottledError)
-      throw tooManyRequests(error.retryAfterSeconds, error.message);
+    if (error instanceof InvalidCredentialsError)
+      throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    if (error instanceof AccountDisabledError) throw unauthorized(AUTH_MESSAGES.disabled);
+    rethrowThrottled(error);
+    throw error;
+  }
+}
+
+/** The second step of a login with a TOTP or recovery code. */
+export async function handleLoginWithCode(
+  db: Kysely<Database>,
+  input: LoginTotpInput,
+  req: Request,
+): Promise<LoginResult> {
+  try {
+    return await loginWithCode(db, input, clientAddress(req));
+  } catch (error) {
+    if (error instanceof InvalidCodeError) throw unauthorized(AUTH_MESSAGES.invalidCode);
+    if (error instanceof LoginChallengeExpiredError)
+      throw unauthorized(AUTH_MESSAGES.challengeExpired);
+    rethrowThrottled(error);
     throw error;
   }
 }
@@ -33,4 +89,81 @@ export async function handleLogout(db: Kysely<Database>, req: Request): Promise<
   const token = bearerToken(req.get("authorization"));
   if (!token) throw unauthorized();
   await logout(db, token);
+}
+
+/** A wrong current password is a 400 on its field: the session itself is fine. */
+export async function handleChangePassword(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  input: ChangePasswordInput,
+  req: Request,
+): Promise<void> {
+  try {
+    await changePassword(db, admin, input, clientAddress(req));
+  } catch (error) {
+    if (error instanceof WrongPasswordError)
+      throw badRequest({ currentPassword: AUTH_MESSAGES.wrongPassword });
+    if (error instanceof PasswordPolicyError) throw badRequest({ newPassword: error.message });
+    rethrowThrottled(error);
+    throw error;
+  }
+}
+
+export async function handleEndSession(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  sessionId: number,
+): Promise<void> {
+  if (!(await endSession(db, admin, sessionId))) throw notFound(AUTH_MESSAGES.sessionNotFound);
+}
+
+function totpStateError(error: TotpStateError) {
+  return badRequest(
+    undefined,
+    error.state === "enabled" ? AUTH_MESSAGES.totpEnabled : AUTH_MESSAGES.totpNotPending,
+  );
+}
+
+export async function handleEnableTotp(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  code: string,
+  req: Request,
+): Promise<RecoveryCodes> {
+  try {
+    return await enableTotp(db, admin, code, clientAddress(req));
+  } catch (error) {
+    if (error instanceof InvalidCodeError) throw badRequest({ code: AUTH_MESSAGES.invalidCode });
+    if (error instanceof TotpStateError) throw totpStateError(error);
+    rethrowThrottled(error);
+    throw error;
+  }
+}
+
+export async function handleDisableTotp(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  password: string,
+  req: Request,
+): Promise<void> {
+  try {
+    await disableTotp(db, admin, password, clientAddress(req));
+  } catch (error) {
+    if (error instanceof WrongPasswordError)
+      throw badRequest({ password: AUTH_MESSAGES.wrongConfirmation });
+    rethrowThrottled(error);
+    throw error;
+  }
+}
+
+export async function handleSetupTotp(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+): Promise<TotpSetup> {
+  try {
+    return await setupTotp(db, admin);
+  } catch (error) {
+    if (error instanceof TotpStateError) throw totpStateError(error);
+    throw error;
+  }
 }

@@ -1,12 +1,159 @@
 import type { Kysely } from "kysely";
 import type { Database, NewAdministrador } from "../../db/schema.ts";
 
+const ACCOUNT_COLUMNS = [
+  "id",
+  "email",
+  "nome",
+  "password_hash",
+  "desativado_em",
+  "totp_secret",
+  "totp_pendente",
+] as const;
+
 export async function findAdministradorByEmail(db: Kysely<Database>, email: string) {
   return db
     .selectFrom("administradores")
-    .select(["id", "email", "nome", "password_hash"])
+    .select(ACCOUNT_COLUMNS)
     .where("email", "=", email)
     .executeTakeFirst();
+}
+
+export async function findAdministradorById(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom("administradores")
+    .select(ACCOUNT_COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function setAdministradorDisabled(
+  db: Kysely<Database>,
+  id: number,
+  disabledAt: string | null,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable("administradores")
+    .set({ desativado_em: disabledAt, updated_at: updatedAt })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function setPendingTotpSecret(
+  db: Kysely<Database>,
+  id: number,
+  secret: string | null,
+): Promise<void> {
+  await db
+    .updateTable("administradores")
+    .set({ totp_pendente: secret })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Turns the second factor on with the pending secret, unless it is on already. */
+export async function enableTotp(
+  db: Kysely<Database>,
+  id: number,
+  secret: string,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("administradores")
+    .set({
+      totp_secret: secret,
+      totp_pendente: null,
+      totp_ultimo_passo: null,
+      updated_at: updatedAt,
+    })
+    .where("id", "=", id)
+    .where("totp_secret", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function disableTotp(db: Kysely<Database>, id: number, updatedAt: string) {
+  await db
+    .updateTable("administradores")
+    .set({ totp_secret: null, totp_pendente: null, totp_ultimo_passo: null, updated_at: updatedAt })
+    .where("id", "=", id)
+    .execute();
+  await db.deleteFrom("codigos_recuperacao").where("administrador_id", "=", id).execute();
+}
+
+/**
+ * Records `step` as the last TOTP step used, only if it is later than the last one: false
+ * means the code was used already (one statement, so two instances cannot both accept it).
+ */
+export async function claimTotpStep(db: Kysely<Database>, id: number, step: number) {
+  const result = await db
+    .updateTable("administradores")
+    .set({ totp_ultimo_passo: step })
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("totp_ultimo_passo", "is", null), eb("totp_ultimo_passo", "<", step)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function replaceRecoveryCodes(
+  db: Kysely<Database>,
+  id: number,
+  codeHashes: string[],
+  createdAt: string,
+): Promise<void> {
+  await db.deleteFrom("codigos_recuperacao").where("administrador_id", "=", id).execute();
+  await db
+    .insertInto("codigos_recuperacao")
+    .values(
+      codeHashes.map((code_hash) => ({ administrador_id: id, code_hash, created_at: createdAt })),
+    )
+    .execute();
+}
+
+/** Uses up a recovery code: true only for the one request that deleted it. */
+export async function consumeRecoveryCode(db: Kysely<Database>, id: number, codeHash: string) {
+  const result = await db
+    .deleteFrom("codigos_recuperacao")
+    .where("administrador_id", "=", id)
+    .where("code_hash", "=", codeHash)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function countRecoveryCodes(db: Kysely<Database>, id: number): Promise<number> {
+  const row = await db
+    .selectFrom("codigos_recuperacao")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("administrador_id", "=", id)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertLoginChallenge(
+  db: Kysely<Database>,
+  values: { token_hash: string; administrador_id: number; expires_at: string },
+): Promise<void> {
+  await db.insertInto("login_desafios").values(values).execute();
+}
+
+/** Counts one more try of the challenge and returns it, if it is still live. */
+export async function useLoginChallenge(db: Kysely<Database>, tokenHash: string, now: string) {
+  await db.deleteFrom("login_desafios").where("expires_at", "<=", now).execute();
+  return db
+    .updateTable("login_desafios")
+    .set((eb) => ({ tentativas: eb("tentativas", "+", 1) }))
+    .where("token_hash", "=", tokenHash)
+    .returning(["id", "administrador_id", "tentativas"])
+    .executeTakeFirst();
+}
+
+export async function deleteLoginChallenge(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom("login_desafios").where("id", "=", id).execute();
+}
+
+export async function deleteLoginChallenges(db: Kysely<Database>, administradorId: number) {
+  await db.deleteFrom("login_desafios").where("administrador_id", "=", administradorId).execute();
 }
 
 /** Inserts unless the e-mail is taken; undefined means it was (even if taken a moment ago). */
@@ -35,7 +182,7 @@ export async function updateAdministradorPassword(
 export async function listAdministradores(db: Kysely<Database>) {
   return db
     .selectFrom("administradores")
-    .select(["id", "email", "nome", "created_at"])
+    .select(["id", "email", "nome", "created_at", "desativado_em"])
     .orderBy("email")
     .execute();
 }

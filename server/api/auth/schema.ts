@@ -13,7 +13,22 @@ const MESSAGES = {
   passwordTooLong: `Use no máximo ${PASSWORD_MAX_LENGTH} caracteres.`,
   nome: "Informe o nome.",
   credentials: "Envie o e-mail e a senha.",
+  currentPassword: "Informe a senha atual.",
+  newPassword: "Informe a nova senha.",
+  code: "Informe o código.",
+  challenge: "A verificação expirou. Entre novamente.",
+  body: "Envie os dados pedidos.",
 } as const;
+
+const passwordField = (message: string) =>
+  z.string({ error: message }).min(1, message).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+
+/** A six-digit TOTP code or a recovery code (letters, digits, spaces and hyphens). */
+const codeField = z
+  .string({ error: MESSAGES.code })
+  .trim()
+  .min(1, MESSAGES.code)
+  .max(32, MESSAGES.code);
 
 /** E-mails are compared and stored in lower case. */
 export const emailSchema = z
@@ -47,6 +62,36 @@ export const AuthUserSchema = z
   .object({ id, email: z.string(), nome: z.string() })
   .meta({ id: "AuthUser" });
 
+export const ChangePasswordSchema = z
+  .object(
+    {
+      currentPassword: passwordField(MESSAGES.currentPassword),
+      newPassword: passwordField(MESSAGES.newPassword),
+    },
+    { error: MESSAGES.body },
+  )
+  .meta({ id: "ChangePasswordInput" });
+export type ChangePasswordInput = z.output<typeof ChangePasswordSchema>;
+
+export const LoginTotpSchema = z
+  .object(
+    {
+      challenge: z.string({ error: MESSAGES.challenge }).min(16, MESSAGES.challenge).max(200),
+      code: codeField,
+    },
+    { error: MESSAGES.body },
+  )
+  .meta({ id: "LoginTotpInput" });
+export type LoginTotpInput = z.output<typeof LoginTotpSchema>;
+
+export const TotpCodeSchema = z
+  .object({ code: codeField }, { error: MESSAGES.body })
+  .meta({ id: "TotpCodeInput" });
+
+export const PasswordConfirmationSchema = z
+  .object({ password: passwordField(MESSAGES.password) }, { error: MESSAGES.body })
+  .meta({ id: "PasswordConfirmationInput" });
+
 export const LoginResultSchema = z
   .object({
     token: z
@@ -56,8 +101,60 @@ export const LoginResultSchema = z
   })
   .meta({ id: "LoginResult" });
 
+export const TotpChallengeSchema = z
+  .object({
+    totpRequired: z.literal(true),
+    challenge: z.string().meta({
+      description:
+        "Opaque, valid for 5 minutes: sent with the code to `POST /api/auth/login/totp`.",
+    }),
+  })
+  .meta({ id: "TotpChallenge" });
+
+/** Accounts without a second factor get exactly the contract's answer. */
+export const LoginAnswerSchema = z
+  .union([LoginResultSchema, TotpChallengeSchema])
+  .meta({ id: "LoginAnswer" });
+
+export const AccountSchema = z
+  .object({
+    user: AuthUserSchema,
+    totpEnabled: z.boolean(),
+    recoveryCodesLeft: z.number().int(),
+  })
+  .meta({ id: "Account" });
+
+export const SessionSchema = z
+  .object({
+    id,
+    createdAt: z.string(),
+    lastUsedAt: z.string(),
+    address: z.string().nullable(),
+    current: z.boolean().meta({ description: "The session of the token that asked." }),
+  })
+  .meta({ id: "Session" });
+export const SessionListSchema = z.array(SessionSchema);
+
+export const TotpSetupSchema = z
+  .object({
+    secret: z.string().meta({ description: "Base32, for typing into an app by hand." }),
+    uri: z.string(),
+    qrCode: z.string().meta({ description: "The `uri` as a QR code, an SVG data URL." }),
+  })
+  .meta({ id: "TotpSetup" });
+
+export const RecoveryCodesSchema = z
+  .object({ recoveryCodes: z.array(z.string()) })
+  .meta({ id: "RecoveryCodes" });
+
 export const VerifyResultSchema = z.object({ user: AuthUserSchema }).meta({ id: "VerifyResult" });
 
 export type AuthUser = z.output<typeof AuthUserSchema>;
 export type LoginResult = z.output<typeof LoginResultSchema>;
+export type TotpChallenge = z.output<typeof TotpChallengeSchema>;
+export type LoginAnswer = z.output<typeof LoginAnswerSchema>;
+export type Account = z.output<typeof AccountSchema>;
+export type Session = z.output<typeof SessionSchema>;
+export type TotpSetup = z.output<typeof TotpSetupSchema>;
+export type RecoveryCodes = z.output<typeof RecoveryCodesSchema>;
 export type VerifyResult = z.output<typeof VerifyResultSchema>;

@@ -1,21 +1,61 @@
+import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { getDummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
-import { createSession, deleteAdministradorSessions, deleteSession } from "../../auth/sessions.ts";
+import {
+  createSession,
+  deleteAdministradorSession,
+  deleteAdministradorSessions,
+  deleteOtherSessions,
+  deleteSession,
+  hashToken,
+  listAdministradorSessions,
+  type SessionAdmin,
+} from "../../auth/sessions.ts";
 import {
   accountThrottleKey,
   beginLoginAttempt,
   clearLoginFailures,
   loginThrottleKeys,
+  secondFactorThrottleKeys,
 } from "../../auth/throttle.ts";
+import {
+  generateRecoveryCodes,
+  generateTotpSecret,
+  hashRecoveryCode,
+  matchTotpStep,
+  qrCodeDataUrl,
+  totpUri,
+} from "../../auth/totp.ts";
 import type { Database } from "../../db/schema.ts";
 import * as repository from "./repository.ts";
-import type { AuthUser, LoginInput, LoginResult, NewAdministradorInput } from "./schema.ts";
+import type {
+  Account,
+  AuthUser,
+  ChangePasswordInput,
+  LoginAnswer,
+  LoginInput,
+  LoginResult,
+  LoginTotpInput,
+  RecoveryCodes,
+  Session,
+  TotpSetup,
+  NewAdministradorInput,
+} from "./schema.ts";
 
 export type { AuthUser, LoginResult } from "./schema.ts";
+
+/** A login waiting for its second factor lives this long and takes this many codes. */
+export const LOGIN_CHALLENGE_MS = 5 * 60 * 1000;
+export const LOGIN_CHALLENGE_TRIES = 5;
 
 /** Deliberately one error for an unknown e-mail and a wrong password. */
 export class InvalidCredentialsError extends Error {
   override name = "InvalidCredentialsError";
+}
+
+/** Only said to someone who gave the account's right password. */
+export class AccountDisabledError extends Error {
+  override name = "AccountDisabledError";
 }
 
 export class DuplicateEmailError extends Error {
@@ -26,20 +66,46 @@ export class UnknownAdministradorError extends Error {
   override name = "UnknownAdministradorError";
 }
 
+/** The current password given to confirm a change is wrong. */
+export class WrongPasswordError extends Error {
+  override name = "WrongPasswordError";
+}
+
+/** A TOTP or recovery code that matches nothing (or was used already). */
+export class InvalidCodeError extends Error {
+  override name = "InvalidCodeError";
+}
+
+/** The second step of a login came too late, too often, or for an account that changed. */
+export class LoginChallengeExpiredError extends Error {
+  override name = "LoginChallengeExpiredError";
+}
+
+export class TotpStateError extends Error {
+  override name = "TotpStateError";
+  readonly state: "enabled" | "notPending";
+
+  constructor(state: "enabled" | "notPending") {
+    super(state);
+    this.state = state;
+  }
+}
+
 export function toAuthUser(admin: { id: number; email: string; nome: string }): AuthUser {
   return { id: admin.id, email: admin.email, nome: admin.nome };
 }
 
 /**
- * Checks the credentials and opens a session. Throws InvalidCredentialsError, or
- * LoginThrottledError while the address or the account is paused after repeated failures.
+ * Checks the credentials and opens a session, or, for an account with a second factor,
+ * answers a challenge for `loginWithCode`. Throws InvalidCredentialsError,
+ * AccountDisabledError, or LoginThrottledError while the address or the account is paused.
  */
 export async function login(
   db: Kysely<Database>,
   input: LoginInput,
   address: string,
   now = new Date(),
-): Promise<LoginResult> {
+): Promise<LoginAnswer> {
   const attempt = await beginLoginAttempt(db, loginThrottleKeys(address, input.email), now);
   const admin = await repository.findAdministradorByEmail(db, input.email);
   const matches = await verifyPassword(
@@ -50,13 +116,210 @@ export async function login(
     await attempt.failed();
     throw new InvalidCredentialsError();
   }
+  // Counted as a failure: a disabled account is no oracle for unlimited password checks.
+  if (admin.desativado_em !== null) {
+    await attempt.failed();
+    throw new AccountDisabledError();
+  }
   await attempt.succeeded();
-  const token = await createSession(db, admin.id, now);
+  if (admin.totp_secret !== null) {
+    const challenge = crypto.randomBytes(32).toString("base64url");
+    await repository.insertLoginChallenge(db, {
+      token_hash: hashToken(challenge),
+      administrador_id: admin.id,
+      expires_at: new Date(now.getTime() + LOGIN_CHALLENGE_MS).toISOString(),
+    });
+    return { totpRequired: true, challenge };
+  }
+  const token = await createSession(db, admin.id, now, address);
   return { token, user: toAuthUser(admin) };
+}
+
+/**
+ * The second step: a TOTP code (each one works once) or a recovery code (used up).
+ * Wrong codes are throttled like passwords, on counters of their own.
+ */
+export async function loginWithCode(
+  db: Kysely<Database>,
+  input: LoginTotpInput,
+  address: string,
+  now = new Date(),
+): Promise<LoginResult> {
+  const challenge = await repository.useLoginChallenge(
+    db,
+    hashToken(input.challenge),
+    now.toISOString(),
+  );
+  if (!challenge) throw new LoginChallengeExpiredError();
+  const admin = await repository.findAdministradorById(db, challenge.administrador_id);
+  if (
+    challenge.tentativas > LOGIN_CHALLENGE_TRIES ||
+    !admin ||
+    admin.desativado_em !== null ||
+    admin.totp_secret === null
+  ) {
+    await repository.deleteLoginChallenge(db, challenge.id);
+    throw new LoginChallengeExpiredError();
+  }
+  const attempt = await beginLoginAttempt(db, secondFactorThrottleKeys(address, admin.email), now);
+  if (!(await acceptSecondFactor(db, admin.id, admin.totp_secret, input.code, now))) {
+    await attempt.failed();
+    throw new InvalidCodeError();
+  }
+  await attempt.succeeded();
+  await repository.deleteLoginChallenge(db, challenge.id);
+  const token = await createSession(db, admin.id, now, address);
+  return { token, user: toAuthUser(admin) };
+}
+
+async function acceptSecondFactor(
+  db: Kysely<Database>,
+  id: number,
+  secret: string,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const step = matchTotpStep(secret, code.replace(/\s/g, ""), now);
+  if (step !== undefined) return repository.claimTotpStep(db, id, step);
+  return repository.consumeRecoveryCode(db, id, hashRecoveryCode(code));
 }
 
 export async function logout(db: Kysely<Database>, token: string): Promise<void> {
   await deleteSession(db, token);
+}
+
+/**
+ * Checks the signed-in administrator's password before a sensitive change. Wrong answers
+ * count like failed logins, so a stolen session cannot be used to guess the password.
+ */
+async function requireCurrentPassword(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  password: string,
+  address: string,
+  now: Date,
+) {
+  const attempt = await beginLoginAttempt(db, loginThrottleKeys(address, admin.email), now);
+  const row = await repository.findAdministradorById(db, admin.id);
+  if (!row || !(await verifyPassword(password, row.password_hash))) {
+    await attempt.failed();
+    throw new WrongPasswordError();
+  }
+  await attempt.succeeded();
+  return row;
+}
+
+export async function getAccount(db: Kysely<Database>, admin: SessionAdmin): Promise<Account> {
+  const row = await repository.findAdministradorById(db, admin.id);
+  if (!row) throw new UnknownAdministradorError(admin.email);
+  return {
+    user: toAuthUser(row),
+    totpEnabled: row.totp_secret !== null,
+    recoveryCodesLeft: await repository.countRecoveryCodes(db, admin.id),
+  };
+}
+
+/**
+ * Sets a new password after checking the current one, and ends every other session of
+ * the account (the one that asked stays). Throws WrongPasswordError, PasswordPolicyError
+ * or LoginThrottledError, having changed nothing.
+ */
+export async function changePassword(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  input: ChangePasswordInput,
+  address: string,
+  now = new Date(),
+): Promise<void> {
+  await requireCurrentPassword(db, admin, input.currentPassword, address, now);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await repository.updateAdministradorPassword(trx, admin.id, passwordHash, now.toISOString());
+    await deleteOtherSessions(trx, admin.id, admin.sessionId);
+    await repository.deleteLoginChallenges(trx, admin.id);
+    await clearLoginFailures(trx, accountThrottleKey(admin.email));
+  });
+}
+
+export async function listSessions(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  now = new Date(),
+): Promise<Session[]> {
+  const sessions = await listAdministradorSessions(db, admin.id, now);
+  return sessions.map((session) => ({ ...session, current: session.id === admin.sessionId }));
+}
+
+/** Ends one of the caller's own sessions; false when they have none with that id. */
+export function endSession(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  sessionId: number,
+): Promise<boolean> {
+  return deleteAdministradorSession(db, admin.id, sessionId);
+}
+
+/** A new secret to scan, kept pending until a code from it confirms it. */
+export async function setupTotp(db: Kysely<Database>, admin: SessionAdmin): Promise<TotpSetup> {
+  const row = await repository.findAdministradorById(db, admin.id);
+  if (!row) throw new UnknownAdministradorError(admin.email);
+  if (row.totp_secret !== null) throw new TotpStateError("enabled");
+  const secret = generateTotpSecret();
+  await repository.setPendingTotpSecret(db, admin.id, secret);
+  const uri = totpUri(secret, row.email);
+  return { secret, uri, qrCode: await qrCodeDataUrl(uri) };
+}
+
+/**
+ * Turns the second factor on once a code from the pending secret matches, and answers
+ * the recovery codes: the only time they are shown, since only their hashes are kept.
+ */
+export async function enableTotp(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  code: string,
+  address: string,
+  now = new Date(),
+): Promise<RecoveryCodes> {
+  const row = await repository.findAdministradorById(db, admin.id);
+  if (!row) throw new UnknownAdministradorError(admin.email);
+  if (row.totp_secret !== null) throw new TotpStateError("enabled");
+  const secret = row.totp_pendente;
+  if (secret === null) throw new TotpStateError("notPending");
+  const attempt = await beginLoginAttempt(db, secondFactorThrottleKeys(address, admin.email), now);
+  if (matchTotpStep(secret, code.replace(/\s/g, ""), now) === undefined) {
+    await attempt.failed();
+    throw new InvalidCodeError();
+  }
+  await attempt.succeeded();
+  const recoveryCodes = generateRecoveryCodes();
+  const enabled = await db.transaction().execute(async (trx) => {
+    if (!(await repository.enableTotp(trx, admin.id, secret, now.toISOString()))) return false;
+    await repository.replaceRecoveryCodes(
+      trx,
+      admin.id,
+      recoveryCodes.map(hashRecoveryCode),
+      now.toISOString(),
+    );
+    return true;
+  });
+  if (!enabled) throw new TotpStateError("enabled");
+  return { recoveryCodes };
+}
+
+/** Turns the second factor off after checking the password; its recovery codes go too. */
+export async function disableTotp(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  password: string,
+  address: string,
+  now = new Date(),
+): Promise<void> {
+  await requireCurrentPassword(db, admin, password, address, now);
+  await db.transaction().execute(async (trx) => {
+    await repository.disableTotp(trx, admin.id, now.toISOString());
+    await repository.deleteLoginChallenges(trx, admin.id);
+  });
 }
 
 /** Throws PasswordPolicyError for a short password and DuplicateEmailError for a taken e-mail. */
@@ -94,7 +357,54 @@ export async function resetAdministradorPassword(
   await db.transaction().execute(async (trx) => {
     await repository.updateAdministradorPassword(trx, admin.id, passwordHash, now.toISOString());
     await deleteAdministradorSessions(trx, admin.id);
+    await repository.deleteLoginChallenges(trx, admin.id);
     await clearLoginFailures(trx, accountThrottleKey(email));
+  });
+  return toAuthUser(admin);
+}
+
+/**
+ * Turns the second factor off for an owner who lost the phone and the recovery codes,
+ * and ends the account's sessions: whoever holds them may not be the owner.
+ */
+export async function resetAdministradorTotp(
+  db: Kysely<Database>,
+  email: string,
+  now = new Date(),
+): Promise<AuthUser> {
+  const admin = await repository.findAdministradorByEmail(db, email);
+  if (!admin) throw new UnknownAdministradorError(email);
+  await db.transaction().execute(async (trx) => {
+    await repository.disableTotp(trx, admin.id, now.toISOString());
+    await deleteAdministradorSessions(trx, admin.id);
+    await repository.deleteLoginChallenges(trx, admin.id);
+  });
+  return toAuthUser(admin);
+}
+
+/**
+ * Disables or enables an account. Disabling ends its sessions and pending logins at once;
+ * the session check refuses a disabled account's tokens in any case.
+ */
+export async function setAdministradorDisabled(
+  db: Kysely<Database>,
+  email: string,
+  disabled: boolean,
+  now = new Date(),
+): Promise<AuthUser> {
+  const admin = await repository.findAdministradorByEmail(db, email);
+  if (!admin) throw new UnknownAdministradorError(email);
+  await db.transaction().execute(async (trx) => {
+    await repository.setAdministradorDisabled(
+      trx,
+      admin.id,
+      disabled ? (admin.desativado_em ?? now.toISOString()) : null,
+      now.toISOString(),
+    );
+    if (disabled) {
+      await deleteAdministradorSessions(trx, admin.id);
+      await repository.deleteLoginChallenges(trx, admin.id);
+    }
   });
   return toAuthUser(admin);
 }
@@ -109,7 +419,11 @@ export async function findAdministradorByEmail(
 
 export async function listAdministradores(
   db: Kysely<Database>,
-): Promise<(AuthUser & { createdAt: string })[]> {
+): Promise<(AuthUser & { createdAt: string; disabled: boolean })[]> {
   const rows = await repository.listAdministradores(db);
-  return rows.map((row) => ({ ...toAuthUser(row), createdAt: row.created_at }));
+  return rows.map((row) => ({
+    ...toAuthUser(row),
+    createdAt: row.created_at,
+    disabled: row.desativado_em !== null,
+  }));
 }

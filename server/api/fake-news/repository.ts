@@ -16,7 +16,12 @@ export type FakeNewsRecord = Awaited<ReturnType<typeof fakeNewsRepository.insert
 /** Newest verification first; among entries verified the same day, the latest added first. */
 export async function selectFakeNews(
   db: Kysely<Database>,
-  { statuses, limit, uf }: { statuses?: readonly string[]; limit?: number; uf?: string } = {},
+  {
+    statuses,
+    limit,
+    offset,
+    uf,
+  }: { statuses?: readonly string[]; limit?: number; offset?: number; uf?: string } = {},
 ): Promise<FakeNewsRecord[]> {
   let query = fakeNewsRepository
     .query(db)
@@ -28,5 +33,20 @@ export async function selectFakeNews(
   }
   if (uf !== undefined) query = query.where("uf", "=", uf);
   if (limit !== undefined) query = query.limit(limit);
+  if (offset) query = query.offset(offset);
   return query.execute();
+}
+
+/** How many entries there are, of these statuses only when `statuses` is given. */
+export async function countFakeNews(
+  db: Kysely<Database>,
+  { statuses }: { statuses?: readonly string[] } = {},
+): Promise<number> {
+  if (statuses !== undefined && statuses.length === 0) return 0;
+  let query = db
+    .selectFrom("fake_news")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"));
+  if (statuses !== undefined) query = query.where("status", "in", statuses);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.total);
 }

@@ -5,7 +5,13 @@ import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { articleColumns, articleRowToArticle, creditOf, type Editor } from "../articles/service.ts";
 import { parseStringList } from "../lists.ts";
 import { collectionService } from "../collection-service.ts";
-import { fakeNewsRepository, selectFakeNews, type FakeNewsRecord } from "./repository.ts";
+import type { Page, Paged } from "../collection-paging.ts";
+import {
+  countFakeNews,
+  fakeNewsRepository,
+  selectFakeNews,
+  type FakeNewsRecord,
+} from "./repository.ts";
 import {
   FAKE_NEWS_MESSAGES,
   type FakeNews,
@@ -53,11 +59,25 @@ export async function listFakeNews(
   {
     statuses,
     limit,
+    offset,
     uf,
-  }: { statuses?: readonly FakeNewsStatus[]; limit?: number; uf?: string } = {},
+  }: { statuses?: readonly FakeNewsStatus[]; limit?: number; offset?: number; uf?: string } = {},
 ): Promise<FakeNews[]> {
-  const rows = await selectFakeNews(db, { statuses, limit, uf });
+  const rows = await selectFakeNews(db, { statuses, limit, offset, uf });
   return rows.map(fakeNewsRowToFakeNews);
+}
+
+/** One page of the entries (of `statuses` only, when given) and how many there are in all. */
+export async function listFakeNewsPage(
+  db: Kysely<Database>,
+  page: Page,
+  { statuses }: { statuses?: readonly FakeNewsStatus[] } = {},
+): Promise<Paged<FakeNews>> {
+  const [items, total] = await Promise.all([
+    listFakeNews(db, { statuses, limit: page.limit, offset: page.offset }),
+    countFakeNews(db, { statuses }),
+  ]);
+  return { items, total };
 }
 
 export const { findById: findFakeNewsById } = fakeNews;

@@ -14,11 +14,16 @@ export const newsletterRepository = collectionRepository("newsletters", [
   "updated_at",
 ]);
 
-export async function selectNewsletters(db: Kysely<Database>): Promise<NewsletterRow[]> {
-  return newsletterRepository
+export async function selectNewsletters(
+  db: Kysely<Database>,
+  { limit, offset }: { limit?: number; offset?: number } = {},
+): Promise<NewsletterRow[]> {
+  let query = newsletterRepository
     .query(db)
     .orderBy("ano", "desc")
     .orderBy("mes", "desc")
-    .orderBy("id", "desc")
-    .execute();
+    .orderBy("id", "desc");
+  if (limit !== undefined) query = query.limit(limit);
+  if (offset) query = query.offset(offset);
+  return query.execute();
 }

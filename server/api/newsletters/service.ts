@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, NewsletterRow } from "../../db/schema.ts";
+import type { Page, Paged } from "../collection-paging.ts";
 import { collectionService } from "../collection-service.ts";
 import { newsletterRepository, selectNewsletters } from "./repository.ts";
 import type { Newsletter, NewsletterInput } from "./schema.ts";
@@ -33,9 +34,24 @@ function toColumns(input: NewsletterInput, now: string) {
 }
 
 /** Newest edition first: by year, then month. */
-export async function listNewsletters(db: Kysely<Database>): Promise<Newsletter[]> {
-  const rows = await selectNewsletters(db);
+export async function listNewsletters(
+  db: Kysely<Database>,
+  page?: { limit: number; offset: number },
+): Promise<Newsletter[]> {
+  const rows = await selectNewsletters(db, page);
   return rows.map(newsletterRowToNewsletter);
+}
+
+/** One page of the newsletters and how many there are in all. */
+export async function listNewslettersPage(
+  db: Kysely<Database>,
+  page: Page,
+): Promise<Paged<Newsletter>> {
+  const [items, total] = await Promise.all([
+    listNewsletters(db, page),
+    newsletterRepository.count(db),
+  ]);
+  return { items, total };
 }
 
 export const { findById: findNewsletterById, remove: deleteNewsletter } = newsletters;

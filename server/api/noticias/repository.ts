@@ -15,14 +15,22 @@ export type NoticiaRecord = Awaited<ReturnType<typeof noticiaRepository.insert>>
 /** Newest first; the id breaks ties between items published in the same millisecond. */
 export async function selectNoticias(
   db: Kysely<Database>,
-  { limit, exceptId, uf }: { limit?: number; exceptId?: number; uf?: string } = {},
+  {
+    limit,
+    offset,
+    exceptId,
+    uf,
+  }: { limit?: number; offset?: number; exceptId?: number; uf?: string } = {},
 ): Promise<NoticiaRecord[]> {
   let query = noticiaRepository.query(db).orderBy("data_publicacao", "desc").orderBy("id", "desc");
   if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
   if (uf !== undefined) query = query.where("uf", "=", uf);
   if (limit !== undefined) query = query.limit(limit);
+  if (offset) query = query.offset(offset);
   return query.execute();
 }
+
+export const countNoticias = noticiaRepository.count;
 
 /** For the demo data, which moves items back in time. */
 export const updateNoticiaRow = noticiaRepository.update;

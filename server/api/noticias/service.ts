@@ -5,7 +5,13 @@ import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { articleColumns, articleRowToArticle, creditOf, type Editor } from "../articles/service.ts";
 import { richTextLength } from "../../content/rich-text.ts";
 import { collectionService } from "../collection-service.ts";
-import { noticiaRepository, selectNoticias, type NoticiaRecord } from "./repository.ts";
+import type { Page, Paged } from "../collection-paging.ts";
+import {
+  countNoticias,
+  noticiaRepository,
+  selectNoticias,
+  type NoticiaRecord,
+} from "./repository.ts";
 import { LEAD_MAX, NOTICIA_MESSAGES, type Noticia, type NoticiaInput } from "./schema.ts";
 
 export type { Noticia } from "./schema.ts";
@@ -43,12 +49,19 @@ async function toColumns(
   };
 }
 
+/** Newest first; `limit` and `offset` read only the rows a page shows. */
 export async function listNoticias(
   db: Kysely<Database>,
-  { limit, uf }: { limit?: number; uf?: string } = {},
+  { limit, offset, uf }: { limit?: number; offset?: number; uf?: string } = {},
 ): Promise<Noticia[]> {
-  const rows = await selectNoticias(db, { limit, uf });
+  const rows = await selectNoticias(db, { limit, offset, uf });
   return rows.map(noticiaRowToNoticia);
+}
+
+/** One page of the news, newest first, and how many items there are in all. */
+export async function listNoticiasPage(db: Kysely<Database>, page: Page): Promise<Paged<Noticia>> {
+  const [items, total] = await Promise.all([listNoticias(db, page), countNoticias(db)]);
+  return { items, total };
 }
 
 export const { findById: findNoticiaById } = noticias;

@@ -56,6 +56,18 @@ function publicCacheHeaders(maxAgeSeconds: number) {
   };
 }
 
+const PAGE_HEADERS = {
+  "X-Total-Count": {
+    description: "The number of items in the whole list.",
+    schema: { type: "integer" as const, minimum: 0 },
+  },
+  Link: {
+    description:
+      'The list\'s pages (RFC 8288): `rel="first"` and `rel="last"` always, `rel="prev"` and `rel="next"` when there is such a page.',
+    schema: { type: "string" as const },
+  },
+};
+
 /** The statuses an entry can answer besides its success: implied by its parts, plus its own. */
 function errorStatuses(route: ApiRoute): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(route.errors);
@@ -63,6 +75,7 @@ function errorStatuses(route: ApiRoute): ErrorStatus[] {
   if (route.query) statuses.add(400);
   if (route.guard !== "public" || route.editorOutput) statuses.add(401);
   if (route.params) statuses.add(404);
+  if (route.query) statuses.add(400);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -77,6 +90,7 @@ function successResponse(route: ApiRoute): ZodOpenApiResponseObject {
         { description, schema: { type: "string" as const } },
       ]),
     ),
+    ...(route.paged ? PAGE_HEADERS : {}),
     ...(route.location
       ? {
           Location: {
@@ -219,6 +233,10 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
         { name: "equipe", description: "Team members." },
         { name: "newsletters", description: "Monthly newsletters." },
         { name: "sobre-projeto", description: "The About page." },
+        {
+          name: "paginas",
+          description: "Institutional pages: methodology, corrections policy, transparency.",
+        },
         { name: "contato-institucional", description: "The observatory's contact data." },
         { name: "contato", description: "The contact form and its inbox." },
         { name: "openapi", description: "This description." },

@@ -7,7 +7,17 @@ import { MediaUploadResultSchema } from "#server/media/schema.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
 import { createTestAdmin } from "#tests/helpers/auth.ts";
 import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
-import { AuthUserSchema, LoginResultSchema, VerifyResultSchema } from "../auth/schema.ts";
+import { currentTotpCode } from "#server/auth/totp.ts";
+import {
+  AccountSchema,
+  AuthUserSchema,
+  LoginAnswerSchema,
+  LoginResultSchema,
+  RecoveryCodesSchema,
+  SessionSchema,
+  TotpSetupSchema,
+  VerifyResultSchema,
+} from "../auth/schema.ts";
 import { createAdministrador } from "../auth/service.ts";
 import { BuscaRespostaSchema, BuscaResultadoSchema } from "../busca/schema.ts";
 import { TemaSchema } from "../temas/schema.ts";
@@ -19,6 +29,7 @@ import { NewsletterSchema } from "../newsletters/schema.ts";
 import { NoticiaSchema } from "../noticias/schema.ts";
 import { API_ROUTES, createApiRouter, getOpenApiDocument, OPENAPI_PATH } from "../routes.ts";
 import { SobreProjetoSchema } from "../sobre-projeto/schema.ts";
+import { PaginaSchema } from "../paginas/schema.ts";
 import { SubprojetoPublicoSchema, SubprojetoSchema } from "../subprojetos/schema.ts";
 import { buildOpenApiDocument } from "./generate.ts";
 
@@ -39,7 +50,12 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   Error: ErrorSchema,
   AuthUser: AuthUserSchema,
   LoginResult: LoginResultSchema,
+  LoginAnswer: LoginAnswerSchema,
   VerifyResult: VerifyResultSchema,
+  Account: AccountSchema,
+  Session: SessionSchema,
+  TotpSetup: TotpSetupSchema,
+  RecoveryCodes: RecoveryCodesSchema,
   MediaUploadResult: MediaUploadResultSchema,
   Noticia: NoticiaSchema,
   FakeNews: FakeNewsSchema,
@@ -49,6 +65,7 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   MembroPublico: MembroPublicoSchema,
   Newsletter: NewsletterSchema,
   SobreProjeto: SobreProjetoSchema,
+  Pagina: PaginaSchema,
   ContatoInstitucional: ContatoInstitucionalSchema,
   ContatoMensagem: ContatoMensagemSchema,
   BuscaResposta: BuscaRespostaSchema,
@@ -471,6 +488,38 @@ test("every operation's success answer matches the schema documented for it", as
   });
   const sessionToken = `Bearer ${login.token as string}`;
   await call("GET", "/api/auth/verify", { token: sessionToken });
+  await call("GET", "/api/auth/account", { token: sessionToken });
+  const newPassword = "outra senha longa para o teste";
+  await call("PUT", "/api/auth/password", {
+    body: { currentPassword: password, newPassword },
+    token: sessionToken,
+  });
+  const setup = await call("POST", "/api/auth/totp/setup", { token: sessionToken });
+  const { recoveryCodes } = await call("POST", "/api/auth/totp/enable", {
+    body: { code: currentTotpCode(setup.secret as string) },
+    token: sessionToken,
+  });
+  const challenge = await call("POST", "/api/auth/login", {
+    body: { email: "documentada@example.org", password: newPassword },
+    token: null,
+  });
+  const second = await call("POST", "/api/auth/login/totp", {
+    body: { challenge: challenge.challenge, code: (recoveryCodes as string[])[0] },
+    token: null,
+  });
+  const sessions = (await call("GET", "/api/auth/sessions", {
+    token: sessionToken,
+  })) as unknown as {
+    id: number;
+    current: boolean;
+  }[];
+  const other = sessions.find((session) => !session.current);
+  await call("DELETE", `/api/auth/sessions/${String(other?.id)}`, { token: sessionToken });
+  expect(second.token).toEqual(expect.any(String));
+  await call("POST", "/api/auth/totp/disable", {
+    body: { password: newPassword },
+    token: sessionToken,
+  });
 
   const upload = new FormData();
   const png = await solidImage("png", 40, 20);
@@ -562,6 +611,10 @@ test("every operation's success answer matches the schema documented for it", as
     body: { titulo: "Sobre", conteudo: "<p>Quem somos</p>" },
   });
   await call("GET", "/api/sobre-projeto", { token: null });
+  await call("PUT", "/api/paginas/metodologia", {
+    body: { titulo: "Metodologia", conteudo: "<p>Como checamos</p>" },
+  });
+  await call("GET", "/api/paginas/metodologia", { token: null });
   await call("GET", "/api/contato-institucional", { token: null });
   await call("PUT", "/api/contato-institucional", {
     body: {
@@ -581,4 +634,5 @@ test("every operation's success answer matches the schema documented for it", as
   await call("POST", "/api/auth/logout", { token: sessionToken });
 
   expect([...covered].sort()).toEqual(operations().map(describeOperation).sort());
-});
+  // Several deliberately slow password hashes: a loaded machine needs more than the default.
+}, 60_000);

@@ -15,10 +15,12 @@ export const subprojetoRepository = collectionRepository("subprojetos", [
   "updated_at",
 ]);
 
-export async function selectSubprojetos(db: Kysely<Database>): Promise<SubprojetoRow[]> {
-  return subprojetoRepository
-    .query(db)
-    .orderBy("data_inicio", "desc")
-    .orderBy("id", "desc")
-    .execute();
+export async function selectSubprojetos(
+  db: Kysely<Database>,
+  { limit, offset }: { limit?: number; offset?: number } = {},
+): Promise<SubprojetoRow[]> {
+  let query = subprojetoRepository.query(db).orderBy("data_inicio", "desc").orderBy("id", "desc");
+  if (limit !== undefined) query = query.limit(limit);
+  if (offset) query = query.offset(offset);
+  return query.execute();
 }

@@ -4,6 +4,7 @@ import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Database, SubprojetoRow } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
 import { REQUIRED } from "../common-schema.ts";
+import type { Page, Paged } from "../collection-paging.ts";
 import { collectionService } from "../collection-service.ts";
 import { selectSubprojetos, subprojetoRepository } from "./repository.ts";
 import type { Subprojeto, SubprojetoInput, SubprojetoPublico } from "./schema.ts";
@@ -50,9 +51,24 @@ function toColumns(input: SubprojetoInput, now: string) {
   };
 }
 
-export async function listSubprojetos(db: Kysely<Database>): Promise<Subprojeto[]> {
-  const rows = await selectSubprojetos(db);
+export async function listSubprojetos(
+  db: Kysely<Database>,
+  page?: { limit: number; offset: number },
+): Promise<Subprojeto[]> {
+  const rows = await selectSubprojetos(db, page);
   return rows.map(subprojetoRowToSubprojeto);
+}
+
+/** One page of the sub-projects and how many there are in all. */
+export async function listSubprojetosPage(
+  db: Kysely<Database>,
+  page: Page,
+): Promise<Paged<Subprojeto>> {
+  const [items, total] = await Promise.all([
+    listSubprojetos(db, page),
+    subprojetoRepository.count(db),
+  ]);
+  return { items, total };
 }
 
 export const { findById: findSubprojetoById, remove: deleteSubprojeto } = subprojetos;

@@ -1,0 +1,120 @@
+import { useTranslation } from "react-i18next";
+import type { MetaDescriptor } from "react-router";
+
+/*
+ * Numbered pages of a long public list (`?pagina=N`). Plain links, so they work before
+ * the page's JavaScript arrives, or without it.
+ */
+
+/** How many cards one page of a public list shows. */
+export const PUBLIC_PAGE_SIZE = 12;
+
+/** The query parameter that names the page. */
+export const PAGE_PARAM = "pagina";
+
+/** Where a list stands: which page, of how many. */
+export type PageState = { pagina: number; totalPaginas: number };
+
+/**
+ * The page a URL asks for: 1 without the parameter, undefined when the value is not a
+ * page number at all ("0", "abc", "1.5", "02", a repeated parameter).
+ */
+export function requestedPage(url: URL | string): number | undefined {
+  const values = new URL(url).searchParams.getAll(PAGE_PARAM);
+  if (values.length === 0) return 1;
+  const [value] = values;
+  if (values.length > 1 || !value || !/^[1-9][0-9]{0,8}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+export function pageHref(path: string, pagina: number): string {
+  return pagina === 1 ? path : `${path}?${PAGE_PARAM}=${pagina}`;
+}
+
+/** The page numbers shown: the first, the last, and two on each side of the current one. */
+function visiblePages(pagina: number, total: number): (number | "gap")[] {
+  const pages: (number | "gap")[] = [];
+  for (let page = 1; page <= total; page += 1) {
+    if (page === 1 || page === total || Math.abs(page - pagina) <= 2) pages.push(page);
+    else if (pages.at(-1) !== "gap") pages.push("gap");
+  }
+  return pages;
+}
+
+/** The page links under a list; nothing when the list fits on one page. */
+export function Pagination({ path, pagina, totalPaginas }: PageState & { path: string }) {
+  const { t } = useTranslation();
+  if (totalPaginas <= 1) return null;
+  return (
+    <nav className="pagination container" aria-label={t("pagination.label")}>
+      <p className="pagination__position">
+        {t("pagination.position", { page: pagina, total: totalPaginas })}
+      </p>
+      <ul className="pagination__pages">
+        {pagina > 1 && (
+          <li>
+            <a className="pagination__step" rel="prev" href={pageHref(path, pagina - 1)}>
+              {t("pagination.previous")}
+            </a>
+          </li>
+        )}
+        {visiblePages(pagina, totalPaginas).map((page, index) =>
+          page === "gap" ? (
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <a
+                className="pagination__page"
+                href={pageHref(path, page)}
+                aria-label={t("pagination.page", { page })}
+                aria-current={page === pagina ? "page" : undefined}
+              >
+                {page}
+              </a>
+            </li>
+          ),
+        )}
+        {pagina < totalPaginas && (
+          <li>
+            <a className="pagination__step" rel="next" href={pageHref(path, pagina + 1)}>
+              {t("pagination.next")}
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A list page's metadata with its own canonical address (`?pagina=N` past the first
+ * page) and `rel="prev"`/`rel="next"` links to its neighbours.
+ */
+export function withPageLinks(
+  descriptors: MetaDescriptor[],
+  path: string,
+  state: PageState | undefined,
+): MetaDescriptor[] {
+  if (!state) return descriptors;
+  const canonical = descriptors.find(
+    (descriptor) => "tagName" in descriptor && descriptor.rel === "canonical",
+  );
+  const href = canonical && "href" in canonical ? canonical.href : undefined;
+  if (typeof href !== "string") return descriptors;
+  const origin = new URL(href).origin;
+  const url = (pagina: number) => `${origin}${pageHref(path, pagina)}`;
+  const { pagina, totalPaginas } = state;
+  return [
+    ...descriptors.map((descriptor) => {
+      if (descriptor === canonical) return { ...descriptor, href: url(pagina) };
+      if ("property" in descriptor && descriptor.property === "og:url") {
+        return { ...descriptor, content: url(pagina) };
+      }
+      return descriptor;
+    }),
+    ...(pagina > 1 ? [{ tagName: "link", rel: "prev", href: url(pagina - 1) }] : []),
+    ...(pagina < totalPaginas ? [{ tagName: "link", rel: "next", href: url(pagina + 1) }] : []),
+  ];
+}

@@ -1,0 +1,178 @@
+import type { Translations } from "../languages.ts";
+
+// The institutional pages: how the observatory checks (methodology), how it corrects its
+// mistakes, and who funds and runs it (transparency). Their bodies are written by the
+// editors in Portuguese; these are the titles used until then, and the texts around them.
+const pt = {
+  "paginas.metodologia.title": "Metodologia",
+  "paginas.metodologia.description":
+    "Como o Observatório escolhe, apura e classifica as informações que verifica.",
+  "paginas.politica-de-correcoes.title": "Política de correções",
+  "paginas.politica-de-correcoes.description":
+    "Como o Observatório corrige seus erros e como pedir uma correção.",
+  "paginas.transparencia.title": "Transparência",
+  "paginas.transparencia.description":
+    "Quem financia e quem conduz o Observatório, e como são tomadas as decisões.",
+  // Shown while the editors have not written the page yet.
+  "paginas.notWritten":
+    "A equipe do Observatório ainda está escrevendo este texto. Volte em breve ou fale conosco pela página de contato.",
+  // Heading of the rating scale on the methodology page.
+  "paginas.scale.title": "Escala de classificação",
+  "paginas.scale.intro": "Cada checagem publicada recebe uma destas classificações:",
+  // What each verdict means; the verdict's own label comes from fakeNewsStatus.
+  "paginas.scale.verificada": "A informação foi confirmada por fontes confiáveis e é verdadeira.",
+  "paginas.scale.desmentida": "A informação foi apurada e é falsa, enganosa ou tirada de contexto.",
+  "paginas.scale.em_analise":
+    "A informação está sendo apurada; a classificação final será publicada quando a checagem terminar.",
+  // Label of the footer's list of links to these pages (read by screen readers).
+  "paginas.footerNav": "Como trabalhamos",
+} as const;
+
+export const paginas: Translations<typeof pt> = {
+  pt,
+  en: {
+    "paginas.metodologia.title": "Methodology",
+    "paginas.metodologia.description":
+      "How the Observatory chooses, investigates and rates the claims it checks.",
+    "paginas.politica-de-correcoes.title": "Corrections policy",
+    "paginas.politica-de-correcoes.description":
+      "How the Observatory corrects its mistakes and how to ask for a correction.",
+    "paginas.transparencia.title": "Transparency",
+    "paginas.transparencia.description":
+      "Who funds and runs the Observatory, and how decisions are made.",
+    "paginas.notWritten":
+      "The Observatory's team is still writing this text. Please come back soon or get in touch through the contact page.",
+    "paginas.scale.title": "Rating scale",
+    "paginas.scale.intro": "Every published fact-check gets one of these ratings:",
+    "paginas.scale.verificada": "The claim was confirmed by reliable sources and is true.",
+    "paginas.scale.desmentida":
+      "The claim was investigated and is false, misleading or taken out of context.",
+    "paginas.scale.em_analise":
+      "The claim is being investigated; the final rating will be published when the check is done.",
+    "paginas.footerNav": "How we work",
+  },
+  es: {
+    "paginas.metodologia.title": "Metodología",
+    "paginas.metodologia.description":
+      "Cómo el Observatorio elige, investiga y clasifica las informaciones que verifica.",
+    "paginas.politica-de-correcoes.title": "Política de correcciones",
+    "paginas.politica-de-correcoes.description":
+      "Cómo el Observatorio corrige sus errores y cómo solicitar una corrección.",
+    "paginas.transparencia.title": "Transparencia",
+    "paginas.transparencia.description":
+      "Quién financia y quién dirige el Observatorio, y cómo se toman las decisiones.",
+    "paginas.notWritten":
+      "El equipo del Observatorio todavía está escribiendo este texto. Vuelva pronto o contáctenos a través de la página de contacto.",
+    "paginas.scale.title": "Escala de clasificación",
+    "paginas.scale.intro": "Cada verificación publicada recibe una de estas clasificaciones:",
+    "paginas.scale.verificada": "La información fue confirmada por fuentes fiables y es verdadera.",
+    "paginas.scale.desmentida":
+      "La información fue investigada y es falsa, engañosa o está fuera de contexto.",
+    "paginas.scale.em_analise":
+      "La información está siendo investigada; la clasificación final se publicará cuando termine la verificación.",
+    "paginas.footerNav": "Cómo trabajamos",
+  },
+  fr: {
+    "paginas.metodologia.title": "Méthodologie",
+    "paginas.metodologia.description":
+      "Comment l’Observatoire choisit, enquête sur et classe les informations qu’il vérifie.",
+    "paginas.politica-de-correcoes.title": "Politique de corrections",
+    "paginas.politica-de-correcoes.description":
+      "Comment l’Observatoire corrige ses erreurs et comment demander une correction.",
+    "paginas.transparencia.title": "Transparence",
+    "paginas.transparencia.description":
+      "Qui finance et dirige l’Observatoire, et comment les décisions sont prises.",
+    "paginas.notWritten":
+      "L’équipe de l’Observatoire rédige encore ce texte. Revenez bientôt ou contactez-nous via la page de contact.",
+    "paginas.scale.title": "Échelle de classement",
+    "paginas.scale.intro": "Chaque vérification publiée reçoit l’un de ces classements :",
+    "paginas.scale.verificada":
+      "L’information a été confirmée par des sources fiables et elle est vraie.",
+    "paginas.scale.desmentida":
+      "L’information a été vérifiée : elle est fausse, trompeuse ou sortie de son contexte.",
+    "paginas.scale.em_analise":
+      "L’information est en cours de vérification ; le classement final sera publié à la fin de la vérification.",
+    "paginas.footerNav": "Notre façon de travailler",
+  },
+  de: {
+    "paginas.metodologia.title": "Methodik",
+    "paginas.metodologia.description":
+      "Wie das Observatorium die geprüften Behauptungen auswählt, recherchiert und bewertet.",
+    "paginas.politica-de-correcoes.title": "Korrekturrichtlinie",
+    "paginas.politica-de-correcoes.description":
+      "Wie das Observatorium seine Fehler korrigiert und wie man eine Korrektur anfragt.",
+    "paginas.transparencia.title": "Transparenz",
+    "paginas.transparencia.description":
+      "Wer das Observatorium finanziert und leitet und wie Entscheidungen getroffen werden.",
+    "paginas.notWritten":
+      "Das Team des Observatoriums schreibt diesen Text noch. Schauen Sie bald wieder vorbei oder schreiben Sie uns über die Kontaktseite.",
+    "paginas.scale.title": "Bewertungsskala",
+    "paginas.scale.intro": "Jeder veröffentlichte Faktencheck erhält eine dieser Bewertungen:",
+    "paginas.scale.verificada":
+      "Die Information wurde von verlässlichen Quellen bestätigt und ist wahr.",
+    "paginas.scale.desmentida":
+      "Die Information wurde geprüft und ist falsch, irreführend oder aus dem Zusammenhang gerissen.",
+    "paginas.scale.em_analise":
+      "Die Information wird noch geprüft; die endgültige Bewertung wird nach Abschluss der Prüfung veröffentlicht.",
+    "paginas.footerNav": "Wie wir arbeiten",
+  },
+  it: {
+    "paginas.metodologia.title": "Metodologia",
+    "paginas.metodologia.description":
+      "Come l’Osservatorio sceglie, verifica e classifica le informazioni che controlla.",
+    "paginas.politica-de-correcoes.title": "Politica delle correzioni",
+    "paginas.politica-de-correcoes.description":
+      "Come l’Osservatorio corregge i propri errori e come chiedere una correzione.",
+    "paginas.transparencia.title": "Trasparenza",
+    "paginas.transparencia.description":
+      "Chi finanzia e chi dirige l’Osservatorio, e come vengono prese le decisioni.",
+    "paginas.notWritten":
+      "Il gruppo dell’Osservatorio sta ancora scrivendo questo testo. Torna presto o scrivici dalla pagina dei contatti.",
+    "paginas.scale.title": "Scala di valutazione",
+    "paginas.scale.intro": "Ogni verifica pubblicata riceve una di queste valutazioni:",
+    "paginas.scale.verificada": "L’informazione è stata confermata da fonti affidabili ed è vera.",
+    "paginas.scale.desmentida":
+      "L’informazione è stata verificata ed è falsa, fuorviante o fuori contesto.",
+    "paginas.scale.em_analise":
+      "L’informazione è in corso di verifica; la valutazione finale sarà pubblicata al termine.",
+    "paginas.footerNav": "Come lavoriamo",
+  },
+  ru: {
+    "paginas.metodologia.title": "Методология",
+    "paginas.metodologia.description":
+      "Как Обсерватория выбирает, проверяет и оценивает утверждения.",
+    "paginas.politica-de-correcoes.title": "Политика исправлений",
+    "paginas.politica-de-correcoes.description":
+      "Как Обсерватория исправляет свои ошибки и как запросить исправление.",
+    "paginas.transparencia.title": "Прозрачность",
+    "paginas.transparencia.description":
+      "Кто финансирует Обсерваторию и руководит ею и как принимаются решения.",
+    "paginas.notWritten":
+      "Команда Обсерватории ещё пишет этот текст. Загляните позже или напишите нам через страницу контактов.",
+    "paginas.scale.title": "Шкала оценок",
+    "paginas.scale.intro": "Каждая опубликованная проверка получает одну из этих оценок:",
+    "paginas.scale.verificada": "Информация подтверждена надёжными источниками и верна.",
+    "paginas.scale.desmentida":
+      "Информация проверена и оказалась ложной, вводящей в заблуждение или вырванной из контекста.",
+    "paginas.scale.em_analise":
+      "Информация проверяется; итоговая оценка будет опубликована после завершения проверки.",
+    "paginas.footerNav": "Как мы работаем",
+  },
+  ar: {
+    "paginas.metodologia.title": "المنهجية",
+    "paginas.metodologia.description":
+      "كيف يختار المرصد المعلومات التي يتحقق منها ويبحث فيها ويصنّفها.",
+    "paginas.politica-de-correcoes.title": "سياسة التصحيح",
+    "paginas.politica-de-correcoes.description": "كيف يصحّح المرصد أخطاءه وكيف يمكن طلب تصحيح.",
+    "paginas.transparencia.title": "الشفافية",
+    "paginas.transparencia.description": "من يموّل المرصد ومن يديره، وكيف تُتخذ القرارات.",
+    "paginas.notWritten":
+      "ما زال فريق المرصد يكتب هذا النص. عُد قريبًا أو تواصل معنا عبر صفحة الاتصال.",
+    "paginas.scale.title": "سلّم التصنيف",
+    "paginas.scale.intro": "يحصل كل تحقق منشور على أحد هذه التصنيفات:",
+    "paginas.scale.verificada": "أكّدت مصادر موثوقة المعلومة وهي صحيحة.",
+    "paginas.scale.desmentida": "تم التحقق من المعلومة وهي كاذبة أو مضلِّلة أو مُخرجة من سياقها.",
+    "paginas.scale.em_analise": "المعلومة قيد التحقق؛ سيُنشر التصنيف النهائي عند انتهاء التحقق.",
+    "paginas.footerNav": "كيف نعمل",
+  },
+};

@@ -1,0 +1,9 @@
+import type { Route } from "./+types/politica-de-correcoes.ts";
+import { servicesContext } from "../context.ts";
+import { loadPaginaInstitucional } from "./pagina-institucional.server.ts";
+
+export { default, ErrorBoundary, links, meta } from "./pagina-institucional.tsx";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPaginaInstitucional(context.get(servicesContext).db, "politica-de-correcoes");
+}

@@ -1,0 +1,229 @@
+// `npm run bench`: throughput and latency of the production build under wrk, on a
+// throw-away SQLite database holding the demo content plus 10,000 news items and 10,000
+// fact checks. Measures, in one run: a page from the page cache, the same page rendered
+// on every request, an API list, and a bare node:http server sending the cached page's
+// bytes from memory (the ceiling for this machine). Not a test: read docs/performance.md.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { SQLITE_FILE_NAME, openDatabase } from "../server/db/database.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import { seedDemo } from "../server/db/seed.ts";
+import { startSite } from "./bench-site.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BULK = Number(process.env.BENCH_ITEMS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const THREADS = Number(process.env.BENCH_THREADS ?? 2);
+/** The page measured: the list a shared fact check's reader is most likely to open next. */
+const PAGE = process.env.BENCH_PAGE ?? "/fake-news";
+const API_LIST = "/api/noticias?limite=12";
+/** Phones ask for gzip; every run asks for it, so the bytes compared are the same. */
+const GZIP = ["-H", "Accept-Encoding: gzip"];
+
+function findWrk(): string {
+  for (const candidate of [process.env.WRK, "/usr/bin/wrk", "/usr/local/bin/wrk"]) {
+    if (candidate && fs.existsSync(candidate)) return candidate;
+  }
+  const which = spawnSync("which", ["wrk"], { encoding: "utf8" });
+  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
+  console.error(
+    [
+      "wrk was not found. Install it, then run `npm run bench` again:",
+      "  Debian/Ubuntu: sudo apt-get install wrk",
+      "  macOS:         brew install wrk",
+      "  from source:   https://github.com/wg/wrk (make, then put ./wrk on PATH or set WRK=/path/to/wrk)",
+    ].join("\n"),
+  );
+  process.exit(1);
+}
+
+async function fillDatabase(dataDir: string): Promise<void> {
+  const { db } = openDatabase({ sqliteFile: path.join(dataDir, SQLITE_FILE_NAME) });
+  await migrateToLatest(db);
+  await seedDemo(db);
+  const start = Date.UTC(2024, 0, 1);
+  const statuses = ["verificada", "desmentida", "em_analise"] as const;
+  const paragraph =
+    "<p>Texto de carga para medir o desempenho: uma mensagem compartilhada em grupos afirma algo que a checagem mostra ser falso, com fontes e contexto.</p>";
+  // One transaction, statements of 500 rows: well under SQLite's parameter limit.
+  await db.transaction().execute(async (trx) => {
+    for (let from = 0; from < BULK; from += 500) {
+      const count = Math.min(500, BULK - from);
+      const noticias = Array.from({ length: count }, (_, offset) => {
+        const index = from + offset;
+        const when = new Date(start + index * 600_000).toISOString();
+        return {
+          titulo: `Notícia de carga ${index + 1}`,
+          subtitulo: "Gerada para a medição de desempenho",
+          lead: "<p>Resumo da notícia de carga.</p>",
+          conteudo: paragraph.repeat(4),
+          fontes: '["Observatório"]',
+          tags: "carga, desempenho",
+          data_publicacao: when,
+          autor: "Medição",
+          created_at: when,
+          updated_at: when,
+        };
+      });
+      const checagens = Array.from({ length: count }, (_, offset) => {
+        const index = from + offset;
+        const when = new Date(start + index * 600_000);
+        return {
+          titulo: `Boato de carga ${index + 1}`,
+          lead: "<p>O boato que circulou.</p>",
+          conteudo: paragraph.repeat(4),
+          fontes: '["Observatório","Ministério da Saúde","Agência"]',
+          verdades: '["A verdade, segundo as fontes."]',
+          status: statuses[index % statuses.length]!,
+          data_verificacao: when.toISOString().slice(0, 10),
+          verificador: "Medição",
+          created_at: when.toISOString(),
+          updated_at: when.toISOString(),
+        };
+      });
+      await trx.insertInto("noticias").values(noticias).execute();
+      await trx.insertInto("fake_news").values(checagens).execute();
+    }
+  });
+  await db.destroy();
+}
+
+/** The raw (still gzip-encoded) answer, with its headers, as wrk would receive it. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers: { "accept-encoding": "gzip", ...headers } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on("error", reject);
+    },
+  );
+}
+
+async function startBareServer(body: Buffer, headers: http.IncomingHttpHeaders) {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, {
+      "Content-Type": String(headers["content-type"] ?? "text/html"),
+      "Content-Encoding": String(headers["content-encoding"] ?? "identity"),
+      "Content-Length": body.length,
+    });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+type Result = { name: string; rps: number; p50: number; p99: number; errors: string };
+
+/** wrk's latency in milliseconds, whatever unit it printed. */
+function toMs(value: string): number {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
+  if (!match) return Number.NaN;
+  const amount = Number(match[1]);
+  return { us: amount / 1000, ms: amount, s: amount * 1000, m: amount * 60_000 }[
+    match[2] as "us" | "ms" | "s" | "m"
+  ];
+}
+
+/** Runs wrk without blocking this process, which serves the bare server's answers. */
+async function runWrk(
+  wrk: string,
+  name: string,
+  url: string,
+  extra: string[] = [],
+): Promise<Result> {
+  console.log(`• ${name}: ${url} (${SECONDS} s, ${CONNECTIONS} connections)`);
+  const child = spawn(
+    wrk,
+    [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency", ...GZIP, ...extra, url],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (chunk) => (out += chunk));
+  child.stderr.on("data", (chunk) => (err += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`wrk failed: ${err}`);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+  const p50 = toMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? "");
+  const p99 = toMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? "");
+  const errors = [
+    /Socket errors:.*$/m.exec(out)?.[0],
+    /Non-2xx or 3xx responses:.*$/m.exec(out)?.[0],
+  ]
+    .filter(Boolean)
+    .join("; ");
+  return { name, rps, p50, p99, errors };
+}
+
+async function main(): Promise<void> {
+  const wrk = findWrk();
+  if (!fs.existsSync(path.join(ROOT, "build", "server", "index.js"))) {
+    console.error("No build found: run `npm run build` first (`npm run bench` builds).");
+    process.exit(1);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obs-bench-"));
+  let site: Awaited<ReturnType<typeof startSite>> | undefined;
+  try {
+    console.log(
+      `Filling a throw-away database: demo content + ${BULK} news + ${BULK} fact checks…`,
+    );
+    const filling = Date.now();
+    await fillDatabase(dataDir);
+    console.log(`  done in ${((Date.now() - filling) / 1000).toFixed(1)} s`);
+    site = await startSite({ DATA_DIR: dataDir, SEED_DEMO: "false" });
+
+    const cachedUrl = `${site.url}${PAGE}`;
+    await rawGet(cachedUrl);
+    const cached = await rawGet(cachedUrl);
+    if (cached.status !== 200 || cached.headers["x-page-cache"] !== "HIT") {
+      throw new Error(`${PAGE} was not served from the page cache (is PAGE_CACHE_MB 0?)`);
+    }
+    const bare = await startBareServer(cached.body, cached.headers);
+    const results: Result[] = [];
+    try {
+      results.push(await runWrk(wrk, "bare node:http, same bytes", bare.url));
+      results.push(await runWrk(wrk, "page, from the cache", cachedUrl));
+      // Any cookie but the language choice makes a request personal: rendered every time.
+      results.push(await runWrk(wrk, "page, rendered", cachedUrl, ["-H", "Cookie: bench=1"]));
+      results.push(await runWrk(wrk, "API list (12 items)", `${site.url}${API_LIST}`));
+    } finally {
+      bare.close();
+    }
+
+    const [baseline, fromCache, rendered] = results as [Result, Result, Result, Result];
+    console.log(
+      `\n${PAGE}: ${cached.body.length} bytes gzip. ${os.cpus().length} CPUs, wrk -t${THREADS} -c${CONNECTIONS} -d${SECONDS}s.\n`,
+    );
+    console.log("| run | req/s | p50 ms | p99 ms | share of bare node | errors |");
+    console.log("|---|---:|---:|---:|---:|---|");
+    for (const result of results) {
+      console.log(
+        `| ${result.name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | ${((result.rps / baseline.rps) * 100).toFixed(0)} % | ${result.errors || "none"} |`,
+      );
+    }
+    console.log(
+      `\nThe cache serves ${(fromCache.rps / rendered.rps).toFixed(1)}× the requests of rendering, at ${(rendered.p50 / fromCache.p50).toFixed(1)}× lower median latency.`,
+    );
+  } finally {
+    await site?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,95 @@
+// `npm run lighthouse`: Lighthouse (mobile, simulated slow 4G and a slow CPU, its
+// defaults) on the production build with the demo content, for the pages a shared link
+// leads to. Prints the four category scores, First Contentful Paint and Largest
+// Contentful Paint per page. Not a test: read docs/performance.md.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startSite } from "./bench-site.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const PAGES = ["/", "/noticias", "/noticia/1", "/fake-news/1", "/equipe"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function chromePath(): string {
+  for (const candidate of [process.env.CHROMIUM_PATH, "/usr/bin/chromium"]) {
+    if (candidate && fs.existsSync(candidate)) return candidate;
+  }
+  console.error("Chromium was not found: set CHROMIUM_PATH (or install /usr/bin/chromium).");
+  process.exit(1);
+}
+
+/** One page's report; a failed trace (it happens now and then in headless Chromium) is retried. */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
+  }
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(ROOT, "build", "server", "index.js"))) {
+    console.error("No build found: run `npm run build` first (`npm run lighthouse` builds).");
+    process.exit(1);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obs-lighthouse-"));
+  // An empty embedded database gets the demo content at start-up.
+  const site = await startSite({ DATA_DIR: dataDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    console.log("| page | performance | accessibility | best practices | SEO | FCP | LCP |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    const notes: string[] = [];
+    for (const page of PAGES) {
+      const lhr = await audit(`${site.url}${page}`, chrome.port);
+      const score = (category: (typeof CATEGORIES)[number]) => {
+        const value = lhr.categories[category]?.score;
+        return value === null || value === undefined ? "–" : String(Math.round(value * 100));
+      };
+      const seconds = (audit: string) => {
+        const value = lhr.audits[audit]?.numericValue;
+        return value === undefined ? "–" : `${(value / 1000).toFixed(1)} s`;
+      };
+      console.log(
+        `| ${page} | ${CATEGORIES.map(score).join(" | ")} | ${seconds("first-contentful-paint")} | ${seconds("largest-contentful-paint")} |`,
+      );
+      if (lhr.runtimeError) notes.push(`${page}: ${lhr.runtimeError.message}`);
+      for (const category of CATEGORIES.filter((name) => name !== "performance")) {
+        for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+          const result = lhr.audits[ref.id];
+          if (ref.weight > 0 && result && result.score !== null && result.score < 1) {
+            notes.push(`${page}: ${category} — ${result.title}`);
+          }
+        }
+      }
+    }
+    if (notes.length > 0) console.log(`\n${notes.join("\n")}`);
+  } finally {
+    chrome.kill();
+    await site.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

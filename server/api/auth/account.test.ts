@@ -1,0 +1,340 @@
+import { afterEach, beforeAll, beforeEach, expect, test } from "vitest";
+import { hashPassword, verifyPassword } from "#server/auth/passwords.ts";
+import { currentTotpCode } from "#server/auth/totp.ts";
+import { expectAnswer } from "#tests/helpers/api-server.ts";
+import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import { setAdministradorDisabled, type AuthUser } from "./service.ts";
+
+const PASSWORD = "uma senha bem longa e secreta";
+const NEW_PASSWORD = "outra senha comprida e nova";
+const ADDRESS = "198.51.100.7";
+const UNAUTHORIZED = { error: "Autenticação necessária." };
+
+let server: TestServer;
+let account: AuthUser;
+let passwordHash: string;
+
+// Hashed once: each hash takes a noticeable fraction of a second by design.
+beforeAll(async () => {
+  passwordHash = await hashPassword(PASSWORD);
+});
+beforeEach(async () => {
+  server = await startTestServer({ trustProxy: ["loopback"] });
+  const now = new Date().toISOString();
+  account = await server.database.db
+    .insertInto("administradores")
+    .values({
+      email: "conta@example.org",
+      nome: "Conta",
+      password_hash: passwordHash,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(["id", "email", "nome"])
+    .executeTakeFirstOrThrow();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+function send(method: string, path: string, token?: string, body?: unknown, address = ADDRESS) {
+  const headers: Record<string, string> = { "x-forwarded-for": address };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  return fetch(`${server.url}/api/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function login(password = PASSWORD, address = ADDRESS) {
+  return send("POST", "auth/login", undefined, { email: account.email, password }, address);
+}
+
+async function loginToken(address = ADDRESS): Promise<string> {
+  const response = await login(PASSWORD, address);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const verifyStatus = async (token: string) => (await send("GET", "auth/verify", token)).status;
+
+function storedHash() {
+  return server.database.db
+    .selectFrom("administradores")
+    .select("password_hash")
+    .where("id", "=", account.id)
+    .executeTakeFirstOrThrow()
+    .then((row) => row.password_hash);
+}
+
+/** Sets up and confirms TOTP through the API; answers the secret and the recovery codes. */
+async function enableTotp(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = (await (await send("POST", "auth/totp/setup", token)).json()) as {
+    secret: string;
+  };
+  const response = await send("POST", "auth/totp/enable", token, {
+    code: currentTotpCode(setup.secret),
+  });
+  expect(response.status).toBe(200);
+  const { recoveryCodes } = (await response.json()) as { recoveryCodes: string[] };
+  return { secret: setup.secret, recoveryCodes };
+}
+
+async function challenge(): Promise<string> {
+  const response = await login();
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { totpRequired: true; challenge: string };
+  expect(body).toEqual({ totpRequired: true, challenge: expect.any(String) });
+  return body.challenge;
+}
+
+const secondStep = async (code: string) =>
+  send("POST", "auth/login/totp", undefined, { challenge: await challenge(), code });
+
+test("a wrong current password answers 400 on its field and changes nothing", async () => {
+  const token = await loginToken();
+  const other = await loginToken("198.51.100.8");
+
+  const response = await send("PUT", "auth/password", token, {
+    currentPassword: "não é a senha atual",
+    newPassword: NEW_PASSWORD,
+  });
+
+  await expectAnswer(response, 400, {
+    error: "Dados inválidos.",
+    details: { currentPassword: "A senha atual está incorreta." },
+  });
+  expect(await storedHash()).toBe(passwordHash);
+  expect(await verifyStatus(token)).toBe(200);
+  expect(await verifyStatus(other)).toBe(200);
+});
+
+test("a new password the policy refuses answers 400 on its field and changes nothing", async () => {
+  const token = await loginToken();
+
+  const response = await send("PUT", "auth/password", token, {
+    currentPassword: PASSWORD,
+    newPassword: "curta",
+  });
+
+  await expectAnswer(response, 400, {
+    error: "Dados inválidos.",
+    details: { newPassword: "A senha deve ter pelo menos 12 caracteres." },
+  });
+  expect(await storedHash()).toBe(passwordHash);
+});
+
+test("changing the password ends every other session and keeps the current one", async () => {
+  const token = await loginToken();
+  const other = await loginToken("198.51.100.8");
+
+  const response = await send("PUT", "auth/password", token, {
+    currentPassword: PASSWORD,
+    newPassword: NEW_PASSWORD,
+  });
+
+  expect(response.status).toBe(204);
+  expect(await verifyPassword(NEW_PASSWORD, await storedHash())).toBe(true);
+  expect(await verifyStatus(token)).toBe(200);
+  await expectAnswer(await send("GET", "auth/verify", other), 401, UNAUTHORIZED);
+  expect((await login(PASSWORD)).status).toBe(401);
+  expect((await login(NEW_PASSWORD)).status).toBe(200);
+});
+
+test("the password change needs a session", async () => {
+  const response = await send("PUT", "auth/password", undefined, {
+    currentPassword: PASSWORD,
+    newPassword: NEW_PASSWORD,
+  });
+
+  await expectAnswer(response, 401, UNAUTHORIZED);
+  expect(await storedHash()).toBe(passwordHash);
+});
+
+test("the sessions list shows when and where each was opened and marks the current one", async () => {
+  const token = await loginToken();
+  await loginToken("198.51.100.8");
+
+  const response = await send("GET", "auth/sessions", token);
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  const sessions = (await response.json()) as { address: string; current: boolean }[];
+  expect(sessions).toHaveLength(2);
+  expect(sessions).toEqual(
+    expect.arrayContaining([
+      {
+        id: expect.any(Number),
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        lastUsedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        address: ADDRESS,
+        current: true,
+      },
+      expect.objectContaining({ address: "198.51.100.8", current: false }),
+    ]),
+  );
+});
+
+test("ending another session makes its token answer 401; another account's session is a 404", async () => {
+  const token = await loginToken();
+  const other = await loginToken("198.51.100.8");
+  const sessions = (await (await send("GET", "auth/sessions", token)).json()) as {
+    id: number;
+    current: boolean;
+  }[];
+  const target = sessions.find((session) => !session.current);
+
+  const ended = await send("DELETE", `auth/sessions/${String(target?.id)}`, token);
+
+  expect(ended.status).toBe(204);
+  await expectAnswer(await send("GET", "auth/verify", other), 401, UNAUTHORIZED);
+  expect(await verifyStatus(token)).toBe(200);
+  await expectAnswer(await send("DELETE", `auth/sessions/${String(target?.id)}`, token), 404, {
+    error: "Sessão não encontrada.",
+  });
+});
+
+test("once TOTP is on, the password alone opens no session and a code does", async () => {
+  const token = await loginToken();
+  const { secret, recoveryCodes } = await enableTotp(token);
+  const account = await (await send("GET", "auth/account", token)).json();
+  const sessionsBefore = (await (await send("GET", "auth/sessions", token)).json()) as unknown[];
+
+  const first = await challenge();
+
+  expect(recoveryCodes).toHaveLength(10);
+  expect(new Set(recoveryCodes).size).toBe(10);
+  expect(account).toEqual({
+    user: { id: expect.any(Number), email: "conta@example.org", nome: "Conta" },
+    totpEnabled: true,
+    recoveryCodesLeft: 10,
+  });
+  expect(await send("GET", "auth/sessions", token).then((r) => r.json())).toHaveLength(
+    sessionsBefore.length,
+  );
+  const code = currentTotpCode(secret);
+  const response = await send("POST", "auth/login/totp", undefined, { challenge: first, code });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { token: string; user: AuthUser };
+  expect(body).toEqual({ token: expect.any(String), user: account.user });
+  expect(await verifyStatus(body.token)).toBe(200);
+  // The same code never works twice, and the challenge is used up.
+  await expectAnswer(await secondStep(code), 401, { error: "Código inválido ou já usado." });
+  await expectAnswer(
+    await send("POST", "auth/login/totp", undefined, { challenge: first, code }),
+    401,
+    { error: "A verificação expirou. Entre novamente." },
+  );
+});
+
+test("a recovery code logs in once and is used up", async () => {
+  const token = await loginToken();
+  const { recoveryCodes } = await enableTotp(token);
+  const code = recoveryCodes[3] ?? "";
+
+  const first = await secondStep(code.toUpperCase());
+  const again = await secondStep(code);
+
+  expect(first.status).toBe(200);
+  await expectAnswer(again, 401, { error: "Código inválido ou já usado." });
+  const left = await (await send("GET", "auth/account", token)).json();
+  expect(left).toMatchObject({ recoveryCodesLeft: 9 });
+  const stored = await server.database.db
+    .selectFrom("codigos_recuperacao")
+    .select("code_hash")
+    .execute();
+  expect(stored.every((row) => !recoveryCodes.includes(row.code_hash))).toBe(true);
+});
+
+test("a wrong code when enabling answers 400 on the field and leaves TOTP off", async () => {
+  const token = await loginToken();
+  await send("POST", "auth/totp/setup", token);
+
+  const response = await send("POST", "auth/totp/enable", token, { code: "000000x" });
+
+  await expectAnswer(response, 400, {
+    error: "Dados inválidos.",
+    details: { code: "Código inválido ou já usado." },
+  });
+  expect(await (await send("GET", "auth/account", token)).json()).toMatchObject({
+    totpEnabled: false,
+  });
+  expect((await login()).status).toBe(200);
+});
+
+test("wrong codes are throttled, and then even the right one waits", async () => {
+  const token = await loginToken();
+  const { secret } = await enableTotp(token);
+  const statuses: number[] = [];
+
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    statuses.push((await secondStep("123456")).status);
+  }
+  const right = await secondStep(currentTotpCode(secret));
+
+  expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  expect(right.status).toBe(429);
+  expect(await right.json()).toEqual({
+    error: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
+  });
+});
+
+test("turning TOTP off needs the password; then the password alone logs in again", async () => {
+  const token = await loginToken();
+  await enableTotp(token);
+
+  const wrong = await send("POST", "auth/totp/disable", token, {
+    password: "senha errada qualquer",
+  });
+  const right = await send("POST", "auth/totp/disable", token, { password: PASSWORD });
+
+  await expectAnswer(wrong, 400, {
+    error: "Dados inválidos.",
+    details: { password: "Senha incorreta." },
+  });
+  expect(right.status).toBe(204);
+  const body = await (await login()).json();
+  expect(body).toEqual({ token: expect.any(String), user: expect.any(Object) });
+  expect(await server.database.db.selectFrom("codigos_recuperacao").select("id").execute()).toEqual(
+    [],
+  );
+});
+
+test("a disabled account is refused with a clear message and its tokens answer 401", async () => {
+  const token = await loginToken();
+
+  await setAdministradorDisabled(server.database.db, account.email, true);
+
+  await expectAnswer(await send("GET", "auth/verify", token), 401, UNAUTHORIZED);
+  await expectAnswer(await login(), 401, {
+    error: "Esta conta está desativada. Fale com um administrador do site.",
+  });
+  // A wrong password says nothing more than for any account.
+  await expectAnswer(await login("outra senha qualquer"), 401, {
+    error: "E-mail ou senha incorretos.",
+  });
+  expect(
+    await server.database.db
+      .selectFrom("sessoes")
+      .select("id")
+      .where("administrador_id", "=", account.id)
+      .execute(),
+  ).toEqual([]);
+
+  await setAdministradorDisabled(server.database.db, account.email, false);
+
+  expect((await login(PASSWORD, "198.51.100.9")).status).toBe(200);
+});
+
+test("a session left in the table of a disabled account still answers 401", async () => {
+  const token = await loginToken();
+  await server.database.db
+    .updateTable("administradores")
+    .set({ desativado_em: new Date().toISOString() })
+    .where("id", "=", account.id)
+    .execute();
+
+  await expectAnswer(await send("GET", "auth/verify", token), 401, UNAUTHORIZED);
+});

@@ -1,0 +1,83 @@
+import crypto from "node:crypto";
+import { Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+
+/*
+ * The optional second factor: RFC 6238 time-based codes (SHA-1, 6 digits, 30 s, what
+ * every authenticator app reads) and one-time recovery codes (decision 026).
+ */
+
+const ISSUER = "Observatório da Desinformação";
+const PERIOD_SECONDS = 30;
+const DIGITS = 6;
+/** One step either side: a phone whose clock is a little off still works. */
+const WINDOW = 1;
+export const RECOVERY_CODE_COUNT = 10;
+/** Unambiguous letters and digits (no 0/o, 1/l/i): 10 of them carry 50 bits. */
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+const RECOVERY_LENGTH = 10;
+
+function totp(secret: string, label = ""): TOTP {
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: "SHA1",
+    digits: DIGITS,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+/** A new random secret, base32 (160 bits, as RFC 4226 recommends). */
+export function generateTotpSecret(): string {
+  return new Secret({ size: 20 }).base32;
+}
+
+/** The otpauth:// address an authenticator app reads from the QR code. */
+export function totpUri(secret: string, email: string): string {
+  return totp(secret, email).toString();
+}
+
+/** The QR code of `uri` as an SVG data URL (the page shows it as an image). */
+export async function qrCodeDataUrl(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+/** The code of the moment, for tests and nothing else. */
+export function currentTotpCode(secret: string, now = new Date()): string {
+  return totp(secret).generate({ timestamp: now.getTime() });
+}
+
+/**
+ * The time step a six-digit code belongs to, or undefined when it matches none within
+ * the window. Callers refuse a step already used, so a code works once.
+ */
+export function matchTotpStep(secret: string, code: string, now = new Date()): number | undefined {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  const generator = totp(secret);
+  const delta = generator.validate({ token: code, timestamp: now.getTime(), window: WINDOW });
+  if (delta === null) return undefined;
+  return generator.counter({ timestamp: now.getTime() }) + delta;
+}
+
+/** Lower case, without spaces or hyphens: the form codes are hashed in. */
+export function normalizeRecoveryCode(code: string): string {
+  return code.toLowerCase().replace(/[\s-]/g, "");
+}
+
+/** Recovery codes are random and long, so a fast hash is enough to keep them unreadable. */
+export function hashRecoveryCode(code: string): string {
+  return crypto.createHash("sha256").update(normalizeRecoveryCode(code)).digest("hex");
+}
+
+/** RECOVERY_CODE_COUNT new codes, shown as `xxxxx-xxxxx`. */
+export function generateRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const characters = Array.from(
+      { length: RECOVERY_LENGTH },
+      () => RECOVERY_ALPHABET[crypto.randomInt(RECOVERY_ALPHABET.length)],
+    ).join("");
+    return `${characters.slice(0, 5)}-${characters.slice(5)}`;
+  });
+}

@@ -1,0 +1,276 @@
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from "express";
+
+/*
+ * Rendered public pages kept in memory (decision 031). A page is rendered once per path,
+ * query, language and origin, and later anonymous visitors get the stored bytes with a
+ * fresh CSP nonce written into them. The gzip variant is compressed once: the page is
+ * deflated in pieces cut at the nonce, and each answer splices its own nonce between them
+ * as a stored deflate block, so no two answers share a nonce and none is compressed again.
+ *
+ * Any successful write by an editor (a non-GET request with a bearer token that did not
+ * fail) bumps the generation, which empties the cache; renders that started before the
+ * bump are not stored. With several
+ * instances, `onInvalidate` tells the others (PostgreSQL NOTIFY, page-cache-notify.ts).
+ */
+
+export type PageCacheOptions = {
+  /** Bytes of pages (plain and gzip) kept at most; the least recently used go first. */
+  maxBytes: number;
+  /** A stored page is rendered again after this long, even without a write. */
+  maxAgeMs: number;
+  /** Called after a local write emptied the cache, to tell other instances. */
+  onInvalidate?: () => void;
+};
+
+type Entry = {
+  /** The page cut at the render's nonce: the nonce goes between consecutive pieces. */
+  pieces: Buffer[];
+  /** Each piece deflated on its own and flushed to a byte boundary. */
+  deflated: Buffer[];
+  headers: [string, string][];
+  etag: string;
+  storedAt: number;
+  bytes: number;
+};
+
+/** The request headers and cookies an anonymous visitor's page may depend on. */
+const LANGUAGE_COOKIE = "selectedLanguage";
+const ADMIN_PATH = /^\/admin(\/|$)/;
+const PREVIEW_PARAM = /[?&]preview(=|&|$)/;
+/** Headers of the rendered answer that are not replayed (recomputed, or never cached). */
+const DROPPED_HEADERS = new Set(["content-length", "date", "set-cookie", "etag", "vary"]);
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The last deflate block: stored, final, empty. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** A stored (uncompressed) deflate block holding `data`, which is at most 65,535 bytes. */
+function storedBlock(data: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header[0] = 0x00;
+  header.writeUInt16LE(data.length, 1);
+  header.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([header, data]);
+}
+
+function cookieNames(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(";")
+    .map((part) => part.split("=")[0]?.trim() ?? "")
+    .filter(Boolean);
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache(options: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  let bytes = 0;
+  const stats = { hits: 0, misses: 0, stored: 0, invalidations: 0 };
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  /** Empties the cache; renders under way when it happens are not stored. */
+  function clear() {
+    generation += 1;
+    entries.clear();
+    bytes = 0;
+    stats.invalidations += 1;
+  }
+
+  /**
+   * Whether this request may be answered from the cache or fill it: an anonymous GET
+   * (or HEAD) of a public page. Anything that could make the page personal (a token,
+   * a cookie other than the language choice), the admin area and previews pass by.
+   */
+  function eligible(req: ExpressRequest): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    if (req.headers.authorization) return false;
+    if (cookieNames(req.headers.cookie).some((name) => name !== LANGUAGE_COOKIE)) return false;
+    if (ADMIN_PATH.test(req.path) || PREVIEW_PARAM.test(req.originalUrl)) return false;
+    return true;
+  }
+
+  function fresh(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.storedAt > options.maxAgeMs) {
+      drop(key);
+      return undefined;
+    }
+    // Most recently used last: the Map's order is the eviction order.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  function gzipBody(entry: Entry, nonce: Buffer): Buffer {
+    const parts: Buffer[] = [GZIP_HEADER];
+    let crc = 0;
+    let length = 0;
+    entry.pieces.forEach((piece, index) => {
+      if (index > 0) {
+        parts.push(storedBlock(nonce));
+        crc = zlib.crc32(nonce, crc);
+        length += nonce.length;
+      }
+      parts.push(entry.deflated[index]!);
+      crc = zlib.crc32(piece, crc);
+      length += piece.length;
+    });
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(length >>> 0, 4);
+    parts.push(FINAL_BLOCK, trailer);
+    return Buffer.concat(parts);
+  }
+
+  /** Sends a stored page with this response's nonce; 304 when the client's copy is current. */
+  function send(req: ExpressRequest, res: ExpressResponse, entry: Entry, state: string): void {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("ETag", entry.etag);
+    // The nonce differs on every answer: shared caches must not hand one to many people.
+    res.setHeader("Cache-Control", "private, no-cache");
+    res.vary("Accept-Encoding");
+    res.vary("Accept-Language");
+    res.vary("Cookie");
+    res.setHeader("X-Page-Cache", state);
+    if (req.fresh) {
+      // The browser keeps the headers it stored with its copy unless a 304 replaces them;
+      // its copy carries the nonce of its own earlier answer, so the CSP must stay that one.
+      res.removeHeader("Content-Security-Policy");
+      res.status(304).end();
+      return;
+    }
+    const nonce = Buffer.from(res.locals.cspNonce);
+    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const body = gzip
+      ? gzipBody(entry, nonce)
+      : Buffer.concat(
+          entry.pieces.flatMap((piece, index) => (index > 0 ? [nonce, piece] : [piece])),
+        );
+    // Set before compression() looks: an encoded answer is passed through as it is.
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.status(200);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  function store(key: string, html: string, renderNonce: string, headers: Headers): Entry {
+    const pieces = html.split(renderNonce).map((piece) => Buffer.from(piece));
+    const deflated = pieces.map((piece) =>
+      zlib.deflateRawSync(piece, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH }),
+    );
+    const hash = crypto.createHash("sha256");
+    for (const piece of pieces) hash.update(piece).update("\0");
+    const kept: [string, string][] = [];
+    headers.forEach((value, name) => {
+      if (!DROPPED_HEADERS.has(name)) kept.push([name, value]);
+    });
+    const entry: Entry = {
+      pieces,
+      deflated,
+      headers: kept,
+      // Weak: the bytes differ by their nonce, the page does not.
+      etag: `W/"${hash.digest("base64url").slice(0, 27)}"`,
+      storedAt: Date.now(),
+      bytes: [...pieces, ...deflated].reduce((sum, piece) => sum + piece.length, key.length),
+    };
+    if (entry.bytes > options.maxBytes) return entry;
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes) break;
+      drop(oldest);
+    }
+    stats.stored += 1;
+    return entry;
+  }
+
+  function invalidate() {
+    clear();
+    options.onInvalidate?.();
+  }
+
+  return {
+    stats,
+    get size() {
+      return { entries: entries.size, bytes };
+    },
+
+    eligible,
+
+    /** Answers from the cache when it holds the page; false when the page must be rendered. */
+    serve(req: ExpressRequest, res: ExpressResponse, key: string): boolean {
+      const entry = fresh(key);
+      if (!entry) {
+        stats.misses += 1;
+        return false;
+      }
+      stats.hits += 1;
+      send(req, res, entry, "HIT");
+      return true;
+    },
+
+    /** The generation a render starts in: its page is stored only if no write came meanwhile. */
+    generation: () => generation,
+
+    /**
+     * Stores a rendered answer when it can be shared (200 HTML without cookies, rendered in
+     * the current generation) and sends it; false when the caller must send it itself.
+     */
+    async storeAndSend(
+      req: ExpressRequest,
+      res: ExpressResponse,
+      key: string,
+      response: Response,
+      startedIn: number,
+    ): Promise<boolean> {
+      if (response.status !== 200 || req.method !== "GET") return false;
+      if (response.headers.has("set-cookie")) return false;
+      if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return false;
+      if (/no-store|private/.test(response.headers.get("cache-control") ?? "")) return false;
+      const renderNonce: string = res.locals.cspNonce;
+      const html = await response.text();
+      const entry = store(key, html, renderNonce, response.headers);
+      if (startedIn !== generation) drop(key);
+      send(req, res, entry, "MISS");
+      return true;
+    },
+
+    /** Empties the cache here, and through `onInvalidate` on the other instances. */
+    invalidate,
+
+    /** Empties the cache because another instance wrote. */
+    invalidateLocally: clear,
+
+    /**
+     * Empties the cache after every editor's write that succeeded, once its answer is
+     * sent. Content changes only through the API with a bearer token; anonymous posts (the
+     * contact form, the language choice, a login) change no page, and must not let anyone
+     * empty the cache at will.
+     */
+    invalidateOnWrite: ((req, res, next) => {
+      const write = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
+      if (write && req.headers.authorization) {
+        res.on("finish", () => {
+          if (res.statusCode < 400) invalidate();
+        });
+      }
+      next();
+    }) as RequestHandler,
+  };
+}

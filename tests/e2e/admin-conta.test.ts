@@ -1,0 +1,241 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { Secret, TOTP } from "otpauth";
+import { expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import { openWithSession } from "#tests/helpers/admin-editor.ts";
+import { seriousAxeViolations } from "#tests/helpers/axe.ts";
+import { useBrowser } from "#tests/helpers/browser-session.ts";
+import { ROOT } from "#tests/helpers/site-process.ts";
+
+const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
+const PASSWORD = "senha da conta de teste";
+const NEW_PASSWORD = "nova senha da conta de teste";
+const ACCOUNT_PATH = "/admin/minha-conta";
+
+const { newPage } = useBrowser();
+
+/** `npm run admin` against the site's own data folder, with `input` on standard input. */
+function runAdmin(args: string[], input = ""): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, "server", "cli", "admin.ts"), ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, output }));
+    child.stdin.end(input);
+  });
+}
+
+let counter = 0;
+
+/** A fresh account for one test, so that changing it disturbs no other test. */
+async function createAccount(): Promise<string> {
+  counter += 1;
+  const email = `conta${counter}-${Date.now()}@example.org`;
+  const result = await runAdmin(
+    ["create", "--email", email, "--nome", `Conta ${counter}`],
+    `${PASSWORD}\n${PASSWORD}\n`,
+  );
+  expect(result, result.output).toMatchObject({ code: 0 });
+  return email;
+}
+
+async function login(email: string, password = PASSWORD): Promise<Response> {
+  return fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+async function apiToken(email: string, password = PASSWORD): Promise<string> {
+  const response = await login(email, password);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function verifyStatus(token: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/auth/verify`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.status;
+}
+
+async function openAccountPage(page: Page, token: string): Promise<void> {
+  await openWithSession(page, baseUrl, ACCOUNT_PATH, token);
+  await page.getByRole("heading", { level: 1, name: "Minha conta" }).waitFor();
+}
+
+/** The code an authenticator app shows now for `secret`. */
+function totpCode(secret: string): string {
+  return new TOTP({
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  }).generate();
+}
+
+/** Fills the login form; the caller says what should follow. */
+async function submitLogin(page: Page, email: string, redirectTo?: string): Promise<void> {
+  const query = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  await page.goto(`${baseUrl}/admin/login${query}`);
+  const submit = page.getByRole("button", { name: "Entrar" });
+  await expect.poll(() => submit.isEnabled()).toBe(true);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha").fill(PASSWORD);
+  await submit.click();
+}
+
+async function loginWithCode(page: Page, email: string, code: string): Promise<void> {
+  await submitLogin(page, email);
+  await page.getByRole("heading", { name: "Verificação em duas etapas" }).waitFor();
+  await page.getByLabel("Código de verificação").fill(code);
+  await page.getByRole("button", { name: "Confirmar" }).click();
+}
+
+test("the panel's header links to Minha conta, and the page has no accessibility violations", async () => {
+  const email = await createAccount();
+  const page = await newPage();
+  await openWithSession(page, baseUrl, "/admin", await apiToken(email));
+
+  await page.getByRole("link", { name: "Minha conta" }).click();
+
+  await page.waitForURL(`${baseUrl}${ACCOUNT_PATH}`);
+  await page.getByRole("heading", { level: 1, name: "Minha conta" }).waitFor();
+  await page.getByRole("button", { name: "Ativar verificação em duas etapas" }).waitFor();
+  await page.getByRole("table").getByText("Esta sessão").waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test("changing the password ends the other session and keeps this one", async () => {
+  const email = await createAccount();
+  const token = await apiToken(email);
+  const other = await apiToken(email);
+  const page = await newPage();
+  await openAccountPage(page, token);
+
+  await page.getByLabel("Senha atual", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Nova senha", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Repita a nova senha", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Alterar senha" }).click();
+
+  await page.getByText("Senha alterada. As suas outras sessões foram encerradas.").waitFor({
+    timeout: 15_000,
+  });
+  expect(await verifyStatus(other)).toBe(401);
+  expect(await verifyStatus(token)).toBe(200);
+  expect(await page.getByLabel("Senha atual", { exact: true }).inputValue()).toBe("");
+  expect((await login(email)).status).toBe(401);
+  expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+});
+
+test("a wrong current password is shown beside its field and changes nothing", async () => {
+  const email = await createAccount();
+  const page = await newPage();
+  await openAccountPage(page, await apiToken(email));
+
+  await page.getByLabel("Senha atual", { exact: true }).fill("não é a senha atual");
+  await page.getByLabel("Nova senha", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Repita a nova senha", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Alterar senha" }).click();
+
+  await page.getByText("A senha atual está incorreta.").waitFor({ timeout: 15_000 });
+  expect(await page.getByLabel("Senha atual", { exact: true }).getAttribute("aria-invalid")).toBe(
+    "true",
+  );
+  expect((await login(email)).status).toBe(200);
+});
+
+test("ending another session from the list makes its token answer 401", async () => {
+  const email = await createAccount();
+  const token = await apiToken(email);
+  const other = await apiToken(email);
+  const page = await newPage();
+  await openAccountPage(page, token);
+  const rows = page.getByRole("table").locator("tbody tr");
+  await expect.poll(() => rows.count()).toBe(2);
+
+  await page.getByRole("button", { name: /^Encerrar a sessão aberta em / }).click();
+
+  await expect.poll(() => rows.count()).toBe(1);
+  expect(await rows.first().textContent()).toContain("Esta sessão");
+  expect(await verifyStatus(other)).toBe(401);
+  expect(await verifyStatus(token)).toBe(200);
+});
+
+test("with the second factor on, login asks for a code; a recovery code works once", async () => {
+  const email = await createAccount();
+  const page = await newPage();
+  await openAccountPage(page, await apiToken(email));
+
+  await page.getByRole("button", { name: "Ativar verificação em duas etapas" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  const qr = page.getByRole("img", { name: /Código QR/ });
+  expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
+  await page.getByLabel("Código do aplicativo").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Confirmar ativação" }).click();
+  await page.getByRole("heading", { name: "Códigos de recuperação" }).waitFor();
+  const recoveryCodes = await page
+    .getByRole("list", { name: "Códigos de recuperação" })
+    .getByRole("listitem")
+    .allTextContents();
+  expect(recoveryCodes).toHaveLength(10);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Já guardei os códigos" }).click();
+  await page.getByText("Ativada. Restam 10 códigos de recuperação.").waitFor();
+
+  // The password alone no longer opens a session.
+  expect(Object.keys((await (await login(email)).json()) as object).sort()).toEqual([
+    "challenge",
+    "totpRequired",
+  ]);
+
+  const withCode = await newPage();
+  await loginWithCode(withCode, email, totpCode(secret));
+  await withCode.waitForURL(`${baseUrl}/admin`);
+  await withCode.getByRole("heading", { level: 1, name: "Painel administrativo" }).waitFor();
+
+  const withRecovery = await newPage();
+  await loginWithCode(withRecovery, email, recoveryCodes[0] ?? "");
+  await withRecovery.waitForURL(`${baseUrl}/admin`);
+
+  const reused = await newPage();
+  await loginWithCode(reused, email, recoveryCodes[0] ?? "");
+  await expect
+    .poll(() => reused.getByRole("alert").textContent(), { timeout: 15_000 })
+    .toContain("Código inválido ou já usado.");
+  expect(reused.url()).toBe(`${baseUrl}/admin/login`);
+});
+
+test("disabling an account ends the session of its open tab", async () => {
+  const email = await createAccount();
+  const token = await apiToken(email);
+  const page = await newPage();
+  await openAccountPage(page, token);
+
+  const disabled = await runAdmin(["disable", email]);
+
+  expect(disabled.code).toBe(0);
+  expect(await verifyStatus(token)).toBe(401);
+  // The tab's next step checks the token and finds it gone.
+  await page.getByRole("link", { name: "Painel Admin" }).click();
+  await page.waitForURL(/\/admin\/login\?redirectTo=/);
+  await page.getByText("Sua sessão expirou. Entre novamente para continuar.").waitFor();
+  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
+
+  await submitLogin(page, email);
+  await expect
+    .poll(() => page.getByRole("alert").textContent(), { timeout: 15_000 })
+    .toContain("Esta conta está desativada. Fale com um administrador do site.");
+
+  expect((await runAdmin(["enable", email])).code).toBe(0);
+  expect((await login(email)).status).toBe(200);
+});
