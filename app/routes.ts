@@ -49,6 +49,7 @@ export default [
     route("fake-news/:id", "routes/fake-news-detail.tsx"),
     route("dados", "routes/dados.tsx"),
     route("tema/:slug", "routes/tema.tsx"),
+    route("local/:uf", "routes/local.tsx"),
     route("busca", "routes/busca.tsx"),
     route("metodologia", "routes/metodologia.tsx"),
     route("politica-de-correcoes", "routes/politica-de-correcoes.tsx"),

@@ -8,6 +8,7 @@ import { equipe } from "./messages/equipe.ts";
 import { fakeNews } from "./messages/fake-news.ts";
 import { fakeNewsStatus } from "./messages/fake-news-status.ts";
 import { home } from "./messages/home.ts";
+import { local } from "./messages/local.ts";
 import { newsletters } from "./messages/newsletters.ts";
 import { noticias } from "./messages/noticias.ts";
 import { outdated } from "./messages/outdated.ts";
@@ -38,6 +39,7 @@ export const MESSAGE_MODULES = {
   subprojetos,
   dados,
   tema,
+  local,
   busca,
   outdated,
   paginas,

@@ -140,7 +140,7 @@ test("a news item's page shows its text, conclusion, sources, tags and related n
   expect(screen.getByText("Fim.").tagName).toBe("P");
   expect(screen.getByRole("heading", { name: "Conclusão" }).tagName).toBe("H2");
   expect(screen.getByRole("heading", { name: "Fontes" }).tagName).toBe("H2");
-  expect(screen.getByRole("list", { name: "Tags" }).textContent).toBe("saúdevacinas");
+  expect(screen.getByRole("list", { name: "Temas" }).textContent).toBe("saúdevacinas");
   const relatives = screen.getByRole("region", { name: "Notícias Relacionadas" });
   expect(
     within(relatives)
@@ -234,4 +234,24 @@ test("an entry under review has its page, with its verdict and truths", async ()
   expect(screen.getByText("Em Análise").tagName).toBe("SPAN");
   expect(screen.getByRole("heading", { name: "A Verdade:" }).tagName).toBe("H2");
   expect(screen.getByText("Nenhum chá cura a doença.").tagName).toBe("LI");
+});
+
+test("a fake-news entry's page links its place and its topics to their pages", async () => {
+  const item = await publishFakeNews({
+    status: "desmentida",
+    tags: "Saúde, dengue",
+    uf: "PA",
+    municipio: "Belém",
+  });
+
+  renderPage(database().db, fakeNewsDetailPage, "/fake-news/:id", `/fake-news/${item.id}`);
+
+  await pageHeading();
+  expect(screen.getByRole("link", { name: "Belém, Pará" }).getAttribute("href")).toBe("/local/pa");
+  const topics = screen.getByRole("list", { name: "Temas" });
+  expect(
+    within(topics)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href")),
+  ).toEqual(["/tema/saude", "/tema/dengue"]);
 });

@@ -20,6 +20,9 @@ export const DADOS_FIELDS = [
   ["verificador", "dados.field.verificador"],
   ["verdades", "dados.field.verdades"],
   ["fontes", "dados.field.fontes"],
+  ["tags", "dados.field.tags"],
+  ["uf", "dados.field.uf"],
+  ["municipio", "dados.field.municipio"],
 ] as const;
 
 const FEEDS = [

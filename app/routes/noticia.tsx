@@ -2,7 +2,6 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/noticia.ts";
-import { topicSlug } from "#server/content/topics.ts";
 import { ArticleDetail, ArticleErrorBoundary } from "../components/article/article-detail.tsx";
 import { NOTICIA_FAMILY } from "../components/article/article-family.ts";
 import { absoluteImage, articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
@@ -62,17 +61,6 @@ export default function NoticiaRoute({ loaderData }: Route.ComponentProps) {
               </span>
             )}
           </>
-        }
-        headerEnd={
-          noticia.tags.length > 0 && (
-            <ul className="article__tags" aria-label={t("noticias.tags")}>
-              {noticia.tags.map((tag) => (
-                <li key={tag}>
-                  {topicSlug(tag) ? <Link to={`/tema/${topicSlug(tag)}`}>{tag}</Link> : tag}
-                </li>
-              ))}
-            </ul>
-          )
         }
         share={{
           whatsappText: t("share.whatsappText", { title: noticia.titulo, url }),

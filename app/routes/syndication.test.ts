@@ -184,6 +184,9 @@ test("the open data answers CSV and JSON with the same checks, on PUBLIC_URL, re
       verificador: "Ana",
       verdades: [],
       fontes: ["Fonte"],
+      tags: [],
+      uf: null,
+      municipio: null,
     },
   ]);
   expect(rows).toEqual([
@@ -197,6 +200,9 @@ test("the open data answers CSV and JSON with the same checks, on PUBLIC_URL, re
       verificador: "Ana",
       verdades: "",
       fontes: "Fonte",
+      tags: "",
+      uf: "",
+      municipio: "",
     },
   ]);
 });

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { insertNoticia } from "#tests/helpers/content-rows.ts";
+import { insertFakeNews, insertNoticia } from "#tests/helpers/content-rows.ts";
 import { freshDatabasePerTest, pageHeading, renderPage } from "#tests/helpers/page-stub.tsx";
 import * as temaPage from "./tema.tsx";
 
@@ -45,4 +45,36 @@ test("a topic no news item carries is not found", async () => {
   renderPage(database().db, temaPage, "/tema/:slug", "/tema/futebol");
 
   expect((await pageHeading()).textContent).toBe("Página não encontrada");
+});
+
+test("a topic's page lists the public fact-checks tagged with it beside the news, with their verdict", async () => {
+  const db = database().db;
+  await insertNoticia(db, {
+    titulo: "Campanha de vacinação",
+    tags: "saúde",
+    data_publicacao: "2026-03-01T10:00:00.000Z",
+  });
+  const checagem = await insertFakeNews(db, {
+    titulo: "Chá cura dengue",
+    tags: "Saúde, dengue",
+    status: "desmentida",
+    data_verificacao: "2026-03-04",
+  });
+  await insertFakeNews(db, { titulo: "Em análise", tags: "saúde", status: "em_analise" });
+
+  renderPage(db, temaPage, "/tema/:slug", "/tema/saude");
+
+  expect((await pageHeading()).textContent).toBe("Tema: Saúde");
+  const cards = within(screen.getByRole("main")).getAllByRole("article");
+  expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
+    "Chá cura dengue",
+    "Campanha de vacinação",
+  ]);
+  const [first] = cards;
+  expect(within(first as HTMLElement).getByText("Desmentida")).not.toBeNull();
+  expect(
+    within(first as HTMLElement)
+      .getByRole("link")
+      .getAttribute("href"),
+  ).toBe(`/fake-news/${checagem}`);
 });

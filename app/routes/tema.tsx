@@ -2,11 +2,9 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import type { Route } from "./+types/tema.ts";
 import { topicSlug } from "#server/content/topics.ts";
-import { ArticleCard } from "../components/article/article-cards.tsx";
-import { NOTICIA_FAMILY } from "../components/article/article-family.ts";
+import { PublicArticleList } from "../components/article/public-article-cards.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
-import type { NoticiaCard } from "../components/noticias/noticia-cards.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadTemaPage } from "./tema.server.ts";
@@ -36,31 +34,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function TemaRoute({ loaderData }: Route.ComponentProps) {
-  return <TemaPage nome={loaderData.nome} noticias={loaderData.noticias} />;
-}
-
-function TemaPage({ nome, noticias }: { nome: string; noticias: NoticiaCard[] }) {
   const { t } = useTranslation();
   return (
     <div className="articles container">
-      <h1>{t("tema.title", { tema: nome })}</h1>
+      <h1>{t("tema.title", { tema: loaderData.nome })}</h1>
       <p className="page__intro">{t("tema.intro")}</p>
-      <ul className="article-cards">
-        {noticias.map((noticia, index) => (
-          <li key={noticia.id}>
-            <ArticleCard
-              family={NOTICIA_FAMILY}
-              id={noticia.id}
-              titulo={noticia.titulo}
-              imagem={noticia.imagem}
-              priority={index === 0}
-            >
-              {noticia.subtitulo && <p className="article-card__subtitle">{noticia.subtitulo}</p>}
-              <p className="article-card__lead">{noticia.lead}</p>
-            </ArticleCard>
-          </li>
-        ))}
-      </ul>
+      <PublicArticleList items={loaderData.artigos} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { FakeNews } from "#server/api/fake-news/service.ts";
 import type { Noticia } from "#server/api/noticias/service.ts";
+import { ESTADOS, isUf, placePath } from "#server/content/places.ts";
 import { richTextForDisplay, richTextToText } from "#server/content/rich-text.ts";
+import { splitTags, topicSlug } from "#server/content/topics.ts";
 import type { Config } from "#server/config.ts";
 import type { ArticleContent } from "../components/article/article-detail.tsx";
 import { incompleteDataResponse, notFoundResponse } from "./route-params.ts";
@@ -18,6 +20,9 @@ type StoredArticle = Pick<
   | "imagens"
   | "legendas"
   | "alts"
+  | "tags"
+  | "uf"
+  | "municipio"
 >;
 
 /** The stored article, or the 404 response its page answers when there is none. */
@@ -45,6 +50,15 @@ export function articleContent(item: StoredArticle): ArticleContent {
     resumo: richTextToText(item.lead),
     fontes: item.fontes,
     capa: capa ? { src: capa, alt: item.alts[0] ?? "", legenda: item.legendas[0] ?? "" } : null,
+    // Links are made here, so the tables and rules behind them stay off the browser.
+    temas: splitTags(item.tags).map((nome) => {
+      const slug = topicSlug(nome);
+      return { nome, href: slug ? `/tema/${slug}` : null };
+    }),
+    lugar:
+      item.uf !== null && isUf(item.uf)
+        ? { href: placePath(item.uf), estado: ESTADOS[item.uf], municipio: item.municipio }
+        : null,
   };
 }
 

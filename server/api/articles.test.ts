@@ -101,6 +101,51 @@ describe.each([NOTICIAS, FAKE_NEWS])("$path", ({ path, table, valid }) => {
     expect(await api.rows(table)).toEqual([]);
   });
 
+  test("POST tidies the tags and stores the state in capitals with its municipality", async () => {
+    const body = await api.create(
+      path,
+      input({ tags: " saúde ,, vacinas ,", uf: " pa ", municipio: "  Belém " }),
+    );
+
+    expect(body).toMatchObject({ tags: "saúde, vacinas", uf: "PA", municipio: "Belém" });
+    const [row] = await api.rows(table);
+    expect(row).toMatchObject({ tags: "saúde, vacinas", uf: "PA", municipio: "Belém" });
+  });
+
+  test("POST without tags or place stores them as null, and PUT clears them", async () => {
+    const created = await api.create(path, input({ tags: "saúde", uf: "AM" }));
+    expect(created).toMatchObject({ tags: "saúde", uf: "AM", municipio: null });
+
+    const response = await api.send("PUT", `${path}/${created.id}`, {
+      body: input({ tags: "", uf: "" }),
+    });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ tags: null, uf: null, municipio: null });
+  });
+
+  test.each([
+    ["the state is not one of the 27", { uf: "XX" }, { uf: "Estado inválido." }],
+    ["the state is not a text", { uf: 15 }, { uf: "Estado inválido." }],
+    [
+      "the municipality is too long",
+      { uf: "PA", municipio: "B".repeat(101) },
+      { municipio: "Use no máximo 100 caracteres." },
+    ],
+  ])("POST answers 400 and stores nothing when %s", async (_case, changes, details) => {
+    const response = await api.send("POST", path, { body: input(changes) });
+
+    await expectAnswer(response, 400, invalid(details));
+    expect(await api.rows(table)).toEqual([]);
+  });
+
+  test("POST refuses a municipality without its state and stores nothing", async () => {
+    const response = await api.send("POST", path, { body: input({ municipio: "Belém" }) });
+
+    await expectAnswer(response, 400, invalid({ municipio: "Escolha o estado do município." }));
+    expect(await api.rows(table)).toEqual([]);
+  });
+
   test("POST stores data-URL images and answers with /media/ URLs served as WebP", async () => {
     const images = [
       await pngDataUrl(12, 8, { r: 200, g: 30, b: 30 }),

@@ -42,6 +42,8 @@ import {
 } from "./auth/service.ts";
 import { BUSCA_PAGE_SIZE, BuscaQuerySchema, BuscaRespostaSchema } from "./busca/schema.ts";
 import { searchArticles } from "./busca/service.ts";
+import { TemasSchema } from "./temas/schema.ts";
+import { listTemas } from "./temas/service.ts";
 import { sliceToPage } from "./collection-paging.ts";
 import { collectionRoutes, creditedService } from "./collection-routes.ts";
 import {
@@ -412,6 +414,22 @@ export const API_ROUTES: readonly ApiRoute[] = [
       },
     },
     handle: ({ db, query }) => searchArticles(db, query),
+  }),
+
+  // --- temas ---
+  defineRoute({
+    method: "get",
+    path: "/temas",
+    tag: "temas",
+    operationId: "listTemas",
+    summary: "List topics",
+    description:
+      "The tags of the news items and of the fake-news entries with a public verdict, each with the slug of its page and how many items carry it; the most used first.",
+    guard: "public",
+    success: 200,
+    output: TemasSchema,
+    caching: { public: CACHE_SECONDS.content },
+    handle: ({ db }) => listTemas(db),
   }),
 
   // --- subprojetos ---

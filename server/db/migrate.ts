@@ -8,6 +8,7 @@ import * as resanitizeRichText from "./migrations/2026_11_24_10_00_00_resanitize
 import * as addAccountSecurity from "./migrations/2026_11_24_12_00_00_add_account_security.ts";
 import * as addLastUsedAtToMedia from "./migrations/2026_11_24_12_10_00_add_last_used_at_to_media.ts";
 import * as createSearchIndex from "./migrations/2026_11_24_12_30_00_create_search_index.ts";
+import * as addTagsAndPlaceToArticles from "./migrations/2026_11_24_13_00_00_add_tags_and_place_to_articles.ts";
 import * as createPaginasInstitucionais from "./migrations/2026_11_24_12_50_00_create_paginas_institucionais.ts";
 import * as addListOrderIndexes from "./migrations/2026_11_24_12_40_00_add_list_order_indexes.ts";
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_24_12_00_00_add_account_security": addAccountSecurity,
   "2026_11_24_12_10_00_add_last_used_at_to_media": addLastUsedAtToMedia,
   "2026_11_24_12_30_00_create_search_index": createSearchIndex,
+  "2026_11_24_13_00_00_add_tags_and_place_to_articles": addTagsAndPlaceToArticles,
   "2026_11_24_12_50_00_create_paginas_institucionais": createPaginasInstitucionais,
   "2026_11_24_12_40_00_add_list_order_indexes": addListOrderIndexes,
 };

@@ -29,6 +29,9 @@ export interface NoticiasTable {
   video: string | null;
   data_publicacao: Timestamp;
   autor: string | null;
+  /** A Brazilian state's two-letter code (`server/content/places.ts`). */
+  uf: string | null;
+  municipio: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -48,6 +51,10 @@ export interface FakeNewsTable {
   status: string;
   data_verificacao: string;
   verificador: string | null;
+  /** Comma-separated, as on news items. */
+  tags: string | null;
+  uf: string | null;
+  municipio: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

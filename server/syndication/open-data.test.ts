@@ -30,6 +30,9 @@ async function seed() {
     verificador: "Ana, a checadora",
     verdades: JSON.stringify(["Primeira verdade", 'Segunda, com "aspas"']),
     fontes: JSON.stringify(["https://example.org/a?x=1,2", "Ministério da Saúde"]),
+    tags: "saúde, água ,, Saude",
+    uf: "PA",
+    municipio: "Belém",
   });
   const newer = await insertFakeNews(db, {
     titulo: "Chá cura a dengue",
@@ -56,6 +59,9 @@ test("the open data holds every verified or debunked check, newest first, with i
       verificador: null,
       verdades: [],
       fontes: ["Fonte"],
+      tags: [],
+      uf: null,
+      municipio: null,
     },
     {
       id: older,
@@ -67,6 +73,9 @@ test("the open data holds every verified or debunked check, newest first, with i
       verificador: "Ana, a checadora",
       verdades: ["Primeira verdade", 'Segunda, com "aspas"'],
       fontes: ["https://example.org/a?x=1,2", "Ministério da Saúde"],
+      tags: ["saúde", "água"],
+      uf: "PA",
+      municipio: "Belém",
     },
   ]);
 });
@@ -92,6 +101,9 @@ test("the CSV parses with a standard parser into one row per check that matches 
       verificador: checagem.verificador ?? "",
       verdades: checagem.verdades.join("\n"),
       fontes: checagem.fontes.join("\n"),
+      tags: checagem.tags.join("\n"),
+      uf: checagem.uf ?? "",
+      municipio: checagem.municipio ?? "",
     })),
   );
 });

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
 import { listFakeNews } from "../api/fake-news/service.ts";
 import { richTextToText } from "../content/rich-text.ts";
+import { splitTags } from "../content/topics.ts";
 import type { Database } from "../db/schema.ts";
 import { toCsv } from "./csv.ts";
 
@@ -20,6 +21,9 @@ export type Checagem = {
   verificador: string | null;
   verdades: string[];
   fontes: string[];
+  tags: string[];
+  uf: string | null;
+  municipio: string | null;
 };
 
 /** The CSV's columns, in order: the fields of `Checagem`. */
@@ -33,6 +37,9 @@ export const CHECAGEM_COLUMNS = [
   "verificador",
   "verdades",
   "fontes",
+  "tags",
+  "uf",
+  "municipio",
 ] as const satisfies readonly (keyof Checagem)[];
 
 /** Every verified or debunked entry, newest verification first; entries under review are not published. */
@@ -48,11 +55,14 @@ export async function listChecagens(db: Kysely<Database>, origin: string): Promi
     verificador: item.verificador,
     verdades: item.verdades,
     fontes: item.fontes,
+    tags: splitTags(item.tags),
+    uf: item.uf,
+    municipio: item.municipio,
   }));
 }
 
 /**
- * The checks as CSV (RFC 4180): a missing verifier is an empty field, and a list has one
+ * The checks as CSV (RFC 4180): a missing verifier or place is an empty field, and a list has one
  * item per line inside its quoted field.
  */
 export function checagensCsv(checagens: readonly Checagem[]): string {
@@ -64,6 +74,9 @@ export function checagensCsv(checagens: readonly Checagem[]): string {
       verificador: checagem.verificador ?? "",
       verdades: checagem.verdades.join("\n"),
       fontes: checagem.fontes.join("\n"),
+      tags: checagem.tags.join("\n"),
+      uf: checagem.uf ?? "",
+      municipio: checagem.municipio ?? "",
     })),
   );
 }

@@ -18,16 +18,57 @@ export async function selectNoticiaDates(db: Kysely<Database>): Promise<DatedId[
     .execute();
 }
 
-/** The tags of every news item that has some, with the item's last change. */
-export async function selectNoticiaTags(
+/**
+ * The tags of every news item and public fake-news entry that has some, with the item's
+ * last change.
+ */
+export async function selectArticleTags(
   db: Kysely<Database>,
+  statuses: readonly string[],
 ): Promise<{ tags: string; updated_at: string }[]> {
-  const rows = await db
+  const noticias = await db
     .selectFrom("noticias")
     .select(["tags", "updated_at"])
     .where("tags", "is not", null)
     .execute();
-  return rows.map((row) => ({ tags: row.tags ?? "", updated_at: row.updated_at }));
+  const fakeNews =
+    statuses.length === 0
+      ? []
+      : await db
+          .selectFrom("fake_news")
+          .select(["tags", "updated_at"])
+          .where("tags", "is not", null)
+          .where("status", "in", statuses)
+          .execute();
+  return [...noticias, ...fakeNews].map((row) => ({
+    tags: row.tags ?? "",
+    updated_at: row.updated_at,
+  }));
+}
+
+/** Each state a news item or a public fake-news entry concerns, with the latest change. */
+export async function selectArticlePlaces(
+  db: Kysely<Database>,
+  statuses: readonly string[],
+): Promise<{ uf: string; updated_at: string }[]> {
+  const noticias = await db
+    .selectFrom("noticias")
+    .select(["uf", "updated_at"])
+    .where("uf", "is not", null)
+    .execute();
+  const fakeNews =
+    statuses.length === 0
+      ? []
+      : await db
+          .selectFrom("fake_news")
+          .select(["uf", "updated_at"])
+          .where("uf", "is not", null)
+          .where("status", "in", statuses)
+          .execute();
+  return [...noticias, ...fakeNews].map((row) => ({
+    uf: row.uf ?? "",
+    updated_at: row.updated_at,
+  }));
 }
 
 /** In the order of the fake-news list: newest verification first. */

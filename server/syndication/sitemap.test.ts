@@ -224,3 +224,38 @@ test("each topic the news are tagged with gets one page, dated by its latest tag
     { path: "/tema/vacinas", lastmod: "2026-05-01T00:00:00.000Z" },
   ]);
 });
+
+test("topics and states of public fact-checks get their pages too, but not those of entries under review", async () => {
+  const db = database.db;
+  await insertNoticia(db, {
+    titulo: "A",
+    tags: "Saúde",
+    uf: "PA",
+    updated_at: "2026-05-01T00:00:00.000Z",
+  });
+  await insertFakeNews(db, {
+    titulo: "B",
+    tags: "saude, Dengue",
+    uf: "AM",
+    status: "desmentida",
+    updated_at: "2026-05-09T00:00:00.000Z",
+  });
+  await insertFakeNews(db, {
+    titulo: "C",
+    tags: "Segredo",
+    uf: "AC",
+    status: "em_analise",
+    updated_at: "2026-06-01T00:00:00.000Z",
+  });
+
+  const entries = await listSitemapEntries(db);
+
+  expect(entries.filter((entry) => entry.path.startsWith("/tema/"))).toEqual([
+    { path: "/tema/dengue", lastmod: "2026-05-09T00:00:00.000Z" },
+    { path: "/tema/saude", lastmod: "2026-05-09T00:00:00.000Z" },
+  ]);
+  expect(entries.filter((entry) => entry.path.startsWith("/local/"))).toEqual([
+    { path: "/local/am", lastmod: "2026-05-09T00:00:00.000Z" },
+    { path: "/local/pa", lastmod: "2026-05-01T00:00:00.000Z" },
+  ]);
+});

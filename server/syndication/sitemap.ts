@@ -1,14 +1,16 @@
 import type { Kysely } from "kysely";
 import { cargoSlug, CARGOS } from "../api/equipe/schema.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
+import { isUf, placePath } from "../content/places.ts";
 import { splitTags, topicSlug } from "../content/topics.ts";
 import type { Database } from "../db/schema.ts";
 import {
+  selectArticlePlaces,
+  selectArticleTags,
   selectCargoDates,
   selectFakeNewsDates,
   selectLatestUpdate,
   selectNoticiaDates,
-  selectNoticiaTags,
 } from "./repository.ts";
 import { element, xmlDocument } from "./xml.ts";
 
@@ -27,7 +29,7 @@ function latest(dates: readonly (string | null | undefined)[]): string | null {
   return found;
 }
 
-/** The page of each topic news items are tagged with, dated by its latest item's change. */
+/** The page of each topic articles are tagged with, dated by its latest item's change. */
 function topicEntries(rows: readonly { tags: string; updated_at: string }[]): SitemapEntry[] {
   const topics = new Map<string, string>();
   for (const row of rows) {
@@ -42,17 +44,30 @@ function topicEntries(rows: readonly { tags: string; updated_at: string }[]): Si
     .map(([slug, lastmod]) => ({ path: `/tema/${encodeURIComponent(slug)}`, lastmod }));
 }
 
+/** The page of each state articles concern, dated by its latest item's change. */
+function placeEntries(rows: readonly { uf: string; updated_at: string }[]): SitemapEntry[] {
+  const places = new Map<string, string>();
+  for (const row of rows) {
+    if (!isUf(row.uf)) continue;
+    places.set(row.uf, latest([places.get(row.uf), row.updated_at]) ?? row.updated_at);
+  }
+  return [...places]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([uf, lastmod]) => ({ path: placePath(uf), lastmod }));
+}
+
 /**
  * Every public page. The pages without items are those of app/routes.ts; a news item,
- * a fake-news entry the public lists show (verified or debunked), a topic news items are
- * tagged with and the group page of a cargo with members each have their own. Entries
+ * a fake-news entry the public lists show (verified or debunked), a topic and a state
+ * such articles carry, and the group page of a cargo with members each have their own. Entries
  * still under review are not announced, as the lists do not show them either.
  */
 export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
-  const [noticias, tags, fakeNews, cargos, subprojetos, newsletters, sobre, contato] =
+  const [noticias, tags, places, fakeNews, cargos, subprojetos, newsletters, sobre, contato] =
     await Promise.all([
       selectNoticiaDates(db),
-      selectNoticiaTags(db),
+      selectArticleTags(db, PUBLIC_FAKE_NEWS_STATUS),
+      selectArticlePlaces(db, PUBLIC_FAKE_NEWS_STATUS),
       selectFakeNewsDates(db, PUBLIC_FAKE_NEWS_STATUS),
       selectCargoDates(db),
       selectLatestUpdate(db, "subprojetos"),
@@ -82,6 +97,7 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
     { path: "/dados", lastmod: fakeNewsChanged },
     { path: "/languages", lastmod: null },
     ...topicEntries(tags),
+    ...placeEntries(places),
     ...noticias.map((row) => ({ path: `/noticia/${row.id}`, lastmod: row.updated_at })),
     ...fakeNews.map((row) => ({ path: `/fake-news/${row.id}`, lastmod: row.updated_at })),
   ];

@@ -92,6 +92,8 @@ test("the create form starts empty with one source, counts the lead, and Esc giv
     "Conclusão/Contexto",
     "Fonte(s)*",
     "Tags/Categorias",
+    "Estado",
+    "Município",
     "Imagens",
     "Vídeo",
   ]);

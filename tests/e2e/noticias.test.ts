@@ -181,7 +181,11 @@ describe("with published news", () => {
     expect(await time.textContent()).toBe("14 de março de 2026 às 10:30");
     expect(await time.getAttribute("datetime")).toBe(FULL_PUBLISHED_AT);
     expect(await page.locator(".article__author").textContent()).toBe("Por Joana Repórter");
-    expect(await texts(page, "ul[aria-label='Tags'] li")).toEqual(["saúde", "vacinas", "Amazônia"]);
+    expect(await texts(page, "ul[aria-label='Temas'] li")).toEqual([
+      "saúde",
+      "vacinas",
+      "Amazônia",
+    ]);
 
     const figure = page.locator("article figure");
     expect(await figure.count()).toBe(1);

@@ -150,7 +150,7 @@ test("/dados renders on the server without JavaScript, in the visitor's language
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Dados abertos");
   expect(
     await page.getByRole("table", { name: "Campos de cada checagem" }).getByRole("row").count(),
-  ).toBe(10);
+  ).toBe(13);
   await page.goto(`${baseUrl}/dados?lng=en`);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Open data");
   expect(await page.getByRole("link", { name: "Fact-checks as CSV" }).getAttribute("href")).toBe(
@@ -219,7 +219,7 @@ test("a news item's tags lead to their topic pages, which list it", async () => 
   const page = await newPage({ javaScriptEnabled: false });
   await page.goto(`${baseUrl}/noticia/${noticia.id}`);
 
-  await page.getByRole("list", { name: "Tags" }).getByRole("link", { name: "saúde" }).click();
+  await page.getByRole("list", { name: "Temas" }).getByRole("link", { name: "saúde" }).click();
   await page.waitForURL(`${baseUrl}/tema/saude`);
 
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Tema: saúde");

@@ -53,7 +53,12 @@ export const NOTICIAS = {
     video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   },
   // Dated when published, and signed by the logged-in administrator (createTestAdmin's name).
-  answered: { data_publicacao: expect.any(String), autor: "Editora de Teste" },
+  answered: {
+    data_publicacao: expect.any(String),
+    autor: "Editora de Teste",
+    uf: null,
+    municipio: null,
+  },
   stored: {
     titulo: "Boato sobre vacina circula em Boa Vista",
     fontes: '["Ministério da Saúde","https://www.gov.br/saude"]',
@@ -95,7 +100,7 @@ export const FAKE_NEWS = {
     data_verificacao: "2026-05-10",
     verificador: "Equipe de Checagem",
   },
-  answered: {},
+  answered: { tags: null, uf: null, municipio: null },
   stored: {
     fontes: '["Companhia de Água e Esgoto","Laboratório Central"]',
     verdades: '["A água segue os padrões de potabilidade."]',

@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
+import { ESTADOS, UFS } from "#server/content/places.ts";
+import { MUNICIPIO_MAX } from "#server/api/articles/schema.ts";
+import { TemasSchema } from "#server/api/temas/schema.ts";
 import type { ArticleTextValues } from "./article-values.ts";
 import { EDITOR_MESSAGES, EditorModal, type EditorModalForm } from "./editor-modal.tsx";
-import type { FieldErrors } from "./form-errors.tsx";
+import { fieldErrorProps, type FieldErrors } from "./form-errors.tsx";
 import { ImageListInput, type ImageItem } from "./image-list-input.tsx";
 import type { TextItem } from "./list-items.ts";
 import { RichTextField } from "./rich-text-editor.tsx";
-import { TextField } from "./text-field.tsx";
+import { LabelledField, TextField } from "./text-field.tsx";
+import { useAdminQuery } from "./use-admin-query.ts";
 import { TextListInput } from "./text-list-input.tsx";
 
 /*
@@ -23,6 +27,13 @@ export const ARTICLE_FORM_MESSAGES = {
   addFonte: "Adicionar fonte",
   create: "Criar",
   update: "Atualizar",
+  tags: "Tags/Categorias",
+  tagsHint:
+    "Separe com vírgulas, por exemplo: saúde, vacinas, Amazônia. Os temas já usados aparecem como sugestão.",
+  uf: "Estado",
+  noUf: "Nenhum",
+  municipio: "Município",
+  municipioHint: "Opcional; só com um estado escolhido.",
 } as const;
 
 const MESSAGES = ARTICLE_FORM_MESSAGES;
@@ -181,5 +192,80 @@ export function ArticleImagesField({
       }
       errors={errors}
     />
+  );
+}
+
+/**
+ * The tags typed so far, up to the last comma, before each topic already in use: the
+ * browser suggests an entry of the datalist only when it starts with what was typed, so
+ * each suggestion completes the tag being typed and keeps the ones before it.
+ */
+export function tagSuggestions(typed: string, temas: readonly string[]): string[] {
+  const comma = typed.lastIndexOf(",");
+  const before = comma === -1 ? "" : `${typed.slice(0, comma + 1).trimEnd()} `;
+  const chosen = new Set(
+    before
+      .split(",")
+      .map((tag) => tag.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  return temas.filter((tema) => !chosen.has(tema.toLowerCase())).map((tema) => before + tema);
+}
+
+/** The tags (suggesting the topics in use), the state and the municipality. */
+export function ArticleTopicFields({
+  form: { values, errors, setField },
+  formId,
+}: ArticleFieldsProps) {
+  // Suggestions only: when the topics cannot be read the field works without them.
+  const temas = useAdminQuery("/api/temas", TemasSchema).data ?? [];
+  const listId = `${formId}-tags-sugestoes`;
+  return (
+    <>
+      <TextField
+        formId={formId}
+        name="tags"
+        label={MESSAGES.tags}
+        hint={MESSAGES.tagsHint}
+        list={listId}
+        value={values.tags}
+        onChange={(value) => setField("tags", value)}
+        errors={errors}
+      />
+      <datalist id={listId}>
+        {tagSuggestions(
+          values.tags,
+          temas.map((tema) => tema.nome),
+        ).map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
+      <LabelledField formId={formId} name="uf" label={MESSAGES.uf} error={errors.uf}>
+        <select
+          id={`${formId}-uf`}
+          name="uf"
+          value={values.uf}
+          onChange={(event) => setField("uf", event.currentTarget.value)}
+          {...fieldErrorProps(formId, "uf", errors)}
+        >
+          <option value="">{MESSAGES.noUf}</option>
+          {UFS.map((uf) => (
+            <option key={uf} value={uf}>
+              {ESTADOS[uf]} ({uf})
+            </option>
+          ))}
+        </select>
+      </LabelledField>
+      <TextField
+        formId={formId}
+        name="municipio"
+        label={MESSAGES.municipio}
+        hint={MESSAGES.municipioHint}
+        maxLength={MUNICIPIO_MAX}
+        value={values.municipio}
+        onChange={(value) => setField("municipio", value)}
+        errors={errors}
+      />
+    </>
   );
 }

@@ -11,9 +11,12 @@ type StoredArticleText = {
   lead: string;
   conteudo: string;
   conclusao: string | null;
+  tags: string | null;
+  uf: string | null;
+  municipio: string | null;
 };
 
-/** The text fields of an article's form. */
+/** The text fields of an article's form, with its tags and place. */
 export type ArticleTextValues = {
   titulo: string;
   subtitulo: string;
@@ -21,6 +24,11 @@ export type ArticleTextValues = {
   lead: string;
   conteudo: string;
   conclusao: string;
+  /** Comma-separated. */
+  tags: string;
+  /** A state's two-letter code, or "" for none. */
+  uf: string;
+  municipio: string;
 };
 
 export const EMPTY_ARTICLE_TEXT: ArticleTextValues = {
@@ -29,6 +37,9 @@ export const EMPTY_ARTICLE_TEXT: ArticleTextValues = {
   lead: "",
   conteudo: "",
   conclusao: "",
+  tags: "",
+  uf: "",
+  municipio: "",
 };
 
 export function articleTextValues(article: StoredArticleText): ArticleTextValues {
@@ -38,6 +49,9 @@ export function articleTextValues(article: StoredArticleText): ArticleTextValues
     lead: htmlToEditableText(article.lead),
     conteudo: article.conteudo,
     conclusao: article.conclusao ?? "",
+    tags: article.tags ?? "",
+    uf: article.uf ?? "",
+    municipio: article.municipio ?? "",
   };
 }
 
@@ -49,11 +63,17 @@ export function articleTextPayload(values: ArticleTextValues) {
     lead: textToHtml(values.lead),
     conteudo: values.conteudo,
     conclusao: values.conclusao,
+    tags: values.tags,
+    uf: values.uf,
+    municipio: values.municipio,
   };
 }
 
 /** The error keys of the text fields. */
 export const ARTICLE_TEXT_KEYS = ["titulo", "subtitulo", "lead", "conteudo", "conclusao"] as const;
+
+/** The error keys of the tags and the place. */
+export const ARTICLE_TOPIC_KEYS = ["tags", "uf", "municipio"] as const;
 
 /** The error keys of a list and of each of its entries (`fontes`, `fontes.0`, …). */
 export function listFieldKeys(name: string, items: readonly unknown[]): string[] {

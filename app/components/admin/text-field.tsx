@@ -19,6 +19,8 @@ type TextFieldProps = {
   maxLength?: number;
   inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete?: string;
+  /** The id of a `<datalist>` whose options the input suggests. */
+  list?: string;
   children?: React.ReactNode;
 };
 
@@ -74,6 +76,7 @@ export function TextField({
   maxLength,
   inputMode,
   autoComplete = "off",
+  list,
   children,
 }: TextFieldProps) {
   const id = `${formId}-${name}`;
@@ -110,6 +113,7 @@ export function TextField({
           type={type}
           inputMode={inputMode}
           autoComplete={autoComplete}
+          list={list}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       )}

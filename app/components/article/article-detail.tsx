@@ -20,7 +20,14 @@ export type ArticleContent = Pick<
   /** The lead as plain text, for the description and link previews. */
   resumo: string;
   capa: Capa | null;
+  /** The topics, each with its page's address when it has one. */
+  temas: Tema[];
+  /** The state (and municipality) the article concerns, with its state's page. */
+  lugar: Lugar | null;
 };
+
+export type Tema = { nome: string; href: string | null };
+export type Lugar = { href: string; estado: string; municipio: string | null };
 
 type ArticleDetailProps = {
   family: ArticleFamily;
@@ -29,7 +36,7 @@ type ArticleDetailProps = {
   status?: ReactNode;
   /** The line under the title: dates and people. */
   meta: ReactNode;
-  /** Shown between that line and the share buttons (a news item's tags). */
+  /** Shown between the topics and place and the share buttons. */
   headerEnd?: ReactNode;
   share: { whatsappText: string; copiedMessage: string };
   /** Shown between the lead and the body (the truths of a fake-news entry). */
@@ -67,6 +74,7 @@ export function ArticleDetail({
         <h1 className="article__title">{article.titulo}</h1>
         {article.subtitulo && <p className="article__subtitle">{article.subtitulo}</p>}
         <p className="article__meta">{meta}</p>
+        <ArticleTopics temas={article.temas} lugar={article.lugar} />
         {headerEnd}
         <ShareButtons
           url={url}
@@ -102,6 +110,34 @@ export function ArticleDetail({
         </section>
       )}
     </article>
+  );
+}
+
+/** The article's place, linked to its state's page, and its topics, linked to theirs. */
+function ArticleTopics({ temas, lugar }: { temas: Tema[]; lugar: Lugar | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {lugar && (
+        <p className="article__place">
+          {t("local.place")}{" "}
+          <Link to={lugar.href}>
+            {lugar.municipio
+              ? t("local.municipio", { municipio: lugar.municipio, estado: lugar.estado })
+              : lugar.estado}
+          </Link>
+        </p>
+      )}
+      {temas.length > 0 && (
+        <ul className="article__tags" aria-label={t("tema.tags")}>
+          {temas.map((tema) => (
+            <li key={tema.nome}>
+              {tema.href ? <Link to={tema.href}>{tema.nome}</Link> : tema.nome}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 

@@ -39,6 +39,10 @@ const pt = {
   "dados.field.verdades":
     "Os fatos que confirmam ou corrigem a alegação. No CSV, um por linha dentro do campo.",
   "dados.field.fontes": "As fontes consultadas. No CSV, uma por linha dentro do campo.",
+  "dados.field.tags": "Os temas da checagem. No CSV, um por linha dentro do campo.",
+  "dados.field.uf":
+    "Sigla do estado a que a checagem se refere (por exemplo, PA); vazio quando não informado.",
+  "dados.field.municipio": "Município a que a checagem se refere; vazio quando não informado.",
   // Heading of the section with the RSS feeds.
   "dados.feeds.title": "Feeds",
   "dados.feeds.text": "Para receber as novidades em um leitor de feeds (RSS 2.0):",
@@ -86,6 +90,10 @@ export const dados: Translations<typeof pt> = {
     "dados.field.verdades":
       "The facts that confirm or correct the claim. In the CSV, one per line within the field.",
     "dados.field.fontes": "The sources consulted. In the CSV, one per line within the field.",
+    "dados.field.tags": "The check’s topics. In the CSV, one per line within the field.",
+    "dados.field.uf":
+      "Two-letter code of the Brazilian state the check concerns (for example, PA); empty when not given.",
+    "dados.field.municipio": "Municipality the check concerns; empty when not given.",
     "dados.feeds.title": "Feeds",
     "dados.feeds.text": "To get what is new in a feed reader (RSS 2.0):",
     "dados.feeds.site": "News and fact-checks",
@@ -126,6 +134,11 @@ export const dados: Translations<typeof pt> = {
     "dados.field.verdades":
       "Los hechos que confirman o corrigen la afirmación. En el CSV, uno por línea dentro del campo.",
     "dados.field.fontes": "Las fuentes consultadas. En el CSV, una por línea dentro del campo.",
+    "dados.field.tags": "Los temas de la verificación. En el CSV, uno por línea dentro del campo.",
+    "dados.field.uf":
+      "Sigla del estado brasileño al que se refiere la verificación (por ejemplo, PA); vacío cuando no se indica.",
+    "dados.field.municipio":
+      "Municipio al que se refiere la verificación; vacío cuando no se indica.",
     "dados.feeds.title": "Feeds",
     "dados.feeds.text": "Para recibir las novedades en un lector de feeds (RSS 2.0):",
     "dados.feeds.site": "Noticias y verificaciones",
@@ -166,6 +179,11 @@ export const dados: Translations<typeof pt> = {
     "dados.field.verdades":
       "Les faits qui confirment ou corrigent l’affirmation. Dans le CSV, un par ligne dans le champ.",
     "dados.field.fontes": "Les sources consultées. Dans le CSV, une par ligne dans le champ.",
+    "dados.field.tags": "Les thèmes de la vérification. Dans le CSV, un par ligne dans le champ.",
+    "dados.field.uf":
+      "Sigle de l’État brésilien concerné par la vérification (par exemple, PA) ; vide s’il n’est pas indiqué.",
+    "dados.field.municipio":
+      "Municipalité concernée par la vérification ; vide si elle n’est pas indiquée.",
     "dados.feeds.title": "Flux",
     "dados.feeds.text": "Pour recevoir les nouveautés dans un lecteur de flux (RSS 2.0) :",
     "dados.feeds.site": "Actualités et vérifications",
@@ -207,6 +225,10 @@ export const dados: Translations<typeof pt> = {
       "Die Fakten, die die Behauptung bestätigen oder richtigstellen. In der CSV eine pro Zeile innerhalb des Feldes.",
     "dados.field.fontes":
       "Die herangezogenen Quellen. In der CSV eine pro Zeile innerhalb des Feldes.",
+    "dados.field.tags": "Die Themen der Prüfung. In der CSV eines pro Zeile innerhalb des Feldes.",
+    "dados.field.uf":
+      "Kürzel des brasilianischen Bundesstaats, den die Prüfung betrifft (zum Beispiel PA); leer, wenn nicht angegeben.",
+    "dados.field.municipio": "Gemeinde, die die Prüfung betrifft; leer, wenn nicht angegeben.",
     "dados.feeds.title": "Feeds",
     "dados.feeds.text": "Um Neues in einem Feedreader (RSS 2.0) zu erhalten:",
     "dados.feeds.site": "Nachrichten und Faktenchecks",
@@ -247,6 +269,10 @@ export const dados: Translations<typeof pt> = {
     "dados.field.verdades":
       "I fatti che confermano o correggono l’affermazione. Nel CSV, uno per riga all’interno del campo.",
     "dados.field.fontes": "Le fonti consultate. Nel CSV, una per riga all’interno del campo.",
+    "dados.field.tags": "I temi della verifica. Nel CSV, uno per riga all’interno del campo.",
+    "dados.field.uf":
+      "Sigla dello stato brasiliano a cui si riferisce la verifica (per esempio, PA); vuoto se non indicato.",
+    "dados.field.municipio": "Comune a cui si riferisce la verifica; vuoto se non indicato.",
     "dados.feeds.title": "Feed",
     "dados.feeds.text": "Per ricevere le novità in un lettore di feed (RSS 2.0):",
     "dados.feeds.site": "Notizie e verifiche",
@@ -287,6 +313,10 @@ export const dados: Translations<typeof pt> = {
     "dados.field.verdades":
       "Факты, которые подтверждают или исправляют утверждение. В CSV — по одному на строку внутри поля.",
     "dados.field.fontes": "Использованные источники. В CSV — по одному на строку внутри поля.",
+    "dados.field.tags": "Темы проверки. В CSV — по одной на строку внутри поля.",
+    "dados.field.uf":
+      "Код бразильского штата, к которому относится проверка (например, PA); пусто, если не указан.",
+    "dados.field.municipio": "Муниципалитет, к которому относится проверка; пусто, если не указан.",
     "dados.feeds.title": "Ленты",
     "dados.feeds.text": "Чтобы получать новое в программе для чтения лент (RSS 2.0):",
     "dados.feeds.site": "Новости и проверки",
@@ -326,6 +356,9 @@ export const dados: Translations<typeof pt> = {
     "dados.field.verdades":
       "الحقائق التي تؤكد الادعاء أو تصححه. في ملف CSV، واحدة في كل سطر داخل الحقل.",
     "dados.field.fontes": "المصادر التي رُجع إليها. في ملف CSV، واحد في كل سطر داخل الحقل.",
+    "dados.field.tags": "مواضيع التحقق. في ملف CSV، واحد في كل سطر داخل الحقل.",
+    "dados.field.uf": "رمز الولاية البرازيلية التي يتعلق بها التحقق (مثلًا PA)؛ فارغ إذا لم يُذكر.",
+    "dados.field.municipio": "البلدية التي يتعلق بها التحقق؛ فارغ إذا لم تُذكر.",
     "dados.feeds.title": "الخلاصات",
     "dados.feeds.text": "لتلقي الجديد في قارئ الخلاصات (RSS 2.0):",
     "dados.feeds.site": "الأخبار وعمليات التحقق",

@@ -10,6 +10,7 @@ import {
   ArticleImagesField,
   ArticleSourcesField,
   ArticleTextFields,
+  ArticleTopicFields,
 } from "../../components/admin/article-form.tsx";
 import { fieldErrorId, fieldErrorProps } from "../../components/admin/form-errors.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
@@ -103,6 +104,7 @@ export function FakeNewsEditor({ item, onClose, onSaved }: FakeNewsEditorProps) 
         errors={errors}
       />
       <ArticleSourcesField form={form} formId={FORM_ID} legend={MESSAGES.fontes} />
+      <ArticleTopicFields form={form} formId={FORM_ID} />
       <ArticleImagesField form={form} formId={FORM_ID} />
       <LabelledField
         formId={FORM_ID}

@@ -23,6 +23,9 @@ const STORED: FakeNews = {
   status: "desmentida",
   data_verificacao: "2026-05-10",
   verificador: "Equipe de checagem",
+  tags: "saúde, dengue",
+  uf: "PA",
+  municipio: "Belém",
 };
 
 test("a new entry is under analysis, checked today by the editor, with no truths or sources", () => {
@@ -49,6 +52,9 @@ test("a stored entry fills the form and is sent back unchanged", () => {
     lead: "Circula que o chá<br>cura a dengue.",
     conteudo: STORED.conteudo,
     conclusao: STORED.conclusao,
+    tags: "saúde, dengue",
+    uf: "PA",
+    municipio: "Belém",
     verdades: STORED.verdades,
     fontes: STORED.fontes,
     imagens: STORED.imagens,
@@ -73,7 +79,16 @@ test("the form shows an error beside each truth and source", () => {
   const keys = fakeNewsFieldKeys(fakeNewsValues(STORED));
 
   expect(keys).toEqual(
-    expect.arrayContaining(["verdades.0", "verdades.1", "fontes.0", "imagens.0", "status"]),
+    expect.arrayContaining([
+      "verdades.0",
+      "verdades.1",
+      "fontes.0",
+      "imagens.0",
+      "status",
+      "tags",
+      "uf",
+      "municipio",
+    ]),
   );
   expect(keys).not.toContain("verdades.2");
 });

@@ -7,6 +7,7 @@ import {
 import type { FakeNews } from "../../components/admin/api-schemas.ts";
 import {
   ARTICLE_TEXT_KEYS,
+  ARTICLE_TOPIC_KEYS,
   articleTextPayload,
   articleTextValues,
   EMPTY_ARTICLE_TEXT,
@@ -82,6 +83,7 @@ export function fakeNewsFieldKeys(values: FakeNewsValues): string[] {
     ...ARTICLE_TEXT_KEYS,
     ...listFieldKeys("verdades", values.verdades),
     ...listFieldKeys("fontes", values.fontes),
+    ...ARTICLE_TOPIC_KEYS,
     ...imageFieldKeys(values.imagens),
     "status",
     "data_verificacao",

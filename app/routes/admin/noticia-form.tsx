@@ -6,6 +6,7 @@ import {
   ArticleImagesField,
   ArticleSourcesField,
   ArticleTextFields,
+  ArticleTopicFields,
 } from "../../components/admin/article-form.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { TextField } from "../../components/admin/text-field.tsx";
@@ -26,8 +27,6 @@ export const NOTICIA_FORM_MESSAGES = {
   conteudo: "Corpo da notícia",
   conclusao: "Conclusão/Contexto",
   fontes: "Fonte(s)",
-  tags: "Tags/Categorias",
-  tagsHint: "Separe com vírgulas, por exemplo: saúde, vacinas, Amazônia.",
   video: "Vídeo",
   videoHint: "Endereço de um vídeo do YouTube ou do Vimeo.",
   saveError: "Erro ao salvar notícia. Tente novamente.",
@@ -90,15 +89,7 @@ export function NoticiaEditor({ noticia, onClose, onSaved }: NoticiaEditorProps)
         labels={{ conteudo: MESSAGES.conteudo, conclusao: MESSAGES.conclusao }}
       />
       <ArticleSourcesField form={form} formId={FORM_ID} legend={MESSAGES.fontes} required />
-      <TextField
-        formId={FORM_ID}
-        name="tags"
-        label={MESSAGES.tags}
-        hint={MESSAGES.tagsHint}
-        value={values.tags}
-        onChange={(value) => setField("tags", value)}
-        errors={errors}
-      />
+      <ArticleTopicFields form={form} formId={FORM_ID} />
       <ArticleImagesField form={form} formId={FORM_ID} />
       <TextField
         formId={FORM_ID}

@@ -23,6 +23,8 @@ const STORED: Noticia = {
   video: null,
   data_publicacao: "2026-03-14T13:30:00.000Z",
   autor: "Joana",
+  uf: null,
+  municipio: null,
 };
 
 test("a new item's form is empty with one source to fill in, and the schema refuses it", () => {
@@ -57,6 +59,8 @@ test("the form sends the API's fields, stored image addresses unchanged and no a
     conclusao: "",
     fontes: ["Ministério da Saúde", "https://example.org"],
     tags: "saúde, vacinas",
+    uf: "",
+    municipio: "",
     imagens: ["/media/abc.webp", "https://example.org/foto.jpg"],
     legendas: ["Capa", ""],
     alts: ["Frasco", "Foto"],

@@ -2,6 +2,7 @@ import type { NoticiaFormValues } from "#server/api/noticias/schema.ts";
 import type { Noticia } from "../../components/admin/api-schemas.ts";
 import {
   ARTICLE_TEXT_KEYS,
+  ARTICLE_TOPIC_KEYS,
   articleTextPayload,
   articleTextValues,
   EMPTY_ARTICLE_TEXT,
@@ -19,7 +20,6 @@ import { newItemKey, textItems, type TextItem } from "../../components/admin/lis
 /** What the news form holds while the editor types. */
 export type NoticiaValues = ArticleTextValues & {
   fontes: TextItem[];
-  tags: string;
   imagens: ImageItem[];
   video: string;
 };
@@ -29,7 +29,6 @@ export function emptyNoticiaValues(): NoticiaValues {
   return {
     ...EMPTY_ARTICLE_TEXT,
     fontes: [{ key: newItemKey(), value: "" }],
-    tags: "",
     imagens: [],
     video: "",
   };
@@ -40,7 +39,6 @@ export function noticiaValues(noticia: Noticia): NoticiaValues {
   return {
     ...articleTextValues(noticia),
     fontes: textItems(noticia.fontes.length > 0 ? noticia.fontes : [""]),
-    tags: noticia.tags ?? "",
     imagens: imageItems(noticia.imagens, noticia.legendas, noticia.alts),
     video: noticia.video ?? "",
   };
@@ -51,7 +49,6 @@ export function noticiaPayload(values: NoticiaValues): NoticiaFormValues {
   return {
     ...articleTextPayload(values),
     fontes: values.fontes.map((item) => item.value),
-    tags: values.tags,
     ...imageLists(values.imagens),
     video: values.video,
   };
@@ -62,7 +59,7 @@ export function noticiaFieldKeys(values: NoticiaValues): string[] {
   return [
     ...ARTICLE_TEXT_KEYS,
     ...listFieldKeys("fontes", values.fontes),
-    "tags",
+    ...ARTICLE_TOPIC_KEYS,
     ...imageFieldKeys(values.imagens),
     "video",
   ];

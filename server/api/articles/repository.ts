@@ -10,6 +10,9 @@ export const ARTICLE_COLUMNS = [
   "imagens",
   "legendas",
   "alts",
+  "tags",
+  "uf",
+  "municipio",
 ] as const;
 
 /** An article row as selected: lists are stored as JSON text. */
@@ -24,4 +27,7 @@ export type ArticleRecord = {
   imagens: string;
   legendas: string;
   alts: string;
+  tags: string | null;
+  uf: string | null;
+  municipio: string | null;
 };

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { imageReference, MAX_IMAGES, optionalText, requiredText } from "../common-schema.ts";
+import { isUf, UFS } from "../../content/places.ts";
 import * as out from "../response-schema.ts";
 
 /*
  * What news items and fake-news entries share: the fields of an article, with the same
- * rules and the same answer. Each area adds its own fields (news: autor, tags, video,
- * data_publicacao; fake news: status, verdades, verificador, data_verificacao).
+ * rules and the same answer: texts, images, tags and place. Each area adds its own fields
+ * (news: autor, video, data_publicacao; fake news: status, verdades, verificador,
+ * data_verificacao).
  * Isomorphic: the admin forms validate with the areas' schemas built from these.
  */
 
@@ -14,11 +16,24 @@ export const SUBTITULO_MAX = 500;
 export const CONTEUDO_MAX = 200_000;
 export const CONCLUSAO_MAX = 50_000;
 export const LEGENDA_MAX = 500;
+export const TAGS_MAX = 1000;
+export const MUNICIPIO_MAX = 100;
 
 export const ARTICLE_MESSAGES = {
   imagens: "Envie uma lista de imagens.",
   textos: "Envie uma lista de textos.",
+  uf: "Estado inválido.",
+  municipio: "Escolha o estado do município.",
 } as const;
+
+/** "a,  b ,,c" → "a, b, c"; nothing left → null. */
+export function normalizeTags(value: string | null): string | null {
+  const tags = (value ?? "")
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  return tags.length > 0 ? tags.join(", ") : null;
+}
 
 /** Captions and alt texts, one per image; a missing entry is an empty text. */
 const perImageTexts = z
@@ -47,6 +62,21 @@ export const articleInput = {
     .transform((value) => value ?? []),
   legendas: perImageTexts,
   alts: perImageTexts,
+  tags: optionalText(TAGS_MAX)
+    .transform(normalizeTags)
+    .meta({ description: "Comma-separated text." }),
+  // CASE: "pa", " PA " and "PA" name the same state; empty or missing means no place.
+  uf: z
+    .string({ error: ARTICLE_MESSAGES.uf })
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === "" || isUf(value), ARTICLE_MESSAGES.uf)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .meta({ description: `A Brazilian state's two-letter code: ${UFS.join(", ")}.` }),
+  municipio: optionalText(MUNICIPIO_MAX).meta({
+    description: "A municipality of the state given in `uf`.",
+  }),
 };
 
 /** The fields every article answers. */
@@ -61,6 +91,9 @@ export const articleOutput = {
   imagens: out.imageUrls,
   legendas: out.perImageTexts,
   alts: out.perImageTexts,
+  tags: z.string().nullable().meta({ description: "Comma-separated." }),
+  uf: z.string().nullable().meta({ description: "A Brazilian state's two-letter code." }),
+  municipio: z.string().nullable(),
 };
 
 /** What a service needs of a parsed article to store it. */
@@ -74,6 +107,9 @@ export type ArticleInput = {
   imagens: string[];
   legendas: string[];
   alts: string[];
+  tags: string | null;
+  uf: string | null;
+  municipio: string | null;
 };
 
 export type Article = z.output<z.ZodObject<typeof articleOutput>>;

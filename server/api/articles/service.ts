@@ -9,7 +9,7 @@ import { REQUIRED } from "../common-schema.ts";
 import { hasVisibleText } from "../../content/rich-text.ts";
 import { fitTo, parseStringList } from "../lists.ts";
 import type { ArticleRecord } from "./repository.ts";
-import type { Article, ArticleInput } from "./schema.ts";
+import { ARTICLE_MESSAGES, type Article, type ArticleInput } from "./schema.ts";
 
 /** Who is saving: the logged-in administrator. */
 export type Editor = Pick<SessionAdmin, "nome">;
@@ -27,6 +27,9 @@ export function articleRowToArticle(row: ArticleRecord): Article {
     imagens: parseStringList(row.imagens),
     legendas: parseStringList(row.legendas),
     alts: parseStringList(row.alts),
+    tags: row.tags,
+    uf: row.uf,
+    municipio: row.municipio,
   };
 }
 
@@ -46,6 +49,8 @@ function sanitizeTexts(input: ArticleInput, checkLead?: (lead: string) => string
     if (leadProblem) details.lead = leadProblem;
   }
   if (!hasVisibleText(conteudo)) details.conteudo = REQUIRED;
+  // CASE: a municipality names a place only within its state.
+  if (input.municipio !== null && input.uf === null) details.municipio = ARTICLE_MESSAGES.municipio;
   if (Object.keys(details).length > 0) throw badRequest(details);
   return { lead, conteudo, conclusao: hasVisibleText(conclusao) ? conclusao : null };
 }
@@ -73,6 +78,9 @@ export async function articleColumns(
     imagens: JSON.stringify(imagens),
     legendas: JSON.stringify(fitTo(input.legendas, imagens.length)),
     alts: JSON.stringify(fitTo(input.alts, imagens.length)),
+    tags: input.tags,
+    uf: input.uf,
+    municipio: input.municipio,
   };
 }
 

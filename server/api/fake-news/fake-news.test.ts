@@ -93,6 +93,9 @@ test("POST /api/fake-news stores absent optional fields and lists as null or emp
     status: "em_analise",
     data_verificacao: "2026-01-31",
     verificador: "Vera Checadora",
+    tags: null,
+    uf: null,
+    municipio: null,
   });
 });
 
@@ -240,6 +243,9 @@ test("PUT /api/fake-news/:id replaces the fields and keeps the verifier when the
     status: "verificada",
     data_verificacao: "2026-06-01",
     verificador: "Equipe de Checagem",
+    tags: null,
+    uf: null,
+    municipio: null,
   };
   expect(await response.json()).toEqual(expected);
   expect(await (await api.send("GET", `${path}/${created.id}`)).json()).toEqual(expected);

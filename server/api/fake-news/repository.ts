@@ -20,7 +20,8 @@ export async function selectFakeNews(
     statuses,
     limit,
     offset,
-  }: { statuses?: readonly string[]; limit?: number; offset?: number } = {},
+    uf,
+  }: { statuses?: readonly string[]; limit?: number; offset?: number; uf?: string } = {},
 ): Promise<FakeNewsRecord[]> {
   let query = fakeNewsRepository
     .query(db)
@@ -30,6 +31,7 @@ export async function selectFakeNews(
     if (statuses.length === 0) return [];
     query = query.where("status", "in", statuses);
   }
+  if (uf !== undefined) query = query.where("uf", "=", uf);
   if (limit !== undefined) query = query.limit(limit);
   if (offset) query = query.offset(offset);
   return query.execute();

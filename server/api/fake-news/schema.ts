@@ -50,6 +50,9 @@ export const FakeNewsInputSchema = z
       imagens: articleInput.imagens,
       legendas: articleInput.legendas,
       alts: articleInput.alts,
+      tags: articleInput.tags,
+      uf: articleInput.uf,
+      municipio: articleInput.municipio,
       status: z.enum(FAKE_NEWS_STATUS, { error: FAKE_NEWS_MESSAGES.status }),
       // A verification is dated; a form that leaves the date out means "today".
       data_verificacao: z.preprocess(

@@ -50,16 +50,20 @@ async function toColumns(
   };
 }
 
-/** Newest verification first; `statuses` narrows the list (public pages show only settled ones). */
+/**
+ * Newest verification first; `statuses` narrows the list (public pages show only settled
+ * ones), and `uf` to one state's entries.
+ */
 export async function listFakeNews(
   db: Kysely<Database>,
   {
     statuses,
     limit,
     offset,
-  }: { statuses?: readonly FakeNewsStatus[]; limit?: number; offset?: number } = {},
+    uf,
+  }: { statuses?: readonly FakeNewsStatus[]; limit?: number; offset?: number; uf?: string } = {},
 ): Promise<FakeNews[]> {
-  const rows = await selectFakeNews(db, { statuses, limit, offset });
+  const rows = await selectFakeNews(db, { statuses, limit, offset, uf });
   return rows.map(fakeNewsRowToFakeNews);
 }
 

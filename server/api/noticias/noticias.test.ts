@@ -49,6 +49,8 @@ test("POST /api/noticias stores the item and answers 201 with it, authored by th
     ...NOTICIAS.valid,
     data_publicacao: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     autor: "Ana Redatora",
+    uf: null,
+    municipio: null,
   });
   expect(body.data_publicacao >= before && body.data_publicacao <= after).toBe(true);
   const [row] = await api.rows("noticias");
@@ -288,6 +290,8 @@ test("PUT /api/noticias/:id replaces the fields and keeps the publication date a
     video: "https://vimeo.com/1",
     data_publicacao: created.data_publicacao,
     autor: "Ana Redatora",
+    uf: null,
+    municipio: null,
   };
   expect(await response.json()).toEqual(expected);
   expect(await (await api.send("GET", `${path}/${created.id}`)).json()).toEqual(expected);

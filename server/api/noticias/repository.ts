@@ -5,7 +5,6 @@ import { collectionRepository } from "../table-repository.ts";
 
 export const noticiaRepository = collectionRepository("noticias", [
   ...ARTICLE_COLUMNS,
-  "tags",
   "video",
   "data_publicacao",
   "autor",
@@ -16,10 +15,16 @@ export type NoticiaRecord = Awaited<ReturnType<typeof noticiaRepository.insert>>
 /** Newest first; the id breaks ties between items published in the same millisecond. */
 export async function selectNoticias(
   db: Kysely<Database>,
-  { limit, offset, exceptId }: { limit?: number; offset?: number; exceptId?: number } = {},
+  {
+    limit,
+    offset,
+    exceptId,
+    uf,
+  }: { limit?: number; offset?: number; exceptId?: number; uf?: string } = {},
 ): Promise<NoticiaRecord[]> {
   let query = noticiaRepository.query(db).orderBy("data_publicacao", "desc").orderBy("id", "desc");
   if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
+  if (uf !== undefined) query = query.where("uf", "=", uf);
   if (limit !== undefined) query = query.limit(limit);
   if (offset) query = query.offset(offset);
   return query.execute();

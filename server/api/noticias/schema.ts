@@ -8,7 +8,6 @@ import * as out from "../response-schema.ts";
 export const LEAD_MAX = 300;
 export const FONTES_MAX = 50;
 export const FONTE_MAX = 1000;
-export const TAGS_MAX = 1000;
 export const AUTOR_MAX = 200;
 export const VIDEO_MAX = 2048;
 /** The lead arrives as rich text: this bounds the raw markup before the text is counted. */
@@ -50,15 +49,6 @@ export function isVideoUrl(value: string): boolean {
   }
 }
 
-/** "a,  b ,,c" → "a, b, c"; nothing left → null. */
-export function normalizeTags(value: string | null): string | null {
-  const tags = (value ?? "")
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-  return tags.length > 0 ? tags.join(", ") : null;
-}
-
 export const NoticiaInputSchema = z
   .object(
     {
@@ -75,9 +65,9 @@ export const NoticiaInputSchema = z
         .array(requiredText(FONTE_MAX, NOTICIA_MESSAGES.fonte), { error: NOTICIA_MESSAGES.fontes })
         .min(1, NOTICIA_MESSAGES.fontes)
         .max(FONTES_MAX, `Use no máximo ${FONTES_MAX} fontes.`),
-      tags: optionalText(TAGS_MAX)
-        .transform(normalizeTags)
-        .meta({ description: "Comma-separated text." }),
+      tags: articleInput.tags,
+      uf: articleInput.uf,
+      municipio: articleInput.municipio,
       imagens: articleInput.imagens,
       legendas: articleInput.legendas,
       alts: articleInput.alts,
@@ -102,7 +92,6 @@ export type NoticiaFormValues = z.input<typeof NoticiaInputSchema>;
 export const NoticiaSchema = z
   .object({
     ...articleOutput,
-    tags: z.string().nullable().meta({ description: "Comma-separated." }),
     video: z.string().nullable(),
     data_publicacao: out.timestamp,
     autor: z.string().nullable(),

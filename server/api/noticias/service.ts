@@ -22,7 +22,6 @@ export const RELATED_LIMIT = 3;
 export function noticiaRowToNoticia(row: NoticiaRecord): Noticia {
   return {
     ...articleRowToArticle(row),
-    tags: row.tags,
     video: row.video,
     data_publicacao: row.data_publicacao,
     autor: row.autor,
@@ -44,7 +43,6 @@ async function toColumns(
 ) {
   return {
     ...(await articleColumns(db, input, { remote, checkLead })),
-    tags: input.tags,
     video: input.video,
     autor,
     updated_at: now,
@@ -54,9 +52,9 @@ async function toColumns(
 /** Newest first; `limit` and `offset` read only the rows a page shows. */
 export async function listNoticias(
   db: Kysely<Database>,
-  { limit, offset }: { limit?: number; offset?: number } = {},
+  { limit, offset, uf }: { limit?: number; offset?: number; uf?: string } = {},
 ): Promise<Noticia[]> {
-  const rows = await selectNoticias(db, { limit, offset });
+  const rows = await selectNoticias(db, { limit, offset, uf });
   return rows.map(noticiaRowToNoticia);
 }
 

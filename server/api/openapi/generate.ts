@@ -228,6 +228,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
         { name: "noticias", description: "News items." },
         { name: "fake-news", description: "Verified fake-news entries." },
         { name: "busca", description: "Search across news and fake news." },
+        { name: "temas", description: "The topics (tags) of news and fake news." },
         { name: "subprojetos", description: "Research sub-projects." },
         { name: "equipe", description: "Team members." },
         { name: "newsletters", description: "Monthly newsletters." },

@@ -20,6 +20,7 @@ import {
 } from "../auth/schema.ts";
 import { createAdministrador } from "../auth/service.ts";
 import { BuscaRespostaSchema, BuscaResultadoSchema } from "../busca/schema.ts";
+import { TemaSchema } from "../temas/schema.ts";
 import { ContatoInstitucionalSchema } from "../contato-institucional/schema.ts";
 import { ContatoMensagemSchema } from "../contato/schema.ts";
 import { MembroPublicoSchema, MembroSchema } from "../equipe/schema.ts";
@@ -69,6 +70,7 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   ContatoMensagem: ContatoMensagemSchema,
   BuscaResposta: BuscaRespostaSchema,
   BuscaResultado: BuscaResultadoSchema,
+  Tema: TemaSchema,
 };
 
 let server: TestServer;
@@ -602,6 +604,7 @@ test("every operation's success answer matches the schema documented for it", as
     body: { titulo: "Boato", lead: "<p>Lead</p>", conteudo: "<p>Texto</p>", fontes: ["Fonte"] },
   });
   await call("GET", "/api/busca?q=boato", { token: null });
+  await call("GET", "/api/temas", { token: null });
   await call("DELETE", `/api/noticias/${String(found.id)}`);
 
   await call("PUT", "/api/sobre-projeto", {
