@@ -10,7 +10,7 @@ const contrastButton = (page: Page) => page.getByRole("button", { name: "Alto co
 const pageBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-test("every public page starts with jumps to the content, menu and footer on keys 1, 2 and 4", async () => {
+test("every public page starts with jumps to the content, menu, search and footer on keys 1 to 4", async () => {
   const page = await newPage();
 
   await page.goto(`${baseUrl}/fake-news`);
@@ -28,6 +28,7 @@ test("every public page starts with jumps to the content, menu and footer on key
   expect(jumps).toEqual([
     ["Ir para o conteúdo [1]", "1", "#conteudo", true],
     ["Ir para o menu [2]", "2", "#site-nav", true],
+    ["Ir para a busca [3]", "3", "#header-search-q", true],
     ["Ir para o rodapé [4]", "4", "#rodape", true],
   ]);
   // The bar comes first in the tab order.
@@ -36,11 +37,16 @@ test("every public page starts with jumps to the content, menu and footer on key
     "Ir para o conteúdo [1]",
   );
 
+  // The search jump leaves the focus in the field, ready for typing.
+  await page.getByRole("link", { name: "Ir para a busca [3]" }).press("Enter");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("header-search-q");
+
   const english = await newPage({ locale: "en-US" });
   await english.goto(`${baseUrl}/`);
   expect(await english.locator(".a11y-bar__jumps a").allTextContents()).toEqual([
     "Go to content [1]",
     "Go to menu [2]",
+    "Go to search [3]",
     "Go to footer [4]",
   ]);
 });

@@ -1,12 +1,15 @@
 /* eslint-disable jsx-a11y/no-access-key -- Brazil's e-government accessibility model (eMAG
-   2.1, recommendation 1.5) asks for exactly these keys: 1 content, 2 menu, 4 footer. They
+   2.1, recommendation 1.5) asks for exactly these keys: 1 content, 2 menu, 3 search, 4
+   footer. They
    are announced on the bar itself, so nobody has to guess them. */
 import { useTranslation } from "react-i18next";
+import { SEARCH_FIELD_ID } from "./header-search.tsx";
 
 /** Where each jump goes (undefined: the menu), its text and its access key. */
 const JUMPS = [
   ["conteudo", "a11y.toContent", "1"],
   [undefined, "a11y.toMenu", "2"],
+  [SEARCH_FIELD_ID, "a11y.toSearch", "3"],
   ["rodape", "a11y.toFooter", "4"],
 ] as const;
 
@@ -15,7 +18,7 @@ export const CONTRAST_ACTION = "/acessibilidade";
 
 /**
  * The accessibility bar at the top of every public page: jumps to the content (access
- * key 1), the menu (2) and the footer (4), the statement page, and the high-contrast
+ * key 1), the menu (2), the search field (3) and the footer (4), the statement page, and the high-contrast
  * switch. The switch is a plain form, so it works before (and without) JavaScript; the
  * action sends the visitor back to the page named by the form's Referer.
  */

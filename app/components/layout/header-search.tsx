@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 
 export const SEARCH_PATH = "/busca";
+/** The field's id: the accessibility bar's "Ir para a busca [3]" jumps to it. */
+export const SEARCH_FIELD_ID = "header-search-q";
 
 /**
  * The header's search field: a plain GET form to the results page, so it works the same
@@ -20,11 +22,11 @@ export function HeaderSearch() {
       method="get"
       action={SEARCH_PATH}
     >
-      <label htmlFor="header-search-q" className="visually-hidden">
+      <label htmlFor={SEARCH_FIELD_ID} className="visually-hidden">
         {t("busca.headerLabel")}
       </label>
       <input
-        id="header-search-q"
+        id={SEARCH_FIELD_ID}
         className="header-search__input"
         type="search"
         name="q"

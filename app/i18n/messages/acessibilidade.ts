@@ -1,10 +1,11 @@
 import type { Translations } from "../languages.ts";
 
 // The accessibility bar at the top of every public page and the accessibility statement.
-// The bar's "[1]", "[2]", "[4]" (its access keys) are added by the page, not translated.
+// The bar's "[1]", "[2]", "[3]", "[4]" (its access keys) are added by the page, not translated.
 const pt = {
   "a11y.toContent": "Ir para o conteúdo",
   "a11y.toMenu": "Ir para o menu",
+  "a11y.toSearch": "Ir para a busca",
   "a11y.toFooter": "Ir para o rodapé",
   // Switch button; screen readers also announce whether it is on.
   "a11y.highContrast": "Alto contraste",
@@ -16,7 +17,7 @@ const pt = {
     "Queremos que todas as pessoas, inclusive quem usa leitor de tela, teclado ou tem baixa visão, consigam ler e compartilhar nossas checagens.",
   "a11y.featuresTitle": "O que este site oferece",
   "a11y.featureShortcuts":
-    "Atalhos de teclado: 1 leva ao conteúdo, 2 ao menu e 4 ao rodapé. No Chrome e no Edge, use Alt com o número; no Firefox, Alt+Shift; no Mac, Control+Option.",
+    "Atalhos de teclado: 1 leva ao conteúdo, 2 ao menu, 3 à busca e 4 ao rodapé. No Chrome e no Edge, use Alt com o número; no Firefox, Alt+Shift; no Mac, Control+Option.",
   "a11y.featureContrast":
     "Alto contraste: o botão no topo de cada página troca as cores, e a escolha fica guardada neste navegador.",
   "a11y.featureKeyboard":
@@ -38,6 +39,7 @@ export const acessibilidade: Translations<typeof pt> = {
   en: {
     "a11y.toContent": "Go to content",
     "a11y.toMenu": "Go to menu",
+    "a11y.toSearch": "Go to search",
     "a11y.toFooter": "Go to footer",
     "a11y.highContrast": "High contrast",
     "a11y.title": "Accessibility",
@@ -47,7 +49,7 @@ export const acessibilidade: Translations<typeof pt> = {
       "We want everyone, including people who use a screen reader or a keyboard or have low vision, to be able to read and share our fact-checks.",
     "a11y.featuresTitle": "What this site offers",
     "a11y.featureShortcuts":
-      "Keyboard shortcuts: 1 goes to the content, 2 to the menu and 4 to the footer. In Chrome and Edge, press Alt with the number; in Firefox, Alt+Shift; on a Mac, Control+Option.",
+      "Keyboard shortcuts: 1 goes to the content, 2 to the menu, 3 to search and 4 to the footer. In Chrome and Edge, press Alt with the number; in Firefox, Alt+Shift; on a Mac, Control+Option.",
     "a11y.featureContrast":
       "High contrast: the button at the top of every page switches the colours, and this browser remembers the choice.",
     "a11y.featureKeyboard":
@@ -66,6 +68,7 @@ export const acessibilidade: Translations<typeof pt> = {
   es: {
     "a11y.toContent": "Ir al contenido",
     "a11y.toMenu": "Ir al menú",
+    "a11y.toSearch": "Ir a la búsqueda",
     "a11y.toFooter": "Ir al pie de página",
     "a11y.highContrast": "Alto contraste",
     "a11y.title": "Accesibilidad",
@@ -75,7 +78,7 @@ export const acessibilidade: Translations<typeof pt> = {
       "Queremos que todas las personas, también quienes usan lector de pantalla o teclado o tienen baja visión, puedan leer y compartir nuestras verificaciones.",
     "a11y.featuresTitle": "Qué ofrece este sitio",
     "a11y.featureShortcuts":
-      "Atajos de teclado: 1 lleva al contenido, 2 al menú y 4 al pie de página. En Chrome y Edge, use Alt con el número; en Firefox, Alt+Mayús; en Mac, Control+Opción.",
+      "Atajos de teclado: 1 lleva al contenido, 2 al menú, 3 a la búsqueda y 4 al pie de página. En Chrome y Edge, use Alt con el número; en Firefox, Alt+Mayús; en Mac, Control+Opción.",
     "a11y.featureContrast":
       "Alto contraste: el botón en la parte superior de cada página cambia los colores, y este navegador recuerda la elección.",
     "a11y.featureKeyboard":
@@ -95,6 +98,7 @@ export const acessibilidade: Translations<typeof pt> = {
   fr: {
     "a11y.toContent": "Aller au contenu",
     "a11y.toMenu": "Aller au menu",
+    "a11y.toSearch": "Aller à la recherche",
     "a11y.toFooter": "Aller au pied de page",
     "a11y.highContrast": "Contraste élevé",
     "a11y.title": "Accessibilité",
@@ -104,7 +108,7 @@ export const acessibilidade: Translations<typeof pt> = {
       "Nous voulons que chacun, y compris les personnes qui utilisent un lecteur d’écran ou le clavier ou qui ont une basse vision, puisse lire et partager nos vérifications.",
     "a11y.featuresTitle": "Ce que propose ce site",
     "a11y.featureShortcuts":
-      "Raccourcis clavier : 1 mène au contenu, 2 au menu et 4 au pied de page. Dans Chrome et Edge, Alt avec le chiffre ; dans Firefox, Alt+Maj ; sur Mac, Contrôle+Option.",
+      "Raccourcis clavier : 1 mène au contenu, 2 au menu, 3 à la recherche et 4 au pied de page. Dans Chrome et Edge, Alt avec le chiffre ; dans Firefox, Alt+Maj ; sur Mac, Contrôle+Option.",
     "a11y.featureContrast":
       "Contraste élevé : le bouton en haut de chaque page change les couleurs, et ce navigateur retient le choix.",
     "a11y.featureKeyboard":
@@ -124,6 +128,7 @@ export const acessibilidade: Translations<typeof pt> = {
   de: {
     "a11y.toContent": "Zum Inhalt",
     "a11y.toMenu": "Zum Menü",
+    "a11y.toSearch": "Zur Suche",
     "a11y.toFooter": "Zur Fußzeile",
     "a11y.highContrast": "Hoher Kontrast",
     "a11y.title": "Barrierefreiheit",
@@ -133,7 +138,7 @@ export const acessibilidade: Translations<typeof pt> = {
       "Alle sollen unsere Faktenchecks lesen und teilen können, auch wer einen Screenreader oder nur die Tastatur nutzt oder sehbehindert ist.",
     "a11y.featuresTitle": "Was diese Website bietet",
     "a11y.featureShortcuts":
-      "Tastenkürzel: 1 springt zum Inhalt, 2 zum Menü und 4 zur Fußzeile. In Chrome und Edge Alt mit der Zahl; in Firefox Alt+Umschalt; auf dem Mac Control+Option.",
+      "Tastenkürzel: 1 springt zum Inhalt, 2 zum Menü, 3 zur Suche und 4 zur Fußzeile. In Chrome und Edge Alt mit der Zahl; in Firefox Alt+Umschalt; auf dem Mac Control+Option.",
     "a11y.featureContrast":
       "Hoher Kontrast: Die Schaltfläche oben auf jeder Seite wechselt die Farben, und dieser Browser merkt sich die Wahl.",
     "a11y.featureKeyboard":
@@ -152,6 +157,7 @@ export const acessibilidade: Translations<typeof pt> = {
   it: {
     "a11y.toContent": "Vai al contenuto",
     "a11y.toMenu": "Vai al menu",
+    "a11y.toSearch": "Vai alla ricerca",
     "a11y.toFooter": "Vai al piè di pagina",
     "a11y.highContrast": "Alto contrasto",
     "a11y.title": "Accessibilità",
@@ -161,7 +167,7 @@ export const acessibilidade: Translations<typeof pt> = {
       "Vogliamo che tutti, anche chi usa un lettore di schermo o la tastiera o ha una bassa visione, possano leggere e condividere le nostre verifiche.",
     "a11y.featuresTitle": "Cosa offre questo sito",
     "a11y.featureShortcuts":
-      "Scorciatoie da tastiera: 1 porta al contenuto, 2 al menu e 4 al piè di pagina. In Chrome ed Edge, Alt con il numero; in Firefox, Alt+Maiusc; su Mac, Control+Opzione.",
+      "Scorciatoie da tastiera: 1 porta al contenuto, 2 al menu, 3 alla ricerca e 4 al piè di pagina. In Chrome ed Edge, Alt con il numero; in Firefox, Alt+Maiusc; su Mac, Control+Opzione.",
     "a11y.featureContrast":
       "Alto contrasto: il pulsante in cima a ogni pagina cambia i colori, e questo browser ricorda la scelta.",
     "a11y.featureKeyboard":
@@ -181,6 +187,7 @@ export const acessibilidade: Translations<typeof pt> = {
   ru: {
     "a11y.toContent": "Перейти к содержанию",
     "a11y.toMenu": "Перейти к меню",
+    "a11y.toSearch": "Перейти к поиску",
     "a11y.toFooter": "Перейти к подвалу",
     "a11y.highContrast": "Высокий контраст",
     "a11y.title": "Доступность",
@@ -189,7 +196,7 @@ export const acessibilidade: Translations<typeof pt> = {
       "Мы хотим, чтобы все, в том числе те, кто пользуется программой экранного доступа или клавиатурой или плохо видит, могли читать наши проверки и делиться ими.",
     "a11y.featuresTitle": "Что предлагает сайт",
     "a11y.featureShortcuts":
-      "Клавиши быстрого доступа: 1 — к содержанию, 2 — к меню, 4 — к подвалу. В Chrome и Edge нажмите Alt с цифрой, в Firefox — Alt+Shift, на Mac — Control+Option.",
+      "Клавиши быстрого доступа: 1 — к содержанию, 2 — к меню, 3 — к поиску, 4 — к подвалу. В Chrome и Edge нажмите Alt с цифрой, в Firefox — Alt+Shift, на Mac — Control+Option.",
     "a11y.featureContrast":
       "Высокий контраст: кнопка вверху каждой страницы меняет цвета, и браузер запоминает выбор.",
     "a11y.featureKeyboard":
@@ -209,6 +216,7 @@ export const acessibilidade: Translations<typeof pt> = {
   ar: {
     "a11y.toContent": "الانتقال إلى المحتوى",
     "a11y.toMenu": "الانتقال إلى القائمة",
+    "a11y.toSearch": "الانتقال إلى البحث",
     "a11y.toFooter": "الانتقال إلى التذييل",
     "a11y.highContrast": "تباين عالٍ",
     "a11y.title": "إمكانية الوصول",
@@ -217,7 +225,7 @@ export const acessibilidade: Translations<typeof pt> = {
       "نريد أن يتمكن الجميع، بمن فيهم مستخدمو قارئ الشاشة أو لوحة المفاتيح وضعاف البصر، من قراءة عمليات التحقق التي ننشرها ومشاركتها.",
     "a11y.featuresTitle": "ما يقدمه هذا الموقع",
     "a11y.featureShortcuts":
-      "اختصارات لوحة المفاتيح: 1 للانتقال إلى المحتوى، و2 إلى القائمة، و4 إلى التذييل. في Chrome وEdge اضغط Alt مع الرقم، وفي Firefox اضغط Alt+Shift، وعلى Mac اضغط Control+Option.",
+      "اختصارات لوحة المفاتيح: 1 للانتقال إلى المحتوى، و2 إلى القائمة، و3 إلى البحث، و4 إلى التذييل. في Chrome وEdge اضغط Alt مع الرقم، وفي Firefox اضغط Alt+Shift، وعلى Mac اضغط Control+Option.",
     "a11y.featureContrast":
       "تباين عالٍ: الزر أعلى كل صفحة يغيّر الألوان، ويتذكّر هذا المتصفح اختيارك.",
     "a11y.featureKeyboard":
