@@ -74,8 +74,10 @@ test("a 10 MB form post to /contato is answered 413 within a second and memory s
   expect([...first, ...then]).toEqual(
     Array(20).fill({ status: 413, text: JSON.stringify(TOO_LARGE), fast: true }),
   );
-  // 100 more MB of bodies went by: memory that followed them would show here.
-  expect(grown).toBeLessThan(16 * 1024 * 1024);
+  // 100 more MB of bodies went by: memory that followed them would grow by about that
+  // much. The rest of the process (caches warming, a collection not yet run) moves the
+  // resident size by a few tens of MB on its own, so the bound sits between the two.
+  expect(grown).toBeLessThan(48 * 1024 * 1024);
 });
 
 test("a body sent without a declared length is cut off at the page limit with 413", async () => {
