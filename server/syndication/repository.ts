@@ -19,56 +19,50 @@ export async function selectNoticiaDates(db: Kysely<Database>): Promise<DatedId[
 }
 
 /**
- * The tags of every news item and public fake-news entry that has some, with the item's
- * last change.
+ * One of the article columns that file an item under a page of its own (`tags`, `uf`),
+ * for every news item and public fake-news entry that has it, with the item's last change.
  */
-export async function selectArticleTags(
+async function selectArticleColumn(
   db: Kysely<Database>,
+  column: "tags" | "uf",
   statuses: readonly string[],
-): Promise<{ tags: string; updated_at: string }[]> {
+): Promise<{ value: string; updated_at: string }[]> {
   const noticias = await db
     .selectFrom("noticias")
-    .select(["tags", "updated_at"])
-    .where("tags", "is not", null)
+    .select([`${column} as value`, "updated_at"])
+    .where(column, "is not", null)
     .execute();
   const fakeNews =
     statuses.length === 0
       ? []
       : await db
           .selectFrom("fake_news")
-          .select(["tags", "updated_at"])
-          .where("tags", "is not", null)
+          .select([`${column} as value`, "updated_at"])
+          .where(column, "is not", null)
           .where("status", "in", statuses)
           .execute();
   return [...noticias, ...fakeNews].map((row) => ({
-    tags: row.tags ?? "",
+    value: row.value ?? "",
     updated_at: row.updated_at,
   }));
 }
 
-/** Each state a news item or a public fake-news entry concerns, with the latest change. */
+/** The tags of every news item and public fake-news entry that has some. */
+export async function selectArticleTags(
+  db: Kysely<Database>,
+  statuses: readonly string[],
+): Promise<{ tags: string; updated_at: string }[]> {
+  const rows = await selectArticleColumn(db, "tags", statuses);
+  return rows.map(({ value, updated_at }) => ({ tags: value, updated_at }));
+}
+
+/** Each state a news item or a public fake-news entry concerns. */
 export async function selectArticlePlaces(
   db: Kysely<Database>,
   statuses: readonly string[],
 ): Promise<{ uf: string; updated_at: string }[]> {
-  const noticias = await db
-    .selectFrom("noticias")
-    .select(["uf", "updated_at"])
-    .where("uf", "is not", null)
-    .execute();
-  const fakeNews =
-    statuses.length === 0
-      ? []
-      : await db
-          .selectFrom("fake_news")
-          .select(["uf", "updated_at"])
-          .where("uf", "is not", null)
-          .where("status", "in", statuses)
-          .execute();
-  return [...noticias, ...fakeNews].map((row) => ({
-    uf: row.uf ?? "",
-    updated_at: row.updated_at,
-  }));
+  const rows = await selectArticleColumn(db, "uf", statuses);
+  return rows.map(({ value, updated_at }) => ({ uf: value, updated_at }));
 }
 
 /** In the order of the fake-news list: newest verification first. */
