@@ -10,7 +10,13 @@ import {
   type Paged,
 } from "./collection-paging.ts";
 import type { ApiContext } from "./context.ts";
-import { definePagedRoute, defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
+import {
+  definePagedRoute,
+  defineRoute,
+  requireCaller,
+  type ApiRoute,
+  type Guard,
+} from "./route-table.ts";
 
 /*
  * The five calls of a collection (list, read, create, replace, delete) as route-table
@@ -100,6 +106,12 @@ export type CollectionOptions<Input, Output, Public = Output> = {
   writeNote?: string;
   /** Sends Location with a 201. */
   location?: boolean;
+  /**
+   * Who may write: by default an `editor` or more, since a write is public at once. An area
+   * whose items have a publication state lets every account write and checks the rest
+   * in its service (decision 036).
+   */
+  writeGuard?: Guard;
   service: CollectionService<Input, Output>;
 };
 
@@ -118,7 +130,7 @@ export function collectionRoutes<Input, Output extends { id: number }, Public = 
   };
   const onList = { path, tag };
   const onItem = { path: itemPath, tag, params, paramsNotFound };
-  const adminWrite = { guard: "admin" as const, caching: "none" as const };
+  const adminWrite = { guard: options.writeGuard ?? "editor", caching: "none" as const };
   const found = <T>(value: T | undefined): T => {
     if (value === undefined) throw notFound(notFoundMessage);
     return value;

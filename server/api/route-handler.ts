@@ -20,7 +20,12 @@ const noStore: RequestHandler = (_req, res, next) => {
 };
 
 function guards(context: ApiContext): Record<Guard, RequestHandler | undefined> {
-  return { public: undefined, admin: requireAdmin(context) };
+  return {
+    public: undefined,
+    admin: requireAdmin(context),
+    editor: requireAdmin(context, "editor"),
+    administrador: requireAdmin(context, "administrador"),
+  };
 }
 
 /** A public read with an editors' view: anonymous calls pass, a token must be live. */

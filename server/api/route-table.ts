@@ -14,14 +14,14 @@ import type { ApiContext } from "./context.ts";
 export type Method = "get" | "post" | "put" | "delete";
 
 /**
- * Who may call. `admin`: a live bearer token (requireAdmin), which also puts the
- * administrator in the call. A role is one more name here, with its middleware in
- * route-handler.ts and its security requirement in openapi/generate.ts.
+ * Who may call. `admin`: a live bearer token of any role (requireAdmin), which also puts
+ * the account in the call. `editor` and `administrador`: a token of that role or a
+ * higher one, 403 otherwise (decision 036).
  */
-export type Guard = "public" | "admin";
+export type Guard = "public" | "admin" | "editor" | "administrador";
 
 /** The statuses an entry may document beyond the ones its own parts imply. */
-export type ErrorStatus = 400 | 401 | 404 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 /** A JSON body: read up to `limit`, then parsed with `schema` (400 with details when invalid). */
 export type JsonBody<Body> = {

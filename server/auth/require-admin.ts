@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { ApiContext } from "../api/context.ts";
-import { unauthorized } from "../http/errors.ts";
+import { forbidden, unauthorized } from "../http/errors.ts";
+import { hasPapel, type Papel } from "./roles.ts";
 import { bearerToken, findSessionAdmin, type SessionAdmin } from "./sessions.ts";
 
 declare global {
@@ -11,12 +12,19 @@ declare global {
   }
 }
 
-/** Guards every write: a live bearer token or 401. Sets `res.locals.admin`. */
-export function requireAdmin({ db }: Pick<ApiContext, "db">): RequestHandler {
+/**
+ * Guards every write: a live bearer token or 401, and, when `papel` is given, an account
+ * of that role or a higher one or 403. Sets `res.locals.admin`.
+ */
+export function requireAdmin(
+  { db }: Pick<ApiContext, "db">,
+  papel: Papel = "autor",
+): RequestHandler {
   return async (req, res, next) => {
     const token = bearerToken(req.get("authorization"));
     const admin = token ? await findSessionAdmin(db, token) : undefined;
     if (!admin) throw unauthorized();
+    if (!hasPapel(admin.papel, papel)) throw forbidden();
     res.locals.admin = admin;
     res.set("Cache-Control", "no-store");
     next();

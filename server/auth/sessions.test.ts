@@ -25,7 +25,7 @@ beforeAll(async () => {
       created_at: now,
       updated_at: now,
     })
-    .returning(["id", "email", "nome"])
+    .returning(["id", "email", "nome", "papel"])
     .executeTakeFirstOrThrow();
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import type { Papel } from "./roles.ts";
 
 /** The contract: a token dies after 30 minutes without use and after 12 hours in any case. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -9,7 +10,13 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** The administrator behind a token, and which of their sessions the token is. */
-export type SessionAdmin = { id: number; email: string; nome: string; sessionId: number };
+export type SessionAdmin = {
+  id: number;
+  email: string;
+  nome: string;
+  papel: Papel;
+  sessionId: number;
+};
 
 export type SessionSummary = {
   id: number;
@@ -67,6 +74,7 @@ export async function findSessionAdmin(
       "administradores.id",
       "administradores.email",
       "administradores.nome",
+      "administradores.papel",
     ])
     .where("sessoes.token_hash", "=", hashToken(token))
     .where("administradores.desativado_em", "is", null)
@@ -84,7 +92,13 @@ export async function findSessionAdmin(
       .where("id", "=", row.sessao_id)
       .execute();
   }
-  return { id: row.id, email: row.email, nome: row.nome, sessionId: row.sessao_id };
+  return {
+    id: row.id,
+    email: row.email,
+    nome: row.nome,
+    papel: row.papel,
+    sessionId: row.sessao_id,
+  };
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {

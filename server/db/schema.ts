@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Papel } from "../auth/roles.ts";
 
 /*
  * Table types for both engines. Conventions that keep one query layer portable:
@@ -141,6 +142,8 @@ export interface AdministradoresTable {
   password_hash: string;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** `administrador`, `editor` or `autor` (decision 036). */
+  papel: ColumnType<Papel, Papel | undefined, Papel>;
   /** Set while the account is disabled: it cannot log in and has no sessions. */
   desativado_em: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** Base32 TOTP secret once the second factor is on. */

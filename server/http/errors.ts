@@ -26,7 +26,9 @@ export const MESSAGES = {
   badRequest: "Dados inválidos.",
   invalidJson: "O corpo da requisição não é um JSON válido.",
   unauthorized: "Autenticação necessária.",
+  forbidden: "Seu papel não permite esta ação.",
   notFound: "Recurso não encontrado.",
+  conflict: "O conteúdo mudou desde que foi aberto.",
   tooLarge: "O conteúdo enviado é grande demais.",
   unsupportedMediaType: "Tipo de conteúdo não suportado.",
   tooManyRequests: "Muitas tentativas. Aguarde um pouco e tente novamente.",
@@ -36,7 +38,9 @@ export const MESSAGES = {
 const STATUS_MESSAGES: Record<number, string> = {
   400: MESSAGES.badRequest,
   401: MESSAGES.unauthorized,
+  403: MESSAGES.forbidden,
   404: MESSAGES.notFound,
+  409: MESSAGES.conflict,
   413: MESSAGES.tooLarge,
   415: MESSAGES.unsupportedMediaType,
   429: MESSAGES.tooManyRequests,
@@ -46,7 +50,10 @@ export const badRequest = (details?: ErrorDetails, message: string = MESSAGES.ba
   new HttpError(400, message, { details });
 export const unauthorized = (message: string = MESSAGES.unauthorized) =>
   new HttpError(401, message, { headers: { "WWW-Authenticate": "Bearer" } });
+export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+export const conflict = (message: string = MESSAGES.conflict, details?: ErrorDetails) =>
+  new HttpError(409, message, { details });
 export const tooLarge = (message: string = MESSAGES.tooLarge) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string = MESSAGES.unsupportedMediaType) =>
   new HttpError(415, message);

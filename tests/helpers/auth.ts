@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema.ts";
+import type { Papel } from "#server/auth/roles.ts";
 import { createSession } from "#server/auth/sessions.ts";
 
 let counter = 0;
@@ -10,16 +11,23 @@ let counter = 0;
  */
 export async function createTestAdmin(
   db: Kysely<Database>,
-  { nome = "Editora de Teste" }: { nome?: string } = {},
-): Promise<{ id: number; email: string; nome: string; token: string; authorization: string }> {
+  { nome = "Editora de Teste", papel = "administrador" }: { nome?: string; papel?: Papel } = {},
+): Promise<{
+  id: number;
+  email: string;
+  nome: string;
+  papel: Papel;
+  token: string;
+  authorization: string;
+}> {
   counter += 1;
   const now = new Date().toISOString();
   const email = `editora${counter}-${Date.now()}@example.org`;
   const { id } = await db
     .insertInto("administradores")
-    .values({ email, nome, password_hash: "!", created_at: now, updated_at: now })
+    .values({ email, nome, papel, password_hash: "!", created_at: now, updated_at: now })
     .returning("id")
     .executeTakeFirstOrThrow();
   const token = await createSession(db, id);
-  return { id, email, nome, token, authorization: `Bearer ${token}` };
+  return { id, email, nome, papel, token, authorization: `Bearer ${token}` };
 }

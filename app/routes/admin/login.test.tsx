@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import AdminLogin from "./login.tsx";
 
 const TOKEN = "token-de-teste-0123456789abcdef";
-const USER = { id: 3, email: "editora@example.org", nome: "Editora" };
+const USER = { id: 3, email: "editora@example.org", nome: "Editora", papel: "administrador" };
 
 let requests: { url: string; body: unknown }[] = [];
 let answer: () => Promise<Response>;

@@ -30,7 +30,7 @@ beforeEach(async () => {
       created_at: now,
       updated_at: now,
     })
-    .returning(["id", "email", "nome"])
+    .returning(["id", "email", "nome", "papel"])
     .executeTakeFirstOrThrow();
 });
 afterEach(async () => {
@@ -207,7 +207,12 @@ test("once TOTP is on, the password alone opens no session and a code does", asy
   expect(recoveryCodes).toHaveLength(10);
   expect(new Set(recoveryCodes).size).toBe(10);
   expect(account).toEqual({
-    user: { id: expect.any(Number), email: "conta@example.org", nome: "Conta" },
+    user: {
+      id: expect.any(Number),
+      email: "conta@example.org",
+      nome: "Conta",
+      papel: "administrador",
+    },
     totpEnabled: true,
     recoveryCodesLeft: 10,
   });

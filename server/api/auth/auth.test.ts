@@ -39,7 +39,7 @@ beforeEach(async () => {
       created_at: now,
       updated_at: now,
     })
-    .returning(["id", "email", "nome"])
+    .returning(["id", "email", "nome", "papel"])
     .executeTakeFirstOrThrow();
 });
 afterEach(async () => {
@@ -104,7 +104,7 @@ test("POST /api/auth/login with the right credentials answers a token and the us
   const body = (await response.json()) as { token: string; user: AuthUser };
   expect(body).toEqual({
     token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-    user: { id: account.id, email: "editora@example.org", nome: "Editora" },
+    user: { id: account.id, email: "editora@example.org", nome: "Editora", papel: "administrador" },
   });
   const session = await server.database.db
     .selectFrom("sessoes")
@@ -194,7 +194,7 @@ test("GET /api/auth/verify answers the user of a live token", async () => {
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("no-store");
   expect(await response.json()).toEqual({
-    user: { id: account.id, email: account.email, nome: "Editora" },
+    user: { id: account.id, email: account.email, nome: "Editora", papel: "administrador" },
   });
 });
 

@@ -5,6 +5,7 @@ const ACCOUNT_COLUMNS = [
   "id",
   "email",
   "nome",
+  "papel",
   "password_hash",
   "desativado_em",
   "totp_secret",
@@ -162,7 +163,7 @@ export async function insertAdministradorIfAbsent(db: Kysely<Database>, values: 
     .insertInto("administradores")
     .values(values)
     .onConflict((oc) => oc.column("email").doNothing())
-    .returning(["id", "email", "nome"])
+    .returning(["id", "email", "nome", "papel"])
     .executeTakeFirst();
 }
 
@@ -182,7 +183,7 @@ export async function updateAdministradorPassword(
 export async function listAdministradores(db: Kysely<Database>) {
   return db
     .selectFrom("administradores")
-    .select(["id", "email", "nome", "created_at", "desativado_em"])
+    .select(["id", "email", "nome", "papel", "created_at", "desativado_em"])
     .orderBy("email")
     .execute();
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "../common-schema.ts";
+import { PAPEIS } from "../../auth/roles.ts";
 import { id } from "../response-schema.ts";
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -59,7 +60,7 @@ export const NewAdministradorSchema = z.object({
 export type NewAdministradorInput = z.output<typeof NewAdministradorSchema>;
 
 export const AuthUserSchema = z
-  .object({ id, email: z.string(), nome: z.string() })
+  .object({ id, email: z.string(), nome: z.string(), papel: z.enum(PAPEIS) })
   .meta({ id: "AuthUser" });
 
 export const ChangePasswordSchema = z

@@ -26,6 +26,7 @@ import {
   qrCodeDataUrl,
   totpUri,
 } from "../../auth/totp.ts";
+import type { Papel } from "../../auth/roles.ts";
 import type { Database } from "../../db/schema.ts";
 import * as repository from "./repository.ts";
 import type {
@@ -91,8 +92,13 @@ export class TotpStateError extends Error {
   }
 }
 
-export function toAuthUser(admin: { id: number; email: string; nome: string }): AuthUser {
-  return { id: admin.id, email: admin.email, nome: admin.nome };
+export function toAuthUser(admin: {
+  id: number;
+  email: string;
+  nome: string;
+  papel: Papel;
+}): AuthUser {
+  return { id: admin.id, email: admin.email, nome: admin.nome, papel: admin.papel };
 }
 
 /**

@@ -24,12 +24,16 @@ export type OpenApiDocument = ReturnType<typeof createDocument> & Record<string,
 const SECURITY: Record<Guard, Record<string, string[]>[]> = {
   public: [],
   admin: [{ bearer: [] }],
+  editor: [{ bearer: [] }],
+  administrador: [{ bearer: [] }],
 };
 
 const ERROR_RESPONSES: Record<ErrorStatus, string> = {
   400: "BadRequest",
   401: "Unauthorized",
+  403: "Forbidden",
   404: "NotFound",
+  409: "Conflict",
   413: "TooLarge",
   415: "UnsupportedMediaType",
   429: "TooManyRequests",
@@ -74,6 +78,7 @@ function errorStatuses(route: ApiRoute): ErrorStatus[] {
   if (route.body) for (const status of [400, 413, 415] as const) statuses.add(status);
   if (route.query) statuses.add(400);
   if (route.guard !== "public" || route.editorOutput) statuses.add(401);
+  if (route.guard === "editor" || route.guard === "administrador") statuses.add(403);
   if (route.params) statuses.add(404);
   if (route.query) statuses.add(400);
   return [...statuses].sort((a, b) => a - b);
@@ -280,7 +285,14 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
             { error: "Autenticação necessária." },
             { "WWW-Authenticate": ref("headers", "WWW-Authenticate") },
           ),
+          Forbidden: errorResponse("The account's role may not do this (decision 036).", {
+            error: "Seu papel não permite esta ação.",
+          }),
           NotFound: errorResponse("No such id.", { error: "Notícia não encontrada" }),
+          Conflict: errorResponse(
+            "The item changed since the revision the request names; nothing was stored.",
+            { error: "O conteúdo mudou desde que foi aberto." },
+          ),
           TooLarge: errorResponse("Body, file or image too large.", {
             error: "O conteúdo enviado é grande demais.",
           }),
