@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import { expectAnswer, invalid, UNAUTHORIZED, useApiServer } from "#tests/helpers/api-server.ts";
 import { FAKE_NEWS, NOTICIAS } from "#tests/helpers/content-areas.ts";
+import { renderFeed } from "../../syndication/feeds.ts";
+import { listSitemapEntries } from "../../syndication/sitemap.ts";
 
 const api = useApiServer({ clean: ["correcoes", "noticias", "fake_news"] });
 
@@ -255,4 +257,27 @@ test("deleting an item deletes its corrections", async () => {
   ]);
   expect((await api.send("DELETE", `${FAKE_NEWS.path}/${fakeNews.id}`)).status).toBe(204);
   expect(await api.count("correcoes")).toBe(0);
+});
+
+test("the sitemap and the feeds date a corrected item by its newest correction", async () => {
+  const item = await createFakeNews();
+  const [row] = await api.rows("fake_news");
+  const later = new Date(Date.parse(row!.updated_at) + 3_600_000).toISOString();
+  await api.create(`/api/fake-news/${item.id}/correcoes`, {
+    data: later,
+    erro: ERRO,
+    mudanca: MUDANCA,
+  });
+
+  const entries = await listSitemapEntries(api.db);
+  const feed = await renderFeed(api.db, {
+    name: "fake-news",
+    origin: "https://observatorio.example.org",
+    channel: { title: "Fake News", description: "Checagens" },
+  });
+
+  expect(entries).toContainEqual({ path: `/fake-news/${item.id}`, lastmod: later });
+  expect(entries).toContainEqual({ path: "/correcoes", lastmod: later });
+  expect(feed).toContain(`<atom:updated>${later}</atom:updated>`);
+  expect(feed).toContain(`<lastBuildDate>${new Date(later).toUTCString()}</lastBuildDate>`);
 });
