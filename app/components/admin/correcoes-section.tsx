@@ -10,7 +10,7 @@ import { useToast } from "../ui/toast.tsx";
 import { saveJson } from "./api-client.ts";
 import { confirmAction } from "./confirm.ts";
 import { ErrorSummary } from "./form-errors.tsx";
-import { useAdminSession } from "./session.tsx";
+import { SessionExpiredAlert, useAdminSession } from "./session.tsx";
 import { TextField } from "./text-field.tsx";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { useEditorForm } from "./use-editor-form.ts";
@@ -216,20 +216,32 @@ function CorrecaoForm({
     saveError: MESSAGES.saveError,
     onSaved: () => void onSaved(),
   });
-  const { values, errors, setField } = form;
+  const {
+    values,
+    errors,
+    setField,
+    saving,
+    expired,
+    formMessages,
+    summaryTitle,
+    formRef,
+    summaryRef,
+    handleSubmit,
+  } = form;
   return (
     <form
       id={formId}
-      ref={form.formRef}
+      ref={formRef}
       noValidate
       className="admin-form admin-correcoes__form"
-      aria-busy={form.saving}
+      aria-busy={saving}
       aria-labelledby={`${formId}-titulo`}
-      onSubmit={(event) => void form.handleSubmit(event)}
+      onSubmit={(event) => void handleSubmit(event)}
     >
       <h4 id={`${formId}-titulo`}>{correcao ? MESSAGES.editTitle : MESSAGES.newTitle}</h4>
-      <div ref={form.summaryRef} tabIndex={-1}>
-        <ErrorSummary messages={form.formMessages} title={form.summaryTitle} />
+      <div ref={summaryRef} tabIndex={-1}>
+        {expired ? <SessionExpiredAlert /> : null}
+        <ErrorSummary messages={formMessages} title={summaryTitle} />
       </div>
       <TextField
         formId={formId}
@@ -267,8 +279,8 @@ function CorrecaoForm({
         <button type="button" className="admin-button admin-button--secondary" onClick={onCancel}>
           {MESSAGES.cancel}
         </button>{" "}
-        <button type="submit" className="admin-button" aria-disabled={form.saving || undefined}>
-          {form.saving ? MESSAGES.saving : MESSAGES.save}
+        <button type="submit" className="admin-button" aria-disabled={saving || undefined}>
+          {saving ? MESSAGES.saving : MESSAGES.save}
         </button>
       </p>
     </form>

@@ -106,7 +106,18 @@ function RodapeForm({ rodape, onSaved }: { rodape: Rodape; onSaved: () => Promis
       void onSaved();
     },
   });
-  const { values, errors, setList } = form;
+  const {
+    values,
+    errors,
+    setList,
+    saving,
+    expired,
+    formMessages,
+    summaryTitle,
+    formRef,
+    summaryRef,
+    handleSubmit,
+  } = form;
   const items = values.instituicoes;
 
   function change(index: number, field: keyof InstituicaoValues, value: string) {
@@ -123,15 +134,15 @@ function RodapeForm({ rodape, onSaved }: { rodape: Rodape; onSaved: () => Promis
   return (
     <form
       id={FORM_ID}
-      ref={form.formRef}
+      ref={formRef}
       noValidate
       className="admin-form"
-      aria-busy={form.saving}
-      onSubmit={(event) => void form.handleSubmit(event)}
+      aria-busy={saving}
+      onSubmit={(event) => void handleSubmit(event)}
     >
-      <div ref={form.summaryRef} tabIndex={-1}>
-        {form.expired ? <SessionExpiredAlert /> : null}
-        <ErrorSummary messages={form.formMessages} title={form.summaryTitle} />
+      <div ref={summaryRef} tabIndex={-1}>
+        {expired ? <SessionExpiredAlert /> : null}
+        <ErrorSummary messages={formMessages} title={summaryTitle} />
       </div>
       {items.map((item, index) => {
         const position = index + 1;
@@ -225,8 +236,8 @@ function RodapeForm({ rodape, onSaved }: { rodape: Rodape; onSaved: () => Promis
             {MESSAGES.add}
           </button>
         ) : null}{" "}
-        <button type="submit" className="admin-button" aria-disabled={form.saving || undefined}>
-          {form.saving ? MESSAGES.saving : MESSAGES.save}
+        <button type="submit" className="admin-button" aria-disabled={saving || undefined}>
+          {saving ? MESSAGES.saving : MESSAGES.save}
         </button>
       </p>
     </form>
