@@ -77,18 +77,18 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
     noticiasCorrigidas,
     fakeNewsCorrigidas,
   ] = await Promise.all([
-      selectNoticiaDates(db),
-      selectArticleTags(db, PUBLIC_FAKE_NEWS_STATUS),
-      selectArticlePlaces(db, PUBLIC_FAKE_NEWS_STATUS),
-      selectFakeNewsDates(db, PUBLIC_FAKE_NEWS_STATUS),
-      selectCargoDates(db),
-      selectLatestUpdate(db, "subprojetos"),
-      selectLatestUpdate(db, "newsletters"),
-      selectLatestUpdate(db, "sobre_projeto"),
-      selectLatestUpdate(db, "contato_institucional"),
-      latestCorrecaoDates(db, "noticia"),
-      latestCorrecaoDates(db, "fake-news"),
-    ]);
+    selectNoticiaDates(db),
+    selectArticleTags(db, PUBLIC_FAKE_NEWS_STATUS),
+    selectArticlePlaces(db, PUBLIC_FAKE_NEWS_STATUS),
+    selectFakeNewsDates(db, PUBLIC_FAKE_NEWS_STATUS),
+    selectCargoDates(db),
+    selectLatestUpdate(db, "subprojetos"),
+    selectLatestUpdate(db, "newsletters"),
+    selectLatestUpdate(db, "sobre_projeto"),
+    selectLatestUpdate(db, "contato_institucional"),
+    latestCorrecaoDates(db, "noticia"),
+    latestCorrecaoDates(db, "fake-news"),
+  ]);
   // A corrected item changed when it was last corrected, if that is later than its edit.
   const changed = (row: { id: number; updated_at: string }, corrigidas: Map<number, string>) =>
     latest([row.updated_at, corrigidas.get(row.id)]) ?? row.updated_at;
