@@ -1,11 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/correcoes.ts";
-import {
-  CorrecaoDetails,
-  correctedItemPath,
-  type CorrecaoView,
-} from "../components/correcoes/correcoes.tsx";
+import { CorrecaoDetails, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { Pagination, requestedPage, withPageLinks } from "../components/layout/pagination.tsx";
@@ -70,7 +66,7 @@ function CorrecaoEntry({ correcao }: { correcao: CorrecaoView }) {
         {t(correcao.tipo === "noticia" ? "correcoes.kindNoticia" : "correcoes.kindFakeNews")}
       </p>
       <h2 className="corrections-list__item-title" lang="pt-BR">
-        <Link to={correctedItemPath(correcao)}>{correcao.titulo}</Link>
+        <Link to={correcao.href}>{correcao.titulo}</Link>
       </h2>
       <CorrecaoDetails correcao={correcao} />
     </li>

@@ -8,18 +8,14 @@ import { absoluteImage, articlePageMeta, usePageUrl } from "../components/articl
 import { serializeJsonLd } from "../components/article/structured-data.ts";
 import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
-import {
-  CorrecoesBox,
-  newestCorrectionDate,
-  type CorrecaoView,
-} from "../components/correcoes/correcoes.tsx";
+import { CorrecoesBox, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { claimReviewJsonLd } from "../components/fake-news/claim-review.ts";
 import { StatusBadge, statusTone } from "../components/fake-news/status-badge.tsx";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { pageAddress } from "../utils/article-content.server.ts";
-import { loadCorrecoesOfItem } from "../utils/correcoes.server.ts";
+import { loadCorrecoesOfItem, newestCorrectionDate } from "../utils/correcoes.server.ts";
 import { fakeNewsShareImage } from "../utils/share-card.server.ts";
 import { outdatedNotice } from "../utils/outdated.ts";
 import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";

@@ -7,17 +7,13 @@ import { NOTICIA_FAMILY } from "../components/article/article-family.ts";
 import { absoluteImage, articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
 import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
-import {
-  CorrecoesBox,
-  newestCorrectionDate,
-  type CorrecaoView,
-} from "../components/correcoes/correcoes.tsx";
+import { CorrecoesBox, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { newsArticleJsonLd, serializeJsonLd } from "../components/article/structured-data.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { pageAddress } from "../utils/article-content.server.ts";
-import { loadCorrecoesOfItem } from "../utils/correcoes.server.ts";
+import { loadCorrecoesOfItem, newestCorrectionDate } from "../utils/correcoes.server.ts";
 import { outdatedNotice } from "../utils/outdated.ts";
 import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";
 import { loadNoticiaPage, type NoticiaPage, type RelatedNoticia } from "./noticias.server.ts";

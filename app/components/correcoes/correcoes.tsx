@@ -1,49 +1,26 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Correcao } from "#server/api/correcoes/schema.ts";
-import { formatDateTime, type DisplayDate } from "../../utils/dates.ts";
-import { statusTone, verdictLabelKey, type Tone } from "../fake-news/verdicts.ts";
+import type { DisplayDate } from "../../utils/dates.ts";
+import type { Tone } from "../fake-news/verdicts.ts";
 
-/** A correction as the pages show it: its date written out, its verdicts as tones. */
+/**
+ * A correction as the pages show it: its date written out, its verdicts as the keys of
+ * their labels (made on the server, see utils/correcoes.server.ts).
+ */
 export type CorrecaoView = {
   id: number;
-  tipo: Correcao["tipo"];
-  itemId: number;
+  tipo: "noticia" | "fake-news";
+  /** The corrected item's page. */
+  href: string;
   titulo: string;
   data: DisplayDate;
   erro: string | null;
   mudanca: string | null;
-  veredito: { antes: Tone; depois: Tone } | null;
+  veredito: { antes: VerdictKey; depois: VerdictKey } | null;
 };
 
-export function correcaoView(correcao: Correcao): CorrecaoView {
-  return {
-    id: correcao.id,
-    tipo: correcao.tipo,
-    itemId: correcao.item_id,
-    titulo: correcao.titulo,
-    data: formatDateTime(correcao.data) ?? { iso: correcao.data, text: correcao.data },
-    erro: correcao.erro,
-    mudanca: correcao.mudanca,
-    veredito:
-      correcao.status_anterior !== null && correcao.status_novo !== null
-        ? { antes: statusTone(correcao.status_anterior), depois: statusTone(correcao.status_novo) }
-        : null,
-  };
-}
-
-/** The address of a corrected item's page. */
-export function correctedItemPath(correcao: Pick<CorrecaoView, "tipo" | "itemId">): string {
-  return correcao.tipo === "noticia"
-    ? `/noticia/${correcao.itemId}`
-    : `/fake-news/${correcao.itemId}`;
-}
-
-/** The newest correction's date (the list is newest first), for `dateModified`. */
-export function newestCorrectionDate(correcoes: readonly CorrecaoView[]): string | undefined {
-  return correcoes[0]?.data.iso;
-}
+type VerdictKey = `fakeNewsStatus.${Tone}`;
 
 /** When, the verdicts, what was wrong and what changed: what every correction shows. */
 export function CorrecaoDetails({ correcao }: { correcao: CorrecaoView }) {
@@ -58,8 +35,8 @@ export function CorrecaoDetails({ correcao }: { correcao: CorrecaoView }) {
       {correcao.veredito && (
         <p className="correction__verdict">
           {t("correcoes.verdict", {
-            before: t(verdictLabelKey(correcao.veredito.antes)),
-            after: t(verdictLabelKey(correcao.veredito.depois)),
+            before: t(correcao.veredito.antes),
+            after: t(correcao.veredito.depois),
           })}
         </p>
       )}
