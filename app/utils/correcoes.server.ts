@@ -1,9 +1,8 @@
 import type { Kysely } from "kysely";
 import { pageOf } from "#server/api/collection-paging.ts";
-import type { CorrecaoTipo } from "#server/api/correcoes/schema.ts";
+import type { Correcao, CorrecaoTipo } from "#server/api/correcoes/schema.ts";
 import { findCorrecoesOfItem, listCorrecoesPage } from "#server/api/correcoes/service.ts";
 import type { Database } from "#server/db/schema.ts";
-import type { Correcao } from "#server/api/correcoes/schema.ts";
 import type { CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { statusTone, verdictLabelKey } from "../components/fake-news/verdicts.ts";
 import type { PageState } from "../components/layout/pagination.tsx";
