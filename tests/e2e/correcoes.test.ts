@@ -136,6 +136,11 @@ test("the corrections policy links to /correcoes, and so does the footer", async
 });
 
 test("an editor renames an institution of the footer and every public page shows it", async () => {
+  // A visit first, so the rendered-page cache holds the page with the old footer.
+  const reader = await newPage();
+  await reader.goto(`${baseUrl}/noticias`);
+  const footer = reader.getByRole("contentinfo");
+  expect(await footer.getByRole("link", { name: "Universidade", exact: true }).count()).toBe(1);
   const page = await newPage();
   await panel.openWithSession(page, baseUrl, "/admin/rodape", admin.token);
   const first = page.getByRole("group", { name: "Instituição 1" });
@@ -158,9 +163,8 @@ test("an editor renames an institution of the footer and every public page shows
   await page.getByRole("button", { name: "Salvar rodapé" }).click();
   await panel.expectToast(page, "Rodapé atualizado com sucesso!");
 
-  const reader = await newPage();
   await reader.goto(`${baseUrl}/noticias`);
-  const link = reader.getByRole("contentinfo").getByRole("link", { name: "UNIR", exact: true });
+  const link = footer.getByRole("link", { name: "UNIR", exact: true });
   expect(await link.getAttribute("href")).toBe("https://www.unir.br/");
   // Without an uploaded logo the institution keeps its drawn one.
   expect(await link.locator("svg").count()).toBe(1);
