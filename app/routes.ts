@@ -28,6 +28,7 @@ export default [
     route("sobre", "routes/admin/sobre.tsx"),
     route("minha-conta", "routes/admin/minha-conta.tsx"),
     route("paginas/:slug", "routes/admin/pagina.tsx"),
+    route("rodape", "routes/admin/rodape.tsx"),
     // The contact data with its controls; the inbox of messages is its own page beside it.
     route("contato", "routes/admin/contato.tsx", [index("routes/admin/contato-mensagens.tsx")]),
   ]),
@@ -53,6 +54,7 @@ export default [
     route("busca", "routes/busca.tsx"),
     route("metodologia", "routes/metodologia.tsx"),
     route("politica-de-correcoes", "routes/politica-de-correcoes.tsx"),
+    route("correcoes", "routes/correcoes.tsx"),
     route("transparencia", "routes/transparencia.tsx"),
     route("acessibilidade", "routes/acessibilidade.tsx"),
     // Must stay last: every path no other route claims renders the 404 page.

@@ -3,6 +3,7 @@ import { busca } from "./messages/busca.ts";
 import { acessibilidade } from "./messages/acessibilidade.ts";
 import { common } from "./messages/common.ts";
 import { contato } from "./messages/contato.ts";
+import { correcoes } from "./messages/correcoes.ts";
 import { dados } from "./messages/dados.ts";
 import { equipe } from "./messages/equipe.ts";
 import { fakeNews } from "./messages/fake-news.ts";
@@ -45,6 +46,7 @@ export const MESSAGE_MODULES = {
   paginas,
   acessibilidade,
   pagination,
+  correcoes,
 } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];

@@ -8,12 +8,14 @@ import { absoluteImage, articlePageMeta, usePageUrl } from "../components/articl
 import { serializeJsonLd } from "../components/article/structured-data.ts";
 import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
+import { CorrecoesBox, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { claimReviewJsonLd } from "../components/fake-news/claim-review.ts";
 import { StatusBadge, statusTone } from "../components/fake-news/status-badge.tsx";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { pageAddress } from "../utils/article-content.server.ts";
+import { loadCorrecoesOfItem, newestCorrectionDate } from "../utils/correcoes.server.ts";
 import { fakeNewsShareImage } from "../utils/share-card.server.ts";
 import { outdatedNotice } from "../utils/outdated.ts";
 import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";
@@ -39,17 +41,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (id === undefined) throw notFoundResponse();
   const { db, config } = context.get(servicesContext);
   const item = await loadFakeNewsPage(db, id);
+  const correcoes = await loadCorrecoesOfItem(db, "fake-news", item.id);
   const { origin, url } = pageAddress(request, config);
   return {
     item,
+    correcoes,
     shareImage: fakeNewsShareImage(item),
     outdated: outdatedNotice(item.verificadaEm?.iso, config.outdatedAfterMonths),
-    jsonLd: serializeJsonLd(claimReviewJsonLd(jsonLdInput(item, origin, url))),
+    jsonLd: serializeJsonLd(claimReviewJsonLd(jsonLdInput(item, correcoes, origin, url))),
   };
 }
 
 export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { item, outdated, jsonLd } = loaderData;
+  const { item, correcoes, outdated, jsonLd } = loaderData;
   const { t } = useTranslation();
   const { url } = usePageUrl();
   const truthsId = useId();
@@ -97,6 +101,7 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
             )}
           </>
         }
+        headerEnd={<CorrecoesBox correcoes={correcoes} />}
         share={{ whatsappText, copiedMessage: t("share.copiedShort") }}
         afterLead={
           item.verdades.length > 0 && (
@@ -117,13 +122,14 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
   );
 }
 
-function jsonLdInput(item: FakeNewsPage, origin: string, url: string) {
+function jsonLdInput(item: FakeNewsPage, correcoes: CorrecaoView[], origin: string, url: string) {
   return {
     origin,
     url,
     claim: item.titulo,
     status: item.status,
     dateVerified: item.verificadaEm?.iso ?? "",
+    dateModified: newestCorrectionDate(correcoes),
     verifier: item.verificador,
     image: item.capa ? absoluteImage(origin, item.capa.src) : undefined,
   };

@@ -7,11 +7,13 @@ import { NOTICIA_FAMILY } from "../components/article/article-family.ts";
 import { absoluteImage, articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
 import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
+import { CorrecoesBox, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { newsArticleJsonLd, serializeJsonLd } from "../components/article/structured-data.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { pageAddress } from "../utils/article-content.server.ts";
+import { loadCorrecoesOfItem, newestCorrectionDate } from "../utils/correcoes.server.ts";
 import { outdatedNotice } from "../utils/outdated.ts";
 import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";
 import { loadNoticiaPage, type NoticiaPage, type RelatedNoticia } from "./noticias.server.ts";
@@ -31,16 +33,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (id === undefined) throw notFoundResponse();
   const { db, config } = context.get(servicesContext);
   const noticia = await loadNoticiaPage(db, id);
+  const correcoes = await loadCorrecoesOfItem(db, "noticia", noticia.id);
   const { origin, url } = pageAddress(request, config);
   return {
     noticia,
+    correcoes,
     outdated: outdatedNotice(noticia.publicadaEm?.iso, config.outdatedAfterMonths),
-    jsonLd: serializeJsonLd(newsArticleJsonLd(jsonLdInput(noticia, origin, url))),
+    jsonLd: serializeJsonLd(newsArticleJsonLd(jsonLdInput(noticia, correcoes, origin, url))),
   };
 }
 
 export default function NoticiaRoute({ loaderData }: Route.ComponentProps) {
-  const { noticia, outdated, jsonLd } = loaderData;
+  const { noticia, correcoes, outdated, jsonLd } = loaderData;
   const { t } = useTranslation();
   const { url } = usePageUrl();
   const sectionIds = { video: useId(), related: useId() };
@@ -62,6 +66,7 @@ export default function NoticiaRoute({ loaderData }: Route.ComponentProps) {
             )}
           </>
         }
+        headerEnd={<CorrecoesBox correcoes={correcoes} />}
         share={{
           whatsappText: t("share.whatsappText", { title: noticia.titulo, url }),
           copiedMessage: t("share.copied"),
@@ -112,7 +117,7 @@ export default function NoticiaRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function jsonLdInput(noticia: NoticiaPage, origin: string, url: string) {
+function jsonLdInput(noticia: NoticiaPage, correcoes: CorrecaoView[], origin: string, url: string) {
   return {
     origin,
     url,
@@ -120,6 +125,7 @@ function jsonLdInput(noticia: NoticiaPage, origin: string, url: string) {
     description: noticia.resumo,
     image: noticia.capa ? absoluteImage(origin, noticia.capa.src) : undefined,
     datePublished: noticia.publicadaEm?.iso ?? "",
+    dateModified: newestCorrectionDate(correcoes),
     author: noticia.autor,
     keywords: noticia.tags,
   };

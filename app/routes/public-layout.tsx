@@ -8,6 +8,9 @@ import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { NAV_ID, SiteHeader } from "../components/layout/site-header.tsx";
 import { prefersHighContrast } from "../utils/contrast.server.ts";
 import { feedLinks } from "../utils/feed-channels.ts";
+import { servicesContext } from "../context.ts";
+import { loadFooterInstitutions } from "../utils/rodape.server.ts";
+import type { Instituicao } from "#server/api/rodape/schema.ts";
 
 // Pages that export no meta of their own get the site's name and mission.
 export const meta: Route.MetaFunction = (args) =>
@@ -16,15 +19,24 @@ export const meta: Route.MetaFunction = (args) =>
 // Feed readers and browsers find the feeds from any public page.
 export const links: Route.LinksFunction = () => feedLinks();
 
-// The server's year, so that the page hydrates with the text it was rendered with, and
-// the visitor's contrast choice, so the first paint already has the chosen colours.
-export function loader({ request }: Route.LoaderArgs) {
-  return { year: new Date().getFullYear(), highContrast: prefersHighContrast(request) };
+// The server's year, so that the page hydrates with the text it was rendered with, the
+// visitor's contrast choice, so the first paint already has the chosen colours, and the
+// footer's institutions.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    year: new Date().getFullYear(),
+    highContrast: prefersHighContrast(request),
+    instituicoes: await loadFooterInstitutions(context.get(servicesContext).db),
+  };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PublicShell year={loaderData.year} highContrast={loaderData.highContrast}>
+    <PublicShell
+      year={loaderData.year}
+      highContrast={loaderData.highContrast}
+      instituicoes={loaderData.instituicoes}
+    >
       <Outlet />
     </PublicShell>
   );
@@ -37,6 +49,7 @@ export function ErrorBoundary() {
     <PublicShell
       year={data?.year ?? new Date().getFullYear()}
       highContrast={data?.highContrast ?? false}
+      instituicoes={data?.instituicoes ?? []}
     >
       <GeneralErrorBoundary />
     </PublicShell>
@@ -46,10 +59,12 @@ export function ErrorBoundary() {
 function PublicShell({
   year,
   highContrast,
+  instituicoes,
   children,
 }: {
   year: number;
   highContrast: boolean;
+  instituicoes: readonly Instituicao[];
   children: React.ReactNode;
 }) {
   return (
@@ -61,7 +76,7 @@ function PublicShell({
       <main id="conteudo" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter year={year} />
+      <SiteFooter year={year} instituicoes={instituicoes} />
     </>
   );
 }

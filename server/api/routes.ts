@@ -44,7 +44,7 @@ import { BUSCA_PAGE_SIZE, BuscaQuerySchema, BuscaRespostaSchema } from "./busca/
 import { searchArticles } from "./busca/service.ts";
 import { TemasSchema } from "./temas/schema.ts";
 import { listTemas } from "./temas/service.ts";
-import { sliceToPage } from "./collection-paging.ts";
+import { PagingQuerySchema, pageOf, sliceToPage } from "./collection-paging.ts";
 import { collectionRoutes, creditedService } from "./collection-routes.ts";
 import {
   ContatoInstitucionalInputSchema,
@@ -67,6 +67,14 @@ import {
   submitContatoMensagem,
 } from "./contato/service.ts";
 import type { ApiContext } from "./context.ts";
+import { CORRECAO_MESSAGES, CorrecaoInputSchema, CorrecaoSchema } from "./correcoes/schema.ts";
+import {
+  createCorrecao,
+  deleteCorrecao,
+  listCorrecoesOfItem,
+  listCorrecoesPage,
+  updateCorrecao,
+} from "./correcoes/service.ts";
 import {
   CARGOS,
   MEMBRO_MESSAGES,
@@ -112,7 +120,7 @@ import {
 } from "./noticias/service.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi/generate.ts";
 import { registerRoutes } from "./route-handler.ts";
-import { defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
+import { definePagedRoute, defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
 import {
   SOBRE_PROJETO_MESSAGES,
   SobreProjetoInputSchema,
@@ -126,6 +134,8 @@ import {
   PaginaSchema,
 } from "./paginas/schema.ts";
 import { findPagina, savePagina } from "./paginas/service.ts";
+import { RodapeInputSchema, RodapeSchema } from "./rodape/schema.ts";
+import { getRodape, saveRodape } from "./rodape/service.ts";
 import {
   DEFAULT_SUBPROJETO_STATUS,
   SUBPROJETO_MESSAGES,
@@ -396,6 +406,94 @@ export const API_ROUTES: readonly ApiRoute[] = [
     }),
   }),
 
+  // --- correcoes ---
+  definePagedRoute({
+    method: "get",
+    path: "/correcoes",
+    tag: "correcoes",
+    operationId: "listCorrecoes",
+    summary: "List every correction",
+    description:
+      "The corrections of every news item and of the fake-news entries the public lists show, newest `data` first, then the latest added. `pagina` and `limite` choose the page, and the `Link` header names the others.",
+    guard: "public",
+    query: PagingQuerySchema,
+    success: 200,
+    output: z.array(CorrecaoSchema),
+    caching: { public: CACHE_SECONDS.content },
+    handle: ({ db, query }) => listCorrecoesPage(db, pageOf(query)),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/correcoes/:id",
+    tag: "correcoes",
+    operationId: "updateCorrecao",
+    summary: "Replace a correction's date and texts",
+    description:
+      "`status_anterior` and `status_novo` are the server's record of a verdict change and stay as they are.",
+    guard: "admin",
+    params: IdParamsSchema,
+    paramsNotFound: CORRECAO_MESSAGES.notFound,
+    body: { kind: "json", schema: CorrecaoInputSchema, limit: "16kb" },
+    success: 200,
+    output: CorrecaoSchema,
+    caching: "none",
+    errors: [404],
+    handle: ({ db, params, body }) => updateCorrecao(db, params.id, body),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/correcoes/:id",
+    tag: "correcoes",
+    operationId: "deleteCorrecao",
+    summary: "Delete a correction",
+    guard: "admin",
+    params: IdParamsSchema,
+    paramsNotFound: CORRECAO_MESSAGES.notFound,
+    success: 204,
+    caching: "none",
+    errors: [404],
+    handle: ({ db, params }) => deleteCorrecao(db, params.id),
+  }),
+  ...(
+    [
+      { tipo: "noticia", path: "/noticias", noun: "Noticia", one: "a news item" },
+      { tipo: "fake-news", path: "/fake-news", noun: "FakeNews", one: "a fake-news entry" },
+    ] as const
+  ).flatMap(({ tipo, path, noun, one }) => [
+    defineRoute({
+      method: "get",
+      path: `${path}/:id/correcoes`,
+      tag: "correcoes",
+      operationId: `listCorrecoesOf${noun}`,
+      summary: `List the corrections of ${one}`,
+      description: "Newest `data` first. An unknown item answers 404.",
+      guard: "public",
+      params: IdParamsSchema,
+      success: 200,
+      output: z.array(CorrecaoSchema),
+      caching: { public: CACHE_SECONDS.content },
+      errors: [404],
+      handle: ({ db, params }) => listCorrecoesOfItem(db, tipo, params.id),
+    }),
+    defineRoute({
+      method: "post",
+      path: `${path}/:id/correcoes`,
+      tag: "correcoes",
+      operationId: `createCorrecaoOf${noun}`,
+      summary: `Add a correction to ${one}`,
+      description:
+        "Without `data` the correction is dated now. An unknown item answers 404. A fake-news update that changes `status` records its own correction with both verdicts.",
+      guard: "admin",
+      params: IdParamsSchema,
+      body: { kind: "json", schema: CorrecaoInputSchema, limit: "16kb" },
+      success: 201,
+      output: CorrecaoSchema,
+      caching: "none",
+      errors: [404],
+      handle: ({ db, params, body }) => createCorrecao(db, tipo, params.id, body),
+    }),
+  ]),
+
   // --- busca ---
   defineRoute({
     method: "get",
@@ -581,6 +679,40 @@ export const API_ROUTES: readonly ApiRoute[] = [
     output: PaginaSchema,
     caching: "none",
     handle: ({ db, params, body }) => savePagina(db, params.slug, body),
+  }),
+
+  // --- rodape ---
+  defineRoute({
+    method: "get",
+    path: "/rodape",
+    tag: "rodape",
+    operationId: "getRodape",
+    summary: "Read the footer's institutions",
+    description:
+      "In the footer's order. The built-in five (with their drawn logos) until an administrator saves the list.",
+    guard: "public",
+    success: 200,
+    output: RodapeSchema,
+    caching: { public: CACHE_SECONDS.content },
+    handle: ({ db }) => getRodape(db),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/rodape",
+    tag: "rodape",
+    operationId: "updateRodape",
+    summary: "Replace the footer's institutions",
+    guard: "admin",
+    body: {
+      kind: "json",
+      schema: RodapeInputSchema,
+      limit: "32mb",
+      description: `Replaces the whole list, in order. \`endereco\` is an http(s) address or a path on this site (\`/sobre\`). \`logo\` follows the image rules (${IMAGES_NOTE}); without one, an institution with a \`chave\` keeps its drawn logo.`,
+    },
+    success: 200,
+    output: RodapeSchema,
+    caching: "none",
+    handle: ({ db, config, body }) => saveRodape(db, body, config.imageImport),
   }),
 
   // --- contato-institucional ---

@@ -17,6 +17,8 @@ const LABELS: Record<keyof DemoCounts, string> = {
   sobreProjeto: "página Sobre",
   contatoInstitucional: "contatos institucionais",
   paginas: "páginas institucionais",
+  correcoes: "correções",
+  rodape: "instituições do rodapé",
 };
 
 const MESSAGES = {

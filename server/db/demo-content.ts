@@ -867,3 +867,15 @@ export const DEMO_CONTATO_INSTITUCIONAL: z.input<typeof ContatoInstitucionalInpu
     { tipo: "TikTok", url: "https://example.org/redes/tiktok" },
   ],
 };
+
+/**
+ * A correction of a demo fact-check, so the corrections box and `/correcoes` have
+ * something to show: made `horasDepois` hours after the entry's verification day began.
+ */
+export const DEMO_CORRECAO = {
+  fakeNewsTitulo: "Foto de incêndio florestal é real, mas não é deste ano nem desta região",
+  horasDepois: 30,
+  erro: "A checagem informava que a foto havia sido feita no Acre.",
+  mudanca:
+    "A foto foi feita no Mato Grosso, como mostram os metadados da publicação original; o texto foi corrigido.",
+} as const;

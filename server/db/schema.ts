@@ -116,6 +116,36 @@ export interface PaginasInstitucionaisTable {
   updated_at: Timestamp;
 }
 
+/**
+ * A correction of one news item or one fake-news entry (exactly one of the two ids is
+ * set); deleted with its item. `status_*` are set by the server when an update changed a
+ * fake-news entry's verdict.
+ */
+export interface CorrecoesTable {
+  id: Id;
+  noticia_id: number | null;
+  fake_news_id: number | null;
+  data: Timestamp;
+  erro: string | null;
+  mudanca: string | null;
+  status_anterior: string | null;
+  status_novo: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** The footer's institutions, by `posicao` from 0; empty means the built-in defaults. */
+export interface RodapeInstituicoesTable {
+  posicao: number;
+  /** Names the drawn logo shown while no `logo` is uploaded. */
+  chave: string | null;
+  nome: string;
+  nome_completo: string | null;
+  endereco: string;
+  logo: string | null;
+  updated_at: Timestamp;
+}
+
 /** A single row (id 1) holds the institutional contact data. */
 export interface ContatoInstitucionalTable {
   id: number;
@@ -255,6 +285,8 @@ export interface Database {
   media: MediaTable;
   busca_documentos: BuscaDocumentosTable;
   busca_pendente: BuscaPendenteTable;
+  correcoes: CorrecoesTable;
+  rodape_instituicoes: RodapeInstituicoesTable;
 }
 
 export type NoticiaRow = Selectable<NoticiasTable>;
@@ -281,4 +313,6 @@ export type AdministradorRow = Selectable<AdministradoresTable>;
 export type NewAdministrador = Insertable<AdministradoresTable>;
 export type SessaoRow = Selectable<SessoesTable>;
 export type MediaRow = Selectable<MediaTable>;
+export type CorrecaoRow = Selectable<CorrecoesTable>;
+export type RodapeInstituicaoRow = Selectable<RodapeInstituicoesTable>;
 export type NewMedia = Insertable<MediaTable>;

@@ -51,6 +51,8 @@ const DEMO_COUNTS = {
   sobreProjeto: 1,
   contatoInstitucional: 1,
   paginas: 3,
+  correcoes: 1,
+  rodape: 1,
 };
 /** None of each kind. */
 const NONE = Object.fromEntries(Object.keys(DEMO_COUNTS).map((kind) => [kind, 0]));

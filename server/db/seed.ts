@@ -25,6 +25,7 @@ import { storePdf } from "../media/store.ts";
 import type { DatabaseHandle } from "./database.ts";
 import {
   DEMO_CONTATO_INSTITUCIONAL,
+  DEMO_CORRECAO,
   DEMO_FAKE_NEWS,
   DEMO_MEMBROS,
   DEMO_NEWSLETTERS,
@@ -34,6 +35,11 @@ import {
   type DemoImage,
 } from "./demo-content.ts";
 import { DEMO_PAGINAS } from "./demo-paginas.ts";
+import { CorrecaoInputSchema } from "../api/correcoes/schema.ts";
+import { createCorrecao, findCorrecoesOfItem } from "../api/correcoes/service.ts";
+import { selectRodapeInstituicoes } from "../api/rodape/repository.ts";
+import { RODAPE_PADRAO, RodapeInputSchema } from "../api/rodape/schema.ts";
+import { saveRodape } from "../api/rodape/service.ts";
 import { drawIllustration, drawPortrait, pngDataUrl } from "./demo-images.ts";
 import { buildPdf } from "./demo-pdf.ts";
 import type { Database } from "./schema.ts";
@@ -64,6 +70,8 @@ export type DemoCounts = {
   sobreProjeto: number;
   contatoInstitucional: number;
   paginas: number;
+  correcoes: number;
+  rodape: number;
 };
 
 /** What this run created, and the demo items it found already there and left alone. */
@@ -81,6 +89,8 @@ function emptyCounts(): DemoCounts {
     sobreProjeto: 0,
     contatoInstitucional: 0,
     paginas: 0,
+    correcoes: 0,
+    rodape: 0,
   };
 }
 
@@ -267,6 +277,40 @@ export async function seedDemo(
       savePagina(db, slug, parseInput(PaginaInputSchema, DEMO_PAGINAS[slug]), now),
     );
     created.paginas += 1;
+  }
+
+  const corrigida = (await listFakeNews(db)).find(
+    (item) => item.titulo === DEMO_CORRECAO.fakeNewsTitulo,
+  );
+  if (corrigida) {
+    if ((await findCorrecoesOfItem(db, "fake-news", corrigida.id)).length > 0) {
+      existing.correcoes += 1;
+    } else {
+      await describeFailure("correção", async () => {
+        const data = new Date(
+          new Date(`${corrigida.data_verificacao}T00:00:00Z`).getTime() +
+            DEMO_CORRECAO.horasDepois * HOUR_MS,
+        );
+        const input = parseInput(CorrecaoInputSchema, {
+          data: data.toISOString(),
+          erro: DEMO_CORRECAO.erro,
+          mudanca: DEMO_CORRECAO.mudanca,
+        });
+        await createCorrecao(db, "fake-news", corrigida.id, input);
+      });
+      created.correcoes += 1;
+    }
+  }
+
+  // The footer shows the built-in institutions while none are stored; the demo stores
+  // them, so an editor starts from the same list.
+  if ((await selectRodapeInstituicoes(db)).length > 0) {
+    existing.rodape += 1;
+  } else {
+    await describeFailure("rodapé", () =>
+      saveRodape(db, parseInput(RodapeInputSchema, RODAPE_PADRAO)),
+    );
+    created.rodape += 1;
   }
 
   return { created, existing };

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { latestCorrecaoDates } from "../api/correcoes/service.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
 import { listFakeNews, type FakeNews } from "../api/fake-news/service.ts";
 import { listNoticias, type Noticia } from "../api/noticias/service.ts";
@@ -19,6 +20,8 @@ type FeedItem = {
   path: string;
   description: string;
   published: Date;
+  /** The newest correction's date, when the item was corrected. */
+  updated?: Date;
   creator: string | null;
   categories: string[];
 };
@@ -49,13 +52,20 @@ function fakeNewsItem(item: FakeNews): FeedItem {
 
 /** The newest items of the feed, newest first; fake news only as the public lists show them. */
 async function listFeedItems(db: Kysely<Database>, name: FeedName): Promise<FeedItem[]> {
-  const [noticias, fakeNews] = await Promise.all([
+  const [noticias, fakeNews, noticiasCorrigidas, fakeNewsCorrigidas] = await Promise.all([
     name === "fake-news" ? [] : listNoticias(db, { limit: FEED_LIMIT }),
     name === "noticias"
       ? []
       : listFakeNews(db, { statuses: PUBLIC_FAKE_NEWS_STATUS, limit: FEED_LIMIT }),
+    latestCorrecaoDates(db, "noticia"),
+    latestCorrecaoDates(db, "fake-news"),
   ]);
-  return [...noticias.map(noticiaItem), ...fakeNews.map(fakeNewsItem)]
+  const corrected = (item: FeedItem, date: string | undefined): FeedItem =>
+    date ? { ...item, updated: new Date(date) } : item;
+  return [
+    ...noticias.map((item) => corrected(noticiaItem(item), noticiasCorrigidas.get(item.id))),
+    ...fakeNews.map((item) => corrected(fakeNewsItem(item), fakeNewsCorrigidas.get(item.id))),
+  ]
     .sort((a, b) => b.published.getTime() - a.published.getTime())
     .slice(0, FEED_LIMIT);
 }
@@ -71,6 +81,8 @@ function itemElement(item: FeedItem, origin: string): Xml {
     element("guid", { isPermaLink: "true" }, link),
     element("description", {}, item.description),
     element("pubDate", {}, rfc822(item.published)),
+    // RSS has no date of change: Atom's, which readers also read in RSS items.
+    ...(item.updated ? [element("atom:updated", {}, item.updated.toISOString())] : []),
     ...(item.creator ? [element("dc:creator", {}, item.creator)] : []),
     ...item.categories.map((category) => element("category", {}, category)),
   ]);
@@ -83,7 +95,9 @@ export async function renderFeed(
 ): Promise<string> {
   const items = await listFeedItems(db, name);
   const paths = FEED_PATHS[name];
-  const newest = items[0]?.published;
+  const newest = items
+    .flatMap((item) => (item.updated ? [item.published, item.updated] : [item.published]))
+    .reduce<Date | undefined>((a, b) => (a && a >= b ? a : b), undefined);
   return xmlDocument(
     element(
       "rss",

@@ -43,6 +43,7 @@ const STATIC_PAGES = [
   "/contato",
   "/dados",
   "/languages",
+  "/correcoes",
 ];
 
 test("an empty site lists its fixed pages, without dates it does not know", async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { cargoSlug, CARGOS } from "../api/equipe/schema.ts";
+import { latestCorrecaoDates } from "../api/correcoes/service.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
 import { isUf, placePath } from "../content/places.ts";
 import { splitTags, topicSlug } from "../content/topics.ts";
@@ -63,18 +64,38 @@ function placeEntries(rows: readonly { uf: string; updated_at: string }[]): Site
  * still under review are not announced, as the lists do not show them either.
  */
 export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
-  const [noticias, tags, places, fakeNews, cargos, subprojetos, newsletters, sobre, contato] =
-    await Promise.all([
-      selectNoticiaDates(db),
-      selectArticleTags(db, PUBLIC_FAKE_NEWS_STATUS),
-      selectArticlePlaces(db, PUBLIC_FAKE_NEWS_STATUS),
-      selectFakeNewsDates(db, PUBLIC_FAKE_NEWS_STATUS),
-      selectCargoDates(db),
-      selectLatestUpdate(db, "subprojetos"),
-      selectLatestUpdate(db, "newsletters"),
-      selectLatestUpdate(db, "sobre_projeto"),
-      selectLatestUpdate(db, "contato_institucional"),
-    ]);
+  const [
+    noticias,
+    tags,
+    places,
+    fakeNews,
+    cargos,
+    subprojetos,
+    newsletters,
+    sobre,
+    contato,
+    noticiasCorrigidas,
+    fakeNewsCorrigidas,
+  ] = await Promise.all([
+    selectNoticiaDates(db),
+    selectArticleTags(db, PUBLIC_FAKE_NEWS_STATUS),
+    selectArticlePlaces(db, PUBLIC_FAKE_NEWS_STATUS),
+    selectFakeNewsDates(db, PUBLIC_FAKE_NEWS_STATUS),
+    selectCargoDates(db),
+    selectLatestUpdate(db, "subprojetos"),
+    selectLatestUpdate(db, "newsletters"),
+    selectLatestUpdate(db, "sobre_projeto"),
+    selectLatestUpdate(db, "contato_institucional"),
+    latestCorrecaoDates(db, "noticia"),
+    latestCorrecaoDates(db, "fake-news"),
+  ]);
+  // A corrected item changed when it was last corrected, if that is later than its edit.
+  const changed = (row: { id: number; updated_at: string }, corrigidas: Map<number, string>) =>
+    latest([row.updated_at, corrigidas.get(row.id)]) ?? row.updated_at;
+  const correcoesChanged = latest([
+    ...noticias.map((row) => noticiasCorrigidas.get(row.id)),
+    ...fakeNews.map((row) => fakeNewsCorrigidas.get(row.id)),
+  ]);
   const noticiasChanged = latest(noticias.map((row) => row.updated_at));
   const fakeNewsChanged = latest(fakeNews.map((row) => row.updated_at));
   const groups = CARGOS.flatMap((cargo) => {
@@ -96,10 +117,17 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
     { path: "/contato", lastmod: contato },
     { path: "/dados", lastmod: fakeNewsChanged },
     { path: "/languages", lastmod: null },
+    { path: "/correcoes", lastmod: correcoesChanged },
     ...topicEntries(tags),
     ...placeEntries(places),
-    ...noticias.map((row) => ({ path: `/noticia/${row.id}`, lastmod: row.updated_at })),
-    ...fakeNews.map((row) => ({ path: `/fake-news/${row.id}`, lastmod: row.updated_at })),
+    ...noticias.map((row) => ({
+      path: `/noticia/${row.id}`,
+      lastmod: changed(row, noticiasCorrigidas),
+    })),
+    ...fakeNews.map((row) => ({
+      path: `/fake-news/${row.id}`,
+      lastmod: changed(row, fakeNewsCorrigidas),
+    })),
   ];
 }
 

@@ -23,7 +23,7 @@ const editButton = (page: Page) => page.getByRole("button", { name: /^Editar/ })
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const article = (page: Page) => page.locator("main article");
 
-test("an unwritten page shows its default title and a fallback text, and the footer links to all three", async () => {
+test("an unwritten page shows its default title and a fallback text, and the footer links to all three and to the corrections", async () => {
   const page = await newPage();
 
   const response = await page.goto(`${baseUrl}/transparencia`);
@@ -44,6 +44,7 @@ test("an unwritten page shows its default title and a fallback text, and the foo
     ["Metodologia", "/metodologia"],
     ["Política de correções", "/politica-de-correcoes"],
     ["Transparência", "/transparencia"],
+    ["Correções", "/correcoes"],
   ]);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -63,12 +63,15 @@ export function ArticleEditorModal({
   title,
   editing,
   onClose,
+  after,
   children,
 }: ArticleFieldsProps & {
   title: string;
   /** Whether a stored article is edited, which the submit button says. */
   editing: boolean;
   onClose: () => void;
+  /** Under the form: the saved article's corrections. */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -81,6 +84,7 @@ export function ArticleEditorModal({
       className="editor-form"
       actionsClassName="editor-form__actions"
       onClose={onClose}
+      after={after}
     >
       {children}
     </EditorModal>

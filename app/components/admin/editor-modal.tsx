@@ -37,6 +37,7 @@ export function EditorModal({
   actionsClassName,
   dirty: alsoDirty = false,
   onClose,
+  after,
   children,
 }: {
   form: EditorModalForm;
@@ -53,6 +54,8 @@ export function EditorModal({
   /** Unsaved work the form's values do not hold (e.g. a chosen file). */
   dirty?: boolean;
   onClose: () => void;
+  /** Shown under the form, in the same dialog: parts saved on their own (corrections). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -79,6 +82,7 @@ export function EditorModal({
           </button>
         </div>
       </form>
+      {after}
     </Modal>
   );
 }

@@ -13,7 +13,7 @@ type TextFieldProps = {
   hint?: string;
   /** Extra ids for aria-describedby (e.g. a character count). */
   describedBy?: string;
-  type?: "text" | "url" | "date";
+  type?: "text" | "url" | "date" | "datetime-local";
   multiline?: boolean;
   rows?: number;
   maxLength?: number;

@@ -25,6 +25,8 @@ export function newsArticleJsonLd(article: {
   description: string;
   image?: JsonLdImage;
   datePublished: string;
+  /** The newest correction's date, when the item was corrected. */
+  dateModified?: string;
   author: string | null;
   keywords: string[];
 }): JsonLd {
@@ -37,6 +39,7 @@ export function newsArticleJsonLd(article: {
     description: article.description,
     image: article.image ? [imageObject(article.image)] : undefined,
     datePublished: article.datePublished,
+    dateModified: article.dateModified,
     author: article.author
       ? { "@type": "Person", name: article.author }
       : organization(article.origin),

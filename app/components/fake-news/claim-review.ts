@@ -19,6 +19,8 @@ export function claimReviewJsonLd(review: {
   claim: string;
   status: string;
   dateVerified: string;
+  /** The newest correction's date, when the fact-check was corrected. */
+  dateModified?: string;
   verifier: string | null;
   image?: JsonLdImage;
 }): JsonLd {
@@ -29,6 +31,7 @@ export function claimReviewJsonLd(review: {
     url: review.url,
     claimReviewed: review.claim,
     datePublished: review.dateVerified,
+    dateModified: review.dateModified,
     author: review.verifier
       ? { "@type": "Person", name: review.verifier }
       : organization(review.origin),

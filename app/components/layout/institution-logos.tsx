@@ -1,6 +1,8 @@
 // Simple marks drawn for this site; they stand in for the institutions' official logos,
 // which are not redistributed here.
 
+import type { RodapeChave } from "#server/api/rodape/schema.ts";
+
 type LogoProps = { className?: string };
 
 const svgProps = {
@@ -71,3 +73,12 @@ export function ObservatoryLogo({ className }: LogoProps) {
     </svg>
   );
 }
+
+/** The drawn logo of each built-in institution, by the key the footer's data names it with. */
+export const DRAWN_LOGOS: Record<RodapeChave, (props: LogoProps) => React.JSX.Element> = {
+  universidade: UniversityLogo,
+  cnpq: CnpqLogo,
+  "ministerio-da-saude": HealthMinistryLogo,
+  "governo-federal": FederalGovernmentLogo,
+  observatorio: ObservatoryLogo,
+};

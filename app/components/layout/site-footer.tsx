@@ -1,50 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { PaginaSlug } from "#server/api/paginas/slugs.ts";
 import { SITE_NAME } from "../../site.ts";
-import {
-  CnpqLogo,
-  FederalGovernmentLogo,
-  HealthMinistryLogo,
-  ObservatoryLogo,
-  UniversityLogo,
-} from "./institution-logos.tsx";
-
-// Institutions keep their Portuguese names in every interface language.
-const INSTITUTIONS = [
-  {
-    name: "Universidade",
-    label: "Universidade",
-    // TODO: the university's own address once it is confirmed; until then the national
-    // register of accredited higher-education institutions.
-    href: "https://emec.mec.gov.br/",
-    Logo: UniversityLogo,
-  },
-  {
-    name: "Conselho Nacional de Desenvolvimento Científico e Tecnológico",
-    label: "CNPq",
-    href: "https://www.gov.br/cnpq",
-    Logo: CnpqLogo,
-  },
-  {
-    name: "Ministério da Saúde",
-    label: "Ministério da Saúde",
-    href: "https://www.gov.br/saude",
-    Logo: HealthMinistryLogo,
-  },
-  {
-    name: "Governo Federal",
-    label: "Governo Federal",
-    href: "https://www.gov.br",
-    Logo: FederalGovernmentLogo,
-  },
-  {
-    name: "Observatório",
-    label: "Observatório",
-    // TODO: the observatory's institutional site once it exists apart from this one.
-    href: "/",
-    Logo: ObservatoryLogo,
-  },
-] as const;
+import type { Instituicao } from "#server/api/rodape/schema.ts";
+import { DRAWN_LOGOS } from "./institution-logos.tsx";
 
 // Written out rather than imported: the list module would become a chunk of its own on
 // every page. The type keeps each entry a real page.
@@ -54,7 +12,17 @@ const PAGINAS = [
   "transparencia",
 ] as const satisfies readonly PaginaSlug[];
 
-export function SiteFooter({ year }: { year: number }) {
+/**
+ * The site's footer. `instituicoes` are the editors' list (GET /api/rodape), read by the
+ * public layout's loader; institutions keep their Portuguese names in every language.
+ */
+export function SiteFooter({
+  year,
+  instituicoes,
+}: {
+  year: number;
+  instituicoes: readonly Instituicao[];
+}) {
   const { t, i18n } = useTranslation();
   return (
     <footer id="rodape" className="site-footer" tabIndex={-1}>
@@ -67,13 +35,15 @@ export function SiteFooter({ year }: { year: number }) {
             {t("footer.institutions")}
           </h2>
           <ul className="institutions__list" lang="pt-BR">
-            {INSTITUTIONS.map(({ name, label, href, Logo }) => (
-              <li key={name}>
+            {instituicoes.map((instituicao, index) => (
+              <li key={index}>
                 {/* The visible label starts the link's name, so voice control users can say it. */}
-                <a className="institutions__link" href={href}>
-                  <Logo className="institutions__logo" />
-                  <span>{label}</span>
-                  {name !== label && <span className="visually-hidden"> – {name}</span>}
+                <a className="institutions__link" href={instituicao.endereco}>
+                  <InstitutionLogo instituicao={instituicao} />
+                  <span>{instituicao.nome}</span>
+                  {instituicao.nome_completo && instituicao.nome_completo !== instituicao.nome && (
+                    <span className="visually-hidden"> – {instituicao.nome_completo}</span>
+                  )}
                 </a>
               </li>
             ))}
@@ -86,6 +56,9 @@ export function SiteFooter({ year }: { year: number }) {
                 <a href={`/${slug}`}>{t(`paginas.${slug}.title`)}</a>
               </li>
             ))}
+            <li>
+              <a href="/correcoes">{t("correcoes.title")}</a>
+            </li>
           </ul>
         </nav>
         <p className="site-footer__disclaimer">{t("disclaimer.educational")}</p>
@@ -96,4 +69,23 @@ export function SiteFooter({ year }: { year: number }) {
       </div>
     </footer>
   );
+}
+
+/** An uploaded logo, else the drawn one of a built-in institution, else none. */
+function InstitutionLogo({ instituicao }: { instituicao: Instituicao }) {
+  if (instituicao.logo) {
+    return (
+      <img
+        className="institutions__logo"
+        src={instituicao.logo}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
+  const Drawn = instituicao.chave ? DRAWN_LOGOS[instituicao.chave] : undefined;
+  return Drawn ? <Drawn className="institutions__logo" /> : null;
 }

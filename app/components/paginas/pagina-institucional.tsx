@@ -40,6 +40,11 @@ export function PaginaInstitucional({
         />
       )}
       {escala && escala.length > 0 && <RatingScale tones={escala} />}
+      {slug === "politica-de-correcoes" && (
+        <p className="about__more">
+          <a href="/correcoes">{t("correcoes.allLink")}</a>
+        </p>
+      )}
     </article>
   );
 }

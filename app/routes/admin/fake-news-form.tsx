@@ -12,6 +12,7 @@ import {
   ArticleTextFields,
   ArticleTopicFields,
 } from "../../components/admin/article-form.tsx";
+import { CorrecoesSection } from "../../components/admin/correcoes-section.tsx";
 import { fieldErrorId, fieldErrorProps } from "../../components/admin/form-errors.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { LabelledField, TextField } from "../../components/admin/text-field.tsx";
@@ -84,6 +85,7 @@ export function FakeNewsEditor({ item, onClose, onSaved }: FakeNewsEditorProps) 
       title={item ? MESSAGES.editTitle : MESSAGES.createTitle}
       editing={!!item}
       onClose={onClose}
+      after={item ? <CorrecoesSection tipo="fake-news" itemId={item.id} /> : null}
     >
       <ArticleTextFields
         form={form}

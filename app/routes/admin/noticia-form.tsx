@@ -8,6 +8,7 @@ import {
   ArticleTextFields,
   ArticleTopicFields,
 } from "../../components/admin/article-form.tsx";
+import { CorrecoesSection } from "../../components/admin/correcoes-section.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { TextField } from "../../components/admin/text-field.tsx";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
@@ -67,6 +68,7 @@ export function NoticiaEditor({ noticia, onClose, onSaved }: NoticiaEditorProps)
       title={noticia ? MESSAGES.editTitle : MESSAGES.createTitle}
       editing={!!noticia}
       onClose={onClose}
+      after={noticia ? <CorrecoesSection tipo="noticia" itemId={noticia.id} /> : null}
     >
       <ArticleTextFields
         form={form}

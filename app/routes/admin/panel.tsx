@@ -62,6 +62,11 @@ const ADMIN_AREAS = [
     title: "Contato",
     description: "E-mail, telefone, WhatsApp, redes sociais e mensagens recebidas.",
   },
+  {
+    path: "/admin/rodape",
+    title: "Rodapé",
+    description: "As instituições do rodapé: nome, endereço e logotipo.",
+  },
 ] as const;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);

@@ -5,6 +5,7 @@ import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { articleColumns, articleRowToArticle, creditOf, type Editor } from "../articles/service.ts";
 import { parseStringList } from "../lists.ts";
 import { collectionService } from "../collection-service.ts";
+import { recordVerdictChange } from "../correcoes/service.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import {
   countFakeNews,
@@ -102,9 +103,21 @@ export async function updateFakeNews(
   editor: Editor,
   remote: RemoteImageOptions = {},
 ): Promise<FakeNews> {
-  const item = await fakeNews.updateExisting(db, id, (existing, now) =>
-    toColumns(db, input, creditOf(input.verificador, existing.verificador, editor), now, remote),
+  const existing = await fakeNewsRepository.selectById(db, id);
+  if (!existing) throw notFound(FAKE_NEWS_MESSAGES.notFound);
+  const now = new Date().toISOString();
+  // Images are stored before the transaction: it holds only the two quick writes.
+  const columns = await toColumns(
+    db,
+    input,
+    creditOf(input.verificador, existing.verificador, editor),
+    now,
+    remote,
   );
+  const item = await db.transaction().execute(async (trx) => {
+    await recordVerdictChange(trx, id, input.status, now);
+    return fakeNews.update(trx, id, () => columns);
+  });
   if (!item) throw notFound(FAKE_NEWS_MESSAGES.notFound);
   return item;
 }

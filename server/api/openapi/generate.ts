@@ -232,6 +232,10 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
         { name: "media", description: "Image and PDF uploads, served under `/media/`." },
         { name: "noticias", description: "News items." },
         { name: "fake-news", description: "Verified fake-news entries." },
+        {
+          name: "correcoes",
+          description: "Corrections of news items and fake-news entries.",
+        },
         { name: "busca", description: "Search across news and fake news." },
         { name: "temas", description: "The topics (tags) of news and fake news." },
         { name: "subprojetos", description: "Research sub-projects." },
@@ -243,6 +247,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
           description: "Institutional pages: methodology, corrections policy, transparency.",
         },
         { name: "contato-institucional", description: "The observatory's contact data." },
+        { name: "rodape", description: "The institutions the footer links to." },
         { name: "contato", description: "The contact form and its inbox." },
         { name: "openapi", description: "This description." },
       ],

@@ -27,6 +27,8 @@ import { MembroPublicoSchema, MembroSchema } from "../equipe/schema.ts";
 import { FakeNewsSchema } from "../fake-news/schema.ts";
 import { NewsletterSchema } from "../newsletters/schema.ts";
 import { NoticiaSchema } from "../noticias/schema.ts";
+import { CorrecaoSchema } from "../correcoes/schema.ts";
+import { RodapeSchema } from "../rodape/schema.ts";
 import { API_ROUTES, createApiRouter, getOpenApiDocument, OPENAPI_PATH } from "../routes.ts";
 import { SobreProjetoSchema } from "../sobre-projeto/schema.ts";
 import { PaginaSchema } from "../paginas/schema.ts";
@@ -71,6 +73,8 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   BuscaResposta: BuscaRespostaSchema,
   BuscaResultado: BuscaResultadoSchema,
   Tema: TemaSchema,
+  Correcao: CorrecaoSchema,
+  Rodape: RodapeSchema,
 };
 
 let server: TestServer;
@@ -605,7 +609,36 @@ test("every operation's success answer matches the schema documented for it", as
   });
   await call("GET", "/api/busca?q=boato", { token: null });
   await call("GET", "/api/temas", { token: null });
+  const corrected = await call("POST", "/api/fake-news", {
+    body: { titulo: "Boato", lead: "<p>Lead</p>", conteudo: "<p>Texto</p>", status: "em_analise" },
+  });
+  for (const path of [
+    `/api/noticias/${String(found.id)}`,
+    `/api/fake-news/${String(corrected.id)}`,
+  ]) {
+    const correcao = await call("POST", `${path}/correcoes`, {
+      body: { erro: "A data estava errada.", mudanca: "A data foi corrigida." },
+    });
+    await call("GET", `${path}/correcoes`, { token: null });
+    await call("PUT", `/api/correcoes/${String(correcao.id)}`, {
+      body: { erro: "O nome estava errado.", mudanca: "O nome foi corrigido." },
+    });
+  }
+  const [last] = (await call("GET", "/api/correcoes?limite=1", { token: null })) as unknown as {
+    id: number;
+  }[];
+  await call("DELETE", `/api/correcoes/${String(last?.id)}`);
+  await call("DELETE", `/api/fake-news/${String(corrected.id)}`);
   await call("DELETE", `/api/noticias/${String(found.id)}`);
+  await call("GET", "/api/rodape", { token: null });
+  await call("PUT", "/api/rodape", {
+    body: {
+      instituicoes: [
+        { chave: "observatorio", nome: "Observatório", endereco: "https://example.org/" },
+        { nome: "Parceira", endereco: "/sobre", logo: imageUrl },
+      ],
+    },
+  });
 
   await call("PUT", "/api/sobre-projeto", {
     body: { titulo: "Sobre", conteudo: "<p>Quem somos</p>" },

@@ -1,0 +1,288 @@
+import { useId, useState } from "react";
+import { z } from "zod";
+import {
+  CorrecaoInputSchema,
+  CorrecaoSchema,
+  type Correcao,
+  type CorrecaoTipo,
+} from "#server/api/correcoes/schema.ts";
+import { useToast } from "../ui/toast.tsx";
+import { saveJson } from "./api-client.ts";
+import { confirmAction } from "./confirm.ts";
+import { ErrorSummary } from "./form-errors.tsx";
+import { SessionExpiredAlert, useAdminSession } from "./session.tsx";
+import { TextField } from "./text-field.tsx";
+import { useAdminQuery } from "./use-admin-query.ts";
+import { useEditorForm } from "./use-editor-form.ts";
+
+/*
+ * The corrections of a saved news item or fact-check, under its editor's form: listed
+ * newest first, added, edited and removed one at a time, each saved on its own.
+ */
+
+export const CORRECOES_MESSAGES = {
+  title: "Correções",
+  hint: "Registre o que foi corrigido depois da publicação; o público vê as correções no alto da página. Uma mudança de status de uma fake news fica registrada sozinha: complete o texto dela aqui.",
+  empty: "Nenhuma correção registrada.",
+  loadError: "Não foi possível carregar as correções.",
+  add: "Adicionar correção",
+  newTitle: "Nova correção",
+  editTitle: "Editar correção",
+  data: "Data e hora",
+  dataHint: "Em branco: agora.",
+  erro: "O que estava errado",
+  mudanca: "O que mudou",
+  save: "Salvar correção",
+  cancel: "Cancelar",
+  saving: "Salvando...",
+  edit: (date: string) => `Editar correção de ${date}`,
+  remove: (date: string) => `Remover correção de ${date}`,
+  confirmRemove: "Tem certeza que deseja remover esta correção?",
+  saved: "Correção salva com sucesso!",
+  removed: "Correção removida com sucesso!",
+  removeFailed: "Erro ao remover correção. Tente novamente.",
+  saveError: "Erro ao salvar correção. Tente novamente.",
+  verdict: (before: string, after: string) => `Status: ${before} → ${after}`,
+  noText: "(sem texto: complete o que estava errado e o que mudou)",
+} as const;
+
+const MESSAGES = CORRECOES_MESSAGES;
+const CorrecoesSchema = z.array(CorrecaoSchema);
+const STATUS_LABELS: Record<string, string> = {
+  verificada: "Verificada",
+  desmentida: "Desmentida",
+  em_analise: "Em Análise",
+};
+const FIELD_KEYS = ["data", "erro", "mudanca"] as const;
+
+type Values = { data: string; erro: string; mudanca: string };
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** An ISO date-time as a `datetime-local` field shows it, in the browser's time. */
+function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** What the field holds, read in the browser's time, as the API takes it. */
+function payloadOf(values: Values) {
+  const local = values.data.trim();
+  const date = local === "" ? undefined : new Date(local);
+  return {
+    data: date && !Number.isNaN(date.getTime()) ? date.toISOString() : local,
+    erro: values.erro,
+    mudanca: values.mudanca,
+  };
+}
+
+function displayDate(iso: string): string {
+  return new Date(iso).toLocaleString("pt-BR", { dateStyle: "short", timeStyle: "short" });
+}
+
+export function CorrecoesSection({ tipo, itemId }: { tipo: CorrecaoTipo; itemId: number }) {
+  const base = tipo === "noticia" ? "/api/noticias" : "/api/fake-news";
+  const list = useAdminQuery(`${base}/${itemId}/correcoes`, CorrecoesSchema);
+  const { authFetch } = useAdminSession();
+  const toast = useToast();
+  const titleId = useId();
+  // `new` opens an empty form; a correction opens it filled in; null closes it.
+  const [editing, setEditing] = useState<{ correcao: Correcao | null; opening: number } | null>(
+    null,
+  );
+
+  async function remove(correcao: Correcao) {
+    if (!confirmAction(MESSAGES.confirmRemove)) return;
+    const result = await saveJson(authFetch, "DELETE", `/api/correcoes/${correcao.id}`);
+    if (!result.ok) {
+      toast.show(result.status === 404 ? MESSAGES.removeFailed : result.error, { kind: "error" });
+      return;
+    }
+    toast.show(MESSAGES.removed);
+    if (editing?.correcao?.id === correcao.id) setEditing(null);
+    await list.reload();
+  }
+
+  return (
+    <section className="admin-correcoes" aria-labelledby={titleId}>
+      <h3 id={titleId}>{MESSAGES.title}</h3>
+      <p className="admin-field__hint">{MESSAGES.hint}</p>
+      {list.error ? <p role="alert">{MESSAGES.loadError}</p> : null}
+      {list.data && list.data.length === 0 ? <p>{MESSAGES.empty}</p> : null}
+      {list.data && list.data.length > 0 ? (
+        <ol className="admin-correcoes__list">
+          {list.data.map((correcao) => {
+            const date = displayDate(correcao.data);
+            return (
+              <li key={correcao.id} className="admin-correcoes__item">
+                <p>
+                  <strong>
+                    <time dateTime={correcao.data}>{date}</time>
+                  </strong>
+                </p>
+                {correcao.status_anterior && correcao.status_novo ? (
+                  <p>
+                    {MESSAGES.verdict(
+                      STATUS_LABELS[correcao.status_anterior] ?? correcao.status_anterior,
+                      STATUS_LABELS[correcao.status_novo] ?? correcao.status_novo,
+                    )}
+                  </p>
+                ) : null}
+                {correcao.erro ? (
+                  <p>
+                    {MESSAGES.erro}: {correcao.erro}
+                  </p>
+                ) : null}
+                {correcao.mudanca ? (
+                  <p>
+                    {MESSAGES.mudanca}: {correcao.mudanca}
+                  </p>
+                ) : null}
+                {!correcao.erro && !correcao.mudanca ? <p>{MESSAGES.noText}</p> : null}
+                <p className="admin-correcoes__actions">
+                  <button
+                    type="button"
+                    className="admin-button admin-button--secondary"
+                    aria-label={MESSAGES.edit(date)}
+                    onClick={() => setEditing({ correcao, opening: Date.now() })}
+                  >
+                    Editar
+                  </button>{" "}
+                  <button
+                    type="button"
+                    className="admin-button admin-button--secondary"
+                    aria-label={MESSAGES.remove(date)}
+                    onClick={() => void remove(correcao)}
+                  >
+                    Remover
+                  </button>
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {editing ? (
+        <CorrecaoForm
+          key={editing.opening}
+          correcao={editing.correcao}
+          createUrl={`${base}/${itemId}/correcoes`}
+          onCancel={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            toast.show(MESSAGES.saved);
+            await list.reload();
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          className="admin-button"
+          onClick={() => setEditing({ correcao: null, opening: Date.now() })}
+        >
+          {MESSAGES.add}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function CorrecaoForm({
+  correcao,
+  createUrl,
+  onCancel,
+  onSaved,
+}: {
+  correcao: Correcao | null;
+  createUrl: string;
+  onCancel: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const { authFetch } = useAdminSession();
+  const formId = `correcao-${correcao?.id ?? "nova"}`;
+  const form = useEditorForm({
+    initial: (): Values => ({
+      data: correcao ? toLocalInput(correcao.data) : "",
+      erro: correcao?.erro ?? "",
+      mudanca: correcao?.mudanca ?? "",
+    }),
+    schema: CorrecaoInputSchema,
+    toPayload: payloadOf,
+    fieldKeys: FIELD_KEYS,
+    send: (payload) =>
+      correcao
+        ? saveJson(authFetch, "PUT", `/api/correcoes/${correcao.id}`, payload, CorrecaoSchema)
+        : saveJson(authFetch, "POST", createUrl, payload, CorrecaoSchema),
+    saveError: MESSAGES.saveError,
+    onSaved: () => void onSaved(),
+  });
+  const {
+    values,
+    errors,
+    setField,
+    saving,
+    expired,
+    formMessages,
+    summaryTitle,
+    formRef,
+    summaryRef,
+    handleSubmit,
+  } = form;
+  return (
+    <form
+      id={formId}
+      ref={formRef}
+      noValidate
+      className="admin-form admin-correcoes__form"
+      aria-busy={saving}
+      aria-labelledby={`${formId}-titulo`}
+      onSubmit={(event) => void handleSubmit(event)}
+    >
+      <h4 id={`${formId}-titulo`}>{correcao ? MESSAGES.editTitle : MESSAGES.newTitle}</h4>
+      <div ref={summaryRef} tabIndex={-1}>
+        {expired ? <SessionExpiredAlert /> : null}
+        <ErrorSummary messages={formMessages} title={summaryTitle} />
+      </div>
+      <TextField
+        formId={formId}
+        name="data"
+        label={MESSAGES.data}
+        type="datetime-local"
+        hint={MESSAGES.dataHint}
+        value={values.data}
+        onChange={(value) => setField("data", value)}
+        errors={errors}
+      />
+      <TextField
+        formId={formId}
+        name="erro"
+        label={MESSAGES.erro}
+        required
+        multiline
+        rows={3}
+        value={values.erro}
+        onChange={(value) => setField("erro", value)}
+        errors={errors}
+      />
+      <TextField
+        formId={formId}
+        name="mudanca"
+        label={MESSAGES.mudanca}
+        required
+        multiline
+        rows={3}
+        value={values.mudanca}
+        onChange={(value) => setField("mudanca", value)}
+        errors={errors}
+      />
+      <p className="admin-correcoes__actions">
+        <button type="button" className="admin-button admin-button--secondary" onClick={onCancel}>
+          {MESSAGES.cancel}
+        </button>{" "}
+        <button type="submit" className="admin-button" aria-disabled={saving || undefined}>
+          {saving ? MESSAGES.saving : MESSAGES.save}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/correcoes.ts";
+import { CorrecaoDetails, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { pageMeta } from "../components/layout/page-meta.ts";
+import { Pagination, requestedPage, withPageLinks } from "../components/layout/pagination.tsx";
+import { servicesContext } from "../context.ts";
+import articlesStylesHref from "../styles/articles.css?url";
+import { loadCorrecoesPage } from "../utils/correcoes.server.ts";
+
+const PATH = "/correcoes";
+
+export const meta: Route.MetaFunction = (args) =>
+  withPageLinks(
+    pageMeta(args, (t) => ({
+      title:
+        args.loaderData && args.loaderData.pagina > 1
+          ? t("pagination.title", { title: t("correcoes.title"), page: args.loaderData.pagina })
+          : t("correcoes.title"),
+      description: t("correcoes.description"),
+    })),
+    PATH,
+    args.loaderData,
+  );
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  return loadCorrecoesPage(db, requestedPage(request.url));
+}
+
+/** /correcoes: every correction of the site, newest first, each linking to its item. */
+export default function CorrecoesRoute({ loaderData }: Route.ComponentProps) {
+  const { correcoes, ...state } = loaderData;
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="articles container">
+        <h1>{t("correcoes.title")}</h1>
+        <p className="page__intro">{t("correcoes.description")}</p>
+        {correcoes.length === 0 ? (
+          <p className="articles__empty">{t("correcoes.empty")}</p>
+        ) : (
+          <ol className="corrections-list">
+            {correcoes.map((correcao) => (
+              <CorrecaoEntry key={correcao.id} correcao={correcao} />
+            ))}
+          </ol>
+        )}
+        <p>
+          <Link to="/politica-de-correcoes">{t("correcoes.policyLink")}</Link>
+        </p>
+      </div>
+      <Pagination path={PATH} {...state} />
+    </>
+  );
+}
+
+function CorrecaoEntry({ correcao }: { correcao: CorrecaoView }) {
+  const { t } = useTranslation();
+  return (
+    <li className="correction">
+      <p className="article-card__label">
+        {t(correcao.tipo === "noticia" ? "correcoes.kindNoticia" : "correcoes.kindFakeNews")}
+      </p>
+      <h2 className="corrections-list__item-title" lang="pt-BR">
+        <Link to={correcao.href}>{correcao.titulo}</Link>
+      </h2>
+      <CorrecaoDetails correcao={correcao} />
+    </li>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

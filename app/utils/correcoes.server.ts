@@ -1,0 +1,65 @@
+import type { Kysely } from "kysely";
+import { pageOf } from "#server/api/collection-paging.ts";
+import type { Correcao, CorrecaoTipo } from "#server/api/correcoes/schema.ts";
+import { findCorrecoesOfItem, listCorrecoesPage } from "#server/api/correcoes/service.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { CorrecaoView } from "../components/correcoes/correcoes.tsx";
+import { statusTone, verdictLabelKey } from "../components/fake-news/verdicts.ts";
+import type { PageState } from "../components/layout/pagination.tsx";
+import { listOrEmpty } from "./article-content.server.ts";
+import { formatDateTime } from "./dates.ts";
+import { loadListPage } from "./list-page.server.ts";
+
+/** What a page shows of a correction: its date written out, its verdicts' label keys. */
+export function correcaoView(correcao: Correcao): CorrecaoView {
+  return {
+    id: correcao.id,
+    tipo: correcao.tipo,
+    href:
+      correcao.tipo === "noticia"
+        ? `/noticia/${correcao.item_id}`
+        : `/fake-news/${correcao.item_id}`,
+    titulo: correcao.titulo,
+    data: formatDateTime(correcao.data) ?? { iso: correcao.data, text: correcao.data },
+    erro: correcao.erro,
+    mudanca: correcao.mudanca,
+    veredito:
+      correcao.status_anterior !== null && correcao.status_novo !== null
+        ? {
+            antes: verdictLabelKey(statusTone(correcao.status_anterior)),
+            depois: verdictLabelKey(statusTone(correcao.status_novo)),
+          }
+        : null,
+  };
+}
+
+/** The newest correction's date (the list is newest first), for `dateModified`. */
+export function newestCorrectionDate(correcoes: readonly CorrecaoView[]): string | undefined {
+  return correcoes[0]?.data.iso;
+}
+
+/**
+ * A found item's corrections, newest first. Unlike the item itself they are not worth a
+ * failed page: when they cannot be read the page goes without the box.
+ */
+export function loadCorrecoesOfItem(
+  db: Kysely<Database>,
+  tipo: CorrecaoTipo,
+  itemId: number,
+): Promise<CorrecaoView[]> {
+  return listOrEmpty("corrections", async () =>
+    (await findCorrecoesOfItem(db, tipo, itemId)).map(correcaoView),
+  );
+}
+
+/** One page of /correcoes, newest first; past the last page (or no number) answers 404. */
+export async function loadCorrecoesPage(
+  db: Kysely<Database>,
+  pagina: number | undefined,
+): Promise<PageState & { correcoes: CorrecaoView[] }> {
+  const { items, ...state } = await loadListPage("corrections list", pagina, async (page) => {
+    const { items, total } = await listCorrecoesPage(db, pageOf(page));
+    return { items: items.map(correcaoView), total };
+  });
+  return { correcoes: items, ...state };
+}

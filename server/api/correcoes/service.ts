@@ -1,0 +1,150 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { notFound } from "../../http/errors.ts";
+import type { Page, Paged } from "../collection-paging.ts";
+import { FAKE_NEWS_MESSAGES } from "../fake-news/schema.ts";
+import { NOTICIA_MESSAGES } from "../noticias/schema.ts";
+import {
+  countPublicCorrecoes,
+  deleteCorrecaoRow,
+  insertCorrecao,
+  itemExists,
+  selectCorrecaoById,
+  selectCorrecoesOfItem,
+  selectFakeNewsStatus,
+  selectLatestCorrecaoDates,
+  selectPublicCorrecoes,
+  updateCorrecaoRow,
+  type CorrecaoRecord,
+} from "./repository.ts";
+import {
+  CORRECAO_MESSAGES,
+  type Correcao,
+  type CorrecaoInput,
+  type CorrecaoTipo,
+} from "./schema.ts";
+
+export type { Correcao } from "./schema.ts";
+
+const ITEM_NOT_FOUND: Record<CorrecaoTipo, string> = {
+  noticia: NOTICIA_MESSAGES.notFound,
+  "fake-news": FAKE_NEWS_MESSAGES.notFound,
+};
+
+export function correcaoRowToCorrecao(row: CorrecaoRecord): Correcao {
+  const noticia = row.noticia_id !== null;
+  return {
+    id: row.id,
+    tipo: noticia ? "noticia" : "fake-news",
+    item_id: Number(noticia ? row.noticia_id : row.fake_news_id),
+    titulo: row.titulo ?? "",
+    data: row.data,
+    erro: row.erro,
+    mudanca: row.mudanca,
+    status_anterior: row.status_anterior,
+    status_novo: row.status_novo,
+  };
+}
+
+/** One page of every correction the public pages show, newest first, and how many there are. */
+export async function listCorrecoesPage(
+  db: Kysely<Database>,
+  page: Page,
+): Promise<Paged<Correcao>> {
+  const [rows, total] = await Promise.all([
+    selectPublicCorrecoes(db, { limit: page.limit, offset: page.offset }),
+    countPublicCorrecoes(db),
+  ]);
+  return { items: rows.map(correcaoRowToCorrecao), total };
+}
+
+/** An item's corrections, newest first; an unknown item answers 404. */
+export async function listCorrecoesOfItem(
+  db: Kysely<Database>,
+  tipo: CorrecaoTipo,
+  itemId: number,
+): Promise<Correcao[]> {
+  if (!(await itemExists(db, tipo, itemId))) throw notFound(ITEM_NOT_FOUND[tipo]);
+  return (await selectCorrecoesOfItem(db, tipo, itemId)).map(correcaoRowToCorrecao);
+}
+
+/** An item's corrections for its page, newest first (the page has found the item already). */
+export async function findCorrecoesOfItem(
+  db: Kysely<Database>,
+  tipo: CorrecaoTipo,
+  itemId: number,
+): Promise<Correcao[]> {
+  return (await selectCorrecoesOfItem(db, tipo, itemId)).map(correcaoRowToCorrecao);
+}
+
+async function requireCorrecao(db: Kysely<Database>, id: number): Promise<Correcao> {
+  const row = await selectCorrecaoById(db, id);
+  if (!row) throw notFound(CORRECAO_MESSAGES.notFound);
+  return correcaoRowToCorrecao(row);
+}
+
+export async function createCorrecao(
+  db: Kysely<Database>,
+  tipo: CorrecaoTipo,
+  itemId: number,
+  input: CorrecaoInput,
+): Promise<Correcao> {
+  if (!(await itemExists(db, tipo, itemId))) throw notFound(ITEM_NOT_FOUND[tipo]);
+  const id = await insertCorrecao(db, {
+    tipo,
+    itemId,
+    data: input.data,
+    erro: input.erro,
+    mudanca: input.mudanca,
+    now: new Date().toISOString(),
+  });
+  return requireCorrecao(db, id);
+}
+
+/** Replaces the texts and the date; the verdicts recorded by the server stay. */
+export async function updateCorrecao(
+  db: Kysely<Database>,
+  id: number,
+  input: CorrecaoInput,
+): Promise<Correcao> {
+  const updated = await updateCorrecaoRow(db, id, { ...input, now: new Date().toISOString() });
+  if (!updated) throw notFound(CORRECAO_MESSAGES.notFound);
+  return requireCorrecao(db, id);
+}
+
+export async function deleteCorrecao(db: Kysely<Database>, id: number): Promise<void> {
+  if (!(await deleteCorrecaoRow(db, id))) throw notFound(CORRECAO_MESSAGES.notFound);
+}
+
+/**
+ * Called by a fake-news update, inside its transaction and before it writes: when the new
+ * verdict differs from the stored one, records a correction with both (its texts empty
+ * until an editor writes them). Nothing happens for an unknown entry or the same verdict.
+ */
+export async function recordVerdictChange(
+  trx: Kysely<Database>,
+  fakeNewsId: number,
+  newStatus: string,
+  now: string,
+): Promise<void> {
+  const current = await selectFakeNewsStatus(trx, fakeNewsId);
+  if (current === undefined || current === newStatus) return;
+  await insertCorrecao(trx, {
+    tipo: "fake-news",
+    itemId: fakeNewsId,
+    data: now,
+    erro: null,
+    mudanca: null,
+    status_anterior: current,
+    status_novo: newStatus,
+    now,
+  });
+}
+
+/** When each corrected item of a kind was last corrected: item id → ISO date-time. */
+export function latestCorrecaoDates(
+  db: Kysely<Database>,
+  tipo: CorrecaoTipo,
+): Promise<Map<number, string>> {
+  return selectLatestCorrecaoDates(db, tipo);
+}
