@@ -430,7 +430,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "Replace a correction's date and texts",
     description:
       "`status_anterior` and `status_novo` are the server's record of a verdict change and stay as they are.",
-    guard: "admin",
+    guard: "editor",
     params: IdParamsSchema,
     paramsNotFound: CORRECAO_MESSAGES.notFound,
     body: { kind: "json", schema: CorrecaoInputSchema, limit: "16kb" },
@@ -446,7 +446,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: "correcoes",
     operationId: "deleteCorrecao",
     summary: "Delete a correction",
-    guard: "admin",
+    guard: "editor",
     params: IdParamsSchema,
     paramsNotFound: CORRECAO_MESSAGES.notFound,
     success: 204,
@@ -483,7 +483,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       summary: `Add a correction to ${one}`,
       description:
         "Without `data` the correction is dated now. An unknown item answers 404. A fake-news update that changes `status` records its own correction with both verdicts.",
-      guard: "admin",
+      guard: "editor",
       params: IdParamsSchema,
       body: { kind: "json", schema: CorrecaoInputSchema, limit: "16kb" },
       success: 201,
@@ -702,7 +702,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: "rodape",
     operationId: "updateRodape",
     summary: "Replace the footer's institutions",
-    guard: "admin",
+    guard: "editor",
     body: {
       kind: "json",
       schema: RodapeInputSchema,

@@ -72,6 +72,17 @@ describe("writes that are public at once", () => {
     expect(response.status).toBe(201);
   });
 
+  test("an autor may not replace the footer's institutions", async () => {
+    const autor = await createTestAdmin(api.db, { papel: "autor" });
+
+    const response = await api.send("PUT", "/api/rodape", {
+      body: { instituicoes: [] },
+      authorization: autor.authorization,
+    });
+
+    await expectAnswer(response, 403, FORBIDDEN);
+  });
+
   test("an autor may not read the contact inbox", async () => {
     const autor = await createTestAdmin(api.db, { papel: "autor" });
 
