@@ -28,6 +28,7 @@ export default [
     route("sobre", "routes/admin/sobre.tsx"),
     route("minha-conta", "routes/admin/minha-conta.tsx"),
     route("paginas/:slug", "routes/admin/pagina.tsx"),
+    route("sugestoes", "routes/admin/sugestoes.tsx"),
     // The contact data with its controls; the inbox of messages is its own page beside it.
     route("contato", "routes/admin/contato.tsx", [index("routes/admin/contato-mensagens.tsx")]),
   ]),
@@ -55,6 +56,9 @@ export default [
     route("politica-de-correcoes", "routes/politica-de-correcoes.tsx"),
     route("transparencia", "routes/transparencia.tsx"),
     route("acessibilidade", "routes/acessibilidade.tsx"),
+    // Readers' tips: the form, and each tip's state behind its tracking code.
+    route("sugerir", "routes/sugerir.tsx"),
+    route("sugestao/:codigo", "routes/sugestao.tsx"),
     // Must stay last: every path no other route claims renders the 404 page.
     route("*", "routes/not-found.tsx"),
   ]),

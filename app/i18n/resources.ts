@@ -18,6 +18,7 @@ import { repositorio } from "./messages/repositorio.ts";
 import { share } from "./messages/share.ts";
 import { sobre } from "./messages/sobre.ts";
 import { subprojetos } from "./messages/subprojetos.ts";
+import { sugestoes } from "./messages/sugestoes.ts";
 import { tema } from "./messages/tema.ts";
 
 /**
@@ -45,6 +46,7 @@ export const MESSAGE_MODULES = {
   paginas,
   acessibilidade,
   pagination,
+  sugestoes,
 } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];

@@ -10,9 +10,12 @@ import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
 import { claimReviewJsonLd } from "../components/fake-news/claim-review.ts";
 import { StatusBadge, statusTone } from "../components/fake-news/status-badge.tsx";
+import { EnvieParaChecagem } from "../components/sugestoes/envie-para-checagem.tsx";
+import { loadSugestaoCta } from "../components/sugestoes/envie-para-checagem.server.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
+import sugestoesStylesHref from "../styles/sugestoes.css?url";
 import { pageAddress } from "../utils/article-content.server.ts";
 import { fakeNewsShareImage } from "../utils/share-card.server.ts";
 import { outdatedNotice } from "../utils/outdated.ts";
@@ -31,6 +34,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: articlesStylesHref },
+  { rel: "stylesheet", href: sugestoesStylesHref },
   toastStylesheet,
 ];
 
@@ -38,18 +42,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseRouteId(params.id);
   if (id === undefined) throw notFoundResponse();
   const { db, config } = context.get(servicesContext);
-  const item = await loadFakeNewsPage(db, id);
+  const [item, cta] = await Promise.all([loadFakeNewsPage(db, id), loadSugestaoCta(db)]);
   const { origin, url } = pageAddress(request, config);
   return {
     item,
     shareImage: fakeNewsShareImage(item),
     outdated: outdatedNotice(item.verificadaEm?.iso, config.outdatedAfterMonths),
     jsonLd: serializeJsonLd(claimReviewJsonLd(jsonLdInput(item, origin, url))),
+    cta,
   };
 }
 
 export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { item, outdated, jsonLd } = loaderData;
+  const { item, outdated, jsonLd, cta } = loaderData;
   const { t } = useTranslation();
   const { url } = usePageUrl();
   const truthsId = useId();
@@ -111,6 +116,9 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
           )
         }
       />
+      <div className="container">
+        <EnvieParaChecagem whatsappHref={cta.whatsappHref} />
+      </div>
 
       <JsonLd json={jsonLd} />
     </>
