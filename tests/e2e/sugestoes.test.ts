@@ -216,3 +216,27 @@ test("axe finds nothing on the form, a tip's page and the inbox, nor on the publ
     .toBe(1);
   expect(await adminAxeViolations(editor)).toEqual([]);
 });
+
+test("the form spends the API's budget: past five tips from one address it says to wait and keeps the text", async () => {
+  const address = `203.0.113.${(lastAddress += 1)}`;
+  for (let index = 0; index < 5; index += 1) {
+    const response = await fetch(`${site.url}/api/sugestoes`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": address },
+      body: JSON.stringify({ texto: `Boato ${index}`, plataforma: "tiktok" }),
+    });
+    expect(response.status).toBe(201);
+  }
+  const page = await newPage({ javaScriptEnabled: false, ...from(address) });
+  await page.goto(`${site.url}/sugerir`);
+  await page.getByLabel("Texto da mensagem").fill("Mais um boato");
+  await page.getByLabel("Rede ou aplicativo").selectOption({ label: "TikTok" });
+
+  await submit(page).click();
+
+  await expect
+    .poll(() => page.getByRole("alert").textContent())
+    .toBe("Muitas tentativas. Aguarde um pouco e tente novamente.");
+  expect(await page.getByLabel("Texto da mensagem").inputValue()).toBe("Mais um boato");
+  expect(await page.locator(".sugestao-codigo").count()).toBe(0);
+});

@@ -91,7 +91,10 @@ export async function submitSugestao(
   now = new Date(),
 ): Promise<SugestaoRecebida> {
   const anexo = file && file.length > 0 ? await checkAnexo(file) : undefined;
-  const codigo = newCodigo();
+  let codigo = newCodigo();
+  // CASE: a code already given (one chance in billions per tip); the unique index is the
+  // last guard against two requests drawing the same new one at once.
+  while (await findSugestaoByCodigoHash(db, hashCodigo(codigo))) codigo = newCodigo();
   const answer = { codigo, url: sugestaoPath(codigo) };
   if (isHoneypotFilled(input[HONEYPOT_FIELD])) return answer;
   const at = now.toISOString();
@@ -129,13 +132,21 @@ export async function submitSugestao(
 const isPublicFakeNews = (status: string | null) =>
   status !== null && PUBLIC_FAKE_NEWS_STATUS.includes(status as FakeNewsStatus);
 
-/** The sender's view: the state only; a fact-check only once it is published. */
+/** Whether a tip in this state is answered by a fact-check. */
+const answeredByFakeNews = (estado: string, motivo: string | null) =>
+  estado === "verificada" || (estado === "descartada" && motivo === "ja_verificada");
+
+/**
+ * The sender's view: the state only; a fact-check only when it is the answer (verified,
+ * or discarded as already checked) and once it is published.
+ */
 export function toSugestaoPublica(record: SugestaoRecord): SugestaoPublica {
   return {
     estado: record.estado as EstadoSugestao,
     motivo: record.estado === "descartada" ? (record.motivo as MotivoDescarte | null) : null,
     motivo_texto: record.estado === "descartada" ? record.motivo_texto : null,
     fake_news:
+      answeredByFakeNews(record.estado, record.motivo) &&
       record.fake_news_id !== null &&
       record.fake_news_titulo !== null &&
       isPublicFakeNews(record.fake_news_status)
@@ -225,13 +236,12 @@ export async function updateSugestao(
     estado: input.estado,
     motivo: descartada ? input.motivo : null,
     motivo_texto: descartada && input.motivo === "outro" ? input.motivo_texto : null,
-    // A fact-check answers a verified tip, or one discarded as already checked.
+    // Kept while the tip is under analysis (the editor may link the draft being written);
+    // dropped when the answer is not a fact-check.
     fake_news_id:
-      input.estado === "verificada" || (descartada && input.motivo === "ja_verificada")
+      input.estado === "em_analise" || answeredByFakeNews(input.estado, input.motivo)
         ? input.fake_news_id
-        : input.estado === "em_analise"
-          ? input.fake_news_id
-          : null,
+        : null,
     updated_at: now.toISOString(),
   });
   const record = updated ? await findSugestaoById(db, id) : undefined;

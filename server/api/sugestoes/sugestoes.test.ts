@@ -116,7 +116,8 @@ test("the code's page follows every state the editors set, with the fact-check o
 
   await expectAnswer(await estadoOf(codigo), 200, { ...base, estado: "recebida" });
 
-  expect((await answer(id, { estado: "em_analise" })).status).toBe(200);
+  expect((await answer(id, { estado: "em_analise", fake_news_id: checagem })).status).toBe(200);
+  // Under analysis, a linked fact-check is the editors' working note, not yet the answer.
   await expectAnswer(await estadoOf(codigo.toLowerCase()), 200, { ...base, estado: "em_analise" });
 
   expect((await answer(id, { estado: "verificada", fake_news_id: rascunho })).status).toBe(200);
