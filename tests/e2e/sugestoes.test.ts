@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Page } from "playwright-core";
+import { wavTone } from "#tests/fixtures/audio.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
 import { adminAxeViolations, expectToast, openWithSession } from "#tests/helpers/admin-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
@@ -239,4 +240,23 @@ test("the form spends the API's budget: past five tips from one address it says 
     .toBe("Muitas tentativas. Aguarde um pouco e tente novamente.");
   expect(await page.getByLabel("Texto da mensagem").inputValue()).toBe("Mais um boato");
   expect(await page.locator(".sugestao-codigo").count()).toBe(0);
+});
+
+test("the form's page takes a recording far beyond the 64 KB of other forms, and refuses more than its own limit", async () => {
+  const form = new FormData();
+  form.append("plataforma", "whatsapp");
+  form.append("file", new Blob([new Uint8Array(wavTone(60))], { type: "audio/wav" }), "a.wav");
+  const headers = { "x-forwarded-for": `203.0.113.${(lastAddress += 1)}` };
+
+  const accepted = await fetch(`${site.url}/sugerir`, { method: "POST", body: form, headers });
+  const refused = await fetch(`${site.url}/sugerir`, {
+    method: "POST",
+    body: new Uint8Array(17 * 1024 * 1024 + 1),
+    headers: { ...headers, "content-type": "multipart/form-data; boundary=x" },
+  });
+
+  expect(accepted.status).toBe(200);
+  expect(await accepted.text()).toContain("Recebemos sua sugestão!");
+  expect(refused.status).toBe(413);
+  expect(await refused.json()).toEqual({ error: "O conteúdo enviado é grande demais." });
 });
