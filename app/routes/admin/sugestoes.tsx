@@ -220,7 +220,8 @@ export default function AdminSugestoes() {
 
 function grupoTitle(grupo: SugestaoGrupo): string {
   const first = grupo.sugestoes[0];
-  if (grupo.grupo.startsWith("link:")) return `${MESSAGES.grupoLink}: ${first?.link ?? ""}`;
+  // The link as the group knows it: without the tracking parameters that told tips apart.
+  if (grupo.grupo.startsWith("link:")) return `${MESSAGES.grupoLink}: ${grupo.grupo.slice(5)}`;
   if (first?.texto) {
     const texto = first.texto.replace(/\s+/g, " ");
     return `${MESSAGES.grupoTexto}: ${texto.length > 120 ? `${texto.slice(0, 119)}…` : texto}`;
