@@ -29,6 +29,7 @@ export default [
     route("minha-conta", "routes/admin/minha-conta.tsx"),
     route("paginas/:slug", "routes/admin/pagina.tsx"),
     route("rodape", "routes/admin/rodape.tsx"),
+    route("sugestoes", "routes/admin/sugestoes.tsx"),
     // The contact data with its controls; the inbox of messages is its own page beside it.
     route("contato", "routes/admin/contato.tsx", [index("routes/admin/contato-mensagens.tsx")]),
   ]),
@@ -57,6 +58,9 @@ export default [
     route("correcoes", "routes/correcoes.tsx"),
     route("transparencia", "routes/transparencia.tsx"),
     route("acessibilidade", "routes/acessibilidade.tsx"),
+    // Readers' tips: the form, and each tip's state behind its tracking code.
+    route("sugerir", "routes/sugerir.tsx"),
+    route("sugestao/:codigo", "routes/sugestao.tsx"),
     // Must stay last: every path no other route claims renders the 404 page.
     route("*", "routes/not-found.tsx"),
   ]),

@@ -19,6 +19,7 @@ import { repositorio } from "./messages/repositorio.ts";
 import { share } from "./messages/share.ts";
 import { sobre } from "./messages/sobre.ts";
 import { subprojetos } from "./messages/subprojetos.ts";
+import { sugestoes } from "./messages/sugestoes.ts";
 import { tema } from "./messages/tema.ts";
 
 /**
@@ -47,6 +48,7 @@ export const MESSAGE_MODULES = {
   acessibilidade,
   pagination,
   correcoes,
+  sugestoes,
 } as const;
 
 type Modules = (typeof MESSAGE_MODULES)[keyof typeof MESSAGE_MODULES];

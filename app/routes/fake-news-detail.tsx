@@ -11,9 +11,12 @@ import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
 import { CorrecoesBox, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { claimReviewJsonLd } from "../components/fake-news/claim-review.ts";
 import { StatusBadge, statusTone } from "../components/fake-news/status-badge.tsx";
+import { EnvieParaChecagem } from "../components/sugestoes/envie-para-checagem.tsx";
+import { loadSugestaoCta } from "../components/sugestoes/envie-para-checagem.server.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
+import sugestoesStylesHref from "../styles/sugestoes.css?url";
 import { pageAddress } from "../utils/article-content.server.ts";
 import { loadCorrecoesOfItem, newestCorrectionDate } from "../utils/correcoes.server.ts";
 import { fakeNewsShareImage } from "../utils/share-card.server.ts";
@@ -33,6 +36,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: articlesStylesHref },
+  { rel: "stylesheet", href: sugestoesStylesHref },
   toastStylesheet,
 ];
 
@@ -40,7 +44,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseRouteId(params.id);
   if (id === undefined) throw notFoundResponse();
   const { db, config } = context.get(servicesContext);
-  const item = await loadFakeNewsPage(db, id);
+  const [item, cta] = await Promise.all([loadFakeNewsPage(db, id), loadSugestaoCta(db)]);
   const correcoes = await loadCorrecoesOfItem(db, "fake-news", item.id);
   const { origin, url } = pageAddress(request, config);
   return {
@@ -49,11 +53,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     shareImage: fakeNewsShareImage(item),
     outdated: outdatedNotice(item.verificadaEm?.iso, config.outdatedAfterMonths),
     jsonLd: serializeJsonLd(claimReviewJsonLd(jsonLdInput(item, correcoes, origin, url))),
+    cta,
   };
 }
 
 export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { item, correcoes, outdated, jsonLd } = loaderData;
+  const { item, correcoes, outdated, jsonLd, cta } = loaderData;
   const { t } = useTranslation();
   const { url } = usePageUrl();
   const truthsId = useId();
@@ -116,6 +121,9 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
           )
         }
       />
+      <div className="container">
+        <EnvieParaChecagem whatsappHref={cta.whatsappHref} />
+      </div>
 
       <JsonLd json={jsonLd} />
     </>

@@ -12,17 +12,24 @@ import { servicesContext } from "../context.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { SITE_NAME } from "../site.ts";
 import homeStylesHref from "../styles/home.css?url";
+import { EnvieParaChecagem } from "../components/sugestoes/envie-para-checagem.tsx";
+import { loadSugestaoCta } from "../components/sugestoes/envie-para-checagem.server.ts";
+import sugestoesStylesHref from "../styles/sugestoes.css?url";
 import { loadHomeContent } from "./home.server.ts";
 import type { HomeFakeNews, HomeNoticia } from "./home.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ description: t("mission.summary") }));
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeStylesHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: homeStylesHref },
+  { rel: "stylesheet", href: sugestoesStylesHref },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  return loadHomeContent(db);
+  const [content, cta] = await Promise.all([loadHomeContent(db), loadSugestaoCta(db)]);
+  return { ...content, cta };
 }
 
 const CARD_SIZES = "(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)";
@@ -33,7 +40,7 @@ const cardDelay = (index: number) => 0.3 + 0.1 * index;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { carousel, highlights, fakeNews } = loaderData;
+  const { carousel, highlights, fakeNews, cta } = loaderData;
   return (
     <div className="home-page">
       <OrganizationJsonLd />
@@ -54,6 +61,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <div className="container">
+        <EnvieParaChecagem whatsappHref={cta.whatsappHref} />
+      </div>
       <HomeSection
         id="home-fake-news"
         title={t("home.fakeNews.title")}

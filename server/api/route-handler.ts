@@ -5,7 +5,7 @@ import { notFound } from "../http/errors.ts";
 import { parseInput } from "../http/validate.ts";
 import { pageCount, pageOf, type Paged, type PagingQuery } from "./collection-paging.ts";
 import type { ApiContext } from "./context.ts";
-import type { ApiRoute, Guard } from "./route-table.ts";
+import type { ApiRoute, FileAnswer, Guard } from "./route-table.ts";
 
 /** Body parsers by limit: small for public forms and auth, large for editors' writes carrying images. */
 const JSON_PARSERS = {
@@ -77,7 +77,17 @@ function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler 
     }
     for (const [name, header] of Object.entries(route.headers ?? {}))
       res.set(name, header.of(answer));
-    if (route.success === 204) {
+    if (route.file) {
+      const file = answer as FileAnswer;
+      res.status(route.success).set({
+        "Content-Type": file.contentType,
+        "Content-Disposition": `attachment; filename="${file.fileName}"`,
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+      });
+      res.send(file.bytes);
+    } else if (route.success === 204) {
       res.status(204).end();
     } else if (route.editorOutput && res.locals.admin) {
       sendPrivateJson(res, output, route.success);

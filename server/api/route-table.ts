@@ -102,10 +102,18 @@ export type ApiRoute<Params = unknown, Query = unknown, Body = unknown, Output =
   location?: { describe: string; of: (output: Output) => string };
   /** Headers of the success answer, made from its body (`X-Total-Count`). */
   headers?: Record<string, { description: string; of: (output: Output) => string }>;
+  /**
+   * The answer is a file, not JSON: `handle` answers a `FileAnswer`, sent as its bytes
+   * with `no-store`, `nosniff`, as an attachment, sandboxed. `output` stays unset.
+   */
+  file?: { description: string };
   /** Statuses the handler itself may answer, beyond those implied by guard, body and params. */
   errors?: ErrorStatus[];
   handle: (call: Call<Params, Query, Body>) => Promise<Output> | Output;
 };
+
+/** What an entry with `file` answers. */
+export type FileAnswer = { contentType: string; bytes: Buffer; fileName: string };
 
 /**
  * Checks an entry's parts against each other (what `handle` receives, what it returns)
@@ -121,8 +129,12 @@ export function defineRoute<Params = undefined, Query = undefined, Body = undefi
  * An entry that answers one page of a list: `output` describes the items sent, `handle`
  * answers the page and the size of the whole list (see `paged`).
  */
-export function definePagedRoute<Params = undefined, Item = unknown>(
-  route: Omit<ApiRoute<Params, PagingQuery, undefined, Paged<Item>>, "output" | "paged"> & {
+export function definePagedRoute<
+  Params = undefined,
+  Item = unknown,
+  Query extends PagingQuery = PagingQuery,
+>(
+  route: Omit<ApiRoute<Params, Query, undefined, Paged<Item>>, "output" | "paged"> & {
     output: z.ZodType<Item[]>;
   },
 ): ApiRoute {

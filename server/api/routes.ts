@@ -122,6 +122,27 @@ import { buildOpenApiDocument, type OpenApiDocument } from "./openapi/generate.t
 import { registerRoutes } from "./route-handler.ts";
 import { definePagedRoute, defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
 import {
+  CodigoParamsSchema,
+  HONEYPOT_FIELD as SUGESTAO_HONEYPOT_FIELD,
+  SUGESTAO_MESSAGES,
+  SugestaoGrupoListSchema,
+  SugestaoPublicaSchema,
+  SugestaoRecebidaSchema,
+  SugestaoSchema,
+  SugestaoUpdateSchema,
+  SugestoesQuerySchema,
+} from "./sugestoes/schema.ts";
+import {
+  listSugestaoGrupos,
+  parseSugestaoInput,
+  requireAnexo,
+  requireSugestaoPublica,
+  submitSugestao,
+  SUGESTAO_RATE_LIMIT,
+  updateSugestao,
+} from "./sugestoes/service.ts";
+import { SUGESTAO_BODY, SUGESTAO_FIELDS_NOTE } from "./sugestoes/upload.ts";
+import {
   SOBRE_PROJETO_MESSAGES,
   SobreProjetoInputSchema,
   SobreProjetoSchema,
@@ -800,6 +821,104 @@ export const API_ROUTES: readonly ApiRoute[] = [
     caching: "none",
     handle: async ({ db, params }) => {
       if (!(await deleteContatoMensagem(db, params.id))) throw notFound(CONTATO_MESSAGES.notFound);
+    },
+  }),
+
+  // --- sugestoes (readers' tips, decision 040) ---
+  defineRoute({
+    method: "post",
+    path: "/sugestoes",
+    tag: "sugestoes",
+    operationId: "sendSugestao",
+    summary: "Send a tip to be checked",
+    description: `Public and rate-limited like the contact form: ${SUGESTAO_RATE_LIMIT.limit} tips per address in each ${minutes(SUGESTAO_RATE_LIMIT.windowMs)}-minute window, then 429. JSON, or multipart/form-data with an optional file in \`file\`. ${SUGESTAO_FIELDS_NOTE} \`${SUGESTAO_HONEYPOT_FIELD}\` is a field hidden from people: leave it out or empty; a tip with it filled gets the same kind of answer but is not stored. The file is never served under /media/.`,
+    guard: "public",
+    before: ({ db }) => [rateLimit({ db, ...SUGESTAO_RATE_LIMIT })],
+    body: SUGESTAO_BODY,
+    success: 201,
+    answers: "Received: the tracking code, shown once.",
+    output: SugestaoRecebidaSchema,
+    caching: "private",
+    errors: [429],
+    handle: ({ db, req }) =>
+      submitSugestao(
+        db,
+        parseSugestaoInput(req.body ?? {}, req.file !== undefined && req.file.size > 0),
+        req.file?.buffer,
+      ),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/sugestoes/codigo/:codigo",
+    tag: "sugestoes",
+    operationId: "getSugestaoPorCodigo",
+    summary: "The state of a tip, by its tracking code",
+    description:
+      "Any code that names no tip, well-formed or not, answers the same 404. Never cached: the state changes.",
+    guard: "public",
+    // Every answer, the 404s included, says something about one reader's tip.
+    noStore: true,
+    params: CodigoParamsSchema,
+    paramsNotFound: SUGESTAO_MESSAGES.notFound,
+    success: 200,
+    output: SugestaoPublicaSchema,
+    caching: "private",
+    errors: [404],
+    handle: ({ db, params }) => requireSugestaoPublica(db, params.codigo),
+  }),
+  definePagedRoute({
+    method: "get",
+    path: "/sugestoes",
+    tag: "sugestoes",
+    operationId: "listSugestoes",
+    summary: "The editors' inbox of tips, grouped",
+    description:
+      "Groups of tips that look alike (same normalised link, text or file), 20 per page by default: the most open tips first, then the most sent, then the newest. `X-Total-Count` counts groups.",
+    guard: "admin",
+    query: SugestoesQuerySchema,
+    success: 200,
+    output: SugestaoGrupoListSchema,
+    caching: "private",
+    handle: ({ db, query }) => listSugestaoGrupos(db, query),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/sugestoes/:id",
+    tag: "sugestoes",
+    operationId: "updateSugestao",
+    summary: "Answer a tip: its state, the reason, the fact-check",
+    description:
+      "`verificada` needs `fake_news_id`; `descartada` needs `motivo` (`opiniao`, `nao_verificavel`, `ja_verificada` with `fake_news_id`, or `outro` with `motivo_texto`).",
+    guard: "admin",
+    params: IdParamsSchema,
+    paramsNotFound: SUGESTAO_MESSAGES.notFound,
+    body: { kind: "json", schema: SugestaoUpdateSchema, limit: "16kb" },
+    success: 200,
+    output: SugestaoSchema,
+    caching: "none",
+    errors: [404],
+    handle: ({ db, params, body }) => updateSugestao(db, params.id, body),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/sugestoes/:id/anexo",
+    tag: "sugestoes",
+    operationId: "getSugestaoAnexo",
+    summary: "The file attached to a tip",
+    guard: "admin",
+    params: IdParamsSchema,
+    paramsNotFound: SUGESTAO_MESSAGES.notFound,
+    success: 200,
+    file: { description: "The file as sent, with the type read from its content." },
+    caching: "private",
+    errors: [404],
+    handle: async ({ db, params }) => {
+      const anexo = await requireAnexo(db, params.id);
+      return {
+        contentType: anexo.content_type,
+        bytes: anexo.dados,
+        fileName: `sugestao-${params.id}-${anexo.hash.slice(0, 12)}`,
+      };
     },
   }),
 

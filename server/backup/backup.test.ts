@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { oggOpusHead } from "#tests/fixtures/audio.ts";
 import {
   createSiteDatabase,
   dumpTables,
@@ -83,6 +84,13 @@ async function fillSite(database: SiteDatabase): Promise<void> {
       }),
     });
     expect(contact.status).toBe(201);
+    // A reader's tip with a voice note: the tips and their files.
+    const tip = new FormData();
+    tip.append("plataforma", "whatsapp");
+    tip.append("texto", "Áudio diz que a vacinação em Porto Velho foi suspensa.");
+    tip.append("file", new Blob([new Uint8Array(oggOpusHead())]), "audio.ogg");
+    const sent = await fetch(`${site.url}/api/sugestoes`, { method: "POST", body: tip });
+    expect(sent.status).toBe(201);
   } finally {
     await site.close();
   }
@@ -153,7 +161,7 @@ test(`a backup taken under concurrent writes restores to an identical site (${en
   await writer;
 
   expect(backup).toMatchObject({ code: 0, stderr: "" });
-  expect(backup.stdout).toMatch(/^Backed up .+ rows in 18 tables/);
+  expect(backup.stdout).toMatch(/^Backed up .+ rows in 20 tables/);
   const target = await siteDatabase(engine, { migrate: false });
   const restore = await runCli("restore", [archive], target.env);
   expect(restore).toMatchObject({ code: 0, stderr: "" });

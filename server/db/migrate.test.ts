@@ -44,6 +44,8 @@ test("creates every table on an empty database, then does nothing on a second ru
     "sessoes",
     "sobre_projeto",
     "subprojetos",
+    "sugestao_anexos",
+    "sugestoes",
   ]);
 });
 

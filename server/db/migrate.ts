@@ -14,6 +14,7 @@ import * as addListOrderIndexes from "./migrations/2026_11_24_12_40_00_add_list_
 import * as addPapelToAdministradores from "./migrations/2026_11_25_09_00_00_add_papel_to_administradores.ts";
 import * as createCorrecoes from "./migrations/2026_11_25_13_00_00_create_correcoes.ts";
 import * as createRodapeInstituicoes from "./migrations/2026_11_25_13_10_00_create_rodape_instituicoes.ts";
+import * as createSugestoes from "./migrations/2026_11_25_14_00_00_create_sugestoes.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_09_00_00_add_papel_to_administradores": addPapelToAdministradores,
   "2026_11_25_13_00_00_create_correcoes": createCorrecoes,
   "2026_11_25_13_10_00_create_rodape_instituicoes": createRodapeInstituicoes,
+  "2026_11_25_14_00_00_create_sugestoes": createSugestoes,
 };
 
 export class MigrationError extends Error {

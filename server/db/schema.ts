@@ -248,6 +248,36 @@ export interface MediaTable {
   last_used_at: Timestamp | null;
 }
 
+/** A reader's tip (decision 040); `grupo` holds the key that groups tips that look alike. */
+export interface SugestoesTable {
+  id: Id;
+  /** SHA-256 of the tracking code given to the reader; the code itself is not kept. */
+  codigo_hash: string;
+  texto: string | null;
+  link: string | null;
+  anexo_hash: string | null;
+  plataforma: string;
+  uf: string | null;
+  municipio: string | null;
+  email: string | null;
+  grupo: string;
+  estado: string;
+  motivo: string | null;
+  motivo_texto: string | null;
+  fake_news_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** Files attached to tips, named by content hash; never served under /media/. */
+export interface SugestaoAnexosTable {
+  hash: string;
+  content_type: string;
+  tamanho: number;
+  dados: Buffer;
+  created_at: Timestamp;
+}
+
 /**
  * One indexed article (decision 030). The text itself lives in the engine's own index:
  * SQLite's FTS5 table `busca_fts` (row id = `id`) or PostgreSQL's `documento` tsvector.
@@ -287,7 +317,13 @@ export interface Database {
   busca_pendente: BuscaPendenteTable;
   correcoes: CorrecoesTable;
   rodape_instituicoes: RodapeInstituicoesTable;
+  sugestoes: SugestoesTable;
+  sugestao_anexos: SugestaoAnexosTable;
 }
+
+export type SugestaoRow = Selectable<SugestoesTable>;
+export type NewSugestao = Insertable<SugestoesTable>;
+export type SugestaoUpdate = Updateable<SugestoesTable>;
 
 export type NoticiaRow = Selectable<NoticiasTable>;
 export type NewNoticia = Insertable<NoticiasTable>;

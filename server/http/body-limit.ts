@@ -9,6 +9,14 @@ export const PAGE_BODY_LIMIT = 64 * 1024;
  */
 export const API_BODY_LIMIT = 33 * 1024 * 1024;
 
+/**
+ * Page forms that carry a file: the tip form (decision 040) sends an image or a recording
+ * without scripts too, so its page takes the largest attachment plus the form around it.
+ * React Router's own submissions go to the same path with `.data`.
+ */
+export const UPLOAD_PAGE_BODY_LIMIT = 17 * 1024 * 1024;
+const UPLOAD_PAGES = new Set(["/sugerir", "/sugerir.data"]);
+
 const MESSAGES = {
   pageTooLarge: `O conteúdo enviado é grande demais: o limite é de ${PAGE_BODY_LIMIT / 1024} KB.`,
 } as const;
@@ -47,7 +55,11 @@ export function bodyLimit(): RequestHandler {
       next();
       return;
     }
-    const limit = isApiPath(req.path) ? API_BODY_LIMIT : PAGE_BODY_LIMIT;
+    const limit = isApiPath(req.path)
+      ? API_BODY_LIMIT
+      : UPLOAD_PAGES.has(req.path)
+        ? UPLOAD_PAGE_BODY_LIMIT
+        : PAGE_BODY_LIMIT;
     // CASE: the client says up front that it will send too much.
     if (Number(req.headers["content-length"]) > limit) {
       refuse(req, res);

@@ -98,6 +98,8 @@ export function securityHeaders({
           scriptSrc: scriptSources,
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],
+          // Editors play a tip's recording from the bytes the admin API answered.
+          mediaSrc: ["'self'", "blob:"],
           fontSrc: ["'self'"],
           connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'"],
           frameSrc: FRAME_SOURCES,

@@ -87,11 +87,10 @@ async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Checks that the bytes are an image within the limits, then makes its WebP renditions
- * (narrowest first, the largest last): oriented by EXIF, in sRGB, without metadata.
- * Throws 415 for anything that is not a decodable image and 413 over the limits.
+ * Checks that the bytes are an image within the limits, decoding only its header: 415 for
+ * anything that is not an image of a sniffed format, 413 over the bytes or pixels limits.
  */
-export async function processImage(buffer: Buffer): Promise<ImageRendition[]> {
+export async function inspectImage(buffer: Buffer) {
   if (buffer.length > MAX_IMAGE_BYTES) throw tooLarge(MESSAGES.tooManyBytes);
   const format = sniffImageFormat(buffer);
   if (!format) throw unsupportedMediaType(MESSAGES.notAnImage);
@@ -109,7 +108,16 @@ export async function processImage(buffer: Buffer): Promise<ImageRendition[]> {
     throw unsupportedMediaType(MESSAGES.notAnImage);
   }
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw tooLarge(MESSAGES.tooManyPixels);
+  return { format, autoOrient: metadata.autoOrient };
+}
 
+/**
+ * Checks that the bytes are an image within the limits, then makes its WebP renditions
+ * (narrowest first, the largest last): oriented by EXIF, in sRGB, without metadata.
+ * Throws 415 for anything that is not a decodable image and 413 over the limits.
+ */
+export async function processImage(buffer: Buffer): Promise<ImageRendition[]> {
+  const metadata = await inspectImage(buffer);
   const largest = largestSize(metadata.autoOrient);
   return withImageSlot(async () => {
     // Decode once into the largest size; every rendition is encoded from those pixels.

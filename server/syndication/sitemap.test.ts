@@ -41,6 +41,7 @@ const STATIC_PAGES = [
   "/fake-news",
   "/newsletters",
   "/contato",
+  "/sugerir",
   "/dados",
   "/languages",
   "/correcoes",

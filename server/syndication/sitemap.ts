@@ -115,6 +115,8 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
     { path: "/fake-news", lastmod: fakeNewsChanged },
     { path: "/newsletters", lastmod: newsletters },
     { path: "/contato", lastmod: contato },
+    // The tip form; each tip's own page (/sugestao/…) is one reader's and never listed.
+    { path: "/sugerir", lastmod: null },
     { path: "/dados", lastmod: fakeNewsChanged },
     { path: "/languages", lastmod: null },
     { path: "/correcoes", lastmod: correcoesChanged },

@@ -22,6 +22,7 @@ const AREAS = [
   ["Notícias", "/admin/noticias"],
   ["Fake News", "/admin/fake-news"],
   ["Newsletters", "/admin/newsletters"],
+  ["Sugestões de checagem", "/admin/sugestoes"],
   ["Contato", "/admin/contato"],
 ] as const;
 

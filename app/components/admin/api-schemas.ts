@@ -31,6 +31,12 @@ export { NoticiaSchema, type Noticia } from "#server/api/noticias/schema.ts";
 export { PaginaSchema, type Pagina } from "#server/api/paginas/schema.ts";
 export { SobreProjetoSchema, type SobreProjeto } from "#server/api/sobre-projeto/schema.ts";
 export { SubprojetoSchema, type Subprojeto } from "#server/api/subprojetos/schema.ts";
+export {
+  SugestaoGrupoListSchema,
+  SugestaoSchema,
+  type Sugestao,
+  type SugestaoGrupo,
+} from "#server/api/sugestoes/schema.ts";
 export { ErrorSchema } from "#server/http/schema.ts";
 export { MediaUploadResultSchema } from "#server/media/schema.ts";
 

@@ -58,6 +58,11 @@ const ADMIN_AREAS = [
     description: "Edições mensais, com link ou PDF.",
   },
   {
+    path: "/admin/sugestoes",
+    title: "Sugestões de checagem",
+    description: "Conteúdos enviados pelos leitores para checagem, agrupados por boato.",
+  },
+  {
     path: "/admin/contato",
     title: "Contato",
     description: "E-mail, telefone, WhatsApp, redes sociais e mensagens recebidas.",

@@ -31,7 +31,8 @@ export const CONTATO_RATE_LIMIT = {
   windowMs: 10 * 60 * 1000,
 } as const;
 
-function isHoneypotFilled(value: unknown): boolean {
+/** Whether the hidden field was filled in: a bot. Shared by every public form with the trap. */
+export function isHoneypotFilled(value: unknown): boolean {
   if (typeof value === "string") return value.trim() !== "";
   return value !== undefined && value !== null && value !== false;
 }

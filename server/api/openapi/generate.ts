@@ -117,6 +117,13 @@ function successResponse(route: ApiRoute): ZodOpenApiResponseObject {
       },
     };
   }
+  // CASE: a file, sent as its bytes.
+  if (route.file) {
+    return {
+      description: route.file.description,
+      content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } },
+    };
+  }
   return {
     description,
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
@@ -249,6 +256,11 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
         { name: "contato-institucional", description: "The observatory's contact data." },
         { name: "rodape", description: "The institutions the footer links to." },
         { name: "contato", description: "The contact form and its inbox." },
+        {
+          name: "sugestoes",
+          description:
+            "Readers' tips sent to be checked, their tracking codes and the editors' inbox.",
+        },
         { name: "openapi", description: "This description." },
       ],
       paths,

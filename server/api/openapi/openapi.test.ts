@@ -18,6 +18,12 @@ import {
   TotpSetupSchema,
   VerifyResultSchema,
 } from "../auth/schema.ts";
+import {
+  SugestaoGrupoSchema,
+  SugestaoPublicaSchema,
+  SugestaoRecebidaSchema,
+  SugestaoSchema,
+} from "../sugestoes/schema.ts";
 import { createAdministrador } from "../auth/service.ts";
 import { BuscaRespostaSchema, BuscaResultadoSchema } from "../busca/schema.ts";
 import { TemaSchema } from "../temas/schema.ts";
@@ -75,6 +81,10 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   Tema: TemaSchema,
   Correcao: CorrecaoSchema,
   Rodape: RodapeSchema,
+  SugestaoRecebida: SugestaoRecebidaSchema,
+  SugestaoPublica: SugestaoPublicaSchema,
+  Sugestao: SugestaoSchema,
+  SugestaoGrupo: SugestaoGrupoSchema,
 };
 
 let server: TestServer;
@@ -458,6 +468,11 @@ test("every operation's success answer matches the schema documented for it", as
       expect(await response.text(), name).toBe("");
       return {};
     }
+    // CASE: a file; its bytes are the answer.
+    if (content["application/octet-stream"]) {
+      expect((await response.arrayBuffer()).byteLength, name).toBeGreaterThan(0);
+      return {};
+    }
     const json = (await response.json()) as Json;
     const schema = content["application/json"]?.schema ?? {};
     const parsed = zodFor(schema).parse(json);
@@ -663,6 +678,19 @@ test("every operation's success answer matches the schema documented for it", as
   });
   await call("GET", "/api/contato");
   await call("DELETE", `/api/contato/${String(mensagem.id)}`);
+  const tip = new FormData();
+  tip.append("plataforma", "whatsapp");
+  tip.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "print.png");
+  const recebida = await call("POST", "/api/sugestoes", { form: tip, token: null });
+  await call("GET", `/api/sugestoes/codigo/${String(recebida.codigo)}`, { token: null });
+  const [grupo] = (await call("GET", "/api/sugestoes")) as unknown as {
+    sugestoes: { id: number }[];
+  }[];
+  const sugestaoId = String(grupo?.sugestoes[0]?.id);
+  await call("PUT", `/api/sugestoes/${sugestaoId}`, {
+    body: { estado: "descartada", motivo: "opiniao" },
+  });
+  await call("GET", `/api/sugestoes/${sugestaoId}/anexo`);
   await call("GET", OPENAPI_PATH, { token: null });
   await call("POST", "/api/auth/logout", { token: sessionToken });
 

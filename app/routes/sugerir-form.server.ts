@@ -1,0 +1,97 @@
+import type { Kysely } from "kysely";
+import { HONEYPOT_FIELD, SUGESTAO_MESSAGES } from "#server/api/sugestoes/schema.ts";
+import {
+  parseSugestaoInput,
+  submitSugestao,
+  SUGESTAO_RATE_LIMIT,
+} from "#server/api/sugestoes/service.ts";
+import type { Database } from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { createRateLimiter } from "#server/http/rate-limit.ts";
+import {
+  readSugerirValues,
+  SUGERIR_FIELDS,
+  type SugerirErrors,
+  type SugerirField,
+  type SugerirFieldError,
+  type SugerirSubmission,
+} from "./sugerir-form.ts";
+
+// One limiter per database, shared by every request: it prunes old counters once a window.
+const limiters = new WeakMap<Kysely<Database>, (key: string) => Promise<void>>();
+
+function sugestaoLimiter(db: Kysely<Database>) {
+  let limiter = limiters.get(db);
+  if (!limiter) {
+    // The API's budget and counters: a visitor gets the same number of tips either way.
+    limiter = createRateLimiter({ db, ...SUGESTAO_RATE_LIMIT });
+    limiters.set(db, limiter);
+  }
+  return limiter;
+}
+
+const isSugerirField = (value: unknown): value is SugerirField =>
+  (SUGERIR_FIELDS as readonly unknown[]).includes(value);
+
+const KINDS: Record<string, SugerirFieldError> = {
+  [SUGESTAO_MESSAGES.nothingGiven]: { kind: "nothingGiven" },
+  [SUGESTAO_MESSAGES.link]: { kind: "link" },
+  [SUGESTAO_MESSAGES.plataforma]: { kind: "plataforma" },
+  [SUGESTAO_MESSAGES.uf]: { kind: "uf" },
+  [SUGESTAO_MESSAGES.email]: { kind: "email" },
+};
+
+/** The API's Portuguese field messages, classified so the page can word them in any language. */
+function fieldErrors(details: Record<string, string>): SugerirErrors {
+  const errors: SugerirErrors = {};
+  for (const [field, message] of Object.entries(details)) {
+    if (!isSugerirField(field)) continue;
+    const tooLong = /^Use no máximo (\d+) caracteres\.$/.exec(message);
+    errors[field] = tooLong
+      ? { kind: "tooLong", max: Number(tooLong[1]) }
+      : (KINDS[message] ?? { kind: "nothingGiven" });
+  }
+  return errors;
+}
+
+/**
+ * The /sugerir page's form, posted to the page itself with or without scripts: the same
+ * limit, schema and service as `POST /api/sugestoes`, with answers the page can show
+ * beside its fields.
+ */
+export async function submitSugerirForm(
+  db: Kysely<Database>,
+  clientAddress: string,
+  form: FormData,
+): Promise<SugerirSubmission> {
+  const values = readSugerirValues(form);
+  try {
+    await sugestaoLimiter(db)(clientAddress);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429)
+      return { status: "rate-limited", values };
+    throw error;
+  }
+  // An empty file input still sends a part, nameless and without bytes.
+  const upload = form.get("file");
+  const file =
+    upload instanceof File && upload.size > 0 ? Buffer.from(await upload.arrayBuffer()) : undefined;
+  try {
+    const input = parseSugestaoInput(
+      { ...values, [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined },
+      file !== undefined,
+    );
+    const { codigo, url } = await submitSugestao(db, input, file);
+    return { status: "sent", codigo, url };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // CASE: the fields; CASE: the file, refused by content (415) or size (413).
+    if (error.status === 400 && error.details)
+      return { status: "invalid", errors: fieldErrors(error.details), values };
+    if (error.status === 415)
+      return { status: "invalid", errors: { file: { kind: "fileType" } }, values };
+    if (error.status === 413)
+      return { status: "invalid", errors: { file: { kind: "fileTooLarge" } }, values };
+    throw error;
+  }
+}

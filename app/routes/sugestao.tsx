@@ -1,0 +1,137 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/sugestao.ts";
+import { CodigoParamsSchema } from "#server/api/sugestoes/schema.ts";
+import { findSugestaoPublica } from "#server/api/sugestoes/service.ts";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { pageMeta } from "../components/layout/page-meta.ts";
+import { servicesContext } from "../context.ts";
+import sugestoesStylesHref from "../styles/sugestoes.css?url";
+import { notFoundResponse } from "../utils/route-params.ts";
+
+/*
+ * A tip's state, for whoever holds its code. The page is one reader's: never indexed and
+ * never stored by any cache (the page cache skips `no-store` answers), and any code that
+ * names no tip gets the site's ordinary 404 page.
+ */
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sugestoesStylesHref }];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => ({
+    title: t("sugestoes.status.title"),
+    description: t("sugestoes.status.description"),
+    indexable: false,
+  }));
+
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+});
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const parsed = CodigoParamsSchema.safeParse(params);
+  if (!parsed.success) throw notFoundResponse();
+  const { db } = context.get(servicesContext);
+  const sugestao = await findSugestaoPublica(db, parsed.data.codigo);
+  if (!sugestao) throw notFoundResponse();
+  const { estado, motivo, motivo_texto: motivoTexto, fake_news: fakeNews } = sugestao;
+  return {
+    codigo: parsed.data.codigo,
+    estado,
+    motivo,
+    motivoTexto,
+    fakeNews: fakeNews && { titulo: fakeNews.titulo, href: `/fake-news/${fakeNews.id}` },
+  };
+}
+
+type Sugestao = Route.ComponentProps["loaderData"];
+
+export default function SugestaoRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="page container sugestao">
+      <h1>{t("sugestoes.status.title")}</h1>
+      <p className="sugestao__codigo">
+        {t("sugestoes.status.code", { codigo: loaderData.codigo })}
+      </p>
+      <section className={`sugestao__estado sugestao__estado--${loaderData.estado}`}>
+        <p className="sugestao__situacao">
+          {t("sugestoes.status.label")} <strong>{estadoLabel(loaderData, t)}</strong>
+        </p>
+        <Explanation sugestao={loaderData} />
+      </section>
+      <p>
+        <a href="/sugerir">{t("sugestoes.status.another")}</a>
+      </p>
+    </div>
+  );
+}
+
+function estadoLabel({ estado }: Sugestao, t: ReturnType<typeof useTranslation>["t"]): string {
+  switch (estado) {
+    case "recebida":
+      return t("sugestoes.status.recebida");
+    case "em_analise":
+      return t("sugestoes.status.emAnalise");
+    case "verificada":
+      return t("sugestoes.status.verificada");
+    case "descartada":
+      return t("sugestoes.status.descartada");
+  }
+}
+
+function FactCheckLink({ fakeNews }: { fakeNews: NonNullable<Sugestao["fakeNews"]> }) {
+  return (
+    <p>
+      <a href={fakeNews.href} className="sugestao__checagem">
+        {fakeNews.titulo}
+      </a>
+    </p>
+  );
+}
+
+function Explanation({ sugestao }: { sugestao: Sugestao }) {
+  const { t } = useTranslation();
+  const { estado, motivo, motivoTexto, fakeNews } = sugestao;
+  if (estado === "recebida") return <p>{t("sugestoes.status.recebidaText")}</p>;
+  if (estado === "em_analise") return <p>{t("sugestoes.status.emAnaliseText")}</p>;
+  if (estado === "verificada") {
+    return fakeNews ? (
+      <>
+        <p>{t("sugestoes.status.verificadaText")}</p>
+        <FactCheckLink fakeNews={fakeNews} />
+      </>
+    ) : (
+      <p>{t("sugestoes.status.verificadaPending")}</p>
+    );
+  }
+  switch (motivo) {
+    case "opiniao":
+      return <p>{t("sugestoes.status.motivoOpiniao")}</p>;
+    case "nao_verificavel":
+      return <p>{t("sugestoes.status.motivoNaoVerificavel")}</p>;
+    case "ja_verificada":
+      return (
+        <>
+          <p>{t("sugestoes.status.motivoJaVerificada")}</p>
+          {fakeNews ? <FactCheckLink fakeNews={fakeNews} /> : null}
+        </>
+      );
+    case "outro":
+      return (
+        <>
+          <p>{t("sugestoes.status.motivoOutro")}</p>
+          {/* Written by the editors, in Portuguese. */}
+          <blockquote lang="pt-BR" className="sugestao__motivo">
+            {motivoTexto}
+          </blockquote>
+        </>
+      );
+    default:
+      return null;
+  }
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,169 @@
+import { sql, type Kysely } from "kysely";
+import type { Database, NewSugestao, SugestaoUpdate } from "../../db/schema.ts";
+import { ESTADOS_ABERTOS } from "./schema.ts";
+
+const COLUMNS = [
+  "sugestoes.id",
+  "sugestoes.texto",
+  "sugestoes.link",
+  "sugestoes.anexo_hash",
+  "sugestoes.plataforma",
+  "sugestoes.uf",
+  "sugestoes.municipio",
+  "sugestoes.email",
+  "sugestoes.grupo",
+  "sugestoes.estado",
+  "sugestoes.motivo",
+  "sugestoes.motivo_texto",
+  "sugestoes.fake_news_id",
+  "sugestoes.created_at",
+  "sugestoes.updated_at",
+] as const;
+
+type Db = Kysely<Database>;
+
+/** A tip with its file's description and its fact-check's title and status. */
+function selectSugestoes(db: Db) {
+  return db
+    .selectFrom("sugestoes")
+    .leftJoin("sugestao_anexos", "sugestao_anexos.hash", "sugestoes.anexo_hash")
+    .leftJoin("fake_news", "fake_news.id", "sugestoes.fake_news_id")
+    .select(COLUMNS)
+    .select([
+      "sugestao_anexos.content_type as anexo_content_type",
+      "sugestao_anexos.tamanho as anexo_tamanho",
+      "fake_news.titulo as fake_news_titulo",
+      "fake_news.status as fake_news_status",
+    ]);
+}
+
+export type SugestaoRecord = Awaited<
+  ReturnType<ReturnType<typeof selectSugestoes>["executeTakeFirstOrThrow"]>
+>;
+
+/** Stores the file once per content; a second tip with the same bytes shares the row. */
+export async function insertAnexo(
+  db: Db,
+  anexo: { hash: string; content_type: string; tamanho: number; dados: Buffer; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto("sugestao_anexos")
+    .values(anexo)
+    .onConflict((conflict) => conflict.column("hash").doNothing())
+    .execute();
+}
+
+export async function insertSugestao(db: Db, values: NewSugestao): Promise<number> {
+  const row = await db
+    .insertInto("sugestoes")
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findSugestaoByCodigoHash(db: Db, codigoHash: string) {
+  return selectSugestoes(db).where("sugestoes.codigo_hash", "=", codigoHash).executeTakeFirst();
+}
+
+export async function findSugestaoById(db: Db, id: number) {
+  return selectSugestoes(db).where("sugestoes.id", "=", id).executeTakeFirst();
+}
+
+export async function updateSugestaoRow(
+  db: Db,
+  id: number,
+  values: SugestaoUpdate,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("sugestoes")
+    .set(values)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function findAnexoOfSugestao(db: Db, id: number) {
+  return db
+    .selectFrom("sugestoes")
+    .innerJoin("sugestao_anexos", "sugestao_anexos.hash", "sugestoes.anexo_hash")
+    .select(["sugestao_anexos.hash", "sugestao_anexos.content_type", "sugestao_anexos.dados"])
+    .where("sugestoes.id", "=", id)
+    .executeTakeFirst();
+}
+
+export type SugestoesFilter = { estado?: string; plataforma?: string };
+
+export type GrupoRow = { grupo: string; envios: number; abertas: number; ultima: string };
+
+/**
+ * The groups that hold a tip matching the filter, one page of them: the most open tips
+ * first (the rumours most readers are still waiting on), then the most sent, then the
+ * newest. `envios` and `abertas` count every tip of the group, filtered or not.
+ */
+export async function listGrupos(
+  db: Db,
+  filter: SugestoesFilter,
+  page: { limit: number; offset: number },
+): Promise<{ grupos: GrupoRow[]; total: number }> {
+  const matches = sql<number>`sum(case when ${sql.join(
+    [
+      sql`1 = 1`,
+      ...(filter.estado ? [sql`estado = ${filter.estado}`] : []),
+      ...(filter.plataforma ? [sql`plataforma = ${filter.plataforma}`] : []),
+    ],
+    sql` and `,
+  )} then 1 else 0 end)`;
+  const abertas = sql<number>`sum(case when estado in (${sql.join(
+    ESTADOS_ABERTOS.map((estado) => sql`${estado}`),
+  )}) then 1 else 0 end)`;
+  const grouped = db
+    .selectFrom("sugestoes")
+    .select((eb) => [
+      "grupo",
+      eb.fn.countAll<number | string>().as("envios"),
+      abertas.as("abertas"),
+      eb.fn.max("created_at").as("ultima"),
+    ])
+    .groupBy("grupo")
+    .having(matches, ">", 0);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom(grouped.as("g"))
+      .selectAll()
+      .orderBy("abertas", "desc")
+      .orderBy("envios", "desc")
+      .orderBy("ultima", "desc")
+      .orderBy("grupo")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom(grouped.as("g"))
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    grupos: rows.map((row) => ({
+      grupo: row.grupo,
+      envios: Number(row.envios),
+      abertas: Number(row.abertas),
+      ultima: row.ultima,
+    })),
+    total: Number(count.total),
+  };
+}
+
+/** The tips of these groups that match the filter, newest first. */
+export async function listSugestoesOfGrupos(db: Db, grupos: string[], filter: SugestoesFilter) {
+  if (grupos.length === 0) return [];
+  let query = selectSugestoes(db).where("sugestoes.grupo", "in", grupos);
+  if (filter.estado) query = query.where("sugestoes.estado", "=", filter.estado);
+  if (filter.plataforma) query = query.where("sugestoes.plataforma", "=", filter.plataforma);
+  return query.orderBy("sugestoes.created_at", "desc").orderBy("sugestoes.id", "desc").execute();
+}
+
+export async function fakeNewsExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom("fake_news").select("id").where("id", "=", id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,237 @@
+import { z } from "zod";
+import { UFS } from "../../content/places.ts";
+import { httpUrl, optionalText } from "../common-schema.ts";
+import { PagingQuerySchema } from "../collection-paging.ts";
+import * as out from "../response-schema.ts";
+
+/*
+ * Readers' tips (decision 040). Isomorphic: the public form and the admin inbox import
+ * these names and limits.
+ */
+
+export const MAX_TEXTO = 5000;
+export const MAX_LINK = 2048;
+export const MAX_MUNICIPIO = 120;
+export const MAX_EMAIL = 254;
+export const MAX_MOTIVO_TEXTO = 500;
+
+/** Where the tip circulated; `outra` covers everything else. */
+export const PLATAFORMAS = [
+  "whatsapp",
+  "facebook",
+  "instagram",
+  "tiktok",
+  "youtube",
+  "kwai",
+  "telegram",
+  "outra",
+] as const;
+export type Plataforma = (typeof PLATAFORMAS)[number];
+
+/** The names shown for each platform: proper nouns, the same in every language but `outra`. */
+export const PLATAFORMA_NOMES: Record<Exclude<Plataforma, "outra">, string> = {
+  whatsapp: "WhatsApp",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+  kwai: "Kwai",
+  telegram: "Telegram",
+};
+
+export const ESTADOS_SUGESTAO = ["recebida", "em_analise", "verificada", "descartada"] as const;
+export type EstadoSugestao = (typeof ESTADOS_SUGESTAO)[number];
+/** The states of a tip nobody has answered yet: what the inbox brings to the top. */
+export const ESTADOS_ABERTOS: readonly EstadoSugestao[] = ["recebida", "em_analise"];
+
+export const MOTIVOS_DESCARTE = ["opiniao", "nao_verificavel", "ja_verificada", "outro"] as const;
+export type MotivoDescarte = (typeof MOTIVOS_DESCARTE)[number];
+
+/** The tracking code: 8 characters without 0/O, 1/I/L, so it can be read aloud and typed. */
+export const CODIGO_ALFABETO = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const CODIGO_LENGTH = 8;
+const CODIGO_PATTERN = new RegExp(`^[${CODIGO_ALFABETO}]{${CODIGO_LENGTH}}$`);
+
+/** Same field a bot fills in as on the contact form (it shares its mechanism). */
+export { HONEYPOT_FIELD } from "../contato/schema.ts";
+
+export const SUGESTAO_MESSAGES = {
+  notFound: "Sugestão não encontrada.",
+  invalid: "Dados inválidos.",
+  nothingGiven: "Envie um texto, um link ou um arquivo.",
+  link: "Informe um link que comece com http:// ou https://.",
+  plataforma: "Escolha onde o conteúdo circulou.",
+  uf: "Escolha um estado da lista.",
+  email: "Informe um e-mail válido.",
+  estado: "Escolha um estado da lista: recebida, em análise, verificada ou descartada.",
+  motivo: "Informe o motivo do descarte.",
+  motivoTexto: "Descreva o motivo do descarte.",
+  fakeNews: "Escolha uma checagem publicada.",
+  fakeNewsRequired: "Escolha a checagem que responde a esta sugestão.",
+  fakeNewsNotFound: "Checagem não encontrada.",
+} as const;
+
+const optionalEmail = z
+  .string({ error: SUGESTAO_MESSAGES.email })
+  .trim()
+  .max(MAX_EMAIL, SUGESTAO_MESSAGES.email)
+  .refine((value) => value === "" || z.regexes.email.test(value), SUGESTAO_MESSAGES.email)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const optionalLink = z
+  .union([z.literal(""), httpUrl(SUGESTAO_MESSAGES.link)])
+  .nullish()
+  .transform((value) => (value ? value.trim() : null));
+
+/**
+ * What a reader sends. The file, when there is one, travels beside these fields (multipart)
+ * and is checked on its own; `temAnexo` tells the schema whether one came, so that "nothing
+ * given" is judged on all three.
+ */
+export const SugestaoInputSchema = z
+  .object(
+    {
+      texto: optionalText(MAX_TEXTO),
+      link: optionalLink,
+      plataforma: z.enum(PLATAFORMAS, { error: SUGESTAO_MESSAGES.plataforma }),
+      uf: z
+        .union([z.literal(""), z.enum(UFS as [string, ...string[]])], {
+          error: SUGESTAO_MESSAGES.uf,
+        })
+        .nullish()
+        .transform((value) => (value ? value : null)),
+      municipio: optionalText(MAX_MUNICIPIO),
+      email: optionalEmail,
+      // Never a validation error: a bot must get the same answer as a person.
+      website: z.unknown().optional(),
+    },
+    { error: SUGESTAO_MESSAGES.invalid },
+  )
+  .meta({ id: "SugestaoInput" });
+
+export type SugestaoInput = z.output<typeof SugestaoInputSchema>;
+
+/** What the reader gets back: the code to follow the tip with. */
+export const SugestaoRecebidaSchema = z
+  .object({
+    codigo: z.string().meta({ description: "The tracking code, shown once." }),
+    url: z.string().meta({ description: "`/sugestao/<codigo>`: the public page of the tip." }),
+  })
+  .meta({ id: "SugestaoRecebida" });
+export type SugestaoRecebida = z.output<typeof SugestaoRecebidaSchema>;
+
+export const CodigoParamsSchema = z.object({
+  codigo: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(CODIGO_PATTERN)),
+});
+
+const FakeNewsLinkSchema = z.object({ id: out.id, titulo: z.string() });
+
+/** A tip as its sender sees it: only the state, never what was sent. */
+export const SugestaoPublicaSchema = z
+  .object({
+    estado: z.enum(ESTADOS_SUGESTAO),
+    motivo: z.enum(MOTIVOS_DESCARTE).nullable(),
+    motivo_texto: z.string().nullable(),
+    fake_news: FakeNewsLinkSchema.nullable().meta({
+      description: "The published fact-check that answers the tip (`/fake-news/{id}`).",
+    }),
+    created_at: out.timestamp,
+  })
+  .meta({ id: "SugestaoPublica" });
+export type SugestaoPublica = z.output<typeof SugestaoPublicaSchema>;
+
+export const AnexoSchema = z.object({
+  content_type: z.string(),
+  tamanho: z.int().nonnegative(),
+  url: z.string().meta({ description: "`/api/sugestoes/{id}/anexo`, for editors only." }),
+});
+
+/** A tip as the editors' inbox shows it. */
+export const SugestaoSchema = z
+  .object({
+    id: out.id,
+    texto: z.string().nullable(),
+    link: z.string().nullable(),
+    anexo: AnexoSchema.nullable(),
+    plataforma: z.enum(PLATAFORMAS),
+    uf: z.string().nullable(),
+    municipio: z.string().nullable(),
+    email: z.string().nullable(),
+    estado: z.enum(ESTADOS_SUGESTAO),
+    motivo: z.enum(MOTIVOS_DESCARTE).nullable(),
+    motivo_texto: z.string().nullable(),
+    fake_news: FakeNewsLinkSchema.nullable(),
+    created_at: out.timestamp,
+    updated_at: out.timestamp,
+  })
+  .meta({ id: "Sugestao" });
+export type Sugestao = z.output<typeof SugestaoSchema>;
+
+/** Tips that look alike (same link, text or file), counted as one rumour. */
+export const SugestaoGrupoSchema = z
+  .object({
+    grupo: z.string().meta({ description: "The key the tips share (see docs/glossary.md)." }),
+    envios: z
+      .int()
+      .meta({ description: "How many tips the group holds in all: readers who sent it." }),
+    abertas: z.int().meta({ description: "How many of them are `recebida` or `em_analise`." }),
+    ultima: out.timestamp,
+    sugestoes: z
+      .array(SugestaoSchema)
+      .meta({ description: "The tips that match the filters, newest first." }),
+  })
+  .meta({ id: "SugestaoGrupo" });
+export type SugestaoGrupo = z.output<typeof SugestaoGrupoSchema>;
+
+export const SugestaoGrupoListSchema = z.array(SugestaoGrupoSchema);
+
+export const SugestoesQuerySchema = PagingQuerySchema.extend({
+  estado: z
+    .enum(ESTADOS_SUGESTAO, { error: SUGESTAO_MESSAGES.estado })
+    .optional()
+    .meta({ description: "Only groups with tips in this state, and only those tips." }),
+  plataforma: z
+    .enum(PLATAFORMAS, { error: SUGESTAO_MESSAGES.plataforma })
+    .optional()
+    .meta({ description: "Only tips that circulated here." }),
+});
+export type SugestoesQuery = z.output<typeof SugestoesQuerySchema>;
+
+/** An editor's answer to a tip. */
+export const SugestaoUpdateSchema = z
+  .object(
+    {
+      estado: z.enum(ESTADOS_SUGESTAO, { error: SUGESTAO_MESSAGES.estado }),
+      motivo: z
+        .union([z.literal(""), z.enum(MOTIVOS_DESCARTE, { error: SUGESTAO_MESSAGES.motivo })])
+        .nullish()
+        .transform((value) => (value ? value : null)),
+      motivo_texto: optionalText(MAX_MOTIVO_TEXTO),
+      fake_news_id: z
+        .union([z.int().positive(), z.null()], { error: SUGESTAO_MESSAGES.fakeNews })
+        .optional()
+        .transform((value) => value ?? null),
+    },
+    { error: SUGESTAO_MESSAGES.invalid },
+  )
+  .superRefine((value, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: "custom", path: [path], message });
+    // CASE: a verified tip points at the fact-check that answers it.
+    if (value.estado === "verificada" && value.fake_news_id === null)
+      issue("fake_news_id", SUGESTAO_MESSAGES.fakeNewsRequired);
+    if (value.estado === "descartada") {
+      if (value.motivo === null) issue("motivo", SUGESTAO_MESSAGES.motivo);
+      // CASE: "already checked" names the fact-check; "other" says why in words.
+      if (value.motivo === "ja_verificada" && value.fake_news_id === null)
+        issue("fake_news_id", SUGESTAO_MESSAGES.fakeNewsRequired);
+      if (value.motivo === "outro" && value.motivo_texto === null)
+        issue("motivo_texto", SUGESTAO_MESSAGES.motivoTexto);
+    }
+  })
+  .meta({ id: "SugestaoUpdate" });
+export type SugestaoUpdate = z.output<typeof SugestaoUpdateSchema>;

@@ -1,0 +1,262 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { wavTone } from "#tests/fixtures/audio.ts";
+import { solidImage } from "#tests/fixtures/images.ts";
+import { adminAxeViolations, expectToast, openWithSession } from "#tests/helpers/admin-editor.ts";
+import { seriousAxeViolations } from "#tests/helpers/axe.ts";
+import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
+import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
+import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
+
+/*
+ * Readers' tips, from the form to the editors' answer. A site of its own keeps these tips
+ * and their rate limit away from the other files; each test that sends speaks from an
+ * address of its own (the site trusts X-Forwarded-For from the loopback proxy).
+ */
+let site: SiteProcess;
+let token: string;
+beforeAll(async () => {
+  site = await startSite({
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    TRUST_PROXY: "loopback",
+  });
+  token = await loginToken(site.url);
+});
+afterAll(async () => {
+  await site.stop();
+  fs.rmSync(site.dataDir, { recursive: true, force: true });
+});
+
+const { newPage } = useBrowser();
+
+let lastAddress = 0;
+const from = (address: string) => ({ extraHTTPHeaders: { "x-forwarded-for": address } });
+/** A documentation address (RFC 5737) no other test uses. */
+const newVisitor = () => from(`203.0.113.${(lastAddress += 1)}`);
+
+const submit = (page: Page) => page.getByRole("button", { name: "Enviar para checagem" });
+const codeOnPage = (page: Page) => page.locator(".sugestao-codigo").textContent();
+const situacao = (page: Page) => page.locator(".sugestao__situacao").textContent();
+
+type Grupo = { sugestoes: { id: number; texto: string | null }[] };
+
+async function sugestaoId(texto: string): Promise<number> {
+  const grupos = await apiCall<Grupo[]>(site.url, "GET", "/sugestoes", { token });
+  const found = grupos.flatMap((grupo) => grupo.sugestoes).find((item) => item.texto === texto);
+  if (!found) throw new Error(`no tip with the text ${texto}`);
+  return found.id;
+}
+
+test("without JavaScript a reader sends a tip with an image, follows its code, and sees the fact-check once an editor marks it verified", async () => {
+  const texto = "Áudio diz que a ponte do Rio Madeira vai cair amanhã";
+  const reader = await newPage({ javaScriptEnabled: false, ...newVisitor() });
+  await reader.goto(`${site.url}/sugerir`);
+  await reader.getByLabel("Texto da mensagem").fill(texto);
+  await reader.getByLabel("Imagem ou áudio").setInputFiles({
+    name: "print.png",
+    mimeType: "image/png",
+    buffer: await solidImage("png", 60, 40),
+  });
+  await reader.getByLabel("Rede ou aplicativo").selectOption({ label: "WhatsApp" });
+  await reader.getByLabel("Estado (opcional)").selectOption({ label: "Rondônia" });
+  await reader.getByLabel("Cidade (opcional)").fill("Porto Velho");
+
+  await submit(reader).click();
+
+  await expect
+    .poll(() => reader.getByRole("status").textContent())
+    .toContain("Recebemos sua sugestão!");
+  const codigo = (await codeOnPage(reader)) ?? "";
+  expect(codigo).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+  await reader.getByRole("link", { name: "Acompanhar a sugestão" }).click();
+  await reader.waitForURL(`${site.url}/sugestao/${codigo}`);
+  expect(await situacao(reader)).toBe("Situação: Recebida");
+
+  const checagem = await apiCall<{ id: number }>(site.url, "POST", "/fake-news", {
+    token,
+    body: {
+      titulo: "A ponte do Rio Madeira não vai cair",
+      lead: "<p>Lead</p>",
+      conteudo: "<p>Texto</p>",
+      status: "desmentida",
+    },
+  });
+  const id = await sugestaoId(texto);
+  const editor = await newPage();
+  await openWithSession(editor, site.url, "/admin/sugestoes", token);
+  const grupo = editor.getByRole("article", { name: `Texto: ${texto}` });
+  await expect.poll(() => grupo.textContent()).toContain("Enviada por 1 leitor");
+  await grupo.getByRole("button", { name: "Ver arquivo" }).click();
+  await expect
+    .poll(() =>
+      grupo
+        .getByRole("img", { name: "Imagem enviada pelo leitor" })
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBe(60);
+  const answer = editor.getByRole("form", { name: `Responder: ${id}` });
+  await answer.getByLabel("Situação").selectOption("verificada");
+  await answer.getByLabel("Checagem publicada").selectOption(String(checagem.id));
+  await answer.getByRole("button", { name: "Salvar" }).click();
+  await expectToast(editor, "Sugestão atualizada!");
+  await expect
+    .poll(() => grupo.textContent())
+    .toContain("Situação: Verificada · A ponte do Rio Madeira não vai cair");
+
+  await reader.reload();
+
+  expect(await situacao(reader)).toBe("Situação: Checada");
+  const link = reader.getByRole("link", { name: "A ponte do Rio Madeira não vai cair" });
+  expect(await link.getAttribute("href")).toBe(`/fake-news/${checagem.id}`);
+});
+
+test("with JavaScript a reader is told what is missing, then sends a link and follows its code", async () => {
+  const page = await newPage(newVisitor());
+  await page.goto(`${site.url}/sugerir`);
+  await hydrated(page);
+  await page.getByLabel("Rede ou aplicativo").selectOption({ label: "Kwai" });
+
+  await submit(page).click();
+
+  const texto = page.getByLabel("Texto da mensagem");
+  await expect.poll(() => texto.getAttribute("aria-invalid")).toBe("true");
+  expect(await page.locator("#sugerir-texto-erro").textContent()).toBe(
+    "Envie um texto, um link ou um arquivo.",
+  );
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("sugerir-texto");
+  expect(await page.getByLabel("Rede ou aplicativo").inputValue()).toBe("kwai");
+
+  await page.getByLabel("Link").fill("https://kwai.example/v/123?utm_source=zap");
+  await submit(page).click();
+
+  await expect.poll(() => codeOnPage(page)).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+  expect(await page.getByLabel("Link").inputValue()).toBe("");
+  const codigo = (await codeOnPage(page)) ?? "";
+  await page.getByRole("link", { name: "Acompanhar a sugestão" }).click();
+  await page.waitForURL(`${site.url}/sugestao/${codigo}`);
+  expect(await situacao(page)).toBe("Situação: Recebida");
+});
+
+test("a tip's page is never indexed nor kept by the page cache, and a wrong code is the ordinary 404", async () => {
+  const { codigo } = await apiCall<{ codigo: string }>(site.url, "POST", "/sugestoes", {
+    body: { texto: "Boato para o cache", plataforma: "telegram" },
+  });
+
+  const answers = [];
+  for (let index = 0; index < 2; index += 1)
+    answers.push(await fetch(`${site.url}/sugestao/${codigo}`));
+  const wrong = await fetch(`${site.url}/sugestao/ABCDEFGH`);
+  const malformed = await fetch(`${site.url}/sugestao/nada`);
+
+  for (const response of answers) {
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.headers.get("x-page-cache")).toBeNull();
+    expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
+  }
+  expect([wrong.status, malformed.status]).toEqual([404, 404]);
+  const strip = (html: string) => html.replace(/nonce="[^"]*"|\/sugestao\/[^"?&<]*/g, "");
+  expect(strip(await wrong.text())).toBe(strip(await malformed.text()));
+});
+
+test("the home page and every fact-check end with the way to send a tip, also on WhatsApp, as plain links", async () => {
+  const checagem = await apiCall<{ id: number }>(site.url, "POST", "/fake-news", {
+    token,
+    body: {
+      titulo: "Checagem com chamada",
+      lead: "<p>Lead</p>",
+      conteudo: "<p>Texto</p>",
+      status: "verificada",
+    },
+  });
+  const page = await newPage({ javaScriptEnabled: false });
+
+  for (const path of ["/", `/fake-news/${checagem.id}`]) {
+    await page.goto(`${site.url}${path}`);
+    const cta = page.getByRole("complementary", { name: "Recebeu algo suspeito?" });
+    expect(
+      await cta
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")])),
+    ).toEqual([
+      ["Envie para checagem", "/sugerir"],
+      ["Envie pelo WhatsApp", "https://wa.me/5569900000000"],
+    ]);
+  }
+});
+
+test("axe finds nothing on the form, a tip's page and the inbox, nor on the public ones in high contrast", async () => {
+  const { codigo } = await apiCall<{ codigo: string }>(site.url, "POST", "/sugestoes", {
+    body: { texto: "Boato para a acessibilidade", plataforma: "outra" },
+  });
+  const page = await newPage(newVisitor());
+
+  for (const path of ["/sugerir", `/sugestao/${codigo}`]) {
+    await page.goto(`${site.url}${path}`);
+    await hydrated(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  }
+  await page.getByRole("button", { name: "Alto contraste" }).click();
+  await expect
+    .poll(() => page.getByRole("button", { name: "Alto contraste" }).getAttribute("aria-pressed"))
+    .toBe("true");
+  for (const path of ["/sugerir", `/sugestao/${codigo}`]) {
+    await page.goto(`${site.url}${path}`);
+    await hydrated(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  }
+
+  const editor = await newPage();
+  await openWithSession(editor, site.url, "/admin/sugestoes", token);
+  await expect
+    .poll(() => editor.getByRole("article", { name: "Texto: Boato para a acessibilidade" }).count())
+    .toBe(1);
+  expect(await adminAxeViolations(editor)).toEqual([]);
+});
+
+test("the form spends the API's budget: past five tips from one address it says to wait and keeps the text", async () => {
+  const address = `203.0.113.${(lastAddress += 1)}`;
+  for (let index = 0; index < 5; index += 1) {
+    const response = await fetch(`${site.url}/api/sugestoes`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": address },
+      body: JSON.stringify({ texto: `Boato ${index}`, plataforma: "tiktok" }),
+    });
+    expect(response.status).toBe(201);
+  }
+  const page = await newPage({ javaScriptEnabled: false, ...from(address) });
+  await page.goto(`${site.url}/sugerir`);
+  await page.getByLabel("Texto da mensagem").fill("Mais um boato");
+  await page.getByLabel("Rede ou aplicativo").selectOption({ label: "TikTok" });
+
+  await submit(page).click();
+
+  await expect
+    .poll(() => page.getByRole("alert").textContent())
+    .toBe("Muitas tentativas. Aguarde um pouco e tente novamente.");
+  expect(await page.getByLabel("Texto da mensagem").inputValue()).toBe("Mais um boato");
+  expect(await page.locator(".sugestao-codigo").count()).toBe(0);
+});
+
+test("the form's page takes a recording far beyond the 64 KB of other forms, and refuses more than its own limit", async () => {
+  const form = new FormData();
+  form.append("plataforma", "whatsapp");
+  form.append("file", new Blob([new Uint8Array(wavTone(60))], { type: "audio/wav" }), "a.wav");
+  const headers = { "x-forwarded-for": `203.0.113.${(lastAddress += 1)}` };
+
+  const accepted = await fetch(`${site.url}/sugerir`, { method: "POST", body: form, headers });
+  const refused = await fetch(`${site.url}/sugerir`, {
+    method: "POST",
+    body: new Uint8Array(17 * 1024 * 1024 + 1),
+    headers: { ...headers, "content-type": "multipart/form-data; boundary=x" },
+  });
+
+  expect(accepted.status).toBe(200);
+  expect(await accepted.text()).toContain("Recebemos sua sugestão!");
+  expect(refused.status).toBe(413);
+  expect(await refused.json()).toEqual({ error: "O conteúdo enviado é grande demais." });
+});
