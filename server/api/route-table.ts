@@ -95,7 +95,8 @@ export type ApiRoute<Params = unknown, Query = unknown, Body = unknown, Output =
   caching: Caching;
   /**
    * A paged list: `handle` answers a `Paged` page, whose items are sent with
-   * `X-Total-Count` and `Link` (first, prev, next, last) headers.
+   * `X-Total-Count` and `Link` (first, prev, next, last) headers; the links keep the
+   * list's other query parameters (its filters).
    */
   paged?: boolean;
   /** Sent as Location with a 201: where the stored object can be read. */
@@ -121,8 +122,12 @@ export function defineRoute<Params = undefined, Query = undefined, Body = undefi
  * An entry that answers one page of a list: `output` describes the items sent, `handle`
  * answers the page and the size of the whole list (see `paged`).
  */
-export function definePagedRoute<Params = undefined, Item = unknown>(
-  route: Omit<ApiRoute<Params, PagingQuery, undefined, Paged<Item>>, "output" | "paged"> & {
+export function definePagedRoute<
+  Params = undefined,
+  Item = unknown,
+  Query extends PagingQuery = PagingQuery,
+>(
+  route: Omit<ApiRoute<Params, Query, undefined, Paged<Item>>, "output" | "paged"> & {
     output: z.ZodType<Item[]>;
   },
 ): ApiRoute {

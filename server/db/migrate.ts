@@ -11,6 +11,7 @@ import * as createSearchIndex from "./migrations/2026_11_24_12_30_00_create_sear
 import * as addTagsAndPlaceToArticles from "./migrations/2026_11_24_13_00_00_add_tags_and_place_to_articles.ts";
 import * as createPaginasInstitucionais from "./migrations/2026_11_24_12_50_00_create_paginas_institucionais.ts";
 import * as addListOrderIndexes from "./migrations/2026_11_24_12_40_00_add_list_order_indexes.ts";
+import * as addTemaSlugsToFakeNews from "./migrations/2026_11_25_15_00_00_add_tema_slugs_to_fake_news.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_24_13_00_00_add_tags_and_place_to_articles": addTagsAndPlaceToArticles,
   "2026_11_24_12_50_00_create_paginas_institucionais": createPaginasInstitucionais,
   "2026_11_24_12_40_00_add_list_order_indexes": addListOrderIndexes,
+  "2026_11_25_15_00_00_add_tema_slugs_to_fake_news": addTemaSlugsToFakeNews,
 };
 
 export class MigrationError extends Error {

@@ -15,10 +15,6 @@ const pt = {
   "local.place": "Local:",
   // An article's place when it names a municipality.
   "local.municipio": "{{municipio}}, {{estado}}",
-  "local.pagination": "Páginas",
-  "local.page": "Página {{page}}",
-  "local.previous": "Anterior",
-  "local.next": "Próxima",
 } as const;
 
 export const local: Translations<typeof pt> = {
