@@ -58,10 +58,12 @@ const ufSchema = z
   .refine(isUf, FILTER_MESSAGES.uf)
   .transform((value) => value as Uf);
 
-/** Each filter's rule, given the verdicts a reader may ask for. */
-function fieldSchemas(statuses: readonly [FakeNewsStatus, ...FakeNewsStatus[]]) {
+/** Each filter's rule, given the verdicts a reader may ask for (at least one). */
+function fieldSchemas(statuses: readonly FakeNewsStatus[]) {
   return {
-    status: z.enum(statuses, { error: FILTER_MESSAGES.status }),
+    status: z.enum(statuses as [FakeNewsStatus, ...FakeNewsStatus[]], {
+      error: FILTER_MESSAGES.status,
+    }),
     tema: temaSchema,
     uf: ufSchema,
     de: isoDate(FILTER_MESSAGES.de),
@@ -77,11 +79,9 @@ const inPeriod = (filter: { de?: string; ate?: string }) =>
 /** `GET /api/fake-news`: the page and the filters; a bad value answers 400 with details. */
 export const FakeNewsListQuerySchema = PagingQuerySchema.extend({
   status: API_FIELDS.status.optional().meta({ description: "Only entries with this verdict." }),
-  tema: API_FIELDS.tema
-    .optional()
-    .meta({
-      description: "Only entries with a tag of this topic: its slug, as in `/tema/{slug}`.",
-    }),
+  tema: API_FIELDS.tema.optional().meta({
+    description: "Only entries with a tag of this topic: its slug, as in `/tema/{slug}`.",
+  }),
   uf: API_FIELDS.uf
     .optional()
     .meta({ description: "Only entries about this state: its two-letter code, in lower case." }),
@@ -119,7 +119,7 @@ export type RequestedFilter = {
  */
 export function readRequestedFilter(
   params: URLSearchParams,
-  statuses: readonly [FakeNewsStatus, ...FakeNewsStatus[]],
+  statuses: readonly FakeNewsStatus[],
 ): RequestedFilter {
   const fields = fieldSchemas(statuses);
   const filter: FakeNewsFilter = {};
