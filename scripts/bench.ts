@@ -1,8 +1,10 @@
 // `npm run bench`: throughput and latency of the production build under wrk, on a
 // throw-away SQLite database holding the demo content plus 10,000 news items and 10,000
 // fact checks. Measures, in one run: a page from the page cache, the same page rendered
-// on every request, an API list, and a bare node:http server sending the cached page's
-// bytes from memory (the ceiling for this machine). Not a test: read docs/performance.md.
+// on every request, an API list, the search (`/api/busca` and the page `/busca`, for a
+// word every item holds and for a rare one), and a bare node:http server sending the
+// cached page's bytes from memory (the ceiling for this machine). Not a test: read
+// docs/performance.md (scripts/measure-search.ts times the search alone, on either engine).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -22,6 +24,16 @@ const THREADS = Number(process.env.BENCH_THREADS ?? 2);
 /** The page measured: the list a shared fact check's reader is most likely to open next. */
 const PAGE = process.env.BENCH_PAGE ?? "/fake-news";
 const API_LIST = "/api/noticias?limite=12";
+/**
+ * The searches measured: a word in every bulk item's text (the most results, ranked and
+ * counted) and a number only one or two titles hold. The page is rendered every time.
+ */
+const SEARCHES = [
+  { name: "search API, word in every item", path: "/api/busca?q=desempenho" },
+  { name: "search API, rare word", path: "/api/busca?q=4242" },
+  { name: "search page, word in every item, rendered", path: "/busca?q=desempenho", page: true },
+  { name: "search page, rare word, rendered", path: "/busca?q=4242", page: true },
+];
 /** Phones ask for gzip; every run asks for it, so the bytes compared are the same. */
 const GZIP = ["-H", "Accept-Encoding: gzip"];
 
@@ -202,11 +214,20 @@ async function main(): Promise<void> {
       // Any cookie but the language choice makes a request personal: rendered every time.
       results.push(await runWrk(wrk, "page, rendered", cachedUrl, ["-H", "Cookie: bench=1"]));
       results.push(await runWrk(wrk, "API list (12 items)", `${site.url}${API_LIST}`));
+      for (const search of SEARCHES) {
+        const url = `${site.url}${search.path}`;
+        // The first search brings SQLite's index up to date with the bulk rows (decision 030).
+        const warm = await rawGet(url);
+        if (warm.status !== 200) throw new Error(`${search.path} answered ${warm.status}`);
+        const found = warm.headers["x-total-count"];
+        const name = found === undefined ? search.name : `${search.name} (${found} results)`;
+        results.push(await runWrk(wrk, name, url, search.page ? ["-H", "Cookie: bench=1"] : []));
+      }
     } finally {
       bare.close();
     }
 
-    const [baseline, fromCache, rendered] = results as [Result, Result, Result, Result];
+    const [baseline, fromCache, rendered] = results as [Result, Result, Result, ...Result[]];
     console.log(
       `\n${PAGE}: ${cached.body.length} bytes gzip. ${os.cpus().length} CPUs, wrk -t${THREADS} -c${CONNECTIONS} -d${SECONDS}s.\n`,
     );
