@@ -11,6 +11,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { SQLITE_FILE_NAME, openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { seedDemo } from "../server/db/seed.ts";
@@ -142,6 +143,19 @@ async function startBareServer(body: Buffer, headers: http.IncomingHttpHeaders) 
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: string };
 
+/** One request at a time: the latency a single reader gets, without queueing behind others. */
+async function timeAlone(url: string, headers: Record<string, string>, runs = 20) {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    const answer = await rawGet(url, headers);
+    times.push(performance.now() - started);
+    if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(runs / 2)] ?? 0, worst: times.at(-1) ?? 0 };
+}
+
 /** wrk's latency in milliseconds, whatever unit it printed. */
 function toMs(value: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
@@ -208,6 +222,7 @@ async function main(): Promise<void> {
     }
     const bare = await startBareServer(cached.body, cached.headers);
     const results: Result[] = [];
+    const alone: { name: string; median: number; worst: number }[] = [];
     try {
       results.push(await runWrk(wrk, "bare node:http, same bytes", bare.url));
       results.push(await runWrk(wrk, "page, from the cache", cachedUrl));
@@ -221,6 +236,7 @@ async function main(): Promise<void> {
         if (warm.status !== 200) throw new Error(`${search.path} answered ${warm.status}`);
         const found = warm.headers["x-total-count"];
         const name = found === undefined ? search.name : `${search.name} (${found} results)`;
+        alone.push({ name, ...(await timeAlone(url, search.page ? { cookie: "bench=1" } : {})) });
         results.push(await runWrk(wrk, name, url, search.page ? ["-H", "Cookie: bench=1"] : []));
       }
     } finally {
@@ -237,6 +253,12 @@ async function main(): Promise<void> {
       console.log(
         `| ${result.name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | ${((result.rps / baseline.rps) * 100).toFixed(0)} % | ${result.errors || "none"} |`,
       );
+    }
+    console.log("\nSearch, one request at a time (20 each):\n");
+    console.log("| search | median ms | worst ms |");
+    console.log("|---|---:|---:|");
+    for (const search of alone) {
+      console.log(`| ${search.name} | ${search.median.toFixed(1)} | ${search.worst.toFixed(1)} |`);
     }
     console.log(
       `\nThe cache serves ${(fromCache.rps / rendered.rps).toFixed(1)}× the requests of rendering, at ${(rendered.p50 / fromCache.p50).toFixed(1)}× lower median latency.`,
