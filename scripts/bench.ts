@@ -1,14 +1,17 @@
 // `npm run bench`: throughput and latency of the production build under wrk, on a
 // throw-away SQLite database holding the demo content plus 10,000 news items and 10,000
 // fact checks. Measures, in one run: a page from the page cache, the same page rendered
-// on every request, an API list, and a bare node:http server sending the cached page's
-// bytes from memory (the ceiling for this machine). Not a test: read docs/performance.md.
+// on every request, an API list, the search (`/api/busca` and the page `/busca`, for a
+// word every item holds and for a rare one), and a bare node:http server sending the
+// cached page's bytes from memory (the ceiling for this machine). Not a test: read
+// docs/performance.md (scripts/measure-search.ts times the search alone, on either engine).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { SQLITE_FILE_NAME, openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { seedDemo } from "../server/db/seed.ts";
@@ -22,6 +25,16 @@ const THREADS = Number(process.env.BENCH_THREADS ?? 2);
 /** The page measured: the list a shared fact check's reader is most likely to open next. */
 const PAGE = process.env.BENCH_PAGE ?? "/fake-news";
 const API_LIST = "/api/noticias?limite=12";
+/**
+ * The searches measured: a word in every bulk item's text (the most results, ranked and
+ * counted) and a number only one or two titles hold. The page is rendered every time.
+ */
+const SEARCHES = [
+  { name: "search API, word in every item", path: "/api/busca?q=desempenho" },
+  { name: "search API, rare word", path: "/api/busca?q=4242" },
+  { name: "search page, word in every item, rendered", path: "/busca?q=desempenho", page: true },
+  { name: "search page, rare word, rendered", path: "/busca?q=4242", page: true },
+];
 /** Phones ask for gzip; every run asks for it, so the bytes compared are the same. */
 const GZIP = ["-H", "Accept-Encoding: gzip"];
 
@@ -130,6 +143,19 @@ async function startBareServer(body: Buffer, headers: http.IncomingHttpHeaders) 
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: string };
 
+/** One request at a time: the latency a single reader gets, without queueing behind others. */
+async function timeAlone(url: string, headers: Record<string, string>, runs = 20) {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    const answer = await rawGet(url, headers);
+    times.push(performance.now() - started);
+    if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(runs / 2)] ?? 0, worst: times.at(-1) ?? 0 };
+}
+
 /** wrk's latency in milliseconds, whatever unit it printed. */
 function toMs(value: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
@@ -196,17 +222,28 @@ async function main(): Promise<void> {
     }
     const bare = await startBareServer(cached.body, cached.headers);
     const results: Result[] = [];
+    const alone: { name: string; median: number; worst: number }[] = [];
     try {
       results.push(await runWrk(wrk, "bare node:http, same bytes", bare.url));
       results.push(await runWrk(wrk, "page, from the cache", cachedUrl));
       // Any cookie but the language choice makes a request personal: rendered every time.
       results.push(await runWrk(wrk, "page, rendered", cachedUrl, ["-H", "Cookie: bench=1"]));
       results.push(await runWrk(wrk, "API list (12 items)", `${site.url}${API_LIST}`));
+      for (const search of SEARCHES) {
+        const url = `${site.url}${search.path}`;
+        // The first search brings SQLite's index up to date with the bulk rows (decision 030).
+        const warm = await rawGet(url);
+        if (warm.status !== 200) throw new Error(`${search.path} answered ${warm.status}`);
+        const found = warm.headers["x-total-count"];
+        const name = found === undefined ? search.name : `${search.name} (${found} results)`;
+        alone.push({ name, ...(await timeAlone(url, search.page ? { cookie: "bench=1" } : {})) });
+        results.push(await runWrk(wrk, name, url, search.page ? ["-H", "Cookie: bench=1"] : []));
+      }
     } finally {
       bare.close();
     }
 
-    const [baseline, fromCache, rendered] = results as [Result, Result, Result, Result];
+    const [baseline, fromCache, rendered] = results as [Result, Result, Result, ...Result[]];
     console.log(
       `\n${PAGE}: ${cached.body.length} bytes gzip. ${os.cpus().length} CPUs, wrk -t${THREADS} -c${CONNECTIONS} -d${SECONDS}s.\n`,
     );
@@ -216,6 +253,12 @@ async function main(): Promise<void> {
       console.log(
         `| ${result.name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | ${((result.rps / baseline.rps) * 100).toFixed(0)} % | ${result.errors || "none"} |`,
       );
+    }
+    console.log("\nSearch, one request at a time (20 each):\n");
+    console.log("| search | median ms | worst ms |");
+    console.log("|---|---:|---:|");
+    for (const search of alone) {
+      console.log(`| ${search.name} | ${search.median.toFixed(1)} | ${search.worst.toFixed(1)} |`);
     }
     console.log(
       `\nThe cache serves ${(fromCache.rps / rendered.rps).toFixed(1)}× the requests of rendering, at ${(rendered.p50 / fromCache.p50).toFixed(1)}× lower median latency.`,

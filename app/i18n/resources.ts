@@ -7,6 +7,7 @@ import { correcoes } from "./messages/correcoes.ts";
 import { dados } from "./messages/dados.ts";
 import { equipe } from "./messages/equipe.ts";
 import { fakeNews } from "./messages/fake-news.ts";
+import { fakeNewsFilters } from "./messages/fake-news-filters.ts";
 import { fakeNewsStatus } from "./messages/fake-news-status.ts";
 import { home } from "./messages/home.ts";
 import { local } from "./messages/local.ts";
@@ -31,6 +32,7 @@ export const MESSAGE_MODULES = {
   fakeNewsStatus,
   noticias,
   fakeNews,
+  fakeNewsFilters,
   share,
   home,
   repositorio,

@@ -194,7 +194,10 @@ test("when fake news cannot be read the list logs it and shows its empty text", 
   expect((await screen.findByText("Nenhuma Fake News verificada ainda", {}, LOADED)).tagName).toBe(
     "P",
   );
-  expect(logged()).toEqual(["the fake-news list could not be read"]);
+  expect(logged()).toEqual([
+    "the fake-news list could not be read",
+    "the fake-news topics could not be read",
+  ]);
 });
 
 test("when fake news cannot be read an entry's page shows the generic error", async () => {

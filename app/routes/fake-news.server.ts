@@ -1,13 +1,22 @@
 import type { Kysely } from "kysely";
 import { pageOf } from "#server/api/collection-paging.ts";
-import { findFakeNewsById, listFakeNewsPage } from "#server/api/fake-news/service.ts";
-import { PUBLIC_FAKE_NEWS_STATUS } from "#server/api/fake-news/schema.ts";
+import {
+  readRequestedFilter,
+  type FilterParam,
+  type RequestedFilter,
+} from "#server/api/fake-news/filter.ts";
+import {
+  findFakeNewsById,
+  listFakeNewsPage,
+  listFakeNewsTemas,
+} from "#server/api/fake-news/service.ts";
+import { PUBLIC_FAKE_NEWS_STATUS, type FakeNewsStatus } from "#server/api/fake-news/schema.ts";
 import { excerpt } from "#server/content/excerpt.ts";
 import { richTextToText } from "#server/content/rich-text.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { ArticleContent } from "../components/article/article-detail.tsx";
 import { fakeNewsCard, type FakeNewsCard } from "../components/fake-news/fake-news-cards.tsx";
-import type { PageState } from "../components/layout/pagination.tsx";
+import { requestedPage, type PageState } from "../components/layout/pagination.tsx";
 import { articleContent, requireArticle } from "../utils/article-content.server.ts";
 import { loadListPage } from "../utils/list-page.server.ts";
 import { formatCalendarDay, type DisplayDate } from "../utils/dates.ts";
@@ -24,21 +33,57 @@ export type FakeNewsPage = ArticleContent & {
   verificador: string | null;
 };
 
+/** What the filter form offers and shows as chosen (decision 041). */
+export type FakeNewsFiltersState = {
+  /** The valid filters as chosen, `uf` in lower case as addresses spell it. */
+  valores: Partial<Record<FilterParam, string>>;
+  /** The filters ignored for a bad value (`periodo`: the start came after the end). */
+  ignorados: RequestedFilter["invalid"];
+  /** The valid filters as a query string, kept by the page links and the canonical address. */
+  busca: string;
+  vereditos: readonly FakeNewsStatus[];
+  temas: { nome: string; slug: string }[];
+};
+
+export type FakeNewsListPageData = PageState & {
+  items: FakeNewsCard[];
+  filtros: FakeNewsFiltersState;
+};
+
 /**
  * One page of the checked claims the public sees (verified and debunked), newest check
- * first. As the specification has it, a failed load is only logged and the page shows its
- * empty text. A page past the last one (or no page number at all) answers 404.
+ * first, narrowed by the filters of the address (`status`, `tema`, `uf`, `de`, `ate`).
+ * A bad filter value is ignored and reported; the list shows what the valid ones select.
+ * As the specification has it, a failed load is only logged and the page shows its empty
+ * text. A page past the last one (or a page that is not a number) answers 404.
  */
-export async function loadFakeNewsCards(
+export async function loadFakeNewsList(
   db: Kysely<Database>,
-  pagina: number | undefined,
-): Promise<PageState & { items: FakeNewsCard[] }> {
-  return loadListPage("fake-news list", pagina, async (page) => {
-    const { items, total } = await listFakeNewsPage(db, pageOf(page), {
-      statuses: PUBLIC_FAKE_NEWS_STATUS,
-    });
+  url: URL,
+): Promise<FakeNewsListPageData> {
+  const requested = readRequestedFilter(url.searchParams, PUBLIC_FAKE_NEWS_STATUS);
+  const page = await loadListPage("fake-news list", requestedPage(url), async (pagina) => {
+    const { items, total } = await listFakeNewsPage(db, pageOf(pagina), requested.filter);
     return { items: items.map((item) => fakeNewsCard(item, richTextToText)), total };
   });
+  // Without its topics the form still filters by the others (and by a topic's address).
+  const temas = await listFakeNewsTemas(db, { statuses: PUBLIC_FAKE_NEWS_STATUS }).catch(
+    (error: unknown) => {
+      console.error("the fake-news topics could not be read", error);
+      return [];
+    },
+  );
+  const { status, tema, uf, de, ate } = requested.filter;
+  return {
+    ...page,
+    filtros: {
+      valores: { status, tema, uf: uf?.toLowerCase(), de, ate },
+      ignorados: requested.invalid,
+      busca: requested.search,
+      vereditos: PUBLIC_FAKE_NEWS_STATUS,
+      temas,
+    },
+  };
 }
 
 /**

@@ -1,11 +1,15 @@
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
 import type { Route } from "./+types/fake-news.ts";
+import { ESTADOS } from "#server/content/places.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { FakeNewsListPage } from "../components/fake-news/fake-news-cards.tsx";
+import { statusTone, verdictLabelKey } from "../components/fake-news/verdicts.ts";
 import { pageMeta } from "../components/layout/page-meta.ts";
-import { Pagination, requestedPage, withPageLinks } from "../components/layout/pagination.tsx";
+import { Pagination, withPageLinks } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
-import { loadFakeNewsCards } from "./fake-news.server.ts";
+import { loadFakeNewsList, type FakeNewsFiltersState } from "./fake-news.server.ts";
 
 const PATH = "/fake-news";
 
@@ -20,21 +24,128 @@ export const meta: Route.MetaFunction = (args) =>
     })),
     PATH,
     args.loaderData,
+    args.loaderData?.filtros.busca,
   );
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // CASE: the form sends every field, empty ones too: one address per filtered list.
+  const filled = [...url.searchParams].filter(([, value]) => value !== "");
+  if (filled.length < url.searchParams.size) {
+    const search = new URLSearchParams(filled).toString();
+    throw redirect(search === "" ? PATH : `${PATH}?${search}`);
+  }
   const { db } = context.get(servicesContext);
-  return loadFakeNewsCards(db, requestedPage(request.url));
+  return loadFakeNewsList(db, url);
 }
 
 export default function FakeNewsRoute({ loaderData }: Route.ComponentProps) {
-  const { items, ...state } = loaderData;
+  const { t } = useTranslation();
+  const { items, filtros, pagina, totalPaginas } = loaderData;
+  const filtered = Object.values(filtros.valores).some((value) => value !== undefined);
   return (
     <>
-      <FakeNewsListPage items={items} />
-      <Pagination path={PATH} {...state} />
+      <FakeNewsListPage
+        items={items}
+        toolbar={<FakeNewsFilters filtros={filtros} />}
+        status={
+          filtered && items.length === 0 ? (
+            <div className="articles__empty" role="status">
+              <p>{t("fakeNewsFilters.empty.title")}</p>
+              <p>
+                {t("fakeNewsFilters.empty.text")} <a href={PATH}>{t("fakeNewsFilters.clear")}</a>
+              </p>
+            </div>
+          ) : undefined
+        }
+      />
+      <Pagination path={PATH} pagina={pagina} totalPaginas={totalPaginas} search={filtros.busca} />
+    </>
+  );
+}
+
+/**
+ * The filters as a plain GET form: it works before the page's JavaScript arrives, or
+ * without it, and its answer is an address that can be shared.
+ */
+function FakeNewsFilters({ filtros }: { filtros: FakeNewsFiltersState }) {
+  const { t } = useTranslation();
+  const { valores, ignorados, temas, vereditos } = filtros;
+  const temaOptions =
+    valores.tema === undefined || temas.some((tema) => tema.slug === valores.tema)
+      ? temas
+      : [...temas, { nome: valores.tema, slug: valores.tema }];
+  const shown = Object.values(valores).some((value) => value !== undefined) || ignorados.length > 0;
+  return (
+    <>
+      {ignorados.length > 0 && (
+        <div className="fake-news-filters__ignored" role="status">
+          <p>{t("fakeNewsFilters.ignored.title")}</p>
+          <ul>
+            {ignorados.map((name) => (
+              <li key={name}>{t(`fakeNewsFilters.ignored.${name}`)}</li>
+            ))}
+          </ul>
+          <p>{t("fakeNewsFilters.ignored.rest")}</p>
+        </div>
+      )}
+      <form
+        key={filtros.busca}
+        className="fake-news-filters"
+        method="get"
+        action={PATH}
+        aria-label={t("fakeNewsFilters.label")}
+      >
+        <div className="fake-news-filters__field">
+          <label htmlFor="filtro-status">{t("fakeNewsFilters.status")}</label>
+          <select id="filtro-status" name="status" defaultValue={valores.status ?? ""}>
+            <option value="">{t("fakeNewsFilters.anyStatus")}</option>
+            {vereditos.map((status) => (
+              <option key={status} value={status}>
+                {t(verdictLabelKey(statusTone(status)))}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="fake-news-filters__field">
+          <label htmlFor="filtro-tema">{t("fakeNewsFilters.tema")}</label>
+          <select id="filtro-tema" name="tema" defaultValue={valores.tema ?? ""}>
+            <option value="">{t("fakeNewsFilters.anyTema")}</option>
+            {temaOptions.map((tema) => (
+              <option key={tema.slug} value={tema.slug}>
+                {tema.nome}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="fake-news-filters__field">
+          <label htmlFor="filtro-uf">{t("fakeNewsFilters.uf")}</label>
+          <select id="filtro-uf" name="uf" defaultValue={valores.uf ?? ""}>
+            <option value="">{t("fakeNewsFilters.anyUf")}</option>
+            {Object.entries(ESTADOS).map(([uf, estado]) => (
+              <option key={uf} value={uf.toLowerCase()}>
+                {estado}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="fake-news-filters__field">
+          <label htmlFor="filtro-de">{t("fakeNewsFilters.de")}</label>
+          <input id="filtro-de" type="date" name="de" defaultValue={valores.de ?? ""} />
+        </div>
+        <div className="fake-news-filters__field">
+          <label htmlFor="filtro-ate">{t("fakeNewsFilters.ate")}</label>
+          <input id="filtro-ate" type="date" name="ate" defaultValue={valores.ate ?? ""} />
+        </div>
+        <div className="fake-news-filters__actions">
+          <button type="submit" className="fake-news-filters__submit">
+            {t("fakeNewsFilters.submit")}
+          </button>
+          {shown && <a href={PATH}>{t("fakeNewsFilters.clear")}</a>}
+        </div>
+      </form>
     </>
   );
 }

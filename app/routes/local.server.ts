@@ -1,40 +1,36 @@
 import type { Kysely } from "kysely";
+import { pageOf, sliceToPage } from "#server/api/collection-paging.ts";
 import { listPublicArticles } from "#server/api/temas/service.ts";
 import { ESTADOS, type Uf } from "#server/content/places.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticleCard } from "../components/article/public-article-cards.tsx";
+import type { PageState } from "../components/layout/pagination.tsx";
+import { loadListPage } from "../utils/list-page.server.ts";
 import { publicArticleCard } from "../utils/public-articles.server.ts";
-import { notFoundResponse } from "../utils/route-params.ts";
 
-/** Cards per page of a state's list. */
-export const LOCAL_PAGE_SIZE = 12;
-
-export type LocalPage = {
+export type LocalPage = PageState & {
   uf: Uf;
   estado: string;
   artigos: PublicArticleCard[];
-  pagina: number;
-  paginas: number;
 };
 
 /**
  * One page of the news items and public fake-news entries about a state, newest first.
- * A state nothing concerns yet still has its page (empty); a page past the last is 404.
+ * A state nothing concerns yet still has its page (empty); a page past the last, or a
+ * page that is not a number (`pagina` undefined), is 404.
  */
 export async function loadLocalPage(
   db: Kysely<Database>,
   uf: Uf,
-  pagina: number,
+  pagina: number | undefined,
 ): Promise<LocalPage> {
-  const artigos = await listPublicArticles(db, { uf });
-  const paginas = Math.max(1, Math.ceil(artigos.length / LOCAL_PAGE_SIZE));
-  if (pagina > paginas) throw notFoundResponse();
-  const start = (pagina - 1) * LOCAL_PAGE_SIZE;
-  return {
-    uf,
-    estado: ESTADOS[uf],
-    artigos: artigos.slice(start, start + LOCAL_PAGE_SIZE).map(publicArticleCard),
-    pagina,
-    paginas,
-  };
+  const { items, ...state } = await loadListPage("state's list", pagina, async (page) => {
+    // Both kinds are read and merged in code (decision 035), then cut to the page.
+    const { items: artigos, total } = sliceToPage(
+      await listPublicArticles(db, { uf }),
+      pageOf(page),
+    );
+    return { items: artigos.map(publicArticleCard), total };
+  });
+  return { uf, estado: ESTADOS[uf], artigos: items, ...state };
 }

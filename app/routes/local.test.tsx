@@ -54,7 +54,7 @@ test("a state's page lists its news and public fact-checks together, newest firs
       .getByRole("link")
       .getAttribute("href"),
   ).toBe(`/noticia/${noticia}`);
-  expect(screen.queryByRole("navigation", { name: "Páginas" })).toBeNull();
+  expect(screen.queryByRole("navigation", { name: "Páginas da lista" })).toBeNull();
 });
 
 test("a state's list shows 12 per page with numbered links to the others", async () => {
@@ -74,14 +74,18 @@ test("a state's list shows 12 per page with numbered links to the others", async
     "Notícia 2",
     "Notícia 1",
   ]);
-  const pages = screen.getByRole("navigation", { name: "Páginas" });
+  const pages = screen.getByRole("navigation", { name: "Páginas da lista" });
+  expect(within(pages).getByText("Página 2 de 2")).not.toBeNull();
   expect(within(pages).getByRole("link", { name: "Página 1" }).getAttribute("href")).toBe(
     "/local/am",
   );
-  expect(within(pages).getByText("Página 2").getAttribute("aria-current")).toBe("page");
-  expect(within(pages).getByRole("link", { name: "Anterior" }).getAttribute("href")).toBe(
+  expect(within(pages).getByRole("link", { name: "Página 2" }).getAttribute("aria-current")).toBe(
+    "page",
+  );
+  expect(within(pages).getByRole("link", { name: "Página anterior" }).getAttribute("href")).toBe(
     "/local/am",
   );
+  expect(within(pages).queryByRole("link", { name: "Próxima página" })).toBeNull();
 });
 
 test("a state nothing concerns yet has its page, saying so", async () => {
@@ -91,14 +95,16 @@ test("a state nothing concerns yet has its page, saying so", async () => {
   expect(screen.getByText("Ainda não há notícias nem checagens sobre este estado.")).not.toBeNull();
 });
 
-test.each([["/local/xx"], ["/local/am?pagina=2"], ["/local/am?pagina=abc"]])(
-  "%s is not found",
-  async (url) => {
-    renderPage(database().db, localPage, "/local/:uf", url);
+test.each([
+  ["/local/xx"],
+  ["/local/am?pagina=2"],
+  ["/local/am?pagina=abc"],
+  ["/local/am?pagina=02"],
+])("%s is not found", async (url) => {
+  renderPage(database().db, localPage, "/local/:uf", url);
 
-    expect((await pageHeading()).textContent).toBe("Página não encontrada");
-  },
-);
+  expect((await pageHeading()).textContent).toBe("Página não encontrada");
+});
 
 test("a state's code in capitals redirects for good to its lower-case address", async () => {
   const thrown = await Promise.resolve(

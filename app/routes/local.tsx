@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/local.ts";
 import { isUf, placePath } from "#server/content/places.ts";
 import { PublicArticleList } from "../components/article/public-article-cards.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
+import { Pagination, requestedPage, withPageLinks } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { notFoundResponse } from "../utils/route-params.ts";
@@ -12,19 +13,24 @@ import { loadLocalPage } from "./local.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => {
-    const estado = args.loaderData?.estado;
-    return estado
-      ? { title: t("local.title", { estado }), description: t("local.description", { estado }) }
-      : {
-          title: t("error.notFound.title"),
-          description: t("error.notFound.text"),
-          indexable: false,
-        };
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData;
+  const descriptors = pageMeta(args, (t) => {
+    if (!page) {
+      return {
+        title: t("error.notFound.title"),
+        description: t("error.notFound.text"),
+        indexable: false,
+      };
+    }
+    const title = t("local.title", { estado: page.estado });
+    return {
+      title: page.pagina > 1 ? t("pagination.title", { title, page: page.pagina }) : title,
+      description: t("local.description", { estado: page.estado }),
+    };
   });
-
-const PAGE = /^[1-9]\d{0,3}$/;
+  return page ? withPageLinks(descriptors, placePath(page.uf), page) : descriptors;
+};
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const uf = params.uf.toUpperCase();
@@ -32,61 +38,26 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // CASE: "/local/PA": one address per page, in lower case.
   if (params.uf !== uf.toLowerCase()) throw redirect(`${placePath(uf)}${url.search}`, 301);
-  const pagina = url.searchParams.get("pagina");
-  if (pagina !== null && !PAGE.test(pagina)) throw notFoundResponse();
   const { db } = context.get(servicesContext);
-  return loadLocalPage(db, uf, pagina === null ? 1 : Number(pagina));
+  return loadLocalPage(db, uf, requestedPage(url));
 }
 
 export default function LocalRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { uf, estado, artigos, pagina, paginas } = loaderData;
+  const { uf, estado, artigos, pagina, totalPaginas } = loaderData;
   return (
-    <div className="articles container">
-      <h1>{estado}</h1>
-      <p className="page__intro">{t("local.intro")}</p>
-      {artigos.length > 0 ? (
-        <PublicArticleList items={artigos} />
-      ) : (
-        <p className="articles__empty">{t("local.empty")}</p>
-      )}
-      {paginas > 1 && <Pages path={placePath(uf)} pagina={pagina} paginas={paginas} />}
-    </div>
-  );
-}
-
-/** Numbered links to every page of the list: plain links, so they work without scripts. */
-function Pages({ path, pagina, paginas }: { path: string; pagina: number; paginas: number }) {
-  const { t } = useTranslation();
-  const href = (page: number) => (page === 1 ? path : `${path}?pagina=${page}`);
-  return (
-    <nav className="pages" aria-label={t("local.pagination")}>
-      <ul>
-        {pagina > 1 && (
-          <li>
-            <Link to={href(pagina - 1)} rel="prev">
-              {t("local.previous")}
-            </Link>
-          </li>
+    <>
+      <div className="articles container">
+        <h1>{estado}</h1>
+        <p className="page__intro">{t("local.intro")}</p>
+        {artigos.length > 0 ? (
+          <PublicArticleList items={artigos} />
+        ) : (
+          <p className="articles__empty">{t("local.empty")}</p>
         )}
-        {Array.from({ length: paginas }, (_, index) => index + 1).map((page) => (
-          <li key={page}>
-            {page === pagina ? (
-              <span aria-current="page">{t("local.page", { page })}</span>
-            ) : (
-              <Link to={href(page)}>{t("local.page", { page })}</Link>
-            )}
-          </li>
-        ))}
-        {pagina < paginas && (
-          <li>
-            <Link to={href(pagina + 1)} rel="next">
-              {t("local.next")}
-            </Link>
-          </li>
-        )}
-      </ul>
-    </nav>
+      </div>
+      <Pagination path={placePath(uf)} pagina={pagina} totalPaginas={totalPaginas} />
+    </>
   );
 }
 

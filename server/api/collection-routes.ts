@@ -8,6 +8,7 @@ import {
   pageOf,
   type Page,
   type Paged,
+  type PagingQuery,
 } from "./collection-paging.ts";
 import type { ApiContext } from "./context.ts";
 import {
@@ -24,9 +25,12 @@ import {
  * statuses, caching and parsing are the same for every collection.
  */
 
-type CollectionService<Input, Output> = {
-  /** One page of the list, in the list's order, and the size of the whole list. */
-  list: (context: ApiContext, page: Page) => Promise<Paged<Output>>;
+type CollectionService<Input, Output, Query extends PagingQuery = PagingQuery> = {
+  /**
+   * One page of the list, in the list's order, and the size of the whole list; `query`
+   * is the parsed list query, with the area's filters when it has `listQuery`.
+   */
+  list: (context: ApiContext, page: Page, query: Query | undefined) => Promise<Paged<Output>>;
   /** Undefined answers 404. */
   find: (context: ApiContext, id: number) => Promise<Output | undefined>;
   create: (context: ApiContext, input: Input, admin: SessionAdmin) => Promise<Output>;
@@ -45,8 +49,8 @@ type CollectionService<Input, Output> = {
  * The service functions of an area whose writes credit the logged-in administrator and
  * import remote images with the configured options (news, fake news).
  */
-type CreditedService<Input, Output> = {
-  list: (db: ApiContext["db"], page: Page) => Promise<Paged<Output>>;
+type CreditedService<Input, Output, Query extends PagingQuery = PagingQuery> = {
+  list: (db: ApiContext["db"], page: Page, query: Query | undefined) => Promise<Paged<Output>>;
   find: (db: ApiContext["db"], id: number) => Promise<Output | undefined>;
   create: (
     db: ApiContext["db"],
@@ -65,11 +69,11 @@ type CreditedService<Input, Output> = {
 };
 
 /** The collection calls of an area whose service functions take the database first. */
-export function creditedService<Input, Output>(
-  service: CreditedService<Input, Output>,
-): CollectionService<Input, Output> {
+export function creditedService<Input, Output, Query extends PagingQuery = PagingQuery>(
+  service: CreditedService<Input, Output, Query>,
+): CollectionService<Input, Output, Query> {
   return {
-    list: ({ db }, page) => service.list(db, page),
+    list: ({ db }, page, query) => service.list(db, page, query),
     find: ({ db }, id) => service.find(db, id),
     create: ({ db, config }, input, admin) => service.create(db, input, admin, config.imageImport),
     update: ({ db, config }, id, input, admin) =>
@@ -78,7 +82,12 @@ export function creditedService<Input, Output>(
   };
 }
 
-export type CollectionOptions<Input, Output, Public = Output> = {
+export type CollectionOptions<
+  Input,
+  Output,
+  Public = Output,
+  Query extends PagingQuery = PagingQuery,
+> = {
   /** `/noticias`, under /api. */
   path: string;
   tag: string;
@@ -112,12 +121,17 @@ export type CollectionOptions<Input, Output, Public = Output> = {
    * in its service (decision 036).
    */
   writeGuard?: Guard;
-  service: CollectionService<Input, Output>;
+  /** The list's query when it takes filters besides the page (it must extend the paging). */
+  listQuery?: z.ZodType<Query>;
+  service: CollectionService<Input, Output, Query>;
 };
 
-export function collectionRoutes<Input, Output extends { id: number }, Public = Output>(
-  options: CollectionOptions<Input, Output, Public>,
-): ApiRoute[] {
+export function collectionRoutes<
+  Input,
+  Output extends { id: number },
+  Public = Output,
+  Query extends PagingQuery = PagingQuery,
+>(options: CollectionOptions<Input, Output, Public, Query>): ApiRoute[] {
   const { path, tag, noun, nouns, one, many, output, service, notFoundMessage } = options;
   const params = IdParamsSchema;
   const paramsNotFound = options.malformedIdMessage;
@@ -156,13 +170,13 @@ export function collectionRoutes<Input, Output extends { id: number }, Public = 
       summary: `List ${many}`,
       description: `${options.order} At most ${MAX_PAGE_SIZE} items per answer: \`pagina\` and \`limite\` choose the page, and the \`Link\` header names the others.`,
       guard: "public",
-      query: PagingQuerySchema,
+      query: options.listQuery ?? (PagingQuerySchema as unknown as z.ZodType<Query>),
       success: 200,
       output: z.array(read.output),
       ...(read.editorOutput ? { editorOutput: z.array(read.editorOutput) } : {}),
       caching,
       handle: async (call) => {
-        const page = await service.list(call, pageOf(call.query));
+        const page = await service.list(call, pageOf(call.query), call.query);
         return { ...page, items: page.items.map((item) => read.view(item, call.admin)) };
       },
     }),

@@ -112,7 +112,7 @@ function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler 
 
 /**
  * `X-Total-Count` and `Link` (RFC 8288) for one page of a list: first and last always,
- * prev and next when they name a page that has items.
+ * prev and next when they name a page that has items, each with the list's filters.
  */
 function setPageHeaders(
   req: express.Request,
@@ -123,9 +123,14 @@ function setPageHeaders(
   const page = pageOf(query);
   const last = pageCount(total, page.limite);
   const path = `${req.baseUrl}${req.path}`;
+  // The list's filters, as sent (the query has parsed them already), follow the page.
+  const filters = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+  filters.delete("pagina");
+  filters.delete("limite");
   const href = (pagina: number) => {
     const search = new URLSearchParams({ pagina: String(pagina) });
     if (query?.limite !== undefined) search.set("limite", String(query.limite));
+    for (const [name, value] of filters) search.append(name, value);
     return `<${path}?${search.toString()}>`;
   };
   const links = [`${href(1)}; rel="first"`];

@@ -95,7 +95,8 @@ export type ApiRoute<Params = unknown, Query = unknown, Body = unknown, Output =
   caching: Caching;
   /**
    * A paged list: `handle` answers a `Paged` page, whose items are sent with
-   * `X-Total-Count` and `Link` (first, prev, next, last) headers.
+   * `X-Total-Count` and `Link` (first, prev, next, last) headers; the links keep the
+   * list's other query parameters (its filters).
    */
   paged?: boolean;
   /** Sent as Location with a 201: where the stored object can be read. */

@@ -90,6 +90,7 @@ import {
   toMembroPublico,
   updateMembro,
 } from "./equipe/service.ts";
+import { FakeNewsListQuerySchema, filterOfQuery } from "./fake-news/filter.ts";
 import { FAKE_NEWS_MESSAGES, FakeNewsInputSchema, FakeNewsSchema } from "./fake-news/schema.ts";
 import {
   createFakeNews,
@@ -414,12 +415,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     malformedIdMessage: FAKE_NEWS_MESSAGES.notFound,
     maxAgeSeconds: CACHE_SECONDS.content,
     order:
-      "Every status, newest `data_verificacao` first, then the latest added. Public pages show only `verificada` and `desmentida`.",
+      "Every status, newest `data_verificacao` first, then the latest added. Public pages show only `verificada` and `desmentida`. `status`, `tema`, `uf`, `de` and `ate` narrow the list and may be combined; a bad value answers 400.",
     writeNote: `${IMAGES_NOTE} Without \`data_verificacao\` the entry is dated today; without \`verificador\` a new entry is credited to the logged-in administrator, and an edited one keeps its verifier.`,
     location: true,
     writeGuard: "admin",
+    listQuery: FakeNewsListQuerySchema,
     service: creditedService({
-      list: (db, page) => listFakeNewsPage(db, page),
+      list: (db, page, query) => listFakeNewsPage(db, page, filterOfQuery(query)),
       find: findFakeNewsById,
       create: createFakeNews,
       update: updateFakeNews,

@@ -27,3 +27,15 @@ export function topicSlug(tag: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/**
+ * The slugs of a tags text as the fake-news table stores them for its topic filter:
+ * between bars (`|saude|agua|`), so `LIKE '%|saude|%'` matches whole slugs; null when
+ * there is no tag. A slug never holds a bar, `%` or `_`.
+ */
+export function temaSlugsOf(tags: string | null): string | null {
+  const slugs = splitTags(tags)
+    .map(topicSlug)
+    .filter((slug) => slug !== "");
+  return slugs.length === 0 ? null : `|${slugs.join("|")}|`;
+}

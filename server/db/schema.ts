@@ -54,6 +54,8 @@ export interface FakeNewsTable {
   verificador: string | null;
   /** Comma-separated, as on news items. */
   tags: string | null;
+  /** The tags' topic slugs between bars (`|saude|agua|`), null without tags (decision 041). */
+  tema_slugs: string | null;
   uf: string | null;
   municipio: string | null;
   created_at: CreatedAt;

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
+import { temaSlugsOf } from "#server/content/topics.ts";
 import type { Database, FakeNewsTable, MembrosTable, NoticiasTable } from "#server/db/schema.ts";
 
 /*
@@ -42,6 +43,8 @@ export async function insertFakeNews(
       data_verificacao: STAMP.slice(0, 10),
       created_at: STAMP,
       updated_at: STAMP,
+      // Stored beside the tags as the service stores it (decision 041).
+      tema_slugs: temaSlugsOf(values.tags ?? null),
       ...values,
     })
     .returning("id")

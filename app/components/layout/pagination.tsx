@@ -27,8 +27,15 @@ export function requestedPage(url: URL | string): number | undefined {
   return Number(value);
 }
 
-export function pageHref(path: string, pagina: number): string {
-  return pagina === 1 ? path : `${path}?${PAGE_PARAM}=${pagina}`;
+/**
+ * The address of one page of a list; `search` is the rest of the list's query (its
+ * filters, e.g. `status=desmentida&uf=pa`), which every page keeps, before the page.
+ */
+export function pageHref(path: string, pagina: number, search = ""): string {
+  const query = new URLSearchParams(search);
+  if (pagina > 1) query.set(PAGE_PARAM, String(pagina));
+  const text = query.toString();
+  return text === "" ? path : `${path}?${text}`;
 }
 
 /** The page numbers shown: the first, the last, and two on each side of the current one. */
@@ -42,7 +49,12 @@ function visiblePages(pagina: number, total: number): (number | "gap")[] {
 }
 
 /** The page links under a list; nothing when the list fits on one page. */
-export function Pagination({ path, pagina, totalPaginas }: PageState & { path: string }) {
+export function Pagination({
+  path,
+  pagina,
+  totalPaginas,
+  search,
+}: PageState & { path: string; search?: string }) {
   const { t } = useTranslation();
   if (totalPaginas <= 1) return null;
   return (
@@ -53,7 +65,7 @@ export function Pagination({ path, pagina, totalPaginas }: PageState & { path: s
       <ul className="pagination__pages">
         {pagina > 1 && (
           <li>
-            <a className="pagination__step" rel="prev" href={pageHref(path, pagina - 1)}>
+            <a className="pagination__step" rel="prev" href={pageHref(path, pagina - 1, search)}>
               {t("pagination.previous")}
             </a>
           </li>
@@ -67,7 +79,7 @@ export function Pagination({ path, pagina, totalPaginas }: PageState & { path: s
             <li key={page}>
               <a
                 className="pagination__page"
-                href={pageHref(path, page)}
+                href={pageHref(path, page, search)}
                 aria-label={t("pagination.page", { page })}
                 aria-current={page === pagina ? "page" : undefined}
               >
@@ -78,7 +90,7 @@ export function Pagination({ path, pagina, totalPaginas }: PageState & { path: s
         )}
         {pagina < totalPaginas && (
           <li>
-            <a className="pagination__step" rel="next" href={pageHref(path, pagina + 1)}>
+            <a className="pagination__step" rel="next" href={pageHref(path, pagina + 1, search)}>
               {t("pagination.next")}
             </a>
           </li>
@@ -90,12 +102,14 @@ export function Pagination({ path, pagina, totalPaginas }: PageState & { path: s
 
 /**
  * A list page's metadata with its own canonical address (`?pagina=N` past the first
- * page) and `rel="prev"`/`rel="next"` links to its neighbours.
+ * page, after the list's filters in `search`) and `rel="prev"`/`rel="next"` links to its
+ * neighbours.
  */
 export function withPageLinks(
   descriptors: MetaDescriptor[],
   path: string,
   state: PageState | undefined,
+  search = "",
 ): MetaDescriptor[] {
   if (!state) return descriptors;
   const canonical = descriptors.find(
@@ -104,7 +118,7 @@ export function withPageLinks(
   const href = canonical && "href" in canonical ? canonical.href : undefined;
   if (typeof href !== "string") return descriptors;
   const origin = new URL(href).origin;
-  const url = (pagina: number) => `${origin}${pageHref(path, pagina)}`;
+  const url = (pagina: number) => `${origin}${pageHref(path, pagina, search)}`;
   const { pagina, totalPaginas } = state;
   return [
     ...descriptors.map((descriptor) => {

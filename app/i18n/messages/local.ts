@@ -15,11 +15,6 @@ const pt = {
   "local.place": "Local:",
   // An article's place when it names a municipality.
   "local.municipio": "{{municipio}}, {{estado}}",
-  // Name of the page links, read by screen readers.
-  "local.pagination": "Páginas",
-  "local.page": "Página {{page}}",
-  "local.previous": "Anterior",
-  "local.next": "Próxima",
 } as const;
 
 export const local: Translations<typeof pt> = {
@@ -31,10 +26,6 @@ export const local: Translations<typeof pt> = {
     "local.empty": "There are no news items or fact-checks about this state yet.",
     "local.place": "Place:",
     "local.municipio": "{{municipio}}, {{estado}}",
-    "local.pagination": "Pages",
-    "local.page": "Page {{page}}",
-    "local.previous": "Previous",
-    "local.next": "Next",
   },
   es: {
     "local.title": "{{estado}}: noticias y verificaciones",
@@ -45,10 +36,6 @@ export const local: Translations<typeof pt> = {
     "local.empty": "Todavía no hay noticias ni verificaciones sobre este estado.",
     "local.place": "Lugar:",
     "local.municipio": "{{municipio}}, {{estado}}",
-    "local.pagination": "Páginas",
-    "local.page": "Página {{page}}",
-    "local.previous": "Anterior",
-    "local.next": "Siguiente",
   },
   fr: {
     "local.title": "{{estado}} : actualités et vérifications",
@@ -59,10 +46,6 @@ export const local: Translations<typeof pt> = {
     "local.empty": "Il n’y a pas encore d’actualités ni de vérifications sur cet État.",
     "local.place": "Lieu :",
     "local.municipio": "{{municipio}}, {{estado}}",
-    "local.pagination": "Pages",
-    "local.page": "Page {{page}}",
-    "local.previous": "Précédente",
-    "local.next": "Suivante",
   },
   de: {
     "local.title": "{{estado}}: Nachrichten und Faktenchecks",
@@ -73,10 +56,6 @@ export const local: Translations<typeof pt> = {
     "local.empty": "Zu diesem Bundesstaat gibt es noch keine Nachrichten oder Faktenchecks.",
     "local.place": "Ort:",
     "local.municipio": "{{municipio}}, {{estado}}",
-    "local.pagination": "Seiten",
-    "local.page": "Seite {{page}}",
-    "local.previous": "Zurück",
-    "local.next": "Weiter",
   },
   it: {
     "local.title": "{{estado}}: notizie e verifiche",
@@ -87,10 +66,6 @@ export const local: Translations<typeof pt> = {
     "local.empty": "Non ci sono ancora notizie né verifiche su questo stato.",
     "local.place": "Luogo:",
     "local.municipio": "{{municipio}}, {{estado}}",
-    "local.pagination": "Pagine",
-    "local.page": "Pagina {{page}}",
-    "local.previous": "Precedente",
-    "local.next": "Successiva",
   },
   ru: {
     "local.title": "{{estado}}: новости и проверки",
@@ -99,10 +74,6 @@ export const local: Translations<typeof pt> = {
     "local.empty": "О этом штате пока нет ни новостей, ни проверок.",
     "local.place": "Место:",
     "local.municipio": "{{municipio}}, {{estado}}",
-    "local.pagination": "Страницы",
-    "local.page": "Страница {{page}}",
-    "local.previous": "Назад",
-    "local.next": "Вперёд",
   },
   ar: {
     "local.title": "{{estado}}: أخبار وتحققات",
@@ -111,9 +82,5 @@ export const local: Translations<typeof pt> = {
     "local.empty": "لا توجد بعد أخبار أو تحققات حول هذه الولاية.",
     "local.place": "المكان:",
     "local.municipio": "{{municipio}}، {{estado}}",
-    "local.pagination": "الصفحات",
-    "local.page": "الصفحة {{page}}",
-    "local.previous": "السابق",
-    "local.next": "التالي",
   },
 };

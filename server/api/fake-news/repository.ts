@@ -1,7 +1,8 @@
-import type { Kysely } from "kysely";
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 import { ARTICLE_COLUMNS } from "../articles/repository.ts";
 import type { Database } from "../../db/schema.ts";
 import { collectionRepository } from "../table-repository.ts";
+import type { FakeNewsFilter } from "./filter.ts";
 
 export const fakeNewsRepository = collectionRepository("fake_news", [
   ...ARTICLE_COLUMNS,
@@ -13,40 +14,70 @@ export const fakeNewsRepository = collectionRepository("fake_news", [
 
 export type FakeNewsRecord = Awaited<ReturnType<typeof fakeNewsRepository.insert>>;
 
+/**
+ * The condition of a filtered list (decision 041): the one place a filter becomes SQL, for
+ * the page of entries and its count alike.
+ */
+export function fakeNewsFilterWhere(filter: FakeNewsFilter) {
+  return (eb: ExpressionBuilder<Database, "fake_news">) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.statuses !== undefined) conditions.push(eb("status", "in", filter.statuses));
+    if (filter.status !== undefined) conditions.push(eb("status", "=", filter.status));
+    // A slug holds no bar, "%" or "_" (topicSlug), so it matches one whole slug.
+    if (filter.tema !== undefined) {
+      conditions.push(eb("tema_slugs", "like", `%|${filter.tema}|%`));
+    }
+    if (filter.uf !== undefined) conditions.push(eb("uf", "=", filter.uf));
+    if (filter.de !== undefined) conditions.push(eb("data_verificacao", ">=", filter.de));
+    if (filter.ate !== undefined) conditions.push(eb("data_verificacao", "<=", filter.ate));
+    return eb.and(conditions);
+  };
+}
+
 /** Newest verification first; among entries verified the same day, the latest added first. */
 export async function selectFakeNews(
   db: Kysely<Database>,
-  {
-    statuses,
-    limit,
-    offset,
-    uf,
-  }: { statuses?: readonly string[]; limit?: number; offset?: number; uf?: string } = {},
+  { limit, offset, ...filter }: FakeNewsFilter & { limit?: number; offset?: number } = {},
 ): Promise<FakeNewsRecord[]> {
+  // "status in ()" is not SQL: seeing no status at all lists nothing.
+  if (filter.statuses?.length === 0) return [];
   let query = fakeNewsRepository
     .query(db)
+    .where(fakeNewsFilterWhere(filter))
     .orderBy("data_verificacao", "desc")
     .orderBy("id", "desc");
-  if (statuses !== undefined) {
-    if (statuses.length === 0) return [];
-    query = query.where("status", "in", statuses);
-  }
-  if (uf !== undefined) query = query.where("uf", "=", uf);
   if (limit !== undefined) query = query.limit(limit);
   if (offset) query = query.offset(offset);
   return query.execute();
 }
 
-/** How many entries there are, of these statuses only when `statuses` is given. */
+/** How many entries the filter lets through. */
 export async function countFakeNews(
   db: Kysely<Database>,
-  { statuses }: { statuses?: readonly string[] } = {},
+  filter: FakeNewsFilter = {},
 ): Promise<number> {
-  if (statuses !== undefined && statuses.length === 0) return 0;
-  let query = db
+  if (filter.statuses?.length === 0) return 0;
+  const row = await db
     .selectFrom("fake_news")
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"));
-  if (statuses !== undefined) query = query.where("status", "in", statuses);
-  const row = await query.executeTakeFirstOrThrow();
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+    .where(fakeNewsFilterWhere(filter))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** The tags texts of the entries the filter lets through, each text once. */
+export async function selectFakeNewsTags(
+  db: Kysely<Database>,
+  filter: FakeNewsFilter = {},
+): Promise<string[]> {
+  if (filter.statuses?.length === 0) return [];
+  const rows = await db
+    .selectFrom("fake_news")
+    .select("tags")
+    .distinct()
+    .where("tags", "is not", null)
+    .where(fakeNewsFilterWhere(filter))
+    .orderBy("tags")
+    .execute();
+  return rows.flatMap((row) => (row.tags === null ? [] : [row.tags]));
 }

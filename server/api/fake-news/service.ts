@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { splitTags, temaSlugsOf, topicSlug } from "../../content/topics.ts";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
@@ -11,14 +12,11 @@ import {
   countFakeNews,
   fakeNewsRepository,
   selectFakeNews,
+  selectFakeNewsTags,
   type FakeNewsRecord,
 } from "./repository.ts";
-import {
-  FAKE_NEWS_MESSAGES,
-  type FakeNews,
-  type FakeNewsInput,
-  type FakeNewsStatus,
-} from "./schema.ts";
+import type { FakeNewsFilter } from "./filter.ts";
+import { FAKE_NEWS_MESSAGES, type FakeNews, type FakeNewsInput } from "./schema.ts";
 
 export type { FakeNews } from "./schema.ts";
 
@@ -47,38 +45,55 @@ async function toColumns(
     status: input.status,
     data_verificacao: input.data_verificacao,
     verificador,
+    tema_slugs: temaSlugsOf(input.tags),
     updated_at: now,
   };
 }
 
 /**
- * Newest verification first; `statuses` narrows the list (public pages show only settled
- * ones), and `uf` to one state's entries.
+ * Newest verification first, narrowed by the filter (decision 041): `statuses` to what
+ * the caller may see (public pages show only settled entries), the rest to what a reader
+ * asked for.
  */
 export async function listFakeNews(
   db: Kysely<Database>,
-  {
-    statuses,
-    limit,
-    offset,
-    uf,
-  }: { statuses?: readonly FakeNewsStatus[]; limit?: number; offset?: number; uf?: string } = {},
+  options: FakeNewsFilter & { limit?: number; offset?: number } = {},
 ): Promise<FakeNews[]> {
-  const rows = await selectFakeNews(db, { statuses, limit, offset, uf });
+  const rows = await selectFakeNews(db, options);
   return rows.map(fakeNewsRowToFakeNews);
 }
 
-/** One page of the entries (of `statuses` only, when given) and how many there are in all. */
+/** One page of the entries the filter lets through and how many there are in all. */
 export async function listFakeNewsPage(
   db: Kysely<Database>,
   page: Page,
-  { statuses }: { statuses?: readonly FakeNewsStatus[] } = {},
+  filter: FakeNewsFilter = {},
 ): Promise<Paged<FakeNews>> {
   const [items, total] = await Promise.all([
-    listFakeNews(db, { statuses, limit: page.limit, offset: page.offset }),
-    countFakeNews(db, { statuses }),
+    listFakeNews(db, { ...filter, limit: page.limit, offset: page.offset }),
+    countFakeNews(db, filter),
   ]);
   return { items, total };
+}
+
+/**
+ * The topics of the entries the filter lets through, by name, each once (spelt as the
+ * first tags text that carries it, in alphabetical order).
+ */
+export async function listFakeNewsTemas(
+  db: Kysely<Database>,
+  filter: FakeNewsFilter = {},
+): Promise<{ nome: string; slug: string }[]> {
+  const temas = new Map<string, string>();
+  for (const tags of await selectFakeNewsTags(db, filter)) {
+    for (const tag of splitTags(tags)) {
+      const slug = topicSlug(tag);
+      if (slug !== "" && !temas.has(slug)) temas.set(slug, tag);
+    }
+  }
+  return [...temas]
+    .map(([slug, nome]) => ({ nome, slug }))
+    .sort((a, b) => a.nome.localeCompare(b.nome, "pt-BR"));
 }
 
 export const { findById: findFakeNewsById } = fakeNews;

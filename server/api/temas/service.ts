@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Uf } from "../../content/places.ts";
 import { splitTags, topicSlug } from "../../content/topics.ts";
 import type { Database } from "../../db/schema.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
@@ -23,7 +24,7 @@ export type PublicArticle =
  */
 export async function listPublicArticles(
   db: Kysely<Database>,
-  { uf }: { uf?: string } = {},
+  { uf }: { uf?: Uf } = {},
 ): Promise<PublicArticle[]> {
   const [noticias, fakeNews] = await Promise.all([
     listNoticias(db, { uf }),
