@@ -121,8 +121,12 @@ export function defineRoute<Params = undefined, Query = undefined, Body = undefi
  * An entry that answers one page of a list: `output` describes the items sent, `handle`
  * answers the page and the size of the whole list (see `paged`).
  */
-export function definePagedRoute<Params = undefined, Item = unknown>(
-  route: Omit<ApiRoute<Params, PagingQuery, undefined, Paged<Item>>, "output" | "paged"> & {
+export function definePagedRoute<
+  Params = undefined,
+  Item = unknown,
+  Query extends PagingQuery = PagingQuery,
+>(
+  route: Omit<ApiRoute<Params, Query, undefined, Paged<Item>>, "output" | "paged"> & {
     output: z.ZodType<Item[]>;
   },
 ): ApiRoute {
