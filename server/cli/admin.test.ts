@@ -383,15 +383,15 @@ test("reset-totp turns the second factor off, deletes the recovery codes and end
 test("create gives the account the role of --papel, and refuses a role that does not exist", async () => {
   const result = await runAdmin(
     target,
-    ["create", "--email", "fabi@example.org", "--nome", "Fabi", "--papel", "editor"],
+    ["create", "--email", "renata@example.org", "--nome", "Renata", "--papel", "editor"],
     `${PASSWORD}\n${PASSWORD}\n`,
   );
   const wrong = await runAdmin(target, [
     "create",
     "--email",
-    "gil@example.org",
+    "tiago@example.org",
     "--nome",
-    "Gil",
+    "Tiago",
     "--papel",
     "chefe",
   ]);
@@ -399,11 +399,11 @@ test("create gives the account the role of --papel, and refuses a role that does
   const row = await target.database.db
     .selectFrom("administradores")
     .select(["id", "papel"])
-    .where("email", "=", "fabi@example.org")
+    .where("email", "=", "renata@example.org")
     .executeTakeFirstOrThrow();
   expect(result).toEqual({
     code: 0,
-    stdout: `Conta fabi@example.org criada com o papel editor (id ${row.id}).\n`,
+    stdout: `Conta renata@example.org criada com o papel editor (id ${row.id}).\n`,
     stderr: "",
   });
   expect(row.papel).toBe("editor");
@@ -412,7 +412,7 @@ test("create gives the account the role of --papel, and refuses a role that does
     stdout: "",
     stderr: "Escolha o papel: administrador, editor ou autor.\n",
   });
-  expect(await findAdmin("gil@example.org")).toBeUndefined();
+  expect(await findAdmin("tiago@example.org")).toBeUndefined();
 }, 30_000);
 
 test("disable refuses the last active administrator", async () => {

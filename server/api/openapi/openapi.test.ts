@@ -19,6 +19,8 @@ import {
   VerifyResultSchema,
 } from "../auth/schema.ts";
 import { createAdministrador } from "../auth/service.ts";
+import { ContaCriadaSchema, ContaSchema } from "../contas/schema.ts";
+import { RegistroEntradaSchema } from "../registro/schema.ts";
 import { BuscaRespostaSchema, BuscaResultadoSchema } from "../busca/schema.ts";
 import { TemaSchema } from "../temas/schema.ts";
 import { ContatoInstitucionalSchema } from "../contato-institucional/schema.ts";
@@ -71,6 +73,9 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   BuscaResposta: BuscaRespostaSchema,
   BuscaResultado: BuscaResultadoSchema,
   Tema: TemaSchema,
+  Conta: ContaSchema,
+  ContaCriada: ContaCriadaSchema,
+  RegistroEntrada: RegistroEntradaSchema,
 };
 
 let server: TestServer;
@@ -630,6 +635,12 @@ test("every operation's success answer matches the schema documented for it", as
   });
   await call("GET", "/api/contato");
   await call("DELETE", `/api/contato/${String(mensagem.id)}`);
+  const conta = await call("POST", "/api/contas", {
+    body: { nome: "Rita", email: "rita@example.org", papel: "autor" },
+  });
+  await call("GET", "/api/contas");
+  await call("PUT", `/api/contas/${String(conta.id)}`, { body: { papel: "editor" } });
+  await call("GET", "/api/registro?tipo=contas");
   await call("GET", OPENAPI_PATH, { token: null });
   await call("POST", "/api/auth/logout", { token: sessionToken });
 

@@ -61,10 +61,18 @@ export const RegistroQuerySchema = PagingQuerySchema.extend({
   ate: bound("end")
     .optional()
     .meta({ description: "Up to the end of this day (UTC), or up to this instant." }),
-}).refine((query) => !query.de || !query.ate || query.de.at <= query.ate.at, {
-  error: REGISTRO_MESSAGES.intervalo,
-  path: ["ate"],
-});
+}).refine(
+  // Runs even when a field failed (its value is then still the raw text): only two parsed
+  // bounds are compared.
+  (query) =>
+    typeof query.de?.at !== "string" ||
+    typeof query.ate?.at !== "string" ||
+    (query.ate.inclusive ? query.de.at <= query.ate.at : query.de.at < query.ate.at),
+  {
+    error: REGISTRO_MESSAGES.intervalo,
+    path: ["ate"],
+  },
+);
 export type RegistroQuery = z.output<typeof RegistroQuerySchema>;
 
 export const RegistroEntradaSchema = z
