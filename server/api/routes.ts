@@ -124,12 +124,7 @@ import {
 } from "./noticias/service.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi/generate.ts";
 import { registerRoutes } from "./route-handler.ts";
-import {
-  definePagedRoute,
-  defineRoute,
-  requireCaller,
-  type ApiRoute,
-} from "./route-table.ts";
+import { definePagedRoute, defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
 import {
   SOBRE_PROJETO_MESSAGES,
   SobreProjetoInputSchema,

@@ -19,7 +19,12 @@ async function login(email: string, password: string): Promise<Response> {
 async function createConta(body: unknown = NEW_CONTA) {
   const response = await api.send("POST", "/api/contas", { body });
   expect(response.status).toBe(201);
-  return (await response.json()) as { id: number; email: string; senhaTemporaria: string };
+  return (await response.json()) as {
+    id: number;
+    email: string;
+    createdAt: string;
+    senhaTemporaria: string;
+  };
 }
 
 test("an autor and an editor get 403 on every accounts call and on the audit log", async () => {
@@ -92,7 +97,10 @@ test("a taken e-mail, a role that does not exist and a missing name are refused 
   await expectAnswer(
     await api.send("POST", "/api/contas", { body: { ...NEW_CONTA, email: "rita@example.org" } }),
     409,
-    { error: "Já existe uma conta com este e-mail.", details: { email: "Já existe uma conta com este e-mail." } },
+    {
+      error: "Já existe uma conta com este e-mail.",
+      details: { email: "Já existe uma conta com este e-mail." },
+    },
   );
   await expectAnswer(
     await api.send("POST", "/api/contas", {
@@ -117,8 +125,7 @@ test("an administrator changes a role, and disabling ends the account's sessions
     200,
     expect.objectContaining({ id: autor.id, papel: "editor", disabled: false }),
   );
-  const verify = () =>
-    api.send("GET", "/api/auth/verify", { authorization: autor.authorization });
+  const verify = () => api.send("GET", "/api/auth/verify", { authorization: autor.authorization });
   expect((await verify()).status).toBe(200);
   // The new role counts from the next call: an editor may write the team.
   expect(
@@ -131,7 +138,13 @@ test("an administrator changes a role, and disabling ends the account's sessions
     expect.objectContaining({ id: autor.id, papel: "editor", disabled: true }),
   );
   expect((await verify()).status).toBe(401);
-  expect(await api.db.selectFrom("sessoes").select("id").where("administrador_id", "=", autor.id).execute()).toEqual([]);
+  expect(
+    await api.db
+      .selectFrom("sessoes")
+      .select("id")
+      .where("administrador_id", "=", autor.id)
+      .execute(),
+  ).toEqual([]);
 
   await expectAnswer(
     await api.send("PUT", `/api/contas/${autor.id}`, { body: { disabled: false } }),
@@ -146,7 +159,9 @@ test("an administrator changes a role, and disabling ends the account's sessions
 });
 
 test("an administrator can neither demote nor disable their own account", async () => {
-  const me = (await (await api.send("GET", "/api/auth/verify", { authorization: api.authorization })).json()) as {
+  const me = (await (
+    await api.send("GET", "/api/auth/verify", { authorization: api.authorization })
+  ).json()) as {
     user: { id: number };
   };
   const path = `/api/contas/${me.user.id}`;
@@ -174,7 +189,9 @@ test("the last active administrator can be neither demoted nor disabled", async 
   );
   // A disabled administrator does not count, and another active one does.
   await updateConta(api.db, undefined, other.id, { disabled: false });
-  await expect(updateConta(api.db, undefined, only!.id, { papel: "editor" })).resolves.toMatchObject({
+  await expect(
+    updateConta(api.db, undefined, only!.id, { papel: "editor" }),
+  ).resolves.toMatchObject({
     conta: { papel: "editor" },
     nota: "Papel de Editora de Teste: Administrador → Editor.",
   });

@@ -4,7 +4,13 @@ import type { SessionAdmin } from "../../auth/sessions.ts";
 import { PAPEL_LABELS } from "../../auth/roles.ts";
 import type { Database } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
-import { CONTA_MESSAGES, type Conta, type ContaCriada, type ContaInput, type ContaUpdate } from "./schema.ts";
+import {
+  CONTA_MESSAGES,
+  type Conta,
+  type ContaCriada,
+  type ContaInput,
+  type ContaUpdate,
+} from "./schema.ts";
 import {
   DuplicateContaError,
   LastAdministradorError,
@@ -32,7 +38,8 @@ export async function handleCreateConta(
     );
     return conta;
   } catch (error) {
-    if (error instanceof DuplicateContaError) throw conflict(CONTA_MESSAGES.duplicate, { email: CONTA_MESSAGES.duplicate });
+    if (error instanceof DuplicateContaError)
+      throw conflict(CONTA_MESSAGES.duplicate, { email: CONTA_MESSAGES.duplicate });
     throw error;
   }
 }

@@ -22,8 +22,7 @@ export const CONTA_MESSAGES = {
 
 const papel = z.enum(PAPEIS, { error: CONTA_MESSAGES.papel });
 
-export const ContaInputSchema = NewAdministradorSchema.extend({ papel })
-  .meta({ id: "ContaInput" });
+export const ContaInputSchema = NewAdministradorSchema.extend({ papel }).meta({ id: "ContaInput" });
 export type ContaInput = z.output<typeof ContaInputSchema>;
 
 export const ContaUpdateSchema = z

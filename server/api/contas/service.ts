@@ -124,7 +124,9 @@ export async function updateConta(
     if (!row) throw new UnknownContaError(String(id));
     const before = toConta(row);
     const demotes =
-      input.papel !== undefined && input.papel !== "administrador" && before.papel === "administrador";
+      input.papel !== undefined &&
+      input.papel !== "administrador" &&
+      before.papel === "administrador";
     const disables = input.disabled === true && !before.disabled;
     if (callerId === id && demotes) throw new SelfChangeError("demote");
     if (callerId === id && disables) throw new SelfChangeError("disable");

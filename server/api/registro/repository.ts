@@ -24,7 +24,8 @@ function filtered(db: Kysely<Database>, filter: RegistroFilter) {
   if (filter.tipo !== undefined) query = query.where("tipo", "=", filter.tipo);
   if (filter.acao !== undefined) query = query.where("acao", "=", filter.acao);
   if (filter.de) query = query.where("criado_em", ">=", filter.de.at);
-  if (filter.ate) query = query.where("criado_em", filter.ate.inclusive ? "<=" : "<", filter.ate.at);
+  if (filter.ate)
+    query = query.where("criado_em", filter.ate.inclusive ? "<=" : "<", filter.ate.at);
   return query;
 }
 

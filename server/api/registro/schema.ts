@@ -55,9 +55,7 @@ export const RegistroQuerySchema = PagingQuerySchema.extend({
     .meta({ description: "Only the rows of this account id." }),
   tipo: word.optional().meta({ description: "Only this area (`noticias`, `auth`, `contas`…)." }),
   acao: word.optional().meta({ description: "Only this action (`createNoticia`, `login`…)." }),
-  de: bound("start")
-    .optional()
-    .meta({ description: "From this day (UTC) or instant on." }),
+  de: bound("start").optional().meta({ description: "From this day (UTC) or instant on." }),
   ate: bound("end")
     .optional()
     .meta({ description: "Up to the end of this day (UTC), or up to this instant." }),
@@ -82,7 +80,9 @@ export const RegistroEntradaSchema = z
     conta: z
       .object({ id, nome: z.string().nullable() })
       .nullable()
-      .meta({ description: "Who did it, with the name they had then; null when nobody signed in." }),
+      .meta({
+        description: "Who did it, with the name they had then; null when nobody signed in.",
+      }),
     acao: z.string().meta({
       description: "The call's operationId, or an auth event: `loginFailed`, `loginChallenge`…",
     }),

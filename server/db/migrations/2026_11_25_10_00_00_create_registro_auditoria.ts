@@ -17,10 +17,7 @@ const REFUSAL = "O registro de auditoria não pode ser alterado nem apagado.";
 
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = isPostgres(db);
-  await db.schema
-    .alterTable("administradores")
-    .addColumn("ultimo_acesso_em", "text")
-    .execute();
+  await db.schema.alterTable("administradores").addColumn("ultimo_acesso_em", "text").execute();
 
   await db.schema
     .createTable("registro_auditoria")
