@@ -23,6 +23,9 @@ const AREAS = [
   ["Fake News", "/admin/fake-news"],
   ["Newsletters", "/admin/newsletters"],
   ["Contato", "/admin/contato"],
+  // An administrator's: other roles see fewer (admin-contas.test.ts).
+  ["Contas", "/admin/contas"],
+  ["Registro", "/admin/registro"],
 ] as const;
 
 const { newPage } = useBrowser();

@@ -329,3 +329,20 @@ test("the log reads newest first, by pages, filtered by account, type, action an
     details: { ate: "A data inicial deve vir antes da final." },
   });
 });
+
+test("a page saved by its slug and the second factor's set-up are recorded with their item and area", async () => {
+  const before = await countNow();
+
+  const saved = await api.send("PUT", "/api/paginas/metodologia", {
+    body: { titulo: "Metodologia", conteudo: "<p>Como checamos</p>" },
+  });
+  const setup = await api.send("POST", "/api/auth/totp/setup");
+
+  expect([saved.status, setup.status]).toEqual([200, 200]);
+  expect(
+    (await rowsAfter(before)).map(({ acao, tipo, item_id }) => ({ acao, tipo, item_id })),
+  ).toEqual([
+    { acao: "updatePagina", tipo: "paginas", item_id: "metodologia" },
+    { acao: "setupTotp", tipo: "auth", item_id: null },
+  ]);
+});
