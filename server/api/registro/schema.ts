@@ -77,12 +77,9 @@ export const RegistroEntradaSchema = z
   .object({
     id,
     criadoEm: timestamp,
-    conta: z
-      .object({ id, nome: z.string().nullable() })
-      .nullable()
-      .meta({
-        description: "Who did it, with the name they had then; null when nobody signed in.",
-      }),
+    conta: z.object({ id, nome: z.string().nullable() }).nullable().meta({
+      description: "Who did it, with the name they had then; null when nobody signed in.",
+    }),
     acao: z.string().meta({
       description: "The call's operationId, or an auth event: `loginFailed`, `loginChallenge`…",
     }),
