@@ -27,6 +27,8 @@ export default [
     route("newsletters", "routes/admin/newsletters.tsx"),
     route("sobre", "routes/admin/sobre.tsx"),
     route("minha-conta", "routes/admin/minha-conta.tsx"),
+    route("contas", "routes/admin/contas.tsx"),
+    route("registro", "routes/admin/registro.tsx"),
     route("paginas/:slug", "routes/admin/pagina.tsx"),
     route("rodape", "routes/admin/rodape.tsx"),
     route("sugestoes", "routes/admin/sugestoes.tsx"),

@@ -5,7 +5,17 @@ import { notFound } from "../http/errors.ts";
 import { parseInput } from "../http/validate.ts";
 import { pageCount, pageOf, type Paged, type PagingQuery } from "./collection-paging.ts";
 import type { ApiContext } from "./context.ts";
+import { recordAudit } from "./registro/service.ts";
 import type { ApiRoute, FileAnswer, Guard } from "./route-table.ts";
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** A note for the audit row of this call, set by its handler (decision 036). */
+      auditNote?: string;
+    }
+  }
+}
 
 /** Body parsers by limit: small for public forms and auth, large for editors' writes carrying images. */
 const JSON_PARSERS = {
@@ -67,6 +77,7 @@ function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler 
       admin: res.locals.admin,
       req,
     });
+    await auditCall(route, context, req, res, params, answer);
     let output: unknown = answer;
     let headerSeed = "";
     if (route.paged) {
@@ -108,6 +119,49 @@ function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler 
     bodyParser,
     call,
   ].filter((handler): handler is RequestHandler => handler !== undefined);
+}
+
+/**
+ * Every successful write of a signed-in account leaves one row in the audit log, written
+ * before the answer is sent. The action is the route's operationId and the type its tag;
+ * the item is the path's `:id` (or `:slug`), else the answer's `id`. A failure to write
+ * the row is logged and does not undo or hide the write the caller asked for.
+ */
+async function auditCall(
+  route: ApiRoute,
+  context: ApiContext,
+  req: express.Request,
+  res: express.Response,
+  params: unknown,
+  answer: unknown,
+): Promise<void> {
+  const admin = res.locals.admin;
+  if (route.method === "get" || route.guard === "public" || !admin) return;
+  try {
+    await recordAudit(
+      context.db,
+      {
+        conta: { id: admin.id, nome: admin.nome },
+        acao: route.operationId,
+        tipo: route.tag,
+        itemId: itemIdOf(params) ?? itemIdOf(answer),
+        nota: res.locals.auditNote,
+      },
+      req,
+    );
+  } catch (error) {
+    context.logger.error({ err: error, acao: route.operationId }, "audit row not written");
+  }
+}
+
+function itemIdOf(value: unknown): string | number | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  for (const key of ["id", "slug"]) {
+    const item = record[key];
+    if (typeof item === "number" || typeof item === "string") return item;
+  }
+  return undefined;
 }
 
 /**

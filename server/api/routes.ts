@@ -40,6 +40,18 @@ import {
   listSessions,
   toAuthUser,
 } from "./auth/service.ts";
+import { handleCreateConta, handleUpdateConta } from "./contas/handlers.ts";
+import {
+  ContaCriadaSchema,
+  ContaInputSchema,
+  ContaListSchema,
+  ContaSchema,
+  ContaUpdateSchema,
+  CONTA_MESSAGES,
+} from "./contas/schema.ts";
+import { listContas } from "./contas/service.ts";
+import { RegistroListSchema, RegistroQuerySchema } from "./registro/schema.ts";
+import { listRegistro } from "./registro/service.ts";
 import { BUSCA_PAGE_SIZE, BuscaQuerySchema, BuscaRespostaSchema } from "./busca/schema.ts";
 import { searchArticles } from "./busca/service.ts";
 import { TemasSchema } from "./temas/schema.ts";
@@ -355,6 +367,75 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [429],
     handle: ({ db, admin, body, req }) =>
       handleDisableTotp(db, requireCaller(admin), body.password, req),
+  }),
+
+  // --- contas (decision 036) ---
+  defineRoute({
+    method: "get",
+    path: "/contas",
+    tag: "contas",
+    operationId: "listContas",
+    summary: "List every account",
+    description: "By name, disabled accounts included, each with its role and last sign-in.",
+    guard: "administrador",
+    success: 200,
+    output: ContaListSchema,
+    caching: "private",
+    handle: ({ db }) => listContas(db),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/contas",
+    tag: "contas",
+    operationId: "createConta",
+    summary: "Create an account",
+    description:
+      "The server makes a strong temporary password and answers it in `senhaTemporaria`, this once: nothing is e-mailed and only its hash is kept. Whoever creates the account hands it over; its owner changes it at /admin/minha-conta. A taken e-mail answers 409.",
+    guard: "administrador",
+    noStore: true,
+    body: { kind: "json", schema: ContaInputSchema, limit: "16kb" },
+    success: 201,
+    answers: "Created, with its temporary password.",
+    output: ContaCriadaSchema,
+    caching: "private",
+    errors: [409],
+    handle: ({ db, body, req }) => handleCreateConta(db, body, req),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/contas/:id",
+    tag: "contas",
+    operationId: "updateConta",
+    summary: "Change an account's role or state",
+    description:
+      "`papel` and/or `disabled`. Disabling ends every session of the account at once; enabling lets it sign in again. An administrator cannot demote or disable their own account (400), and the last active administrator cannot be demoted or disabled (409).",
+    guard: "administrador",
+    params: IdParamsSchema,
+    paramsNotFound: CONTA_MESSAGES.notFound,
+    body: { kind: "json", schema: ContaUpdateSchema, limit: "16kb" },
+    success: 200,
+    output: ContaSchema,
+    caching: "private",
+    errors: [404, 409],
+    handle: ({ db, admin, params, body, req }) =>
+      handleUpdateConta(db, requireCaller(admin), params.id, body, req),
+  }),
+
+  // --- registro (audit log, decision 036) ---
+  definePagedRoute({
+    method: "get",
+    path: "/registro",
+    tag: "registro",
+    operationId: "listRegistro",
+    summary: "Read the audit log",
+    description:
+      "Newest first. Every successful write of a signed-in account (action = the call's operationId, type = its tag) and every sign-in, failed sign-in and second-factor step. Filters: `conta` (account id), `tipo`, `acao`, `de` and `ate` (a UTC day or an instant). Rows are never changed nor deleted.",
+    guard: "administrador",
+    query: RegistroQuerySchema,
+    success: 200,
+    output: RegistroListSchema,
+    caching: "private",
+    handle: ({ db, query }) => listRegistro(db, query),
   }),
 
   // --- media ---
@@ -876,7 +957,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "The editors' inbox of tips, grouped",
     description:
       "Groups of tips that look alike (same normalised link, text or file), 20 per page by default: the most open tips first, then the most sent, then the newest. `X-Total-Count` counts groups.",
-    guard: "admin",
+    guard: "editor",
     query: SugestoesQuerySchema,
     success: 200,
     output: SugestaoGrupoListSchema,
@@ -891,7 +972,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "Answer a tip: its state, the reason, the fact-check",
     description:
       "`verificada` needs `fake_news_id`; `descartada` needs `motivo` (`opiniao`, `nao_verificavel`, `ja_verificada` with `fake_news_id`, or `outro` with `motivo_texto`).",
-    guard: "admin",
+    guard: "editor",
     params: IdParamsSchema,
     paramsNotFound: SUGESTAO_MESSAGES.notFound,
     body: { kind: "json", schema: SugestaoUpdateSchema, limit: "16kb" },
@@ -907,7 +988,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: "sugestoes",
     operationId: "getSugestaoAnexo",
     summary: "The file attached to a tip",
-    guard: "admin",
+    guard: "editor",
     params: IdParamsSchema,
     paramsNotFound: SUGESTAO_MESSAGES.notFound,
     success: 200,

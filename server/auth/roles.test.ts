@@ -83,13 +83,16 @@ describe("writes that are public at once", () => {
     await expectAnswer(response, 403, FORBIDDEN);
   });
 
-  test("an autor may not read the contact inbox", async () => {
-    const autor = await createTestAdmin(api.db, { papel: "autor" });
+  test.each(["/api/contato", "/api/sugestoes"])(
+    "an autor may not read the readers' messages at %s",
+    async (path) => {
+      const autor = await createTestAdmin(api.db, { papel: "autor" });
 
-    const response = await api.send("GET", "/api/contato", { authorization: autor.authorization });
+      const response = await api.send("GET", path, { authorization: autor.authorization });
 
-    await expectAnswer(response, 403, FORBIDDEN);
-  });
+      await expectAnswer(response, 403, FORBIDDEN);
+    },
+  );
 
   test("the account answers its role", async () => {
     const autor = await createTestAdmin(api.db, { papel: "autor" });

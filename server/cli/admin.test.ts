@@ -100,7 +100,7 @@ test("create stores an administrator whose password is the one typed", async () 
   const admin = await findAdmin("ana@example.org");
   expect(result).toEqual({
     code: 0,
-    stdout: `Administrador ana@example.org criado (id ${admin?.id}).\n`,
+    stdout: `Conta ana@example.org criada com o papel administrador (id ${admin?.id}).\n`,
     stderr: "",
   });
   expect(admin).toMatchObject({ email: "ana@example.org", nome: "Ana Souza" });
@@ -246,11 +246,11 @@ test("reset-password refuses a short password and keeps the old one", async () =
   ).toBe(true);
 });
 
-test("list prints id, e-mail, name and creation time of every administrator, by e-mail", async () => {
+test("list prints id, e-mail, name, role and creation time of every account, by e-mail", async () => {
   await createAccount("zeca@example.org", "Zeca", PASSWORD);
   const rows = await target.database.db
     .selectFrom("administradores")
-    .select(["id", "email", "nome", "created_at"])
+    .select(["id", "email", "nome", "papel", "created_at"])
     .orderBy("email")
     .execute();
 
@@ -258,10 +258,12 @@ test("list prints id, e-mail, name and creation time of every administrator, by 
 
   expect(result).toEqual({
     code: 0,
-    stdout: rows.map((row) => `${row.id}\t${row.email}\t${row.nome}\t${row.created_at}\n`).join(""),
+    stdout: rows
+      .map((row) => `${row.id}\t${row.email}\t${row.nome}\t${row.papel}\t${row.created_at}\n`)
+      .join(""),
     stderr: "",
   });
-  expect(result.stdout).toContain("\tzeca@example.org\tZeca\t");
+  expect(result.stdout).toContain("\tzeca@example.org\tZeca\tadministrador\t");
 });
 
 test("on a new data folder, the command creates the database before listing", async () => {
@@ -319,7 +321,7 @@ test("disable ends the account's sessions at once and enable lets it log in agai
     .execute();
   expect(sessions).toEqual([]);
   expect((await runAdmin(target, ["list"])).stdout).toMatch(
-    /\telis@example\.org\tElis\t[^\t]+\tdesativada\n/,
+    /\telis@example\.org\tElis\tadministrador\t[^\t]+\tdesativada\n/,
   );
 
   const enabled = await runAdmin(target, ["enable", "--email", "elis@example.org"]);
@@ -377,3 +379,67 @@ test("reset-totp turns the second factor off, deletes the recovery codes and end
   expect(await left("codigos_recuperacao")).toEqual([]);
   expect(await left("sessoes")).toEqual([]);
 });
+
+test("create gives the account the role of --papel, and refuses a role that does not exist", async () => {
+  const result = await runAdmin(
+    target,
+    ["create", "--email", "renata@example.org", "--nome", "Renata", "--papel", "editor"],
+    `${PASSWORD}\n${PASSWORD}\n`,
+  );
+  const wrong = await runAdmin(target, [
+    "create",
+    "--email",
+    "tiago@example.org",
+    "--nome",
+    "Tiago",
+    "--papel",
+    "chefe",
+  ]);
+
+  const row = await target.database.db
+    .selectFrom("administradores")
+    .select(["id", "papel"])
+    .where("email", "=", "renata@example.org")
+    .executeTakeFirstOrThrow();
+  expect(result).toEqual({
+    code: 0,
+    stdout: `Conta renata@example.org criada com o papel editor (id ${row.id}).\n`,
+    stderr: "",
+  });
+  expect(row.papel).toBe("editor");
+  expect(wrong).toEqual({
+    code: 2,
+    stdout: "",
+    stderr: "Escolha o papel: administrador, editor ou autor.\n",
+  });
+  expect(await findAdmin("tiago@example.org")).toBeUndefined();
+}, 30_000);
+
+test("disable refuses the last active administrator", async () => {
+  const fresh = await createTarget();
+  try {
+    const created = await runAdmin(
+      fresh,
+      ["create", "--email", "unica@example.org", "--nome", "Única"],
+      `${PASSWORD}\n${PASSWORD}\n`,
+    );
+    expect(created.code).toBe(0);
+
+    const result = await runAdmin(fresh, ["disable", "unica@example.org"]);
+
+    expect(result).toEqual({
+      code: 1,
+      stdout: "",
+      stderr:
+        "Esta é a última conta de administrador ativa: dê o papel de administrador a outra conta antes.\n",
+    });
+    const row = await fresh.database.db
+      .selectFrom("administradores")
+      .select("desativado_em")
+      .where("email", "=", "unica@example.org")
+      .executeTakeFirstOrThrow();
+    expect(row.desativado_em).toBeNull();
+  } finally {
+    await fresh.cleanup();
+  }
+}, 30_000);

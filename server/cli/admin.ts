@@ -11,12 +11,13 @@ import {
   UnknownAdministradorError,
   createAdministrador,
   resetAdministradorTotp,
-  setAdministradorDisabled,
   findAdministradorByEmail,
   listAdministradores,
   resetAdministradorPassword,
 } from "../api/auth/service.ts";
+import { LastAdministradorError, UnknownContaError, updateConta } from "../api/contas/service.ts";
 import { passwordPolicyProblem } from "../auth/passwords.ts";
+import { isPapel } from "../auth/roles.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { databaseTarget, openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -26,12 +27,14 @@ import { issuesToDetails } from "../http/validate.ts";
 const USAGE = `Uso: npm run admin -- <comando> [opções]
 
 Comandos:
-  create --email <e-mail> --nome <nome>   cria um administrador (a senha é pedida a seguir)
+  create --email <e-mail> --nome <nome> [--papel <papel>]
+                                          cria uma conta (a senha é pedida a seguir); papel:
+                                          administrador (padrão), editor ou autor
   reset-password --email <e-mail>         define uma nova senha e encerra as sessões abertas
   disable <e-mail>                        desativa a conta e encerra as sessões abertas
   enable <e-mail>                         reativa uma conta desativada
   reset-totp <e-mail>                     desliga a verificação em duas etapas (celular perdido)
-  list                                    lista os administradores
+  list                                    lista as contas, com o papel de cada uma
 
 A senha é digitada duas vezes sem aparecer na tela. Sem terminal, as duas linhas
 são lidas da entrada padrão (por exemplo: printf '%s\\n%s\\n' "$SENHA" "$SENHA" | npm run admin -- create ...).`;
@@ -43,7 +46,11 @@ const MESSAGES = {
   mismatch: "As senhas não conferem.",
   duplicate: (email: string) => `Já existe um administrador com o e-mail ${email}.`,
   unknown: (email: string) => `Nenhum administrador tem o e-mail ${email}.`,
-  created: (email: string, id: number) => `Administrador ${email} criado (id ${id}).`,
+  created: (email: string, id: number, papel: string) =>
+    `Conta ${email} criada com o papel ${papel} (id ${id}).`,
+  papel: "Escolha o papel: administrador, editor ou autor.",
+  lastAdministrador:
+    "Esta é a última conta de administrador ativa: dê o papel de administrador a outra conta antes.",
   reset: (email: string) => `Senha de ${email} redefinida; as sessões abertas foram encerradas.`,
   disabled: (email: string) => `Conta ${email} desativada; as sessões abertas foram encerradas.`,
   enabled: (email: string) => `Conta ${email} reativada.`,
@@ -131,19 +138,21 @@ function parseOrFail<Schema extends z.ZodType>(schema: Schema, input: unknown): 
 
 async function create(
   db: Kysely<Database>,
-  options: { email?: string; nome?: string },
+  options: { email?: string; nome?: string; papel?: string },
 ): Promise<void> {
   const input = parseOrFail(NewAdministradorSchema, {
     email: options.email ?? "",
     nome: options.nome ?? "",
   });
+  const papel = options.papel ?? "administrador";
+  if (!isPapel(papel)) throw new CliError(MESSAGES.papel, EXIT.usage);
   // Checked before asking for a password nobody will use.
   if (await findAdministradorByEmail(db, input.email))
     throw new CliError(MESSAGES.duplicate(input.email));
   const password = await askNewPassword();
   try {
-    const admin = await createAdministrador(db, input, password);
-    console.log(MESSAGES.created(admin.email, admin.id));
+    const admin = await createAdministrador(db, { ...input, papel }, password);
+    console.log(MESSAGES.created(admin.email, admin.id, admin.papel));
   } catch (error) {
     if (error instanceof DuplicateEmailError) throw new CliError(MESSAGES.duplicate(input.email));
     throw error;
@@ -170,10 +179,14 @@ function setDisabled(disabled: boolean) {
     const { email } = parseOrFail(NewAdministradorSchema.pick({ email: true }), {
       email: options.email ?? "",
     });
+    const admin = await findAdministradorByEmail(db, email);
+    if (!admin) throw new CliError(MESSAGES.unknown(email));
     try {
-      await setAdministradorDisabled(db, email, disabled);
+      // The same rules as /admin/contas: the last active administrator stays.
+      await updateConta(db, undefined, admin.id, { disabled });
     } catch (error) {
-      if (error instanceof UnknownAdministradorError) throw new CliError(MESSAGES.unknown(email));
+      if (error instanceof UnknownContaError) throw new CliError(MESSAGES.unknown(email));
+      if (error instanceof LastAdministradorError) throw new CliError(MESSAGES.lastAdministrador);
       throw error;
     }
     console.log(disabled ? MESSAGES.disabled(email) : MESSAGES.enabled(email));
@@ -200,7 +213,7 @@ async function list(db: Kysely<Database>): Promise<void> {
     return;
   }
   for (const admin of admins) {
-    const columns = [admin.id, admin.email, admin.nome, admin.createdAt];
+    const columns = [admin.id, admin.email, admin.nome, admin.papel, admin.createdAt];
     console.log([...columns, ...(admin.disabled ? [MESSAGES.disabledMark] : [])].join("\t"));
   }
 }
@@ -213,7 +226,7 @@ type Command = {
 };
 
 const COMMANDS: Record<string, Command> = {
-  create: { options: ["email", "nome"], run: create },
+  create: { options: ["email", "nome", "papel"], run: create },
   "reset-password": { options: ["email"], run: resetPassword },
   disable: { options: ["email"], positional: "email", run: setDisabled(true) },
   enable: { options: ["email"], positional: "email", run: setDisabled(false) },

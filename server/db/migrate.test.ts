@@ -40,6 +40,7 @@ test("creates every table on an empty database, then does nothing on a second ru
     "noticias",
     "paginas_institucionais",
     "rate_limits",
+    "registro_auditoria",
     "rodape_instituicoes",
     "sessoes",
     "sobre_projeto",

@@ -16,6 +16,7 @@ import * as createCorrecoes from "./migrations/2026_11_25_13_00_00_create_correc
 import * as createRodapeInstituicoes from "./migrations/2026_11_25_13_10_00_create_rodape_instituicoes.ts";
 import * as createSugestoes from "./migrations/2026_11_25_14_00_00_create_sugestoes.ts";
 import * as addTemaSlugsToFakeNews from "./migrations/2026_11_25_15_00_00_add_tema_slugs_to_fake_news.ts";
+import * as createRegistroAuditoria from "./migrations/2026_11_25_10_00_00_create_registro_auditoria.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_13_10_00_create_rodape_instituicoes": createRodapeInstituicoes,
   "2026_11_25_14_00_00_create_sugestoes": createSugestoes,
   "2026_11_25_15_00_00_add_tema_slugs_to_fake_news": addTemaSlugsToFakeNews,
+  "2026_11_25_10_00_00_create_registro_auditoria": createRegistroAuditoria,
 };
 
 export class MigrationError extends Error {

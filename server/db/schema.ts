@@ -184,6 +184,8 @@ export interface AdministradoresTable {
   totp_pendente: ColumnType<string | null, string | null | undefined, string | null>;
   /** The last TOTP time step accepted: a code is never accepted twice. */
   totp_ultimo_passo: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the account last signed in (a session was opened), if ever. */
+  ultimo_acesso_em: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface SessoesTable {
@@ -220,6 +222,27 @@ export interface LoginFalhasTable {
   falhas: number;
   janela_inicio: Timestamp;
   bloqueado_ate: Timestamp | null;
+}
+
+/**
+ * The audit log (decision 036): one row per recorded event, never changed nor deleted
+ * (database triggers refuse both). The account's name is kept as it was at the time.
+ */
+export interface RegistroAuditoriaTable {
+  id: Id;
+  criado_em: Timestamp;
+  conta_id: number | null;
+  conta_nome: string | null;
+  /** The route's operationId (`createNoticia`) or an auth event (`loginFailed`). */
+  acao: string;
+  /** The route's tag (`noticias`), `auth` for sign-in events. */
+  tipo: string;
+  item_id: string | null;
+  nota: string | null;
+  /** The client address as Express resolves it (TRUST_PROXY). */
+  endereco: string | null;
+  /** The User-Agent header, truncated. */
+  agente: string | null;
 }
 
 /** Generic fixed-window counters for other rate limits (e.g. the contact form). */
@@ -314,6 +337,7 @@ export interface Database {
   login_desafios: LoginDesafiosTable;
   login_falhas: LoginFalhasTable;
   rate_limits: RateLimitsTable;
+  registro_auditoria: RegistroAuditoriaTable;
   media: MediaTable;
   busca_documentos: BuscaDocumentosTable;
   busca_pendente: BuscaPendenteTable;

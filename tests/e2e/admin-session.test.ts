@@ -24,6 +24,9 @@ const AREAS = [
   ["Newsletters", "/admin/newsletters"],
   ["Sugestões de checagem", "/admin/sugestoes"],
   ["Contato", "/admin/contato"],
+  // An administrator's: other roles see fewer (admin-contas.test.ts).
+  ["Contas", "/admin/contas"],
+  ["Registro", "/admin/registro"],
 ] as const;
 
 const { newPage } = useBrowser();

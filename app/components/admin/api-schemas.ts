@@ -24,6 +24,14 @@ export {
   type ContatoInstitucional,
 } from "#server/api/contato-institucional/schema.ts";
 export { ContatoMensagemSchema, type ContatoMensagem } from "#server/api/contato/schema.ts";
+export {
+  ContaCriadaSchema,
+  ContaInputSchema,
+  ContaListSchema,
+  ContaSchema,
+  type Conta,
+} from "#server/api/contas/schema.ts";
+export { RegistroListSchema, type RegistroEntrada } from "#server/api/registro/schema.ts";
 export { MembroSchema, type Membro } from "#server/api/equipe/schema.ts";
 export { FakeNewsSchema, type FakeNews } from "#server/api/fake-news/schema.ts";
 export { NewsletterSchema, type Newsletter } from "#server/api/newsletters/schema.ts";

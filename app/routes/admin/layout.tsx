@@ -1,4 +1,4 @@
-import { Link, Outlet } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import {
@@ -6,6 +6,7 @@ import {
   PANEL_PATH,
   useAdminSession,
 } from "../../components/admin/session.tsx";
+import { PapelNotAllowed, mayOpen } from "../../components/admin/papel-areas.tsx";
 import { GeneralErrorBoundary } from "../../components/error-boundary.tsx";
 import { ToastProvider, ToastRegion, toastStylesheet } from "../../components/ui/toast.tsx";
 import adminStylesHref from "../../styles/admin.css?url";
@@ -38,7 +39,7 @@ export default function AdminLayout() {
         <ToastProvider>
           <AdminHeader />
           <main id="conteudo" className="admin-main" tabIndex={-1}>
-            <Outlet />
+            <AllowedOutlet />
           </main>
           {/*
             A modal dialog makes the rest of the page inert, this region included: while a
@@ -59,6 +60,13 @@ export function ErrorBoundary() {
       </main>
     </AdminFrame>
   );
+}
+
+/** The page, or why the account's role may not use it (the server refuses its writes too). */
+function AllowedOutlet() {
+  const { admin } = useAdminSession();
+  const { pathname } = useLocation();
+  return mayOpen(admin.papel, pathname) ? <Outlet /> : <PapelNotAllowed pathname={pathname} />;
 }
 
 // The admin area is written in Portuguese whatever the interface language is.

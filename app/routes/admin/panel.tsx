@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/panel.ts";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
+import { mayOpen } from "../../components/admin/papel-areas.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
 
 const MESSAGES = {
@@ -10,7 +11,10 @@ const MESSAGES = {
   areas: "Áreas do site",
 } as const;
 
-/** Every editable area: each is the public page of the same name with its admin controls. */
+/**
+ * Every editable area: each is the public page of the same name with its admin controls,
+ * then the administrators' pages. The panel shows those the account's role may use.
+ */
 const ADMIN_AREAS = [
   {
     path: "/admin/sobre",
@@ -72,6 +76,16 @@ const ADMIN_AREAS = [
     title: "Rodapé",
     description: "As instituições do rodapé: nome, endereço e logotipo.",
   },
+  {
+    path: "/admin/contas",
+    title: "Contas",
+    description: "Quem entra no painel: criar contas, mudar papéis, desativar.",
+  },
+  {
+    path: "/admin/registro",
+    title: "Registro",
+    description: "Quem fez o quê e quando: salvamentos, entradas e saídas.",
+  },
 ] as const;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
@@ -86,7 +100,7 @@ export default function AdminPanel() {
       </p>
       <nav aria-label={MESSAGES.areas}>
         <ul className="admin-areas">
-          {ADMIN_AREAS.map((area) => (
+          {ADMIN_AREAS.filter((area) => mayOpen(admin.papel, area.path)).map((area) => (
             <li key={area.path} className="admin-area">
               <h2 className="admin-area__title">
                 <Link to={area.path}>{area.title}</Link>

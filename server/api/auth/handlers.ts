@@ -6,6 +6,8 @@ import { LoginThrottledError } from "../../auth/throttle.ts";
 import type { Database } from "../../db/schema.ts";
 import { badRequest, notFound, tooManyRequests, unauthorized } from "../../http/errors.ts";
 import { clientAddress } from "../../http/rate-limit.ts";
+import { recordAudit, type AuditEvent } from "../registro/service.ts";
+import * as repository from "./repository.ts";
 import type {
   ChangePasswordInput,
   LoginAnswer,
@@ -50,21 +52,68 @@ function rethrowThrottled(error: unknown): void {
     throw tooManyRequests(error.retryAfterSeconds, error.message);
 }
 
-/** Logs in; an unknown e-mail and a wrong password get the same 401. */
+/** The audit log's actions of the sign-in steps, which no guarded route records. */
+export const SIGN_IN_ACTIONS = {
+  login: "login",
+  challenge: "loginChallenge",
+  failed: "loginFailed",
+  code: "loginWithCode",
+  codeFailed: "loginWithCodeFailed",
+} as const;
+
+function recordSignInEvent(
+  db: Kysely<Database>,
+  req: Request,
+  event: Omit<AuditEvent, "tipo">,
+): Promise<void> {
+  return recordAudit(db, { ...event, tipo: "auth" }, req);
+}
+
+/** The account an e-mail names, for the audit row of a login (none for an unknown e-mail). */
+async function accountOf(db: Kysely<Database>, email: string) {
+  const row = await repository.findAdministradorByEmail(db, email);
+  return row ? { id: row.id, nome: row.nome } : null;
+}
+
+/**
+ * Logs in; an unknown e-mail and a wrong password get the same 401. Each outcome but a
+ * throttled one (which checks no password) leaves a row in the audit log; a failure's
+ * row names the e-mail tried, never the password.
+ */
 export async function handleLogin(
   db: Kysely<Database>,
   input: LoginInput,
   req: Request,
 ): Promise<LoginAnswer> {
+  let answer: LoginAnswer;
   try {
-    return await login(db, input, clientAddress(req));
+    answer = await login(db, input, clientAddress(req));
   } catch (error) {
-    if (error instanceof InvalidCredentialsError)
-      throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-    if (error instanceof AccountDisabledError) throw unauthorized(AUTH_MESSAGES.disabled);
+    if (error instanceof InvalidCredentialsError || error instanceof AccountDisabledError) {
+      const disabled = error instanceof AccountDisabledError;
+      await recordSignInEvent(db, req, {
+        conta: await accountOf(db, input.email),
+        acao: SIGN_IN_ACTIONS.failed,
+        nota: `E-mail informado: ${input.email}.${disabled ? " A conta está desativada." : ""}`,
+      });
+      throw unauthorized(disabled ? AUTH_MESSAGES.disabled : AUTH_MESSAGES.invalidCredentials);
+    }
     rethrowThrottled(error);
     throw error;
   }
+  if ("token" in answer) {
+    await recordSignInEvent(db, req, {
+      conta: { id: answer.user.id, nome: answer.user.nome },
+      acao: SIGN_IN_ACTIONS.login,
+    });
+  } else {
+    await recordSignInEvent(db, req, {
+      conta: await accountOf(db, input.email),
+      acao: SIGN_IN_ACTIONS.challenge,
+      nota: "Senha correta; falta o código da verificação em duas etapas.",
+    });
+  }
+  return answer;
 }
 
 /** The second step of a login with a TOTP or recovery code. */
@@ -73,15 +122,28 @@ export async function handleLoginWithCode(
   input: LoginTotpInput,
   req: Request,
 ): Promise<LoginResult> {
+  let result: LoginResult;
   try {
-    return await loginWithCode(db, input, clientAddress(req));
+    result = await loginWithCode(db, input, clientAddress(req));
   } catch (error) {
-    if (error instanceof InvalidCodeError) throw unauthorized(AUTH_MESSAGES.invalidCode);
+    if (error instanceof InvalidCodeError) {
+      await recordSignInEvent(db, req, {
+        conta: error.account ?? null,
+        acao: SIGN_IN_ACTIONS.codeFailed,
+        nota: "Código da verificação em duas etapas incorreto.",
+      });
+      throw unauthorized(AUTH_MESSAGES.invalidCode);
+    }
     if (error instanceof LoginChallengeExpiredError)
       throw unauthorized(AUTH_MESSAGES.challengeExpired);
     rethrowThrottled(error);
     throw error;
   }
+  await recordSignInEvent(db, req, {
+    conta: { id: result.user.id, nome: result.user.nome },
+    acao: SIGN_IN_ACTIONS.code,
+  });
+  return result;
 }
 
 /** Ends the session of the request's own token. */

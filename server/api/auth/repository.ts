@@ -187,3 +187,12 @@ export async function listAdministradores(db: Kysely<Database>) {
     .orderBy("email")
     .execute();
 }
+
+/** Marks a successful sign-in: the moment a session was opened. */
+export async function setUltimoAcesso(db: Kysely<Database>, id: number, at: string) {
+  await db
+    .updateTable("administradores")
+    .set({ ultimo_acesso_em: at })
+    .where("id", "=", id)
+    .execute();
+}

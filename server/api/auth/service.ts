@@ -75,6 +75,13 @@ export class WrongPasswordError extends Error {
 /** A TOTP or recovery code that matches nothing (or was used already). */
 export class InvalidCodeError extends Error {
   override name = "InvalidCodeError";
+  /** The account the code was for, when a login's second step failed. */
+  readonly account: { id: number; nome: string } | undefined;
+
+  constructor(account?: { id: number; nome: string }) {
+    super("invalid code");
+    this.account = account;
+  }
 }
 
 /** The second step of a login came too late, too often, or for an account that changed. */
@@ -138,6 +145,7 @@ export async function login(
     return { totpRequired: true, challenge };
   }
   const token = await createSession(db, admin.id, now, address);
+  await repository.setUltimoAcesso(db, admin.id, now.toISOString());
   return { token, user: toAuthUser(admin) };
 }
 
@@ -170,11 +178,12 @@ export async function loginWithCode(
   const attempt = await beginLoginAttempt(db, secondFactorThrottleKeys(address, admin.email), now);
   if (!(await acceptSecondFactor(db, admin.id, admin.totp_secret, input.code, now))) {
     await attempt.failed();
-    throw new InvalidCodeError();
+    throw new InvalidCodeError({ id: admin.id, nome: admin.nome });
   }
   await attempt.succeeded();
   await repository.deleteLoginChallenge(db, challenge.id);
   const token = await createSession(db, admin.id, now, address);
+  await repository.setUltimoAcesso(db, admin.id, now.toISOString());
   return { token, user: toAuthUser(admin) };
 }
 
@@ -331,7 +340,7 @@ export async function disableTotp(
 /** Throws PasswordPolicyError for a short password and DuplicateEmailError for a taken e-mail. */
 export async function createAdministrador(
   db: Kysely<Database>,
-  input: NewAdministradorInput,
+  input: NewAdministradorInput & { papel?: Papel },
   password: string,
   now = new Date(),
 ): Promise<AuthUser> {
@@ -339,6 +348,7 @@ export async function createAdministrador(
   const created = await repository.insertAdministradorIfAbsent(db, {
     email: input.email,
     nome: input.nome,
+    papel: input.papel,
     password_hash: passwordHash,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),

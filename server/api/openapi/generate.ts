@@ -236,6 +236,11 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
       servers: [{ url: "/" }],
       tags: [
         { name: "auth", description: "Administrators' sessions." },
+        { name: "contas", description: "Accounts and their roles, for administrators." },
+        {
+          name: "registro",
+          description: "The audit log: who did what, when and from where. Read-only.",
+        },
         { name: "media", description: "Image and PDF uploads, served under `/media/`." },
         { name: "noticias", description: "News items." },
         { name: "fake-news", description: "Verified fake-news entries." },

@@ -25,6 +25,8 @@ import {
   SugestaoSchema,
 } from "../sugestoes/schema.ts";
 import { createAdministrador } from "../auth/service.ts";
+import { ContaCriadaSchema, ContaSchema } from "../contas/schema.ts";
+import { RegistroEntradaSchema } from "../registro/schema.ts";
 import { BuscaRespostaSchema, BuscaResultadoSchema } from "../busca/schema.ts";
 import { TemaSchema } from "../temas/schema.ts";
 import { ContatoInstitucionalSchema } from "../contato-institucional/schema.ts";
@@ -85,6 +87,9 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   SugestaoPublica: SugestaoPublicaSchema,
   Sugestao: SugestaoSchema,
   SugestaoGrupo: SugestaoGrupoSchema,
+  Conta: ContaSchema,
+  ContaCriada: ContaCriadaSchema,
+  RegistroEntrada: RegistroEntradaSchema,
 };
 
 let server: TestServer;
@@ -691,6 +696,12 @@ test("every operation's success answer matches the schema documented for it", as
     body: { estado: "descartada", motivo: "opiniao" },
   });
   await call("GET", `/api/sugestoes/${sugestaoId}/anexo`);
+  const conta = await call("POST", "/api/contas", {
+    body: { nome: "Rita", email: "rita@example.org", papel: "autor" },
+  });
+  await call("GET", "/api/contas");
+  await call("PUT", `/api/contas/${String(conta.id)}`, { body: { papel: "editor" } });
+  await call("GET", "/api/registro?tipo=contas");
   await call("GET", OPENAPI_PATH, { token: null });
   await call("POST", "/api/auth/logout", { token: sessionToken });
 

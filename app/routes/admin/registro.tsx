@@ -1,0 +1,250 @@
+import { useState } from "react";
+import type { Route } from "./+types/registro.ts";
+import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import {
+  ContaListSchema,
+  RegistroListSchema,
+  type RegistroEntrada,
+} from "../../components/admin/api-schemas.ts";
+import { AdminListStatus, AdminPageBar } from "../../components/admin/list-controls.tsx";
+import { TIPO_LABELS, acaoLabel, tipoLabel } from "../../components/admin/registro-labels.ts";
+import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
+import { formatDateTime } from "../../utils/dates.ts";
+import stylesHref from "../../styles/admin-contas.css?url";
+
+/*
+ * /admin/registro: the audit log, newest first, for administrators (decision 036). The
+ * filters' days are Brasília days, the clock every date of the site is shown in.
+ */
+
+const MESSAGES = {
+  title: "Registro de atividades",
+  intro:
+    "Quem fez o quê, quando e de onde: cada salvamento, exclusão, entrada e saída do painel. O registro não pode ser alterado nem apagado.",
+  filters: "Filtros",
+  conta: "Pessoa",
+  anyConta: "Todas as pessoas",
+  tipo: "Área",
+  anyTipo: "Todas as áreas",
+  de: "De",
+  ate: "Até",
+  apply: "Filtrar",
+  clear: "Limpar filtros",
+  caption: "Atividades, das mais recentes às mais antigas",
+  quando: "Quando",
+  quem: "Quem",
+  acao: "Ação",
+  area: "Área",
+  item: "Item",
+  detalhes: "Detalhes",
+  origem: "Origem",
+  nobody: "Ninguém conectado",
+  removedName: (id: number) => `Conta ${id}`,
+  loading: "Carregando o registro...",
+  loadFailed: "Não foi possível carregar o registro.",
+  empty: "Nenhuma atividade registrada com estes filtros.",
+  pages: "Páginas do registro",
+  previousPage: "Página anterior",
+  nextPage: "Próxima página",
+  position: (pagina: number, total: number, count: number) =>
+    `Página ${pagina} de ${total} (${count} ${count === 1 ? "atividade" : "atividades"})`,
+} as const;
+
+const PAGE_SIZE = 50;
+/** Brasília has kept UTC−3 all year since 2019. */
+const BRASILIA_OFFSET = "-03:00";
+
+type Filters = { conta: string; tipo: string; de: string; ate: string };
+const NO_FILTERS: Filters = { conta: "", tipo: "", de: "", ate: "" };
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+
+export const headers = adminHeaders;
+
+/** The list's address for these filters and page; days become Brasília instants. */
+function registroUrl(filters: Filters, pagina: number): string {
+  const search = new URLSearchParams({ pagina: String(pagina), limite: String(PAGE_SIZE) });
+  if (filters.conta) search.set("conta", filters.conta);
+  if (filters.tipo) search.set("tipo", filters.tipo);
+  if (filters.de) search.set("de", `${filters.de}T00:00:00.000${BRASILIA_OFFSET}`);
+  if (filters.ate) search.set("ate", `${filters.ate}T23:59:59.999${BRASILIA_OFFSET}`);
+  return `/api/registro?${search.toString()}`;
+}
+
+export default function AdminRegistro() {
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const [pagina, setPagina] = useState(1);
+  const list = useAdminQuery(registroUrl(applied, pagina), RegistroListSchema);
+  const contas = useAdminQuery("/api/contas", ContaListSchema);
+  const total = list.total ?? 0;
+  const totalPaginas = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const formId = "registro-filtros";
+
+  const field = (name: keyof Filters) => ({
+    id: `${formId}-${name}`,
+    name,
+    value: draft[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const value = event.currentTarget.value;
+      setDraft((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  function apply(filters: Filters) {
+    setApplied(filters);
+    setPagina(1);
+  }
+
+  return (
+    <div className="container admin-contas">
+      <AdminPageBar />
+      <h1>{MESSAGES.title}</h1>
+      <p>{MESSAGES.intro}</p>
+      <form
+        id={formId}
+        className="admin-form"
+        aria-label={MESSAGES.filters}
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(draft);
+        }}
+      >
+        <div className="admin-registro__filtros">
+          <div className="admin-field">
+            <label htmlFor={`${formId}-conta`} className="admin-field__label">
+              {MESSAGES.conta}
+            </label>
+            <select {...field("conta")}>
+              <option value="">{MESSAGES.anyConta}</option>
+              {(contas.data ?? []).map((conta) => (
+                <option key={conta.id} value={String(conta.id)}>
+                  {conta.nome} ({conta.email})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="admin-field">
+            <label htmlFor={`${formId}-tipo`} className="admin-field__label">
+              {MESSAGES.tipo}
+            </label>
+            <select {...field("tipo")}>
+              <option value="">{MESSAGES.anyTipo}</option>
+              {Object.entries(TIPO_LABELS).map(([tipo, label]) => (
+                <option key={tipo} value={tipo}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="admin-field">
+            <label htmlFor={`${formId}-de`} className="admin-field__label">
+              {MESSAGES.de}
+            </label>
+            <input type="date" {...field("de")} />
+          </div>
+          <div className="admin-field">
+            <label htmlFor={`${formId}-ate`} className="admin-field__label">
+              {MESSAGES.ate}
+            </label>
+            <input type="date" {...field("ate")} />
+          </div>
+          <button type="submit" className="admin-button">
+            {MESSAGES.apply}
+          </button>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              apply(NO_FILTERS);
+            }}
+          >
+            {MESSAGES.clear}
+          </button>
+        </div>
+      </form>
+      <AdminListStatus
+        list={list}
+        failed={`${MESSAGES.loadFailed} ${list.error ?? ""}`}
+        loading={MESSAGES.loading}
+        empty={MESSAGES.empty}
+        emptyClassName="admin-contas__empty"
+      >
+        {(entradas) => <RegistroTable entradas={entradas} />}
+      </AdminListStatus>
+      {list.data ? (
+        <nav className="admin-pagination" aria-label={MESSAGES.pages}>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            disabled={pagina <= 1}
+            onClick={() => setPagina(pagina - 1)}
+          >
+            {MESSAGES.previousPage}
+          </button>
+          <p aria-live="polite">{MESSAGES.position(pagina, totalPaginas, total)}</p>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            disabled={pagina >= totalPaginas}
+            onClick={() => setPagina(pagina + 1)}
+          >
+            {MESSAGES.nextPage}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function RegistroTable({ entradas }: { entradas: RegistroEntrada[] }) {
+  return (
+    <div className="admin-contas__scroll">
+      <table className="admin-contas__table">
+        <caption>{MESSAGES.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{MESSAGES.quando}</th>
+            <th scope="col">{MESSAGES.quem}</th>
+            <th scope="col">{MESSAGES.acao}</th>
+            <th scope="col">{MESSAGES.area}</th>
+            <th scope="col">{MESSAGES.item}</th>
+            <th scope="col">{MESSAGES.detalhes}</th>
+            <th scope="col">{MESSAGES.origem}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entradas.map((entrada) => {
+            const when = formatDateTime(entrada.criadoEm);
+            return (
+              <tr key={entrada.id}>
+                <td>{when ? <time dateTime={when.iso}>{when.text}</time> : entrada.criadoEm}</td>
+                <td>
+                  {entrada.conta
+                    ? (entrada.conta.nome ?? MESSAGES.removedName(entrada.conta.id))
+                    : MESSAGES.nobody}
+                </td>
+                <td>{acaoLabel(entrada.acao)}</td>
+                <td>{tipoLabel(entrada.tipo)}</td>
+                <td>{entrada.itemId ?? ""}</td>
+                <td>{entrada.nota ?? ""}</td>
+                <td>
+                  {entrada.endereco ?? ""}
+                  {entrada.agente ? (
+                    <>
+                      <br />
+                      <small>{entrada.agente}</small>
+                    </>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
