@@ -8,6 +8,7 @@ import { absoluteImage, articlePageMeta, usePageUrl } from "../components/articl
 import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
 import { newsArticleJsonLd, serializeJsonLd } from "../components/article/structured-data.ts";
+import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
@@ -20,6 +21,9 @@ export const meta: Route.MetaFunction = (args) => {
   const noticia = args.loaderData?.noticia;
   return articlePageMeta(args, NOTICIA_FAMILY, noticia, noticia?.publicadaEm?.iso);
 };
+
+// Sent without React: a shared link opens a light page (decision 042).
+export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: articlesStylesHref },
