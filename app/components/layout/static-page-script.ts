@@ -48,8 +48,9 @@ export function enhanceStaticPage(config: StaticPageConfig): void {
   const doc = document;
   const root = doc.documentElement;
 
-  // The language: the same order as the hydrated pages' detection (query string, local
-  // storage, cookie, the browser's languages, the page's own), remembered in both places.
+  // The language: the query string, then the cookie (which the language page's plain
+  // form sets without touching local storage), local storage, the browser's languages and
+  // the page's own; remembered in both places, as the hydrated pages do.
   const match = (tag: string | null | undefined) => {
     const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
     return primary && config.languages.includes(primary) ? primary : undefined;
@@ -69,8 +70,8 @@ export function enhanceStaticPage(config: StaticPageConfig): void {
   }
   const candidates = [
     new URLSearchParams(location.search).get(config.queryParam),
-    stored,
     readCookie(),
+    stored,
     ...(navigator.languages ?? [navigator.language]),
     root.lang,
   ];
