@@ -1,11 +1,13 @@
-import { beforeAll, describe, expect, inject, test } from "vitest";
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
+import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
 
-const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 
 const WIDTHS = [1280, 375] as const;
@@ -14,8 +16,13 @@ const DETAIL_PAGE_BUDGET_KB = 100;
 
 let noticiaPath: string;
 let fakeNewsPath: string;
+// A site of its own: the items published here must not appear in other files' lists.
+let site: SiteProcess;
+let baseUrl: string;
 
 beforeAll(async () => {
+  site = await startSite({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password });
+  baseUrl = site.url;
   const token = await loginToken(baseUrl);
   const image = dataUrl(await solidImage("png", 1000, 500, { r: 40, g: 120, b: 60 }));
   const noticia = await apiCall<{ id: number }>(baseUrl, "POST", "/noticias", {
@@ -53,6 +60,11 @@ beforeAll(async () => {
   });
   noticiaPath = `/noticia/${noticia.id}`;
   fakeNewsPath = `/fake-news/${fakeNews.id}`;
+});
+
+afterAll(async () => {
+  await site?.stop();
+  if (site) fs.rmSync(site.dataDir, { recursive: true, force: true });
 });
 
 describe("axe-core finds nothing, of any impact, on the public pages", () => {
@@ -110,11 +122,17 @@ describe("a news item and a fact check are sent without React", () => {
       expect(html).not.toContain("__reactRouterContext");
       expect(html).not.toMatch(/<script[^>]+type="module"/);
       expect(html).not.toContain("modulepreload");
+      // The page paints from its HTML: its stylesheets are inline, with the answer's nonce.
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(html).toMatch(/<style nonce="[^"]+">[^<]*\.site-header\b/);
 
       const page = await newPage();
       await page.goto(`${baseUrl}${path}`);
       await page.waitForLoadState("load");
 
+      expect(
+        await page.locator(".site-banner").evaluate((banner) => getComputedStyle(banner).display),
+      ).toBe("flex");
       const kb = await transferredKb(page);
       expect(kb).toBeGreaterThan(0);
       expect(kb).toBeLessThanOrEqual(DETAIL_PAGE_BUDGET_KB);
