@@ -1,9 +1,11 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isStaticPage } from "./components/layout/static-page.ts";
 import { NonceContext } from "./components/nonce.tsx";
 import { clientAddressContext, nonceContext, servicesContext } from "./context.ts";
+import { inlineStylesheets } from "./utils/inline-stylesheets.server.ts";
 
 // The host reads the context keys from the build it loaded, so that it sets exactly the
 // objects the routes read (a second copy of context.ts would be a different key).
@@ -22,6 +24,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  const staticPage = isStaticPage(
+    routerContext.staticHandlerContext.matches.map((match) => ({
+      handle: routerContext.routeModules[match.route.id]?.handle,
+    })),
+  );
 
   return new Promise<Response>((resolve, reject) => {
     // Loaders resolve all data before rendering, so waiting for the whole document costs
@@ -34,8 +41,28 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           clearTimeout(timeout);
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (staticPage) {
+            // A page sent without React is one document: its stylesheets go inline.
+            const chunks: Buffer[] = [];
+            pipe(
+              new Writable({
+                write(chunk: Buffer, _encoding, done) {
+                  chunks.push(chunk);
+                  done();
+                },
+                final(done) {
+                  const html = inlineStylesheets(Buffer.concat(chunks).toString("utf8"), nonce);
+                  resolve(
+                    new Response(html, { headers: responseHeaders, status: responseStatusCode }),
+                  );
+                  done();
+                },
+              }),
+            );
+            return;
+          }
+          const body = new PassThrough();
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

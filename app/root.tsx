@@ -1,8 +1,18 @@
 import { I18nextProvider } from "react-i18next";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root.ts";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { useNonce } from "./components/nonce.tsx";
+import { isStaticPage } from "./components/layout/static-page.ts";
+import { staticPageScriptSource } from "./components/layout/static-page-script.ts";
 import { servicesContext } from "./context.ts";
 import { detectRequestLanguage } from "./i18n/detection.ts";
 import { getI18n } from "./i18n/instance.ts";
@@ -39,6 +49,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? FALLBACK_LANGUAGE;
   const i18n = getI18n(lang, data?.messages ?? NO_MESSAGES);
   useLanguageSync(lang);
+  // Pages whose route says so are sent without React: their HTML and one small script
+  // (decision 042). In the browser, React renders only pages that hydrate, or pages it
+  // navigates to itself, which it keeps rendering as it does any other; the constant
+  // also leaves the static page script out of the browser's bundle.
+  const matches = useMatches();
+  const staticPage = import.meta.env.SSR && isStaticPage(matches);
   return (
     // The specification keeps every language, Arabic included, left-to-right.
     <html lang={htmlLang(lang)} dir="ltr">
@@ -51,8 +67,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staticPage ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: staticPageScriptSource() }} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

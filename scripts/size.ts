@@ -1,12 +1,19 @@
 // Prints the gzip size of the JavaScript each page loads on a first visit, and fails when
-// a public page exceeds the budget or loads admin or editor code. Run after a build
-// (`npm run size` builds first).
+// a public page exceeds the budget or loads admin or editor code. Pages sent without React
+// (decision 042) load no script file: their figure is the inline static page script. Run
+// after a build (`npm run size` builds first).
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import { isStaticPage } from "../app/components/layout/static-page.ts";
+import { staticPageScriptSource } from "../app/components/layout/static-page-script.ts";
 
 const BUDGET_KB = 140;
+/** The inline script of a page sent without React (decision 042). */
+const STATIC_BUDGET_KB = 5;
 const CLIENT_DIR = path.resolve(import.meta.dirname, "..", "build", "client");
+const SERVER_BUILD = path.resolve(import.meta.dirname, "..", "build", "server", "index.js");
 /** Chunk names that must never reach a public page: the admin area and the editor. */
 const ADMIN_CHUNK = /(admin|editor|tiptap|prosemirror)/i;
 
@@ -38,6 +45,13 @@ const manifest = JSON.parse(
     .replace(/;\s*$/, ""),
 ) as Manifest;
 const routes = Object.values(manifest.routes);
+// The route handles, which say which pages are sent without React, are in the server build.
+const serverBuild = (await import(pathToFileURL(SERVER_BUILD).href)) as {
+  routes: Record<string, { module: { handle?: unknown } } | undefined>;
+};
+const handleOf = (route: RouteEntry) => serverBuild.routes[route.id]?.module.handle;
+// Unminified here, so a little more than the page carries.
+const staticScriptKb = zlib.gzipSync(staticPageScriptSource(), { level: 9 }).length / 1024;
 
 function gzipKb(url: string): number {
   return zlib.gzipSync(fs.readFileSync(path.join(CLIENT_DIR, url)), { level: 9 }).length / 1024;
@@ -54,9 +68,25 @@ const pages = routes.filter(
 );
 
 let failed = false;
-console.log(`JavaScript per page, gzip (public budget ${BUDGET_KB} KB):`);
+console.log(
+  `JavaScript per page, gzip (public budget ${BUDGET_KB} KB; ${STATIC_BUDGET_KB} KB without React):`,
+);
 for (const page of pages) {
   const chain = ancestry(page);
+  const label =
+    "/" +
+    chain
+      .map((route) => route.path ?? "")
+      .filter(Boolean)
+      .join("/");
+  if (isStaticPage(chain.map((route) => ({ handle: handleOf(route) })))) {
+    const over = staticScriptKb > STATIC_BUDGET_KB;
+    failed ||= over;
+    console.log(
+      `${staticScriptKb.toFixed(1).padStart(7)} KB  ${label}  without React${over ? `  OVER ${STATIC_BUDGET_KB} KB` : ""}`,
+    );
+    continue;
+  }
   const urls = new Set([
     manifest.entry.module,
     ...manifest.entry.imports,
@@ -75,12 +105,6 @@ for (const page of pages) {
   const leaked = isAdmin ? [] : [...urls].filter((url) => ADMIN_CHUNK.test(path.basename(url)));
   const over = !isAdmin && kb > BUDGET_KB;
   failed ||= over || leaked.length > 0;
-  const label =
-    "/" +
-    chain
-      .map((route) => route.path ?? "")
-      .filter(Boolean)
-      .join("/");
   const notes = [
     isAdmin && "admin",
     over && "OVER BUDGET",

@@ -11,6 +11,7 @@ import { requireCanonicalHost } from "./http/canonical-host.ts";
 import { errorHandler } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
 import type { PageCache } from "./http/page-cache.ts";
+import { pageCacheKey } from "./http/page-cache-key.ts";
 import { securityHeaders } from "./http/security.ts";
 import { createMediaRouter } from "./media/routes.ts";
 import type { Logger } from "./logger.ts";
@@ -70,7 +71,12 @@ export function createApp(options: AppOptions): express.Express {
   // Before every router, so no parser, rate limit or handler works on an oversized body.
   app.use(bodyLimit());
   // Every editor's write that succeeds empties the page cache (decision 031).
-  if (options.pageCache) app.use(options.pageCache.invalidateOnWrite);
+  if (options.pageCache) {
+    app.use(options.pageCache.invalidateOnWrite);
+    // A stored page is answered here, skipping compression (its gzip is made once), the
+    // static files' lookups on disk and the routers.
+    app.use(options.pageCache.serveEarly((req) => pageCacheKey(req, config.publicUrl)));
+  }
   app.use(compression());
 
   if (options.clientDir) {

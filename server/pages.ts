@@ -11,8 +11,8 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { AppServices } from "../app/context.ts";
-import { detectRequestLanguage } from "../app/i18n/detection.ts";
 import type { PageCache } from "./http/page-cache.ts";
+import { pageCacheKey, pageUrl } from "./http/page-cache-key.ts";
 import { clientAddress } from "./http/rate-limit.ts";
 
 type ContextKeys = {
@@ -41,7 +41,7 @@ export function createPagesHandler(
       // Anonymous public pages come from the page cache when it holds them (decision 031).
       const cacheable = cache?.eligible(req) ? cache : undefined;
       const request = fetchRequest(req, res, services.config.publicUrl);
-      const cacheKey = cacheable && `${detectRequestLanguage(request)} ${request.url}`;
+      const cacheKey = cacheable && pageCacheKey(req, services.config.publicUrl);
       if (cacheable && cacheKey && cacheable.serve(req, res, cacheKey)) return;
       const generation = cacheable?.generation();
       const keys = (await getBuild()).entry.module as unknown as ContextKeys;
@@ -63,27 +63,12 @@ export function createPagesHandler(
   };
 }
 
-/**
- * With PUBLIC_URL set, every page sees that origin (the host refuses other Host headers);
- * otherwise the request's, where req.host and req.protocol follow X-Forwarded-* only
- * from the proxies TRUST_PROXY names.
- */
-function requestOrigin(req: ExpressRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl;
-  const protocol = req.protocol === "https" ? "https" : "http";
-  const host = (req.host ?? "").split(/[\\/?#@\s]/)[0] || "localhost";
-  return URL.canParse(`${protocol}://${host}`)
-    ? `${protocol}://${host}`
-    : `${protocol}://localhost`;
-}
-
 function fetchRequest(
   req: ExpressRequest,
   res: ExpressResponse,
   publicUrl: string | undefined,
 ): Request {
-  // Concatenated, not resolved: a path such as //other.example must stay a path.
-  const url = new URL(`${requestOrigin(req, publicUrl)}${req.originalUrl}`);
+  const url = pageUrl(req, publicUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);

@@ -8,6 +8,10 @@ import { pageMeta } from "../components/layout/page-meta.ts";
 import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/busca.css?url";
 import { loadBuscaPage, type BuscaItem, type BuscaPage, type Segment } from "./busca.server.ts";
+import { STATIC_PAGE } from "../components/layout/static-page.ts";
+
+// Sent without React: plain links and forms (decision 042).
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({

@@ -4,6 +4,7 @@ import type { Route } from "./+types/correcoes.ts";
 import { CorrecaoDetails, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
+import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { Pagination, requestedPage, withPageLinks } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
@@ -25,6 +26,9 @@ export const meta: Route.MetaFunction = (args) =>
   );
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
+
+// Nothing on it needs React: sent as a light page (decision 042).
+export const handle = STATIC_PAGE;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

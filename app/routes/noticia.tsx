@@ -9,6 +9,7 @@ import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
 import { CorrecoesBox, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { newsArticleJsonLd, serializeJsonLd } from "../components/article/structured-data.ts";
+import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = (args) => {
   const noticia = args.loaderData?.noticia;
   return articlePageMeta(args, NOTICIA_FAMILY, noticia, noticia?.publicadaEm?.iso);
 };
+
+// Sent without React: a shared link opens a light page (decision 042).
+export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: articlesStylesHref },

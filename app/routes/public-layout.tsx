@@ -69,9 +69,11 @@ function PublicShell({
 }) {
   return (
     <>
-      <A11yBar highContrast={highContrast} menuId={NAV_ID} />
-      <SiteHeader />
-      <SiteBanner />
+      {/* The accessibility bar and the banner belong to the header's landmark: nothing
+          of the page stands outside a landmark. */}
+      <SiteHeader top={<A11yBar highContrast={highContrast} menuId={NAV_ID} />}>
+        <SiteBanner />
+      </SiteHeader>
       {/* Pages render their content here and never a second <main>. */}
       <main id="conteudo" className="site-main" tabIndex={-1}>
         {children}

@@ -43,6 +43,8 @@ type Entry = {
 const LANGUAGE_COOKIE = "selectedLanguage";
 const ADMIN_PATH = /^\/admin(\/|$)/;
 const PREVIEW_PARAM = /[?&]preview(=|&|$)/;
+/** Paths the page renderer never answers: files, media and the API. */
+const NEVER_PAGES = /^\/(api|assets|media)(\/|$)/;
 /** Headers of the rendered answer that are not replayed (recomputed, or never cached). */
 const DROPPED_HEADERS = new Set(["content-length", "date", "set-cookie", "etag", "vary"]);
 
@@ -223,6 +225,22 @@ export function createPageCache(options: PageCacheOptions) {
       stats.hits += 1;
       send(req, res, entry, "HIT");
       return true;
+    },
+
+    /**
+     * Answers a stored page early in the middleware chain, before compression, the static
+     * files and the routers look at the request (it runs after the security headers, which
+     * give it its nonce, and the request log). Paths that are never pages pass by, and so
+     * does any page not stored: the page renderer counts the miss and renders it.
+     */
+    serveEarly(keyOf: (req: ExpressRequest) => string): RequestHandler {
+      return (req, res, next) => {
+        if (NEVER_PAGES.test(req.path) || !eligible(req)) return next();
+        const entry = fresh(keyOf(req));
+        if (!entry) return next();
+        stats.hits += 1;
+        send(req, res, entry, "HIT");
+      };
     },
 
     /** The generation a render starts in: its page is stored only if no write came meanwhile. */

@@ -30,12 +30,16 @@ export function useBrowser() {
   };
 }
 
-/** React has taken over the server's markup: event handlers are attached from here on. */
+/**
+ * The page's scripts have taken over its markup: React has hydrated it or, on a page sent
+ * without React (decision 042), its small script has run. Event handlers work from here on.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
         page.evaluate(() => {
+          if ("enhanced" in document.documentElement.dataset) return true;
           const main = document.querySelector("main");
           return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
         }),

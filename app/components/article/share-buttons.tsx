@@ -116,13 +116,20 @@ function ShareButtonList({ url, title, whatsappText, copiedMessage }: ShareButto
             </a>
           </li>
         ))}
-        {hydrated && (
-          <li>
-            <button type="button" className="share__button share__button--copy" onClick={copyLink}>
-              {t("share.copyLink")}
-            </button>
-          </li>
-        )}
+        {/* Hidden until a script runs, since only a script can copy: React on hydrated
+            pages, the static page script (which reads the data attributes) elsewhere. */}
+        <li hidden={!hydrated}>
+          <button
+            type="button"
+            className="share__button share__button--copy"
+            onClick={copyLink}
+            data-copy-url={url}
+            data-copied={copiedMessage}
+            data-copy-failed={t("share.copyFailed")}
+          >
+            {t("share.copyLink")}
+          </button>
+        </li>
       </ul>
       <ToastRegion />
     </div>

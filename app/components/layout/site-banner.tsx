@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SITE_NAME } from "../../site.ts";
+import { BANNER_ICONS } from "./layout-icons.ts";
 
 // Two identical halves that each fill the widest screens, so that moving the track by
 // half its width loops without a seam.
@@ -32,10 +33,7 @@ export function SiteBanner() {
         onClick={() => setPaused(!paused)}
       >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <path
-            d={paused ? "M4 2.5v11l9-5.5z" : "M4 2.5h3v11H4zm5 0h3v11H9z"}
-            fill="currentColor"
-          />
+          <path d={paused ? BANNER_ICONS.paused : BANNER_ICONS.playing} fill="currentColor" />
         </svg>
       </button>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME } from "../../site.ts";
 import { HeaderSearch } from "./header-search.tsx";
+import { MENU_ICONS } from "./layout-icons.ts";
 
 const NAV_ITEMS = [
   { to: "/sobre", label: "nav.sobre" },
@@ -17,7 +18,17 @@ const NAV_ITEMS = [
 
 export const NAV_ID = "site-nav";
 
-export function SiteHeader() {
+/**
+ * The header. `top` (the accessibility bar) opens it and `children` (the scrolling
+ * banner) close it, so that they too are inside its landmark.
+ */
+export function SiteHeader({
+  top,
+  children,
+}: {
+  top?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so any navigation closes it.
@@ -36,6 +47,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
+      {top}
       <div className="site-header__bar container">
         {/* Named explicitly: the visible words sit in separate boxes that screen readers
             might join without spaces. */}
@@ -86,6 +98,7 @@ export function SiteHeader() {
           ))}
         </ul>
       </nav>
+      {children}
     </header>
   );
 }
@@ -116,7 +129,7 @@ function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path
-        d={open ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
+        d={open ? MENU_ICONS.open : MENU_ICONS.closed}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"

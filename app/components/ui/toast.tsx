@@ -1,8 +1,8 @@
 import { createContext, use, useEffect, useMemo, useRef, useState } from "react";
 import toastStylesHref from "../../styles/toast.css?url";
+import { TOAST_DURATION_MS } from "./toast-duration.ts";
 
-/** How long a toast stays on screen, as the specification has it (team and contact pages). */
-export const TOAST_DURATION_MS = 2500;
+export { TOAST_DURATION_MS };
 
 /** The stylesheet a route adds to its `links` when its pages show toasts. */
 export const toastStylesheet = { rel: "stylesheet", href: toastStylesHref } as const;
