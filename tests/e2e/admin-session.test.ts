@@ -24,6 +24,7 @@ const AREAS = [
   ["Newsletters", "/admin/newsletters"],
   ["Sugestões de checagem", "/admin/sugestoes"],
   ["Contato", "/admin/contato"],
+  ["Rodapé", "/admin/rodape"],
   // An administrator's: other roles see fewer (admin-contas.test.ts).
   ["Contas", "/admin/contas"],
   ["Registro", "/admin/registro"],
