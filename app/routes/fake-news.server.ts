@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { pageOf } from "#server/api/collection-paging.ts";
-import { findFakeNewsById, listFakeNewsPage } from "#server/api/fake-news/service.ts";
+import { findPublicFakeNewsById, listFakeNewsPage } from "#server/api/fake-news/service.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "#server/api/fake-news/schema.ts";
 import { excerpt } from "#server/content/excerpt.ts";
 import { richTextToText } from "#server/content/rich-text.ts";
@@ -42,11 +42,11 @@ export async function loadFakeNewsCards(
 }
 
 /**
- * Everything an entry's page shows, whatever its status. Throws the 404 response for an
+ * Everything an entry's page shows, whatever its verdict, once it is published and due. Throws the 404 response for an
  * unknown id and the "incomplete data" response for an entry without a title or a text.
  */
 export async function loadFakeNewsPage(db: Kysely<Database>, id: number): Promise<FakeNewsPage> {
-  const item = requireArticle(await findFakeNewsById(db, id));
+  const item = requireArticle(await findPublicFakeNewsById(db, id));
   return {
     ...articleContent(item),
     tituloCurto: excerpt(item.titulo, BREADCRUMB_TITLE_LENGTH),

@@ -1,3 +1,4 @@
+import type { Request } from "express";
 import { z } from "zod";
 import type { SessionAdmin } from "../auth/sessions.ts";
 import { notFound } from "../http/errors.ts";
@@ -8,6 +9,7 @@ import {
   pageOf,
   type Page,
   type Paged,
+  type PagingQuery,
 } from "./collection-paging.ts";
 import type { ApiContext } from "./context.ts";
 import {
@@ -24,21 +26,31 @@ import {
  * statuses, caching and parsing are the same for every collection.
  */
 
-type CollectionService<Input, Output> = {
+/**
+ * What a service sees of the call: the context, and the signed-in account and query when
+ * there are any (an area whose readers see less than its editors reads them).
+ */
+export type CollectionCall = ApiContext & {
+  admin?: SessionAdmin;
+  query?: unknown;
+  req?: Request;
+};
+
+export type CollectionService<Input, Output> = {
   /** One page of the list, in the list's order, and the size of the whole list. */
-  list: (context: ApiContext, page: Page) => Promise<Paged<Output>>;
+  list: (context: CollectionCall, page: Page) => Promise<Paged<Output>>;
   /** Undefined answers 404. */
-  find: (context: ApiContext, id: number) => Promise<Output | undefined>;
-  create: (context: ApiContext, input: Input, admin: SessionAdmin) => Promise<Output>;
+  find: (context: CollectionCall, id: number) => Promise<Output | undefined>;
+  create: (context: CollectionCall, input: Input, admin: SessionAdmin) => Promise<Output>;
   /** Undefined answers 404 (a service may also throw its own 404). */
   update: (
-    context: ApiContext,
+    context: CollectionCall,
     id: number,
     input: Input,
     admin: SessionAdmin,
   ) => Promise<Output | undefined>;
   /** False answers 404 (a service may also throw its own 404). */
-  remove: (context: ApiContext, id: number) => Promise<boolean | void>;
+  remove: (context: CollectionCall, id: number) => Promise<boolean | void>;
 };
 
 /**
@@ -112,6 +124,8 @@ export type CollectionOptions<Input, Output, Public = Output> = {
    * in its service (decision 036).
    */
   writeGuard?: Guard;
+  /** The list's query, when it takes filters besides the page (decision 037). */
+  listQuery?: z.ZodType<PagingQuery>;
   service: CollectionService<Input, Output>;
 };
 
@@ -156,7 +170,7 @@ export function collectionRoutes<Input, Output extends { id: number }, Public = 
       summary: `List ${many}`,
       description: `${options.order} At most ${MAX_PAGE_SIZE} items per answer: \`pagina\` and \`limite\` choose the page, and the \`Link\` header names the others.`,
       guard: "public",
-      query: PagingQuerySchema,
+      query: options.listQuery ?? PagingQuerySchema,
       success: 200,
       output: z.array(read.output),
       ...(read.editorOutput ? { editorOutput: z.array(read.editorOutput) } : {}),

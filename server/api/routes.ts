@@ -45,7 +45,7 @@ import { searchArticles } from "./busca/service.ts";
 import { TemasSchema } from "./temas/schema.ts";
 import { listTemas } from "./temas/service.ts";
 import { sliceToPage } from "./collection-paging.ts";
-import { collectionRoutes, creditedService } from "./collection-routes.ts";
+import { collectionRoutes } from "./collection-routes.ts";
 import {
   ContatoInstitucionalInputSchema,
   ContatoInstitucionalSchema,
@@ -82,14 +82,21 @@ import {
   toMembroPublico,
   updateMembro,
 } from "./equipe/service.ts";
-import { FAKE_NEWS_MESSAGES, FakeNewsInputSchema, FakeNewsSchema } from "./fake-news/schema.ts";
 import {
-  createFakeNews,
-  deleteFakeNews,
-  findFakeNewsById,
-  listFakeNewsPage,
-  updateFakeNews,
-} from "./fake-news/service.ts";
+  FAKE_NEWS_MESSAGES,
+  FakeNewsEditorSchema,
+  FakeNewsInputSchema,
+  FakeNewsSchema,
+  publicFakeNews,
+} from "./fake-news/schema.ts";
+import {
+  ArticleListQuerySchema,
+  fakeNewsCollection,
+  fakeNewsWorkflowRoutes,
+  noticiaCollection,
+  noticiaWorkflowRoutes,
+  WORKFLOW_WRITE_NOTE,
+} from "./articles/workflow-routes.ts";
 import {
   NEWSLETTER_MESSAGES,
   NewsletterInputSchema,
@@ -102,14 +109,13 @@ import {
   listNewslettersPage,
   updateNewsletter,
 } from "./newsletters/service.ts";
-import { NOTICIA_MESSAGES, NoticiaInputSchema, NoticiaSchema } from "./noticias/schema.ts";
 import {
-  createNoticia,
-  deleteNoticia,
-  findNoticiaById,
-  listNoticiasPage,
-  updateNoticia,
-} from "./noticias/service.ts";
+  NOTICIA_MESSAGES,
+  NoticiaEditorSchema,
+  NoticiaInputSchema,
+  NoticiaSchema,
+  publicNoticia,
+} from "./noticias/schema.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi/generate.ts";
 import { registerRoutes } from "./route-handler.ts";
 import { defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
@@ -352,7 +358,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     one: "a news item",
     many: "news items",
     input: NoticiaInputSchema,
-    output: NoticiaSchema,
+    output: NoticiaEditorSchema,
+    publicView: { output: NoticiaSchema, of: publicNoticia },
     notFoundMessage: NOTICIA_MESSAGES.notFound,
     malformedIdMessage: NOTICIA_MESSAGES.notFound,
     maxAgeSeconds: CACHE_SECONDS.content,
@@ -360,14 +367,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     writeNote: `${IMAGES_NOTE} Without \`autor\` a new item is credited to the logged-in administrator, and an edited one keeps its author; \`data_publicacao\` is set on creation and kept.`,
     location: true,
     writeGuard: "admin",
-    service: creditedService({
-      list: listNoticiasPage,
-      find: findNoticiaById,
-      create: createNoticia,
-      update: updateNoticia,
-      remove: deleteNoticia,
-    }),
+    listQuery: ArticleListQuerySchema,
+    service: noticiaCollection,
   }),
+  ...noticiaWorkflowRoutes,
 
   // --- fake-news ---
   ...collectionRoutes({
@@ -378,23 +381,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
     one: "a fake-news entry",
     many: "fake-news entries",
     input: FakeNewsInputSchema,
-    output: FakeNewsSchema,
+    output: FakeNewsEditorSchema,
+    publicView: { output: FakeNewsSchema, of: publicFakeNews },
     notFoundMessage: FAKE_NEWS_MESSAGES.notFound,
     malformedIdMessage: FAKE_NEWS_MESSAGES.notFound,
     maxAgeSeconds: CACHE_SECONDS.content,
     order:
       "Every status, newest `data_verificacao` first, then the latest added. Public pages show only `verificada` and `desmentida`.",
-    writeNote: `${IMAGES_NOTE} Without \`data_verificacao\` the entry is dated today; without \`verificador\` a new entry is credited to the logged-in administrator, and an edited one keeps its verifier.`,
+    writeNote: `${IMAGES_NOTE} Without \`data_verificacao\` the entry is dated today; without \`verificador\` a new entry is credited to the logged-in administrator, and an edited one keeps its verifier. ${WORKFLOW_WRITE_NOTE} Second review: with \`SECOND_REVIEW\` on, an \`editor\` cannot publish a fact-check or change a published verdict by a save (403): the entry is approved by someone else (\`POST /fake-news/{id}/aprovar\`) and published with \`POST /fake-news/{id}/publicar\`. An administrador may publish by a save, recorded as \`sem_segunda_revisao\`.`,
     location: true,
     writeGuard: "admin",
-    service: creditedService({
-      list: (db, page) => listFakeNewsPage(db, page),
-      find: findFakeNewsById,
-      create: createFakeNews,
-      update: updateFakeNews,
-      remove: deleteFakeNews,
-    }),
+    listQuery: ArticleListQuerySchema,
+    service: fakeNewsCollection,
   }),
+  ...fakeNewsWorkflowRoutes,
 
   // --- busca ---
   defineRoute({

@@ -24,9 +24,9 @@ import { TemaSchema } from "../temas/schema.ts";
 import { ContatoInstitucionalSchema } from "../contato-institucional/schema.ts";
 import { ContatoMensagemSchema } from "../contato/schema.ts";
 import { MembroPublicoSchema, MembroSchema } from "../equipe/schema.ts";
-import { FakeNewsSchema } from "../fake-news/schema.ts";
+import { FakeNewsEditorSchema, FakeNewsSchema } from "../fake-news/schema.ts";
 import { NewsletterSchema } from "../newsletters/schema.ts";
-import { NoticiaSchema } from "../noticias/schema.ts";
+import { NoticiaEditorSchema, NoticiaSchema } from "../noticias/schema.ts";
 import { API_ROUTES, createApiRouter, getOpenApiDocument, OPENAPI_PATH } from "../routes.ts";
 import { SobreProjetoSchema } from "../sobre-projeto/schema.ts";
 import { PaginaSchema } from "../paginas/schema.ts";
@@ -58,7 +58,9 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   RecoveryCodes: RecoveryCodesSchema,
   MediaUploadResult: MediaUploadResultSchema,
   Noticia: NoticiaSchema,
+  NoticiaEditor: NoticiaEditorSchema,
   FakeNews: FakeNewsSchema,
+  FakeNewsEditor: FakeNewsEditorSchema,
   Subprojeto: SubprojetoSchema,
   SubprojetoPublico: SubprojetoPublicoSchema,
   Membro: MembroSchema,
@@ -605,7 +607,25 @@ test("every operation's success answer matches the schema documented for it", as
   });
   await call("GET", "/api/busca?q=boato", { token: null });
   await call("GET", "/api/temas", { token: null });
+  await call("POST", `/api/noticias/${String(found.id)}/publicar`, {
+    body: { publicar_em: null },
+  });
   await call("DELETE", `/api/noticias/${String(found.id)}`);
+  // The second review: someone other than the last author approves, then it is published.
+  const checagem = await call("POST", "/api/fake-news", {
+    body: {
+      titulo: "Em revisão",
+      lead: "<p>Lead</p>",
+      conteudo: "<p>Texto</p>",
+      status: "desmentida",
+      estado: "em_revisao",
+    },
+  });
+  const revisora = await createTestAdmin(server.database.db, { papel: "editor" });
+  await call("POST", `/api/fake-news/${String(checagem.id)}/aprovar`, {
+    token: revisora.authorization,
+  });
+  await call("POST", `/api/fake-news/${String(checagem.id)}/publicar`);
 
   await call("PUT", "/api/sobre-projeto", {
     body: { titulo: "Sobre", conteudo: "<p>Quem somos</p>" },
