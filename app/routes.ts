@@ -28,6 +28,7 @@ export default [
     route("sobre", "routes/admin/sobre.tsx"),
     route("minha-conta", "routes/admin/minha-conta.tsx"),
     route("paginas/:slug", "routes/admin/pagina.tsx"),
+    route("previa/:tipo/:id", "routes/admin/previa.tsx"),
     // The contact data with its controls; the inbox of messages is its own page beside it.
     route("contato", "routes/admin/contato.tsx", [index("routes/admin/contato-mensagens.tsx")]),
   ]),

@@ -110,13 +110,10 @@ export const workflowOutput = {
 
 /** The admin lists' filters, besides the page. */
 export const workflowListQuery = {
-  estado: z
-    .enum(ESTADO_FILTROS, { error: "Escolha um estado válido." })
-    .optional()
-    .meta({
-      description:
-        "Signed-in callers only: items in this state (`agendado`: published, time to come).",
-    }),
+  estado: z.enum(ESTADO_FILTROS, { error: "Escolha um estado válido." }).optional().meta({
+    description:
+      "Signed-in callers only: items in this state (`agendado`: published, time to come).",
+  }),
   autor: z.coerce
     .number({ error: "Informe o número da conta." })
     .int("Informe o número da conta.")
