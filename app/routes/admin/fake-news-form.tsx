@@ -13,6 +13,7 @@ import {
   ArticleTopicFields,
 } from "../../components/admin/article-form.tsx";
 import { fieldErrorId, fieldErrorProps } from "../../components/admin/form-errors.tsx";
+import { WorkflowState } from "../../components/admin/workflow-controls.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { LabelledField, TextField } from "../../components/admin/text-field.tsx";
 import { TextListInput } from "../../components/admin/text-list-input.tsx";
@@ -85,6 +86,7 @@ export function FakeNewsEditor({ item, onClose, onSaved }: FakeNewsEditorProps) 
       editing={!!item}
       onClose={onClose}
     >
+      {item ? <WorkflowState item={item} /> : null}
       <ArticleTextFields
         form={form}
         formId={FORM_ID}

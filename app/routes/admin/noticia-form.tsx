@@ -8,6 +8,7 @@ import {
   ArticleTextFields,
   ArticleTopicFields,
 } from "../../components/admin/article-form.tsx";
+import { WorkflowState } from "../../components/admin/workflow-controls.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { TextField } from "../../components/admin/text-field.tsx";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
@@ -68,6 +69,7 @@ export function NoticiaEditor({ noticia, onClose, onSaved }: NoticiaEditorProps)
       editing={!!noticia}
       onClose={onClose}
     >
+      {noticia ? <WorkflowState item={noticia} /> : null}
       <ArticleTextFields
         form={form}
         formId={FORM_ID}
