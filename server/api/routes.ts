@@ -91,6 +91,7 @@ import {
 } from "./fake-news/schema.ts";
 import {
   ArticleListQuerySchema,
+  untilNextPublication,
   fakeNewsCollection,
   fakeNewsWorkflowRoutes,
   noticiaCollection,
@@ -415,7 +416,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
         of: (answer) => String(answer.total),
       },
     },
-    handle: ({ db, query }) => searchArticles(db, query),
+    handle: (call) => untilNextPublication(call, searchArticles(call.db, call.query)),
   }),
 
   // --- temas ---
@@ -431,7 +432,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     success: 200,
     output: TemasSchema,
     caching: { public: CACHE_SECONDS.content },
-    handle: ({ db }) => listTemas(db),
+    handle: (call) => untilNextPublication(call, listTemas(call.db)),
   }),
 
   // --- subprojetos ---

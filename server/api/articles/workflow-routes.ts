@@ -34,6 +34,7 @@ import {
   updateNoticia,
 } from "../noticias/service.ts";
 import { defineRoute, requireCaller, type ApiRoute } from "../route-table.ts";
+import { secondsUntilNextPublication } from "../../http/scheduled-publications.ts";
 import type { Audience } from "./visibility.ts";
 import { PublishInputSchema, workflowListQuery, type WorkflowListFilters } from "./workflow.ts";
 
@@ -60,13 +61,39 @@ function noteOf(call: { req?: CollectionCall["req"] }) {
   };
 }
 
+/**
+ * Anonymous answers are cached (the specification's 300 s) no longer than until the next
+ * scheduled item of the family comes due, so a client never keeps a list that misses it.
+ */
+async function capPublicCaching(call: CollectionCall, table: "noticias" | "fake_news") {
+  if (call.admin || !call.req?.res) return;
+  const seconds = await secondsUntilNextPublication(call.db, table);
+  const { locals } = call.req.res;
+  if (seconds !== undefined) locals.maxAgeCap = Math.min(locals.maxAgeCap ?? seconds, seconds);
+}
+
+async function capped<T>(
+  call: CollectionCall,
+  table: "noticias" | "fake_news",
+  answer: Promise<T>,
+) {
+  const [result] = await Promise.all([answer, capPublicCaching(call, table)]);
+  return result;
+}
+
+/** The same for an answer that mixes both families (search, topics). */
+export async function untilNextPublication<T>(call: CollectionCall, answer: Promise<T>) {
+  return capped(call, "fake_news", capped(call, "noticias", answer));
+}
+
 function reviewRules(call: CollectionCall): ReviewRules {
   return { secondReview: call.config.secondReview, note: noteOf(call) };
 }
 
 export const noticiaCollection: CollectionService<NoticiaInput, Noticia> = {
-  list: (call, page) => listNoticiasPage(call.db, page, audienceOf(call)),
-  find: (call, id) => (call.admin ? findNoticiaById : findPublicNoticiaById)(call.db, id),
+  list: (call, page) => capped(call, "noticias", listNoticiasPage(call.db, page, audienceOf(call))),
+  find: (call, id) =>
+    capped(call, "noticias", (call.admin ? findNoticiaById : findPublicNoticiaById)(call.db, id)),
   create: (call, input, admin) => createNoticia(call.db, input, admin, call.config.imageImport),
   update: (call, id, input, admin) =>
     updateNoticia(call.db, id, input, admin, call.config.imageImport),
@@ -74,8 +101,14 @@ export const noticiaCollection: CollectionService<NoticiaInput, Noticia> = {
 };
 
 export const fakeNewsCollection: CollectionService<FakeNewsInput, FakeNews> = {
-  list: (call, page) => listFakeNewsPage(call.db, page, { audience: audienceOf(call) }),
-  find: (call, id) => (call.admin ? findFakeNewsById : findPublicFakeNewsById)(call.db, id),
+  list: (call, page) =>
+    capped(call, "fake_news", listFakeNewsPage(call.db, page, { audience: audienceOf(call) })),
+  find: (call, id) =>
+    capped(
+      call,
+      "fake_news",
+      (call.admin ? findFakeNewsById : findPublicFakeNewsById)(call.db, id),
+    ),
   create: (call, input, admin) =>
     createFakeNews(call.db, input, admin, call.config.imageImport, reviewRules(call)),
   update: (call, id, input, admin) =>

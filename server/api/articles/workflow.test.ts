@@ -367,3 +367,27 @@ test("bad state input answers 400 in Portuguese and stores nothing", async () =>
   });
   expect(await api.count("noticias")).toBe(0);
 });
+
+test("anonymous answers are cached no longer than until the next scheduled item comes due", async () => {
+  const anonymousMaxAge = async (pathname: string) => {
+    const response = await api.send("GET", pathname, { authorization: null });
+    return Number(/max-age=(\d+)/.exec(response.headers.get("cache-control") ?? "")?.[1]);
+  };
+  const shown = await api.create("/api/noticias", NOTICIAS.valid);
+  expect(await anonymousMaxAge("/api/noticias")).toBe(300);
+
+  const editor = await account(api, "editor");
+  await send(api, editor, "POST", "/api/noticias", {
+    ...NOTICIAS.valid,
+    publicar_em: new Date(Date.now() + 100_000).toISOString(),
+  });
+  for (const pathname of ["/api/noticias", `/api/noticias/${shown.id}`]) {
+    const maxAge = await anonymousMaxAge(pathname);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(100);
+  }
+  expect(await anonymousMaxAge("/api/fake-news")).toBe(300);
+  for (const pathname of ["/api/busca?q=boato", "/api/temas"]) {
+    expect(await anonymousMaxAge(pathname)).toBeLessThanOrEqual(100);
+  }
+});

@@ -15,6 +15,8 @@ declare global {
   namespace Express {
     interface Locals {
       auditNote?: string;
+      /** At most this many seconds of public caching for this answer (decision 037). */
+      maxAgeCap?: number;
     }
   }
 }
