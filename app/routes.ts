@@ -32,6 +32,7 @@ export default [
     route("paginas/:slug", "routes/admin/pagina.tsx"),
     route("rodape", "routes/admin/rodape.tsx"),
     route("sugestoes", "routes/admin/sugestoes.tsx"),
+    route("previa/:tipo/:id", "routes/admin/previa.tsx"),
     // The contact data with its controls; the inbox of messages is its own page beside it.
     route("contato", "routes/admin/contato.tsx", [index("routes/admin/contato-mensagens.tsx")]),
   ]),

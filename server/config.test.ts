@@ -21,6 +21,7 @@ test("applies the contract's defaults to an empty environment", () => {
     imageImport: { allowLoopback: false },
     mediaOrphanGraceHours: 24,
     pageCacheMb: 64,
+    secondReview: true,
   });
   expect(Object.isFrozen(config)).toBe(true);
 });
@@ -126,4 +127,10 @@ test.each([
   ]),
 ])("rejects %o with one sentence naming the variable", (env, message) => {
   expect(() => loadConfig(env)).toThrow(message);
+});
+
+test("SECOND_REVIEW=false turns the second review of fact-checks off", () => {
+  expect(loadConfig({ SECOND_REVIEW: "false" }).secondReview).toBe(false);
+  expect(loadConfig({ SECOND_REVIEW: "true" }).secondReview).toBe(true);
+  expect(() => loadConfig({ SECOND_REVIEW: "talvez" })).toThrow(/Invalid SECOND_REVIEW/);
 });

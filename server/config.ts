@@ -85,6 +85,7 @@ const EnvSchema = z.object({
     .min(0, "must be a whole number of months from 0 to 600")
     .max(600, "must be a whole number of months from 0 to 600")
     .default(12),
+  SECOND_REVIEW: booleanFlag.default(true),
 });
 
 const TRUST_PROXY_MESSAGE =
@@ -149,6 +150,11 @@ export type Config = Readonly<{
   mediaOrphanGraceHours: number;
   /** Megabytes of rendered public pages kept in memory (decision 031); 0: none. */
   pageCacheMb: number;
+  /**
+   * Whether an `editor` needs another person's approval to publish a fact-check or to change
+   * the verdict of a published one (decision 037).
+   */
+  secondReview: boolean;
 }>;
 
 export class ConfigError extends Error {
@@ -193,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageImport: Object.freeze({ allowLoopback: false }),
     mediaOrphanGraceHours: parsed.MEDIA_ORPHAN_GRACE_HOURS,
     pageCacheMb: parsed.PAGE_CACHE_MB,
+    secondReview: parsed.SECOND_REVIEW,
   });
 }
 

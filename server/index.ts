@@ -17,6 +17,7 @@ import { listenForInvalidations, type InvalidationChannel } from "./http/page-ca
 import { createLogger, type Logger } from "./logger.ts";
 import { catchUpSqliteIndex } from "./api/busca/repository.ts";
 import { graceHoursToMs, startMediaSweeper } from "./media/sweep.ts";
+import { startScheduleWatcher } from "./http/scheduled-publications.ts";
 import { createPagesHandler } from "./pages.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -126,6 +127,12 @@ async function startPageCache(
     const listening = channel;
     httpServer.on("close", () => void listening.close());
   }
+  // A scheduled item coming due changes pages without a write: each instance looks for
+  // that itself and empties its own cache (decision 037).
+  const stopWatching = startScheduleWatcher(database.db, createLogger(config), () =>
+    cache.invalidateLocally(),
+  );
+  httpServer.on("close", stopWatching);
   return cache;
 }
 

@@ -6,7 +6,7 @@ import {
   type RequestedFilter,
 } from "#server/api/fake-news/filter.ts";
 import {
-  findFakeNewsById,
+  findPublicFakeNewsById,
   listFakeNewsPage,
   listFakeNewsTemas,
 } from "#server/api/fake-news/service.ts";
@@ -87,11 +87,11 @@ export async function loadFakeNewsList(
 }
 
 /**
- * Everything an entry's page shows, whatever its status. Throws the 404 response for an
+ * Everything an entry's page shows, whatever its verdict, once it is published and due. Throws the 404 response for an
  * unknown id and the "incomplete data" response for an entry without a title or a text.
  */
 export async function loadFakeNewsPage(db: Kysely<Database>, id: number): Promise<FakeNewsPage> {
-  const item = requireArticle(await findFakeNewsById(db, id));
+  const item = requireArticle(await findPublicFakeNewsById(db, id));
   return {
     ...articleContent(item),
     tituloCurto: excerpt(item.titulo, BREADCRUMB_TITLE_LENGTH),

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { pageOf } from "#server/api/collection-paging.ts";
 import {
-  findNoticiaById,
+  findPublicNoticiaById,
   listNoticiasPage,
   listRelatedNoticias,
 } from "#server/api/noticias/service.ts";
@@ -72,7 +72,7 @@ function toVideo(link: string | null): NoticiaVideo | null {
  * "incomplete data" response for an item without a title or a text.
  */
 export async function loadNoticiaPage(db: Kysely<Database>, id: number): Promise<NoticiaPage> {
-  const item = requireArticle(await findNoticiaById(db, id));
+  const item = requireArticle(await findPublicNoticiaById(db, id));
   return {
     ...articleContent(item),
     tags: splitTags(item.tags),

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { findFakeNewsById } from "#server/api/fake-news/service.ts";
+import { findPublicFakeNewsById } from "#server/api/fake-news/service.ts";
 import type { Database } from "#server/db/schema.ts";
 import {
   CARD_HEIGHT,
@@ -60,7 +60,7 @@ export async function loadFakeNewsShareCard(
   db: Kysely<Database>,
   id: number,
 ): Promise<VerdictCard | undefined> {
-  const item = await findFakeNewsById(db, id);
+  const item = await findPublicFakeNewsById(db, id);
   if (!item?.titulo.trim()) return undefined;
   return fakeNewsShareCard(item);
 }

@@ -1,3 +1,4 @@
+import type { Request } from "express";
 import { z } from "zod";
 import type { SessionAdmin } from "../auth/sessions.ts";
 import { notFound } from "../http/errors.ts";
@@ -25,24 +26,34 @@ import {
  * statuses, caching and parsing are the same for every collection.
  */
 
-type CollectionService<Input, Output, Query extends PagingQuery = PagingQuery> = {
+/**
+ * What a service sees of the call: the context, and the signed-in account and query when
+ * there are any (an area whose readers see less than its editors reads them).
+ */
+export type CollectionCall = ApiContext & {
+  admin?: SessionAdmin;
+  query?: unknown;
+  req?: Request;
+};
+
+export type CollectionService<Input, Output, Query extends PagingQuery = PagingQuery> = {
   /**
    * One page of the list, in the list's order, and the size of the whole list; `query`
    * is the parsed list query, with the area's filters when it has `listQuery`.
    */
-  list: (context: ApiContext, page: Page, query: Query | undefined) => Promise<Paged<Output>>;
+  list: (context: CollectionCall, page: Page, query: Query | undefined) => Promise<Paged<Output>>;
   /** Undefined answers 404. */
-  find: (context: ApiContext, id: number) => Promise<Output | undefined>;
-  create: (context: ApiContext, input: Input, admin: SessionAdmin) => Promise<Output>;
+  find: (context: CollectionCall, id: number) => Promise<Output | undefined>;
+  create: (context: CollectionCall, input: Input, admin: SessionAdmin) => Promise<Output>;
   /** Undefined answers 404 (a service may also throw its own 404). */
   update: (
-    context: ApiContext,
+    context: CollectionCall,
     id: number,
     input: Input,
     admin: SessionAdmin,
   ) => Promise<Output | undefined>;
   /** False answers 404 (a service may also throw its own 404). */
-  remove: (context: ApiContext, id: number) => Promise<boolean | void>;
+  remove: (context: CollectionCall, id: number) => Promise<boolean | void>;
 };
 
 /**

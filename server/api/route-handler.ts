@@ -103,7 +103,9 @@ function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler 
     } else if (route.editorOutput && res.locals.admin) {
       sendPrivateJson(res, output, route.success);
     } else if (typeof route.caching === "object") {
-      sendPublicJson(req, res, output, route.caching.public, headerSeed);
+      // A handler may shorten the lifetime (a scheduled item comes due sooner, decision 037).
+      const maxAge = Math.min(route.caching.public, res.locals.maxAgeCap ?? Infinity);
+      sendPublicJson(req, res, output, maxAge, headerSeed);
     } else if (route.caching === "private") {
       sendPrivateJson(res, output, route.success);
     } else {

@@ -57,7 +57,7 @@ import { searchArticles } from "./busca/service.ts";
 import { TemasSchema } from "./temas/schema.ts";
 import { listTemas } from "./temas/service.ts";
 import { PagingQuerySchema, pageOf, sliceToPage } from "./collection-paging.ts";
-import { collectionRoutes, creditedService } from "./collection-routes.ts";
+import { collectionRoutes } from "./collection-routes.ts";
 import {
   ContatoInstitucionalInputSchema,
   ContatoInstitucionalSchema,
@@ -102,15 +102,23 @@ import {
   toMembroPublico,
   updateMembro,
 } from "./equipe/service.ts";
-import { FakeNewsListQuerySchema, filterOfQuery } from "./fake-news/filter.ts";
-import { FAKE_NEWS_MESSAGES, FakeNewsInputSchema, FakeNewsSchema } from "./fake-news/schema.ts";
 import {
-  createFakeNews,
-  deleteFakeNews,
-  findFakeNewsById,
-  listFakeNewsPage,
-  updateFakeNews,
-} from "./fake-news/service.ts";
+  FAKE_NEWS_MESSAGES,
+  FakeNewsEditorSchema,
+  FakeNewsInputSchema,
+  FakeNewsSchema,
+  publicFakeNews,
+} from "./fake-news/schema.ts";
+import {
+  ArticleListQuerySchema,
+  untilNextPublication,
+  fakeNewsCollection,
+  FakeNewsListQuerySchema,
+  fakeNewsWorkflowRoutes,
+  noticiaCollection,
+  noticiaWorkflowRoutes,
+  WORKFLOW_WRITE_NOTE,
+} from "./articles/workflow-routes.ts";
 import {
   NEWSLETTER_MESSAGES,
   NewsletterInputSchema,
@@ -123,14 +131,13 @@ import {
   listNewslettersPage,
   updateNewsletter,
 } from "./newsletters/service.ts";
-import { NOTICIA_MESSAGES, NoticiaInputSchema, NoticiaSchema } from "./noticias/schema.ts";
 import {
-  createNoticia,
-  deleteNoticia,
-  findNoticiaById,
-  listNoticiasPage,
-  updateNoticia,
-} from "./noticias/service.ts";
+  NOTICIA_MESSAGES,
+  NoticiaEditorSchema,
+  NoticiaInputSchema,
+  NoticiaSchema,
+  publicNoticia,
+} from "./noticias/schema.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi/generate.ts";
 import { registerRoutes } from "./route-handler.ts";
 import { definePagedRoute, defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
@@ -465,7 +472,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     one: "a news item",
     many: "news items",
     input: NoticiaInputSchema,
-    output: NoticiaSchema,
+    output: NoticiaEditorSchema,
+    publicView: { output: NoticiaSchema, of: publicNoticia },
     notFoundMessage: NOTICIA_MESSAGES.notFound,
     malformedIdMessage: NOTICIA_MESSAGES.notFound,
     maxAgeSeconds: CACHE_SECONDS.content,
@@ -473,14 +481,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     writeNote: `${IMAGES_NOTE} Without \`autor\` a new item is credited to the logged-in administrator, and an edited one keeps its author; \`data_publicacao\` is set on creation and kept.`,
     location: true,
     writeGuard: "admin",
-    service: creditedService({
-      list: listNoticiasPage,
-      find: findNoticiaById,
-      create: createNoticia,
-      update: updateNoticia,
-      remove: deleteNoticia,
-    }),
+    listQuery: ArticleListQuerySchema,
+    service: noticiaCollection,
   }),
+  ...noticiaWorkflowRoutes,
 
   // --- fake-news ---
   ...collectionRoutes({
@@ -491,24 +495,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
     one: "a fake-news entry",
     many: "fake-news entries",
     input: FakeNewsInputSchema,
-    output: FakeNewsSchema,
+    output: FakeNewsEditorSchema,
+    publicView: { output: FakeNewsSchema, of: publicFakeNews },
     notFoundMessage: FAKE_NEWS_MESSAGES.notFound,
     malformedIdMessage: FAKE_NEWS_MESSAGES.notFound,
     maxAgeSeconds: CACHE_SECONDS.content,
     order:
       "Every status, newest `data_verificacao` first, then the latest added. Public pages show only `verificada` and `desmentida`. `status`, `tema`, `uf`, `de` and `ate` narrow the list and may be combined; a bad value answers 400.",
-    writeNote: `${IMAGES_NOTE} Without \`data_verificacao\` the entry is dated today; without \`verificador\` a new entry is credited to the logged-in administrator, and an edited one keeps its verifier.`,
+    writeNote: `${IMAGES_NOTE} Without \`data_verificacao\` the entry is dated today; without \`verificador\` a new entry is credited to the logged-in administrator, and an edited one keeps its verifier. ${WORKFLOW_WRITE_NOTE} Second review: with \`SECOND_REVIEW\` on, an \`editor\` cannot publish a fact-check or change a published verdict by a save (403): the entry is approved by someone else (\`POST /fake-news/{id}/aprovar\`) and published with \`POST /fake-news/{id}/publicar\`. An administrador may publish by a save, recorded as \`sem_segunda_revisao\`.`,
     location: true,
     writeGuard: "admin",
     listQuery: FakeNewsListQuerySchema,
-    service: creditedService({
-      list: (db, page, query) => listFakeNewsPage(db, page, filterOfQuery(query)),
-      find: findFakeNewsById,
-      create: createFakeNews,
-      update: updateFakeNews,
-      remove: deleteFakeNews,
-    }),
+    service: fakeNewsCollection,
   }),
+  ...fakeNewsWorkflowRoutes,
 
   // --- correcoes ---
   definePagedRoute({
@@ -617,7 +617,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
         of: (answer) => String(answer.total),
       },
     },
-    handle: ({ db, query }) => searchArticles(db, query),
+    handle: (call) => untilNextPublication(call, searchArticles(call.db, call.query)),
   }),
 
   // --- temas ---
@@ -633,7 +633,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     success: 200,
     output: TemasSchema,
     caching: { public: CACHE_SECONDS.content },
-    handle: ({ db }) => listTemas(db),
+    handle: (call) => untilNextPublication(call, listTemas(call.db)),
   }),
 
   // --- subprojetos ---

@@ -17,6 +17,7 @@ import * as createRodapeInstituicoes from "./migrations/2026_11_25_13_10_00_crea
 import * as createSugestoes from "./migrations/2026_11_25_14_00_00_create_sugestoes.ts";
 import * as addTemaSlugsToFakeNews from "./migrations/2026_11_25_15_00_00_add_tema_slugs_to_fake_news.ts";
 import * as createRegistroAuditoria from "./migrations/2026_11_25_10_00_00_create_registro_auditoria.ts";
+import * as addPublicationWorkflow from "./migrations/2026_11_25_11_00_00_add_publication_workflow.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_14_00_00_create_sugestoes": createSugestoes,
   "2026_11_25_15_00_00_add_tema_slugs_to_fake_news": addTemaSlugsToFakeNews,
   "2026_11_25_10_00_00_create_registro_auditoria": createRegistroAuditoria,
+  "2026_11_25_11_00_00_add_publication_workflow": addPublicationWorkflow,
 };
 
 export class MigrationError extends Error {

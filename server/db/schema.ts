@@ -33,6 +33,13 @@ export interface NoticiasTable {
   /** A Brazilian state's two-letter code (`server/content/places.ts`). */
   uf: string | null;
   municipio: string | null;
+  /** Publication state (decision 037): `rascunho`, `em_revisao` or `publicado`. */
+  estado: ColumnType<string, string | undefined, string>;
+  /** A published item is shown from this time on; null: at once. */
+  publicar_em: string | null;
+  /** Account ids; null on rows stored before accounts were recorded (editors' items). */
+  criado_por: number | null;
+  atualizado_por: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -58,6 +65,18 @@ export interface FakeNewsTable {
   tema_slugs: string | null;
   uf: string | null;
   municipio: string | null;
+  /** Publication state (decision 037): `rascunho`, `em_revisao` or `publicado`. */
+  estado: ColumnType<string, string | undefined, string>;
+  /** A published item is shown from this time on; null: at once. */
+  publicar_em: string | null;
+  /** Account ids; null on rows stored before accounts were recorded (editors' items). */
+  criado_por: number | null;
+  atualizado_por: number | null;
+  /** The second review: who approved the entry and when; cleared by every later save. */
+  aprovado_por: number | null;
+  aprovado_em: string | null;
+  /** 1 when an administrador published it without a second review. */
+  sem_segunda_revisao: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -158,7 +158,9 @@ export async function seedDemo(
   const existing = emptyCounts();
   const draw = illustrationCache();
 
-  const noticias = new Set((await listNoticias(db)).map((noticia) => noticia.titulo));
+  const noticias = new Set(
+    (await listNoticias(db, { audience: { filters: {} } })).map((noticia) => noticia.titulo),
+  );
   for (const demo of DEMO_NOTICIAS) {
     if (noticias.has(demo.input.titulo)) {
       existing.noticias += 1;
@@ -179,7 +181,9 @@ export async function seedDemo(
     created.noticias += 1;
   }
 
-  const fakeNews = new Set((await listFakeNews(db)).map((item) => item.titulo));
+  const fakeNews = new Set(
+    (await listFakeNews(db, { audience: { filters: {} } })).map((item) => item.titulo),
+  );
   for (const demo of DEMO_FAKE_NEWS) {
     if (fakeNews.has(demo.input.titulo)) {
       existing.fakeNews += 1;

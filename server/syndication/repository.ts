@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
+import { visibleNow } from "../api/articles/workflow.ts";
 import type { Database } from "../db/schema.ts";
 
 /*
  * The sitemap's queries: addresses and dates only, never the content, so that a site with
- * tens of thousands of items lists them without reading their text.
+ * tens of thousands of items lists them without reading their text. Articles are listed
+ * only once published and due (`visibleNow`, decision 037).
  */
 
 export type DatedId = { id: number; updated_at: string };
@@ -13,6 +15,7 @@ export async function selectNoticiaDates(db: Kysely<Database>): Promise<DatedId[
   return db
     .selectFrom("noticias")
     .select(["id", "updated_at"])
+    .where(visibleNow())
     .orderBy("data_publicacao", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -31,6 +34,7 @@ async function selectArticleColumn(
     .selectFrom("noticias")
     .select([`${column} as value`, "updated_at"])
     .where(column, "is not", null)
+    .where(visibleNow())
     .execute();
   const fakeNews =
     statuses.length === 0
@@ -39,6 +43,7 @@ async function selectArticleColumn(
           .selectFrom("fake_news")
           .select([`${column} as value`, "updated_at"])
           .where(column, "is not", null)
+          .where(visibleNow())
           .where("status", "in", statuses)
           .execute();
   return [...noticias, ...fakeNews].map((row) => ({
@@ -74,6 +79,7 @@ export async function selectFakeNewsDates(
   return db
     .selectFrom("fake_news")
     .select(["id", "updated_at"])
+    .where(visibleNow())
     .where("status", "in", statuses)
     .orderBy("data_verificacao", "desc")
     .orderBy("id", "desc")

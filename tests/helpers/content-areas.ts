@@ -36,6 +36,20 @@ export type ContentArea = {
   malformedId: string;
 };
 
+/**
+ * What a create without `estado` by an administrador answers (decision 037): published at
+ * once, created and last saved by the logged-in account.
+ */
+const PUBLISHED_AT_ONCE = {
+  estado: "publicado",
+  publicar_em: null,
+  criado_por: expect.any(Number),
+  atualizado_por: expect.any(Number),
+};
+
+/** The publication state, answered only to signed-in accounts. */
+const WORKFLOW_FIELDS = ["estado", "publicar_em", "criado_por", "atualizado_por"];
+
 export const NOTICIAS = {
   path: "/api/noticias",
   table: "noticias",
@@ -58,7 +72,9 @@ export const NOTICIAS = {
     autor: "Editora de Teste",
     uf: null,
     municipio: null,
+    ...PUBLISHED_AT_ONCE,
   },
+  editorsOnly: WORKFLOW_FIELDS,
   stored: {
     titulo: "Boato sobre vacina circula em Boa Vista",
     fontes: '["Ministério da Saúde","https://www.gov.br/saude"]',
@@ -100,7 +116,16 @@ export const FAKE_NEWS = {
     data_verificacao: "2026-05-10",
     verificador: "Equipe de Checagem",
   },
-  answered: { tags: null, uf: null, municipio: null },
+  answered: {
+    tags: null,
+    uf: null,
+    municipio: null,
+    ...PUBLISHED_AT_ONCE,
+    aprovado_por: null,
+    aprovado_em: null,
+    sem_segunda_revisao: true,
+  },
+  editorsOnly: [...WORKFLOW_FIELDS, "aprovado_por", "aprovado_em", "sem_segunda_revisao"],
   stored: {
     fontes: '["Companhia de Água e Esgoto","Laboratório Central"]',
     verdades: '["A água segue os padrões de potabilidade."]',

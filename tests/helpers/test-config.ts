@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     imageImport: { allowLoopback: false },
     mediaOrphanGraceHours: 24,
     pageCacheMb: 0,
+    secondReview: true,
     ...overrides,
   } satisfies Config);
 }

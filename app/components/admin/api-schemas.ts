@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ContatoMensagemSchema } from "#server/api/contato/schema.ts";
 import { MembroSchema } from "#server/api/equipe/schema.ts";
-import { FakeNewsSchema } from "#server/api/fake-news/schema.ts";
+import { FakeNewsEditorSchema as FakeNewsSchema } from "#server/api/fake-news/schema.ts";
 import { NewsletterSchema } from "#server/api/newsletters/schema.ts";
-import { NoticiaSchema } from "#server/api/noticias/schema.ts";
+import { NoticiaEditorSchema as NoticiaSchema } from "#server/api/noticias/schema.ts";
 import { SubprojetoSchema } from "#server/api/subprojetos/schema.ts";
 
 /*
@@ -33,9 +33,12 @@ export {
 } from "#server/api/contas/schema.ts";
 export { RegistroListSchema, type RegistroEntrada } from "#server/api/registro/schema.ts";
 export { MembroSchema, type Membro } from "#server/api/equipe/schema.ts";
-export { FakeNewsSchema, type FakeNews } from "#server/api/fake-news/schema.ts";
+export {
+  FakeNewsEditorSchema as FakeNewsSchema,
+  type FakeNews,
+} from "#server/api/fake-news/schema.ts";
 export { NewsletterSchema, type Newsletter } from "#server/api/newsletters/schema.ts";
-export { NoticiaSchema, type Noticia } from "#server/api/noticias/schema.ts";
+export { NoticiaEditorSchema as NoticiaSchema, type Noticia } from "#server/api/noticias/schema.ts";
 export { PaginaSchema, type Pagina } from "#server/api/paginas/schema.ts";
 export { SobreProjetoSchema, type SobreProjeto } from "#server/api/sobre-projeto/schema.ts";
 export { SubprojetoSchema, type Subprojeto } from "#server/api/subprojetos/schema.ts";

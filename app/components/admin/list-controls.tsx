@@ -98,10 +98,12 @@ export function useAdminListPage<T extends { id: number }>(
   url: string,
   schema: z.ZodType<T[]>,
   deleteTexts: DeleteTexts,
+  /** More of the list's query (`&estado=rascunho`), from the page's filters. */
+  filters = "",
 ) {
   const toast = useToast();
   const [pagina, setPagina] = useState(1);
-  const list = useAdminQuery(`${url}?pagina=${pagina}&limite=${ADMIN_PAGE_SIZE}`, schema);
+  const list = useAdminQuery(`${url}?pagina=${pagina}&limite=${ADMIN_PAGE_SIZE}${filters}`, schema);
   const totalPaginas = Math.max(1, Math.ceil((list.total ?? 0) / ADMIN_PAGE_SIZE));
   // CASE: the last item of the last page was deleted; the page before it is now the last.
   if (list.data && list.data.length === 0 && pagina > 1 && pagina > totalPaginas) {

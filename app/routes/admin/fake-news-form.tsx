@@ -14,6 +14,7 @@ import {
 } from "../../components/admin/article-form.tsx";
 import { CorrecoesSection } from "../../components/admin/correcoes-section.tsx";
 import { fieldErrorId, fieldErrorProps } from "../../components/admin/form-errors.tsx";
+import { WorkflowState } from "../../components/admin/workflow-controls.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { LabelledField, TextField } from "../../components/admin/text-field.tsx";
 import { TextListInput } from "../../components/admin/text-list-input.tsx";
@@ -87,6 +88,7 @@ export function FakeNewsEditor({ item, onClose, onSaved }: FakeNewsEditorProps) 
       onClose={onClose}
       after={item ? <CorrecoesSection tipo="fake-news" itemId={item.id} /> : null}
     >
+      {item ? <WorkflowState item={item} /> : null}
       <ArticleTextFields
         form={form}
         formId={FORM_ID}

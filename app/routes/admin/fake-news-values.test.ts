@@ -26,6 +26,13 @@ const STORED: FakeNews = {
   tags: "saúde, dengue",
   uf: "PA",
   municipio: "Belém",
+  estado: "publicado",
+  publicar_em: null,
+  criado_por: null,
+  atualizado_por: null,
+  aprovado_por: null,
+  aprovado_em: null,
+  sem_segunda_revisao: false,
 };
 
 test("a new entry is under analysis, checked today by the editor, with no truths or sources", () => {

@@ -9,7 +9,11 @@ import { fakeNews as fakeNewsTexts } from "../../i18n/messages/fake-news.ts";
 import { fakeNewsStatus as statusTexts } from "../../i18n/messages/fake-news-status.ts";
 import adminArticlesStylesHref from "../../styles/admin-articles.css?url";
 import articlesStylesHref from "../../styles/articles.css?url";
+import workflowStylesHref from "../../styles/admin-workflow.css?url";
 import { FakeNewsEditor } from "./fake-news-form.tsx";
+import { fakeNewsPayload, fakeNewsValues } from "./fake-news-values.ts";
+import { useAdminSession } from "../../components/admin/session.tsx";
+import { useWorkflowFilters, withWorkflow } from "../../components/admin/workflow-controls.tsx";
 
 const MESSAGES = {
   title: "Fake News",
@@ -32,6 +36,7 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: articlesStylesHref },
   { rel: "stylesheet", href: adminArticlesStylesHref },
+  { rel: "stylesheet", href: workflowStylesHref },
 ];
 
 export const headers = adminHeaders;
@@ -41,14 +46,29 @@ export const headers = adminHeaders;
  * Unlike the public list it shows every status: entries under analysis need editing too.
  */
 export default function AdminFakeNews() {
-  const page = useAdminListPage("/api/fake-news", FakeNewsListSchema, MESSAGES.delete);
+  const filters = useWorkflowFilters();
+  const { authFetch } = useAdminSession();
+  const page = useAdminListPage(
+    "/api/fake-news",
+    FakeNewsListSchema,
+    MESSAGES.delete,
+    filters.query,
+  );
   const { editing } = page;
+  const controls = withWorkflow(articleListControls(page, MESSAGES), {
+    family: "fake-news",
+    items: page.list.data ?? [],
+    filters,
+    payloadOf: (item) => fakeNewsPayload(fakeNewsValues(item)),
+    authFetch,
+    reload: () => void page.list.reload(),
+  });
 
   return (
     <PortugueseTexts texts={TEXTS}>
       <FakeNewsListPage
         items={(page.list.data ?? []).map((item) => fakeNewsCard(item, richTextToText))}
-        {...articleListControls(page, MESSAGES)}
+        {...controls}
       />
       {editing ? (
         <FakeNewsEditor

@@ -9,6 +9,7 @@ import {
   ArticleTopicFields,
 } from "../../components/admin/article-form.tsx";
 import { CorrecoesSection } from "../../components/admin/correcoes-section.tsx";
+import { WorkflowState } from "../../components/admin/workflow-controls.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { TextField } from "../../components/admin/text-field.tsx";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
@@ -70,6 +71,7 @@ export function NoticiaEditor({ noticia, onClose, onSaved }: NoticiaEditorProps)
       onClose={onClose}
       after={noticia ? <CorrecoesSection tipo="noticia" itemId={noticia.id} /> : null}
     >
+      {noticia ? <WorkflowState item={noticia} /> : null}
       <ArticleTextFields
         form={form}
         formId={FORM_ID}

@@ -25,6 +25,10 @@ const STORED: Noticia = {
   autor: "Joana",
   uf: null,
   municipio: null,
+  estado: "publicado",
+  publicar_em: null,
+  criado_por: null,
+  atualizado_por: null,
 };
 
 test("a new item's form is empty with one source to fill in, and the schema refuses it", () => {

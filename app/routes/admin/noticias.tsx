@@ -8,7 +8,11 @@ import { NoticiasPage, noticiaCard } from "../../components/noticias/noticia-car
 import { noticias as noticiaTexts } from "../../i18n/messages/noticias.ts";
 import adminArticlesStylesHref from "../../styles/admin-articles.css?url";
 import articlesStylesHref from "../../styles/articles.css?url";
+import workflowStylesHref from "../../styles/admin-workflow.css?url";
 import { NoticiaEditor } from "./noticia-form.tsx";
+import { noticiaPayload, noticiaValues } from "./noticia-values.ts";
+import { useAdminSession } from "../../components/admin/session.tsx";
+import { useWorkflowFilters, withWorkflow } from "../../components/admin/workflow-controls.tsx";
 
 const MESSAGES = {
   title: "Notícias",
@@ -31,20 +35,31 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: articlesStylesHref },
   { rel: "stylesheet", href: adminArticlesStylesHref },
+  { rel: "stylesheet", href: workflowStylesHref },
 ];
 
 export const headers = adminHeaders;
 
 /** /admin/noticias: the news list with its controls to create, edit and delete items. */
 export default function AdminNoticias() {
-  const page = useAdminListPage("/api/noticias", NoticiaListSchema, MESSAGES.delete);
+  const filters = useWorkflowFilters();
+  const { authFetch } = useAdminSession();
+  const page = useAdminListPage("/api/noticias", NoticiaListSchema, MESSAGES.delete, filters.query);
   const { editing } = page;
+  const controls = withWorkflow(articleListControls(page, MESSAGES), {
+    family: "noticias",
+    items: page.list.data ?? [],
+    filters,
+    payloadOf: (item) => noticiaPayload(noticiaValues(item)),
+    authFetch,
+    reload: () => void page.list.reload(),
+  });
 
   return (
     <PortugueseTexts texts={TEXTS}>
       <NoticiasPage
         noticias={(page.list.data ?? []).map((item) => noticiaCard(item, richTextToText))}
-        {...articleListControls(page, MESSAGES)}
+        {...controls}
       />
       {editing ? (
         <NoticiaEditor

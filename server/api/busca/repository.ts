@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 import { richTextToText } from "../../content/rich-text.ts";
 import type { Database } from "../../db/schema.ts";
+import { visibleNow } from "../articles/workflow.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
 import type { BuscaTipo } from "./schema.ts";
 import { indexText } from "./text.ts";
@@ -131,10 +132,16 @@ export async function catchUpSqliteIndex(db: Db): Promise<number> {
 export type SearchFilters = { tipo?: BuscaTipo; status?: string };
 export type SearchHit = { tipo: BuscaTipo; artigo_id: number };
 
-/** Articles a reader may find: all news, and fake-news entries with a public verdict. */
+/**
+ * Articles a reader may find: news, and fake-news entries with a public verdict, once
+ * published and due. The index holds drafts too: the state and time are read from the
+ * article at query time (decision 037), so a scheduled item is found from its time on.
+ */
 function filtersSql(filters: SearchFilters) {
   const conditions = [
     sql`(d.tipo = 'noticia' or d.status in (${sql.join([...PUBLIC_FAKE_NEWS_STATUS])}))`,
+    sql`((d.tipo = 'noticia' and exists (select 1 from noticias a where a.id = d.artigo_id and ${visibleNow("a")}))
+      or (d.tipo = 'fake-news' and exists (select 1 from fake_news a where a.id = d.artigo_id and ${visibleNow("a")})))`,
   ];
   if (filters.tipo) conditions.push(sql`d.tipo = ${filters.tipo}`);
   if (filters.status) conditions.push(sql`d.tipo = 'fake-news' and d.status = ${filters.status}`);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { visibleNow } from "../articles/workflow.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
 import type { CorrecaoTipo } from "./schema.ts";
 
@@ -32,6 +33,10 @@ export type CorrecaoRecord = Awaited<ReturnType<ReturnType<typeof withItem>["exe
  */
 const PUBLIC_STATUS = [...PUBLIC_FAKE_NEWS_STATUS];
 
+/** An item readers may see: published and due (decision 037), and for a fact-check a public verdict. */
+const publicItem = () =>
+  sql<boolean>`((c.noticia_id is not null and ${visibleNow("n")}) or (f.status in (${sql.join(PUBLIC_STATUS)}) and ${visibleNow("f")}))`;
+
 const itemColumn = (tipo: CorrecaoTipo) => (tipo === "noticia" ? "noticia_id" : "fake_news_id");
 
 /** Newest first; among corrections of the same moment, the latest added first. */
@@ -40,7 +45,7 @@ export function selectPublicCorrecoes(
   { limit, offset }: { limit: number; offset: number },
 ): Promise<CorrecaoRecord[]> {
   return withItem(db)
-    .where((eb) => eb.or([eb("c.noticia_id", "is not", null), eb("f.status", "in", PUBLIC_STATUS)]))
+    .where(publicItem())
     .orderBy("c.data", "desc")
     .orderBy("c.id", "desc")
     .limit(limit)
@@ -53,7 +58,7 @@ export async function countPublicCorrecoes(db: Kysely<Database>): Promise<number
     .selectFrom("correcoes as c")
     .leftJoin("noticias as n", "n.id", "c.noticia_id")
     .leftJoin("fake_news as f", "f.id", "c.fake_news_id")
-    .where((eb) => eb.or([eb("c.noticia_id", "is not", null), eb("f.status", "in", PUBLIC_STATUS)]))
+    .where(publicItem())
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
     .executeTakeFirstOrThrow();
   return Number(row.total);

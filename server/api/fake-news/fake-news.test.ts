@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { expectAnswer, invalid } from "#tests/helpers/api-server.ts";
 import { FAKE_NEWS, itemCreator } from "#tests/helpers/content-areas.ts";
 import { hostedPng, useApiServerWithImageHost } from "#tests/helpers/images.ts";
-import { PUBLIC_FAKE_NEWS_STATUS } from "./schema.ts";
+import { PUBLIC_FAKE_NEWS_STATUS, publicFakeNews, type FakeNews } from "./schema.ts";
 import { findFakeNewsById, listFakeNews } from "./service.ts";
 
 // What every content area shares (404s, 401s, ETags…) is in ../content-areas.test.ts, and
@@ -17,7 +17,9 @@ function validInput(overrides: Record<string, unknown> = {}) {
   return { ...FAKE_NEWS.valid, ...overrides };
 }
 
-const createFakeNews = itemCreator(api, FAKE_NEWS);
+const createFakeNews = itemCreator(api, FAKE_NEWS) as (
+  overrides?: Record<string, unknown>,
+) => Promise<FakeNews>;
 
 async function insertRow(values: { titulo: string; data_verificacao: string; status?: string }) {
   const now = new Date().toISOString();
@@ -96,6 +98,13 @@ test("POST /api/fake-news stores absent optional fields and lists as null or emp
     tags: null,
     uf: null,
     municipio: null,
+    estado: "publicado",
+    publicar_em: null,
+    criado_por: expect.any(Number),
+    atualizado_por: expect.any(Number),
+    aprovado_por: null,
+    aprovado_em: null,
+    sem_segunda_revisao: true,
   });
 });
 
@@ -197,7 +206,7 @@ test("GET /api/fake-news/:id answers the entry whatever its status", async () =>
 
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=300");
-  expect(await response.json()).toEqual(created);
+  expect(await response.json()).toEqual(publicFakeNews(created));
   expect(await findFakeNewsById(api.db, created.id)).toEqual(created);
 });
 
@@ -247,6 +256,7 @@ test("PUT /api/fake-news/:id replaces the fields and keeps the verifier when the
     uf: null,
     municipio: null,
   };
-  expect(await response.json()).toEqual(expected);
+  // The editor gets the publication state too; anonymous readers only the entry.
+  expect(await response.json()).toMatchObject({ ...expected, estado: "publicado" });
   expect(await (await api.send("GET", `${path}/${created.id}`)).json()).toEqual(expected);
 });

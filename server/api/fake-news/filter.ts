@@ -76,8 +76,8 @@ const API_FIELDS = fieldSchemas(FAKE_NEWS_STATUS);
 const inPeriod = (filter: { de?: string; ate?: string }) =>
   filter.de === undefined || filter.ate === undefined || filter.de <= filter.ate;
 
-/** `GET /api/fake-news`: the page and the filters; a bad value answers 400 with details. */
-export const FakeNewsListQuerySchema = PagingQuerySchema.extend({
+/** The filters of `GET /api/fake-news`, as query fields. */
+const FILTER_QUERY_FIELDS = {
   status: API_FIELDS.status.optional().meta({ description: "Only entries with this verdict." }),
   tema: API_FIELDS.tema.optional().meta({
     description: "Only entries with a tag of this topic: its slug, as in `/tema/{slug}`.",
@@ -91,7 +91,21 @@ export const FakeNewsListQuerySchema = PagingQuerySchema.extend({
   ate: API_FIELDS.ate
     .optional()
     .meta({ description: "Only entries verified on or before this day (`YYYY-MM-DD`)." }),
-}).refine(inPeriod, { path: ["ate"], message: FILTER_MESSAGES.periodo });
+};
+
+/**
+ * `GET /api/fake-news`: the page, the filters and `extra` fields (the admin list's state
+ * and author, decision 037); a bad value answers 400 with details.
+ */
+export function fakeNewsListQuery<Extra extends z.ZodRawShape>(extra: Extra) {
+  const period = (query: object) => inPeriod(query as { de?: string; ate?: string });
+  return PagingQuerySchema.extend({ ...FILTER_QUERY_FIELDS, ...extra }).refine(period, {
+    path: ["ate"],
+    message: FILTER_MESSAGES.periodo,
+  });
+}
+
+export const FakeNewsListQuerySchema = fakeNewsListQuery({});
 
 export type FakeNewsListQuery = z.output<typeof FakeNewsListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 import { ARTICLE_COLUMNS } from "../articles/repository.ts";
+import { forAudience, WORKFLOW_COLUMNS, type Audience } from "../articles/visibility.ts";
 import type { Database } from "../../db/schema.ts";
 import { collectionRepository } from "../table-repository.ts";
 import type { FakeNewsFilter } from "./filter.ts";
@@ -10,9 +11,16 @@ export const fakeNewsRepository = collectionRepository("fake_news", [
   "status",
   "data_verificacao",
   "verificador",
+  ...WORKFLOW_COLUMNS,
+  "aprovado_por",
+  "aprovado_em",
+  "sem_segunda_revisao",
 ]);
 
 export type FakeNewsRecord = Awaited<ReturnType<typeof fakeNewsRepository.insert>>;
+
+/** A list's filter (decision 041) and who reads it (decision 037): public by default. */
+export type FakeNewsSelection = FakeNewsFilter & { audience?: Audience };
 
 /**
  * The condition of a filtered list (decision 041): the one place a filter becomes SQL, for
@@ -34,50 +42,77 @@ export function fakeNewsFilterWhere(filter: FakeNewsFilter) {
   };
 }
 
-/** Newest verification first; among entries verified the same day, the latest added first. */
+/**
+ * Newest verification first; among entries verified the same day, the latest added first.
+ * Public readers get only what is published and due (decision 037).
+ */
 export async function selectFakeNews(
   db: Kysely<Database>,
-  { limit, offset, ...filter }: FakeNewsFilter & { limit?: number; offset?: number } = {},
+  {
+    limit,
+    offset,
+    audience = "public",
+    ...filter
+  }: FakeNewsSelection & { limit?: number; offset?: number } = {},
 ): Promise<FakeNewsRecord[]> {
   // "status in ()" is not SQL: seeing no status at all lists nothing.
   if (filter.statuses?.length === 0) return [];
-  let query = fakeNewsRepository
-    .query(db)
-    .where(fakeNewsFilterWhere(filter))
-    .orderBy("data_verificacao", "desc")
-    .orderBy("id", "desc");
+  let query = forAudience(
+    fakeNewsRepository
+      .query(db)
+      .where(fakeNewsFilterWhere(filter))
+      .orderBy("data_verificacao", "desc")
+      .orderBy("id", "desc"),
+    audience,
+  );
   if (limit !== undefined) query = query.limit(limit);
   if (offset) query = query.offset(offset);
   return query.execute();
 }
 
-/** How many entries the filter lets through. */
+/** How many entries the filter lets through to `audience`. */
 export async function countFakeNews(
   db: Kysely<Database>,
-  filter: FakeNewsFilter = {},
+  { audience = "public", ...filter }: FakeNewsSelection = {},
 ): Promise<number> {
   if (filter.statuses?.length === 0) return 0;
-  const row = await db
-    .selectFrom("fake_news")
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
-    .where(fakeNewsFilterWhere(filter))
-    .executeTakeFirstOrThrow();
+  const row = await forAudience(
+    db
+      .selectFrom("fake_news")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+      .where(fakeNewsFilterWhere(filter)),
+    audience,
+  ).executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-/** The tags texts of the entries the filter lets through, each text once. */
+/** The tags texts of the entries the filter lets through to `audience`, each text once. */
 export async function selectFakeNewsTags(
   db: Kysely<Database>,
-  filter: FakeNewsFilter = {},
+  { audience = "public", ...filter }: FakeNewsSelection = {},
 ): Promise<string[]> {
   if (filter.statuses?.length === 0) return [];
-  const rows = await db
-    .selectFrom("fake_news")
-    .select("tags")
-    .distinct()
-    .where("tags", "is not", null)
-    .where(fakeNewsFilterWhere(filter))
-    .orderBy("tags")
-    .execute();
+  const rows = await forAudience(
+    db
+      .selectFrom("fake_news")
+      .select("tags")
+      .distinct()
+      .where("tags", "is not", null)
+      .where(fakeNewsFilterWhere(filter))
+      .orderBy("tags"),
+    audience,
+  ).execute();
   return rows.flatMap((row) => (row.tags === null ? [] : [row.tags]));
+}
+
+/** One entry, only when `audience` may see it. */
+export async function selectFakeNewsFor(
+  db: Kysely<Database>,
+  id: number,
+  audience: Audience,
+): Promise<FakeNewsRecord | undefined> {
+  return forAudience(
+    fakeNewsRepository.query(db).where("id", "=", id),
+    audience,
+  ).executeTakeFirst();
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { articleInput, articleOutput, CONTEUDO_MAX } from "../articles/schema.ts";
 import { isoDate, optionalText, requiredRichText, requiredText } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
+import { workflowInput, workflowOutput } from "../articles/workflow.ts";
 
 /** The specification's statuses; public lists show only the first two. */
 export const FAKE_NEWS_STATUS = ["verificada", "desmentida", "em_analise"] as const;
@@ -62,6 +63,7 @@ export const FakeNewsInputSchema = z
         }),
       ),
       verificador: optionalText(VERIFICADOR_MAX),
+      ...workflowInput,
     },
     { error: FAKE_NEWS_MESSAGES.body },
   )
@@ -70,15 +72,44 @@ export const FakeNewsInputSchema = z
 export type FakeNewsInput = z.output<typeof FakeNewsInputSchema>;
 export type FakeNewsFormValues = z.input<typeof FakeNewsInputSchema>;
 
-/** What the API answers for a fake-news entry. */
-export const FakeNewsSchema = z
-  .object({
-    ...articleOutput,
-    verdades: z.array(z.string()),
-    status: out.openEnum(FAKE_NEWS_STATUS),
-    data_verificacao: out.calendarDate,
-    verificador: z.string().nullable(),
-  })
-  .meta({ id: "FakeNews" });
+const fakeNewsOutput = {
+  ...articleOutput,
+  verdades: z.array(z.string()),
+  status: out.openEnum(FAKE_NEWS_STATUS),
+  data_verificacao: out.calendarDate,
+  verificador: z.string().nullable(),
+};
 
-export type FakeNews = z.output<typeof FakeNewsSchema>;
+/** What the API answers for a fake-news entry to anonymous readers (published entries only). */
+export const FakeNewsSchema = z.object(fakeNewsOutput).meta({ id: "FakeNews" });
+
+/** What signed-in accounts get: the entry with its publication state and second review. */
+export const FakeNewsEditorSchema = z
+  .object({
+    ...fakeNewsOutput,
+    ...workflowOutput,
+    aprovado_por: z.int().nullable(),
+    aprovado_em: out.timestamp.nullable(),
+    sem_segunda_revisao: z.boolean(),
+  })
+  .meta({ id: "FakeNewsEditor" });
+
+export type FakeNewsPublic = z.output<typeof FakeNewsSchema>;
+export type FakeNews = z.output<typeof FakeNewsEditorSchema>;
+
+/** Drops what only editors see. */
+export function publicFakeNews(item: FakeNews): FakeNewsPublic {
+  const {
+    estado,
+    publicar_em,
+    criado_por,
+    atualizado_por,
+    aprovado_por,
+    aprovado_em,
+    sem_segunda_revisao,
+    ...rest
+  } = item;
+  void [estado, publicar_em, criado_por, atualizado_por, aprovado_por, aprovado_em];
+  void sem_segunda_revisao;
+  return rest;
+}

@@ -1,7 +1,19 @@
 import type { Kysely } from "kysely";
 import { splitTags, temaSlugsOf, topicSlug } from "../../content/topics.ts";
 import type { Database } from "../../db/schema.ts";
-import { notFound } from "../../http/errors.ts";
+import { inTransaction } from "../../db/transaction.ts";
+import { conflict, forbidden, notFound } from "../../http/errors.ts";
+import type { Audience } from "../articles/visibility.ts";
+import {
+  checkMayDelete,
+  papelOf,
+  SEM_SEGUNDA_REVISAO_NOTE,
+  WORKFLOW_MESSAGES,
+  workflowColumns,
+  workflowRowToOutput,
+  type Caller,
+  type Estado,
+} from "../articles/workflow.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { articleColumns, articleRowToArticle, creditOf, type Editor } from "../articles/service.ts";
 import { parseStringList } from "../lists.ts";
@@ -12,8 +24,10 @@ import {
   countFakeNews,
   fakeNewsRepository,
   selectFakeNews,
+  selectFakeNewsFor,
   selectFakeNewsTags,
   type FakeNewsRecord,
+  type FakeNewsSelection,
 } from "./repository.ts";
 import type { FakeNewsFilter } from "./filter.ts";
 import { FAKE_NEWS_MESSAGES, type FakeNews, type FakeNewsInput } from "./schema.ts";
@@ -27,6 +41,10 @@ export function fakeNewsRowToFakeNews(row: FakeNewsRecord): FakeNews {
     status: row.status,
     data_verificacao: row.data_verificacao,
     verificador: row.verificador,
+    ...workflowRowToOutput(row),
+    aprovado_por: row.aprovado_por,
+    aprovado_em: row.aprovado_em,
+    sem_segunda_revisao: Boolean(row.sem_segunda_revisao),
   };
 }
 
@@ -57,7 +75,7 @@ async function toColumns(
  */
 export async function listFakeNews(
   db: Kysely<Database>,
-  options: FakeNewsFilter & { limit?: number; offset?: number } = {},
+  options: FakeNewsSelection & { limit?: number; offset?: number } = {},
 ): Promise<FakeNews[]> {
   const rows = await selectFakeNews(db, options);
   return rows.map(fakeNewsRowToFakeNews);
@@ -67,7 +85,7 @@ export async function listFakeNews(
 export async function listFakeNewsPage(
   db: Kysely<Database>,
   page: Page,
-  filter: FakeNewsFilter = {},
+  filter: FakeNewsSelection = {},
 ): Promise<Paged<FakeNews>> {
   const [items, total] = await Promise.all([
     listFakeNews(db, { ...filter, limit: page.limit, offset: page.offset }),
@@ -96,18 +114,76 @@ export async function listFakeNewsTemas(
     .sort((a, b) => a.nome.localeCompare(b.nome, "pt-BR"));
 }
 
+/** Any entry, whatever its state: for signed-in accounts and the services' own checks. */
 export const { findById: findFakeNewsById } = fakeNews;
 
-/** `verificador` is the form's value or else the editor's name. */
+/** An entry readers may see (published and due), else undefined. */
+export async function findPublicFakeNewsById(
+  db: Kysely<Database>,
+  id: number,
+): Promise<FakeNews | undefined> {
+  const row = await selectFakeNewsFor(db, id, "public");
+  return row ? fakeNewsRowToFakeNews(row) : undefined;
+}
+
+/**
+ * The second review (decision 037): whether an `editor` needs another person's approval,
+ * and `note`, told when an entry is published without one (the audit row's note).
+ */
+export type ReviewRules = { secondReview: boolean; note?: (text: string) => void };
+
+const NO_RULES: ReviewRules = { secondReview: true };
+
+/**
+ * The review columns of a content save that leaves the entry `estado`: every save clears
+ * the approval, so a save that publishes it (or changes a published verdict) is a
+ * publication without a second review, which only an administrador (or anyone, when
+ * the rule is off) may make.
+ */
+function reviewOfSave(
+  caller: Caller,
+  rules: ReviewRules,
+  existing: FakeNewsRecord | undefined,
+  estado: Estado,
+  status: string,
+) {
+  const wasPublished = existing?.estado === "publicado";
+  const verdictChanged = wasPublished && existing.status !== status;
+  const publishing = estado === "publicado" && (!wasPublished || verdictChanged);
+  const cleared = { aprovado_por: null, aprovado_em: null };
+  if (!publishing) {
+    return {
+      ...cleared,
+      sem_segunda_revisao: estado === "publicado" ? (existing?.sem_segunda_revisao ?? 0) : 0,
+    };
+  }
+  if (rules.secondReview && papelOf(caller) === "editor") {
+    throw forbidden(
+      verdictChanged ? WORKFLOW_MESSAGES.vereditoPublicado : WORKFLOW_MESSAGES.precisaAprovacao,
+    );
+  }
+  rules.note?.(SEM_SEGUNDA_REVISAO_NOTE);
+  return { ...cleared, sem_segunda_revisao: 1 };
+}
+
+/**
+ * `verificador` is the form's value or else the editor's name. Without `estado` an
+ * editor's entry is published at once and an autor's is a draft.
+ */
 export async function createFakeNews(
   db: Kysely<Database>,
   input: FakeNewsInput,
-  editor: Editor,
+  editor: Editor & Caller,
   remote: RemoteImageOptions = {},
+  rules: ReviewRules = NO_RULES,
 ): Promise<FakeNews> {
-  return fakeNews.create(db, (now) =>
-    toColumns(db, input, creditOf(input.verificador, null, editor), now, remote),
-  );
+  const workflow = workflowColumns(editor, undefined, input);
+  const review = reviewOfSave(editor, rules, undefined, workflow.estado, input.status);
+  return fakeNews.create(db, async (now) => ({
+    ...(await toColumns(db, input, creditOf(input.verificador, null, editor), now, remote)),
+    ...workflow,
+    ...review,
+  }));
 }
 
 /** Replaces the entry's fields; without a `verificador` in the form the entry keeps its own. */
@@ -115,28 +191,105 @@ export async function updateFakeNews(
   db: Kysely<Database>,
   id: number,
   input: FakeNewsInput,
-  editor: Editor,
+  editor: Editor & Caller,
   remote: RemoteImageOptions = {},
+  rules: ReviewRules = NO_RULES,
 ): Promise<FakeNews> {
   const existing = await fakeNewsRepository.selectById(db, id);
   if (!existing) throw notFound(FAKE_NEWS_MESSAGES.notFound);
   const now = new Date().toISOString();
+  const workflow = workflowColumns(editor, existing, input);
+  const review = reviewOfSave(editor, rules, existing, workflow.estado, input.status);
   // Images are stored before the transaction: it holds only the two quick writes.
-  const columns = await toColumns(
-    db,
-    input,
-    creditOf(input.verificador, existing.verificador, editor),
-    now,
-    remote,
-  );
-  const item = await db.transaction().execute(async (trx) => {
-    await recordVerdictChange(trx, id, input.status, now);
+  const columns = {
+    ...(await toColumns(
+      db,
+      input,
+      creditOf(input.verificador, existing.verificador, editor),
+      now,
+      remote,
+    )),
+    ...workflow,
+    ...review,
+  };
+  const item = await inTransaction(db, async (trx) => {
+    // Readers saw the old verdict only if the entry was public (decision 039).
+    if (existing.estado === "publicado") await recordVerdictChange(trx, id, input.status, now);
     return fakeNews.update(trx, id, () => columns);
   });
   if (!item) throw notFound(FAKE_NEWS_MESSAGES.notFound);
   return item;
 }
 
-export async function deleteFakeNews(db: Kysely<Database>, id: number): Promise<void> {
+/** An autor deletes only its own entries that are not published (decision 037). */
+export async function deleteFakeNews(
+  db: Kysely<Database>,
+  id: number,
+  caller: Caller = { nome: "" },
+): Promise<void> {
+  const existing = await fakeNewsRepository.selectById(db, id);
+  if (!existing) throw notFound(FAKE_NEWS_MESSAGES.notFound);
+  checkMayDelete(caller, existing);
   if (!(await fakeNews.remove(db, id))) throw notFound(FAKE_NEWS_MESSAGES.notFound);
+}
+
+async function existingEntry(db: Kysely<Database>, id: number): Promise<FakeNewsRecord> {
+  const existing = await fakeNewsRepository.selectById(db, id);
+  if (!existing) throw notFound(FAKE_NEWS_MESSAGES.notFound);
+  return existing;
+}
+
+async function writeReview(
+  db: Kysely<Database>,
+  id: number,
+  values: Parameters<typeof fakeNewsRepository.update>[2],
+): Promise<FakeNews> {
+  const row = await fakeNewsRepository.update(db, id, values);
+  if (!row) throw notFound(FAKE_NEWS_MESSAGES.notFound);
+  return fakeNewsRowToFakeNews(row);
+}
+
+/**
+ * The second review: an editor or administrador who is not the entry's last author
+ * approves it. Not a content save, so it keeps the last author; the next save clears it.
+ */
+export async function approveFakeNews(
+  db: Kysely<Database>,
+  id: number,
+  caller: Caller & { id: number },
+): Promise<FakeNews> {
+  const existing = await existingEntry(db, id);
+  if (existing.estado === "publicado") throw conflict(WORKFLOW_MESSAGES.jaPublicada);
+  if (existing.atualizado_por === caller.id) throw forbidden(WORKFLOW_MESSAGES.autoAprovacao);
+  return writeReview(db, id, { aprovado_por: caller.id, aprovado_em: new Date().toISOString() });
+}
+
+/**
+ * Publishes an entry (an editor's call), keeping its content and its approval:
+ * `publicar_em` schedules it, null publishes it at once, absent keeps the stored time.
+ * Under the second review an `editor` needs the entry approved; an administrador may
+ * publish without, which is recorded (`sem_segunda_revisao`, and the audit note).
+ */
+export async function publishFakeNews(
+  db: Kysely<Database>,
+  id: number,
+  input: { publicar_em?: string | null },
+  caller: Caller,
+  rules: ReviewRules = NO_RULES,
+): Promise<FakeNews> {
+  const existing = await existingEntry(db, id);
+  const approved = existing.aprovado_por !== null;
+  const publishing = existing.estado !== "publicado";
+  let semSegundaRevisao = existing.sem_segunda_revisao;
+  if (publishing) {
+    if (!approved && rules.secondReview && papelOf(caller) === "editor")
+      throw forbidden(WORKFLOW_MESSAGES.precisaAprovacao);
+    semSegundaRevisao = approved ? 0 : 1;
+    if (!approved) rules.note?.(SEM_SEGUNDA_REVISAO_NOTE);
+  }
+  return writeReview(db, id, {
+    estado: "publicado",
+    publicar_em: input.publicar_em === undefined ? existing.publicar_em : input.publicar_em,
+    sem_segunda_revisao: semSegundaRevisao,
+  });
 }

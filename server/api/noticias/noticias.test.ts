@@ -51,6 +51,11 @@ test("POST /api/noticias stores the item and answers 201 with it, authored by th
     autor: "Ana Redatora",
     uf: null,
     municipio: null,
+    // An editor's item without `estado` is published at once (decision 037).
+    estado: "publicado",
+    publicar_em: null,
+    criado_por: expect.any(Number),
+    atualizado_por: expect.any(Number),
   });
   expect(body.data_publicacao >= before && body.data_publicacao <= after).toBe(true);
   const [row] = await api.rows("noticias");
@@ -293,7 +298,14 @@ test("PUT /api/noticias/:id replaces the fields and keeps the publication date a
     uf: null,
     municipio: null,
   };
-  expect(await response.json()).toEqual(expected);
+  // The editor gets the publication state too; anonymous readers only the item.
+  expect(await response.json()).toEqual({
+    ...expected,
+    estado: "publicado",
+    publicar_em: null,
+    criado_por: expect.any(Number),
+    atualizado_por: expect.any(Number),
+  });
   expect(await (await api.send("GET", `${path}/${created.id}`)).json()).toEqual(expected);
 });
 

@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { ARTICLE_COLUMNS } from "../articles/repository.ts";
+import { forAudience, WORKFLOW_COLUMNS, type Audience } from "../articles/visibility.ts";
 import type { Database } from "../../db/schema.ts";
 import { collectionRepository } from "../table-repository.ts";
 
@@ -8,11 +9,15 @@ export const noticiaRepository = collectionRepository("noticias", [
   "video",
   "data_publicacao",
   "autor",
+  ...WORKFLOW_COLUMNS,
 ]);
 
 export type NoticiaRecord = Awaited<ReturnType<typeof noticiaRepository.insert>>;
 
-/** Newest first; the id breaks ties between items published in the same millisecond. */
+/**
+ * Newest first; the id breaks ties between items published in the same millisecond.
+ * Public readers get only what is published and due (decision 037).
+ */
 export async function selectNoticias(
   db: Kysely<Database>,
   {
@@ -20,9 +25,13 @@ export async function selectNoticias(
     offset,
     exceptId,
     uf,
-  }: { limit?: number; offset?: number; exceptId?: number; uf?: string } = {},
+    audience = "public",
+  }: { limit?: number; offset?: number; exceptId?: number; uf?: string; audience?: Audience } = {},
 ): Promise<NoticiaRecord[]> {
-  let query = noticiaRepository.query(db).orderBy("data_publicacao", "desc").orderBy("id", "desc");
+  let query = forAudience(
+    noticiaRepository.query(db).orderBy("data_publicacao", "desc").orderBy("id", "desc"),
+    audience,
+  );
   if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
   if (uf !== undefined) query = query.where("uf", "=", uf);
   if (limit !== undefined) query = query.limit(limit);
@@ -30,7 +39,27 @@ export async function selectNoticias(
   return query.execute();
 }
 
-export const countNoticias = noticiaRepository.count;
+/** How many items `audience` may see. */
+export async function countNoticias(
+  db: Kysely<Database>,
+  audience: Audience = "public",
+): Promise<number> {
+  const query = forAudience(
+    db.selectFrom("noticias").select(sql<number | string | bigint>`count(*)`.as("total")),
+    audience,
+  );
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** One item, only when `audience` may see it. */
+export async function selectNoticiaFor(
+  db: Kysely<Database>,
+  id: number,
+  audience: Audience,
+): Promise<NoticiaRecord | undefined> {
+  return forAudience(noticiaRepository.query(db).where("id", "=", id), audience).executeTakeFirst();
+}
 
 /** For the demo data, which moves items back in time. */
 export const updateNoticiaRow = noticiaRepository.update;

@@ -3,6 +3,7 @@ import { articleInput, articleOutput, CONTEUDO_MAX } from "../articles/schema.ts
 import { optionalText, requiredRichText, requiredText } from "../common-schema.ts";
 import { richTextLength } from "../../content/rich-text.ts";
 import * as out from "../response-schema.ts";
+import { workflowInput, workflowOutput } from "../articles/workflow.ts";
 
 /** The specification's limit, counted on the text a reader sees (markup excluded). */
 export const LEAD_MAX = 300;
@@ -80,6 +81,7 @@ export const NoticiaInputSchema = z
         .transform((value) => (value ? value : null))
         .meta({ description: "A YouTube or Vimeo URL." }),
       autor: optionalText(AUTOR_MAX),
+      ...workflowInput,
     },
     { error: NOTICIA_MESSAGES.body },
   )
@@ -88,14 +90,27 @@ export const NoticiaInputSchema = z
 export type NoticiaInput = z.output<typeof NoticiaInputSchema>;
 export type NoticiaFormValues = z.input<typeof NoticiaInputSchema>;
 
-/** What the API answers for a news item. */
-export const NoticiaSchema = z
-  .object({
-    ...articleOutput,
-    video: z.string().nullable(),
-    data_publicacao: out.timestamp,
-    autor: z.string().nullable(),
-  })
-  .meta({ id: "Noticia" });
+const noticiaOutput = {
+  ...articleOutput,
+  video: z.string().nullable(),
+  data_publicacao: out.timestamp,
+  autor: z.string().nullable(),
+};
 
-export type Noticia = z.output<typeof NoticiaSchema>;
+/** What the API answers for a news item to anonymous readers (published items only). */
+export const NoticiaSchema = z.object(noticiaOutput).meta({ id: "Noticia" });
+
+/** What signed-in accounts get: the item with its publication state (decision 037). */
+export const NoticiaEditorSchema = z
+  .object({ ...noticiaOutput, ...workflowOutput })
+  .meta({ id: "NoticiaEditor" });
+
+export type NoticiaPublic = z.output<typeof NoticiaSchema>;
+export type Noticia = z.output<typeof NoticiaEditorSchema>;
+
+/** Drops what only editors see. */
+export function publicNoticia(item: Noticia): NoticiaPublic {
+  const { estado, publicar_em, criado_por, atualizado_por, ...rest } = item;
+  void [estado, publicar_em, criado_por, atualizado_por];
+  return rest;
+}

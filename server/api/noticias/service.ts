@@ -1,6 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
+import type { Audience } from "../articles/visibility.ts";
+import {
+  checkMayDelete,
+  workflowColumns,
+  workflowRowToOutput,
+  type Caller,
+} from "../articles/workflow.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { articleColumns, articleRowToArticle, creditOf, type Editor } from "../articles/service.ts";
 import { richTextLength } from "../../content/rich-text.ts";
@@ -9,6 +16,7 @@ import type { Page, Paged } from "../collection-paging.ts";
 import {
   countNoticias,
   noticiaRepository,
+  selectNoticiaFor,
   selectNoticias,
   type NoticiaRecord,
 } from "./repository.ts";
@@ -25,6 +33,7 @@ export function noticiaRowToNoticia(row: NoticiaRecord): Noticia {
     video: row.video,
     data_publicacao: row.data_publicacao,
     autor: row.autor,
+    ...workflowRowToOutput(row),
   };
 }
 
@@ -49,22 +58,47 @@ async function toColumns(
   };
 }
 
-/** Newest first; `limit` and `offset` read only the rows a page shows. */
+/**
+ * Newest first; `limit` and `offset` read only the rows a page shows. By default only
+ * what readers may see (published and due, decision 037).
+ */
 export async function listNoticias(
   db: Kysely<Database>,
-  { limit, offset, uf }: { limit?: number; offset?: number; uf?: string } = {},
+  {
+    limit,
+    offset,
+    uf,
+    audience,
+  }: { limit?: number; offset?: number; uf?: string; audience?: Audience } = {},
 ): Promise<Noticia[]> {
-  const rows = await selectNoticias(db, { limit, offset, uf });
+  const rows = await selectNoticias(db, { limit, offset, uf, audience });
   return rows.map(noticiaRowToNoticia);
 }
 
-/** One page of the news, newest first, and how many items there are in all. */
-export async function listNoticiasPage(db: Kysely<Database>, page: Page): Promise<Paged<Noticia>> {
-  const [items, total] = await Promise.all([listNoticias(db, page), countNoticias(db)]);
+/** One page of the news, newest first, and how many items `audience` may see in all. */
+export async function listNoticiasPage(
+  db: Kysely<Database>,
+  page: Page,
+  audience: Audience = "public",
+): Promise<Paged<Noticia>> {
+  const [items, total] = await Promise.all([
+    listNoticias(db, { ...page, audience }),
+    countNoticias(db, audience),
+  ]);
   return { items, total };
 }
 
+/** Any item, whatever its state: for signed-in accounts and the services' own checks. */
 export const { findById: findNoticiaById } = noticias;
+
+/** An item readers may see (published and due), else undefined. */
+export async function findPublicNoticiaById(
+  db: Kysely<Database>,
+  id: number,
+): Promise<Noticia | undefined> {
+  const row = await selectNoticiaFor(db, id, "public");
+  return row ? noticiaRowToNoticia(row) : undefined;
+}
 
 /** The newest items other than this one. */
 export async function listRelatedNoticias(
@@ -76,15 +110,20 @@ export async function listRelatedNoticias(
   return rows.map(noticiaRowToNoticia);
 }
 
-/** `autor` is the form's value or else the editor's name; `data_publicacao` is now. */
+/**
+ * `autor` is the form's value or else the editor's name; `data_publicacao` is now. Without
+ * `estado` an editor's item is published at once and an autor's is a draft.
+ */
 export async function createNoticia(
   db: Kysely<Database>,
   input: NoticiaInput,
-  editor: Editor,
+  editor: Editor & Caller,
   remote: RemoteImageOptions = {},
 ): Promise<Noticia> {
+  const workflow = workflowColumns(editor, undefined, input);
   return noticias.create(db, async (now) => ({
     ...(await toColumns(db, input, creditOf(input.autor, null, editor), now, remote)),
+    ...workflow,
     data_publicacao: now,
   }));
 }
@@ -97,16 +136,47 @@ export async function updateNoticia(
   db: Kysely<Database>,
   id: number,
   input: NoticiaInput,
-  editor: Editor,
+  editor: Editor & Caller,
   remote: RemoteImageOptions = {},
 ): Promise<Noticia> {
-  const noticia = await noticias.updateExisting(db, id, (existing, now) =>
-    toColumns(db, input, creditOf(input.autor, existing.autor, editor), now, remote),
-  );
+  const noticia = await noticias.updateExisting(db, id, async (existing, now) => {
+    const workflow = workflowColumns(editor, existing, input);
+    return {
+      ...(await toColumns(db, input, creditOf(input.autor, existing.autor, editor), now, remote)),
+      ...workflow,
+    };
+  });
   if (!noticia) throw notFound(NOTICIA_MESSAGES.notFound);
   return noticia;
 }
 
-export async function deleteNoticia(db: Kysely<Database>, id: number): Promise<void> {
+/** An autor deletes only its own items that are not published (decision 037). */
+export async function deleteNoticia(
+  db: Kysely<Database>,
+  id: number,
+  caller: Caller = { nome: "" },
+): Promise<void> {
+  const existing = await noticiaRepository.selectById(db, id);
+  if (!existing) throw notFound(NOTICIA_MESSAGES.notFound);
+  checkMayDelete(caller, existing);
   if (!(await noticias.remove(db, id))) throw notFound(NOTICIA_MESSAGES.notFound);
+}
+
+/**
+ * Publishes an item (an editor's call): `publicar_em` schedules it, null publishes it at
+ * once, absent keeps the stored time. Not a content save: the last author stays.
+ */
+export async function publishNoticia(
+  db: Kysely<Database>,
+  id: number,
+  input: { publicar_em?: string | null },
+): Promise<Noticia> {
+  const existing = await noticiaRepository.selectById(db, id);
+  if (!existing) throw notFound(NOTICIA_MESSAGES.notFound);
+  const row = await noticiaRepository.update(db, id, {
+    estado: "publicado",
+    publicar_em: input.publicar_em === undefined ? existing.publicar_em : input.publicar_em,
+  });
+  if (!row) throw notFound(NOTICIA_MESSAGES.notFound);
+  return noticiaRowToNoticia(row);
 }

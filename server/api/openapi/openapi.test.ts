@@ -32,11 +32,11 @@ import { TemaSchema } from "../temas/schema.ts";
 import { ContatoInstitucionalSchema } from "../contato-institucional/schema.ts";
 import { ContatoMensagemSchema } from "../contato/schema.ts";
 import { MembroPublicoSchema, MembroSchema } from "../equipe/schema.ts";
-import { FakeNewsSchema } from "../fake-news/schema.ts";
+import { FakeNewsEditorSchema, FakeNewsSchema } from "../fake-news/schema.ts";
 import { NewsletterSchema } from "../newsletters/schema.ts";
-import { NoticiaSchema } from "../noticias/schema.ts";
 import { CorrecaoSchema } from "../correcoes/schema.ts";
 import { RodapeSchema } from "../rodape/schema.ts";
+import { NoticiaEditorSchema, NoticiaSchema } from "../noticias/schema.ts";
 import { API_ROUTES, createApiRouter, getOpenApiDocument, OPENAPI_PATH } from "../routes.ts";
 import { SobreProjetoSchema } from "../sobre-projeto/schema.ts";
 import { PaginaSchema } from "../paginas/schema.ts";
@@ -68,7 +68,9 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   RecoveryCodes: RecoveryCodesSchema,
   MediaUploadResult: MediaUploadResultSchema,
   Noticia: NoticiaSchema,
+  NoticiaEditor: NoticiaEditorSchema,
   FakeNews: FakeNewsSchema,
+  FakeNewsEditor: FakeNewsEditorSchema,
   Subprojeto: SubprojetoSchema,
   SubprojetoPublico: SubprojetoPublicoSchema,
   Membro: MembroSchema,
@@ -649,7 +651,6 @@ test("every operation's success answer matches the schema documented for it", as
   }[];
   await call("DELETE", `/api/correcoes/${String(last?.id)}`);
   await call("DELETE", `/api/fake-news/${String(corrected.id)}`);
-  await call("DELETE", `/api/noticias/${String(found.id)}`);
   await call("GET", "/api/rodape", { token: null });
   await call("PUT", "/api/rodape", {
     body: {
@@ -659,6 +660,25 @@ test("every operation's success answer matches the schema documented for it", as
       ],
     },
   });
+  await call("POST", `/api/noticias/${String(found.id)}/publicar`, {
+    body: { publicar_em: null },
+  });
+  await call("DELETE", `/api/noticias/${String(found.id)}`);
+  // The second review: someone other than the last author approves, then it is published.
+  const checagem = await call("POST", "/api/fake-news", {
+    body: {
+      titulo: "Em revisão",
+      lead: "<p>Lead</p>",
+      conteudo: "<p>Texto</p>",
+      status: "desmentida",
+      estado: "em_revisao",
+    },
+  });
+  const revisora = await createTestAdmin(server.database.db, { papel: "editor" });
+  await call("POST", `/api/fake-news/${String(checagem.id)}/aprovar`, {
+    token: revisora.authorization,
+  });
+  await call("POST", `/api/fake-news/${String(checagem.id)}/publicar`);
 
   await call("PUT", "/api/sobre-projeto", {
     body: { titulo: "Sobre", conteudo: "<p>Quem somos</p>" },

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { visibleNow } from "../articles/workflow.ts";
 import type { Database, NewSugestao, SugestaoUpdate } from "../../db/schema.ts";
 import { ESTADOS_ABERTOS } from "./schema.ts";
 
@@ -24,17 +25,21 @@ type Db = Kysely<Database>;
 
 /** A tip with its file's description and its fact-check's title and status. */
 function selectSugestoes(db: Db) {
-  return db
-    .selectFrom("sugestoes")
-    .leftJoin("sugestao_anexos", "sugestao_anexos.hash", "sugestoes.anexo_hash")
-    .leftJoin("fake_news", "fake_news.id", "sugestoes.fake_news_id")
-    .select(COLUMNS)
-    .select([
-      "sugestao_anexos.content_type as anexo_content_type",
-      "sugestao_anexos.tamanho as anexo_tamanho",
-      "fake_news.titulo as fake_news_titulo",
-      "fake_news.status as fake_news_status",
-    ]);
+  return (
+    db
+      .selectFrom("sugestoes")
+      .leftJoin("sugestao_anexos", "sugestao_anexos.hash", "sugestoes.anexo_hash")
+      .leftJoin("fake_news", "fake_news.id", "sugestoes.fake_news_id")
+      .select(COLUMNS)
+      .select([
+        "sugestao_anexos.content_type as anexo_content_type",
+        "sugestao_anexos.tamanho as anexo_tamanho",
+        "fake_news.titulo as fake_news_titulo",
+        "fake_news.status as fake_news_status",
+      ])
+      // Readers see the fact-check only once it is published and due (decision 037).
+      .select(visibleNow("fake_news").as("fake_news_visivel"))
+  );
 }
 
 export type SugestaoRecord = Awaited<

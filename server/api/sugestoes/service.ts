@@ -149,7 +149,8 @@ export function toSugestaoPublica(record: SugestaoRecord): SugestaoPublica {
       answeredByFakeNews(record.estado, record.motivo) &&
       record.fake_news_id !== null &&
       record.fake_news_titulo !== null &&
-      isPublicFakeNews(record.fake_news_status)
+      isPublicFakeNews(record.fake_news_status) &&
+      Boolean(record.fake_news_visivel)
         ? { id: record.fake_news_id, titulo: record.fake_news_titulo }
         : null,
     created_at: record.created_at,

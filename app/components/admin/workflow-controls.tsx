@@ -1,0 +1,330 @@
+import { useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { hasPapel } from "#server/auth/roles.ts";
+import { ESTADO_LABELS, ESTADO_FILTROS, type EstadoFiltro } from "#server/api/articles/workflow.ts";
+import { useToast } from "../ui/toast.tsx";
+import { saveJson } from "./api-client.ts";
+import { useAdminSession } from "./session.tsx";
+
+/*
+ * The publication workflow in the admin lists (decision 037): each item's state, the
+ * filters by state and author (kept in the address), and the buttons that move an item
+ * through the states, shown only to the roles that may use them.
+ */
+
+export const WORKFLOW_TEXTS = {
+  filters: "Filtrar a lista",
+  estado: "Estado",
+  autor: "Autor",
+  todos: "Todos",
+  meus: "Os meus textos",
+  scheduledFor: (when: string) => `Agendado para ${when}`,
+  approvedBy: (id: number, when: string) => `Aprovada pela conta nº ${id} em ${when}`,
+  withoutReview: "Publicada sem segunda revisão",
+  submit: "Enviar para revisão",
+  approve: "Aprovar",
+  publish: "Publicar",
+  schedule: "Agendar",
+  scheduleAt: "Data e hora da publicação",
+  backToDraft: "Voltar para rascunho",
+  preview: "Pré-visualizar",
+  done: {
+    submit: "Enviado para revisão.",
+    approve: "Checagem aprovada.",
+    publish: "Publicado.",
+    schedule: "Publicação agendada.",
+    backToDraft: "Voltou para rascunho.",
+  },
+  scheduleMissing: "Escolha a data e a hora da publicação.",
+} as const;
+
+const TEXTS = WORKFLOW_TEXTS;
+
+/** What the lists need of an item's state. */
+export type WorkflowItem = {
+  id: number;
+  titulo: string;
+  estado: string;
+  publicar_em: string | null;
+  criado_por: number | null;
+  atualizado_por: number | null;
+  aprovado_por?: number | null;
+  aprovado_em?: string | null;
+  sem_segunda_revisao?: boolean;
+};
+
+export type WorkflowFamily = "noticias" | "fake-news";
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString("pt-BR", { dateStyle: "short", timeStyle: "short" });
+
+/** `Rascunho`, `Em revisão`, `Publicado` or `Agendado para …`. */
+export function estadoLabel(item: Pick<WorkflowItem, "estado" | "publicar_em">): string {
+  if (item.estado === "publicado" && item.publicar_em && Date.parse(item.publicar_em) > Date.now())
+    return TEXTS.scheduledFor(dateTime(item.publicar_em));
+  return ESTADO_LABELS[item.estado as EstadoFiltro] ?? item.estado;
+}
+
+/** The list filters from the address: `?estado=…&autor=…`, as the API's query. */
+export function useWorkflowFilters() {
+  const [params, setParams] = useSearchParams();
+  const estado = params.get("estado") ?? "";
+  const autor = params.get("autor") ?? "";
+  const query = new URLSearchParams();
+  if ((ESTADO_FILTROS as readonly string[]).includes(estado)) query.set("estado", estado);
+  if (/^\d+$/.test(autor)) query.set("autor", autor);
+  const set = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  return { estado, autor, query: query.toString() ? `&${query.toString()}` : "", set };
+}
+
+/** The state and author filters above a list. */
+export function WorkflowFilters({ filters }: { filters: ReturnType<typeof useWorkflowFilters> }) {
+  const { admin } = useAdminSession();
+  const id = useId();
+  return (
+    <fieldset className="workflow-filters">
+      <legend>{TEXTS.filters}</legend>
+      <label htmlFor={`${id}-estado`}>{TEXTS.estado}</label>
+      <select
+        id={`${id}-estado`}
+        value={filters.estado}
+        onChange={(event) => filters.set("estado", event.target.value)}
+      >
+        <option value="">{TEXTS.todos}</option>
+        {ESTADO_FILTROS.map((estado) => (
+          <option key={estado} value={estado}>
+            {ESTADO_LABELS[estado]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-autor`}>{TEXTS.autor}</label>
+      <select
+        id={`${id}-autor`}
+        value={filters.autor}
+        onChange={(event) => filters.set("autor", event.target.value)}
+      >
+        <option value="">{TEXTS.todos}</option>
+        <option value={String(admin.id)}>{TEXTS.meus}</option>
+      </select>
+    </fieldset>
+  );
+}
+
+/** An item's state, and for a fact-check its second review. */
+export function WorkflowState({ item }: { item: WorkflowItem }) {
+  return (
+    <div className="workflow-state">
+      <p>
+        <strong className={`workflow-badge workflow-badge--${item.estado}`}>
+          {estadoLabel(item)}
+        </strong>
+      </p>
+      {item.aprovado_por && item.aprovado_em ? (
+        <p>{TEXTS.approvedBy(item.aprovado_por, dateTime(item.aprovado_em))}</p>
+      ) : null}
+      {item.estado === "publicado" && item.sem_segunda_revisao ? (
+        <p>{TEXTS.withoutReview}</p>
+      ) : null}
+    </div>
+  );
+}
+
+type Action = keyof typeof TEXTS.done;
+
+/**
+ * The buttons that move an item through the states. `save` sends the item whole with
+ * another `estado` (a content save, for submitting and going back to draft).
+ */
+export function WorkflowActions({
+  family,
+  item,
+  save,
+  onChanged,
+}: {
+  family: WorkflowFamily;
+  item: WorkflowItem;
+  save: (estado: "rascunho" | "em_revisao") => Promise<{ ok: boolean; error?: string }>;
+  onChanged: () => void;
+}) {
+  const { admin, authFetch } = useAdminSession();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [when, setWhen] = useState("");
+  const id = useId();
+  const isEditor = hasPapel(admin.papel, "editor");
+  const own = item.criado_por === admin.id;
+  const published = item.estado === "publicado";
+  const url = `/api/${family}/${item.id}`;
+
+  async function run(action: Action, call: () => Promise<{ ok: boolean; error?: string }>) {
+    setBusy(true);
+    const result = await call();
+    setBusy(false);
+    if (result.ok) {
+      toast.show(TEXTS.done[action]);
+      onChanged();
+    } else toast.show(result.error ?? "Não foi possível concluir a ação.", { kind: "error" });
+  }
+  const publish = (publicar_em: string | null) =>
+    saveJson(authFetch, "POST", `${url}/publicar`, { publicar_em });
+
+  const canSubmit = !published && item.estado === "rascunho" && (isEditor || own);
+  const canApprove =
+    isEditor &&
+    family === "fake-news" &&
+    !published &&
+    !item.aprovado_por &&
+    item.atualizado_por !== admin.id;
+  const name = <span className="visually-hidden"> {item.titulo}</span>;
+
+  return (
+    <div className="workflow-actions">
+      <Link
+        className="admin-button admin-button--secondary"
+        to={`/admin/previa/${family === "noticias" ? "noticia" : "fake-news"}/${item.id}`}
+      >
+        {TEXTS.preview}
+        {name}
+      </Link>
+      {canSubmit ? (
+        <button
+          type="button"
+          className="admin-button"
+          disabled={busy}
+          onClick={() => void run("submit", () => save("em_revisao"))}
+        >
+          {TEXTS.submit}
+          {name}
+        </button>
+      ) : null}
+      {canApprove ? (
+        <button
+          type="button"
+          className="admin-button"
+          disabled={busy}
+          onClick={() => void run("approve", () => saveJson(authFetch, "POST", `${url}/aprovar`))}
+        >
+          {TEXTS.approve}
+          {name}
+        </button>
+      ) : null}
+      {isEditor && !published ? (
+        <button
+          type="button"
+          className="admin-button"
+          disabled={busy}
+          onClick={() => void run("publish", () => publish(null))}
+        >
+          {TEXTS.publish}
+          {name}
+        </button>
+      ) : null}
+      {isEditor ? (
+        <span className="workflow-schedule">
+          <label htmlFor={`${id}-quando`}>
+            {TEXTS.scheduleAt}
+            {name}
+          </label>
+          <input
+            id={`${id}-quando`}
+            type="datetime-local"
+            value={when}
+            onChange={(event) => setWhen(event.target.value)}
+          />
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            disabled={busy}
+            onClick={() => {
+              if (!when) {
+                toast.show(TEXTS.scheduleMissing, { kind: "error" });
+                return;
+              }
+              void run("schedule", () => publish(new Date(when).toISOString()));
+            }}
+          >
+            {TEXTS.schedule}
+            {name}
+          </button>
+        </span>
+      ) : null}
+      {isEditor && item.estado !== "rascunho" ? (
+        <button
+          type="button"
+          className="admin-button admin-button--secondary"
+          disabled={busy}
+          onClick={() => void run("backToDraft", () => save("rascunho"))}
+        >
+          {TEXTS.backToDraft}
+          {name}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The article list's admin controls with the workflow added: the filters under the
+ * toolbar, and each card's state and state buttons around its Editar and Excluir.
+ * `payloadOf` gives an item's form payload, sent whole with another `estado`.
+ */
+export function withWorkflow<T extends WorkflowItem>(
+  controls: {
+    toolbar: React.ReactNode;
+    status: React.ReactNode;
+    cardActions: (card: { id: number; titulo: string }) => React.ReactNode;
+  },
+  {
+    family,
+    items,
+    filters,
+    payloadOf,
+    authFetch,
+    reload,
+  }: {
+    family: WorkflowFamily;
+    items: readonly T[];
+    filters: ReturnType<typeof useWorkflowFilters>;
+    payloadOf: (item: T) => object;
+    authFetch: ReturnType<typeof useAdminSession>["authFetch"];
+    reload: () => void;
+  },
+) {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return {
+    toolbar: (
+      <>
+        {controls.toolbar}
+        <WorkflowFilters filters={filters} />
+      </>
+    ),
+    status: controls.status,
+    cardActions: (card: { id: number; titulo: string }) => {
+      const item = byId.get(card.id);
+      return (
+        <>
+          {item ? <WorkflowState item={item} /> : null}
+          {controls.cardActions(card)}
+          {item ? (
+            <WorkflowActions
+              family={family}
+              item={item}
+              save={(estado) =>
+                saveJson(authFetch, "PUT", `/api/${family}/${item.id}`, {
+                  ...payloadOf(item),
+                  estado,
+                })
+              }
+              onChanged={reload}
+            />
+          ) : null}
+        </>
+      );
+    },
+  };
+}

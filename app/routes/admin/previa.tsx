@@ -1,0 +1,152 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/previa.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
+import { FakeNewsSchema, NoticiaSchema } from "../../components/admin/api-schemas.ts";
+import { LoadError, LoadingStatus } from "../../components/admin/list-controls.tsx";
+import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
+import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
+import { estadoLabel, WorkflowState } from "../../components/admin/workflow-controls.tsx";
+import { ArticleDetail } from "../../components/article/article-detail.tsx";
+import { FAKE_NEWS_FAMILY, NOTICIA_FAMILY } from "../../components/article/article-family.ts";
+import { StatusBadge } from "../../components/fake-news/status-badge.tsx";
+import { fakeNews as fakeNewsTexts } from "../../i18n/messages/fake-news.ts";
+import { fakeNewsStatus as statusTexts } from "../../i18n/messages/fake-news-status.ts";
+import { local as localTexts } from "../../i18n/messages/local.ts";
+import { noticias as noticiaTexts } from "../../i18n/messages/noticias.ts";
+import { share as shareTexts } from "../../i18n/messages/share.ts";
+import { tema as temaTexts } from "../../i18n/messages/tema.ts";
+import articlesStylesHref from "../../styles/articles.css?url";
+import workflowStylesHref from "../../styles/admin-workflow.css?url";
+import { articleView } from "../../utils/article-view.ts";
+
+/*
+ * /admin/previa/noticia/:id and /admin/previa/fake-news/:id (decision 037): an item as it
+ * will look in public, whatever its state. The admin area signs in in the browser, so the
+ * page reads the editor's answer with the session's token and draws it with the public
+ * page's own component, under a banner that says it is not published. Never cached, never
+ * indexed; the rendered-page cache skips the admin area.
+ */
+
+const MESSAGES = {
+  title: "Pré-visualização",
+  banner: "Pré-visualização — não publicada",
+  state: "Estado:",
+  loadError: "Não foi possível carregar o item.",
+  unknownKind: "Pré-visualização não encontrada.",
+} as const;
+
+const TEXTS = {
+  ...noticiaTexts.pt,
+  ...fakeNewsTexts.pt,
+  ...statusTexts.pt,
+  ...shareTexts.pt,
+  ...temaTexts.pt,
+  ...localTexts.pt,
+};
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: articlesStylesHref },
+  { rel: "stylesheet", href: workflowStylesHref },
+];
+
+export const headers = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
+
+export default function AdminPrevia({ params }: Route.ComponentProps) {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1 || !["noticia", "fake-news"].includes(params.tipo)) {
+    return <p role="alert">{MESSAGES.unknownKind}</p>;
+  }
+  return (
+    <PortugueseTexts texts={TEXTS}>
+      {params.tipo === "noticia" ? <NoticiaPreview id={id} /> : <FakeNewsPreview id={id} />}
+    </PortugueseTexts>
+  );
+}
+
+function Banner({ item }: { item: Parameters<typeof WorkflowState>[0]["item"] }) {
+  return (
+    <div className="preview-banner" role="note">
+      <p>
+        <strong>{MESSAGES.banner}</strong> {MESSAGES.state} {estadoLabel(item)}
+      </p>
+      <WorkflowState item={item} />
+    </div>
+  );
+}
+
+function NoticiaPreview({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const query = useAdminQuery(`/api/noticias/${id}`, NoticiaSchema);
+  const item = query.data;
+  if (!item) return <QueryState query={query} />;
+  return (
+    <>
+      <Banner item={item} />
+      <ArticleDetail
+        family={NOTICIA_FAMILY}
+        article={articleView(item)}
+        meta={
+          item.autor ? (
+            <span className="article__author">
+              {t("noticias.byAuthor", { author: item.autor })}
+            </span>
+          ) : null
+        }
+        share={{ whatsappText: item.titulo, copiedMessage: t("share.copied") }}
+      />
+    </>
+  );
+}
+
+function FakeNewsPreview({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const query = useAdminQuery(`/api/fake-news/${id}`, FakeNewsSchema);
+  const item = query.data;
+  if (!item) return <QueryState query={query} />;
+  return (
+    <>
+      <Banner item={item} />
+      <ArticleDetail
+        family={FAKE_NEWS_FAMILY}
+        article={articleView(item)}
+        status={
+          <p className="article__status">
+            <StatusBadge status={item.status} />
+          </p>
+        }
+        meta={
+          item.verificador ? (
+            <span>{t("fakeNews.verifiedBy", { verifier: item.verificador })}</span>
+          ) : null
+        }
+        share={{ whatsappText: item.titulo, copiedMessage: t("share.copiedShort") }}
+        afterLead={
+          item.verdades.length > 0 && (
+            <section className="article__truths" aria-label={t("fakeNews.truthLabel")}>
+              <h2>{t("fakeNews.truthLabel")}</h2>
+              <ul>
+                {item.verdades.map((verdade, index) => (
+                  <li key={index}>{verdade}</li>
+                ))}
+              </ul>
+            </section>
+          )
+        }
+      />
+    </>
+  );
+}
+
+function QueryState({ query }: { query: { error: string | null; reload: () => Promise<void> } }) {
+  if (query.error)
+    return (
+      <LoadError onRetry={query.reload}>
+        <p>
+          {MESSAGES.loadError} {query.error}
+        </p>
+      </LoadError>
+    );
+  return <LoadingStatus />;
+}

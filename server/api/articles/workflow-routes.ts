@@ -1,0 +1,207 @@
+import type { z } from "zod";
+import { IdParamsSchema } from "../../http/schema.ts";
+import { fakeNewsListQuery, filterOfQuery } from "../fake-news/filter.ts";
+import { PagingQuerySchema } from "../collection-paging.ts";
+import type { CollectionCall, CollectionService } from "../collection-routes.ts";
+import {
+  FAKE_NEWS_MESSAGES,
+  FakeNewsEditorSchema,
+  type FakeNews,
+  type FakeNewsInput,
+} from "../fake-news/schema.ts";
+import {
+  approveFakeNews,
+  createFakeNews,
+  deleteFakeNews,
+  findFakeNewsById,
+  findPublicFakeNewsById,
+  listFakeNewsPage,
+  publishFakeNews,
+  updateFakeNews,
+  type ReviewRules,
+} from "../fake-news/service.ts";
+import {
+  NOTICIA_MESSAGES,
+  NoticiaEditorSchema,
+  type Noticia,
+  type NoticiaInput,
+} from "../noticias/schema.ts";
+import {
+  createNoticia,
+  deleteNoticia,
+  findNoticiaById,
+  findPublicNoticiaById,
+  listNoticiasPage,
+  publishNoticia,
+  updateNoticia,
+} from "../noticias/service.ts";
+import { defineRoute, requireCaller, type ApiRoute } from "../route-table.ts";
+import { secondsUntilNextPublication } from "../../http/scheduled-publications.ts";
+import type { Audience } from "./visibility.ts";
+import { PublishInputSchema, workflowListQuery, type WorkflowListFilters } from "./workflow.ts";
+
+/*
+ * The route-table pieces of the publication workflow (decision 037): the services of the
+ * news and fake-news collections, which show readers only what is published and due and
+ * signed-in accounts everything (with the admin list's filters), and the calls that
+ * publish and approve.
+ */
+
+/** The news and fake-news list: the page, and for signed-in callers the state and author. */
+export const ArticleListQuerySchema = PagingQuerySchema.extend(workflowListQuery);
+
+function audienceOf(call: CollectionCall): Audience {
+  if (!call.admin) return "public";
+  const { estado, autor } = (call.query ?? {}) as WorkflowListFilters;
+  return { filters: { estado, autor } };
+}
+
+/** The audit note of this call (the audit log reads it after the answer). */
+function noteOf(call: { req?: CollectionCall["req"] }) {
+  return (text: string) => {
+    if (call.req?.res) call.req.res.locals.auditNote = text;
+  };
+}
+
+/**
+ * Anonymous answers are cached (the specification's 300 s) no longer than until the next
+ * scheduled item of the family comes due, so a client never keeps a list that misses it.
+ */
+async function capPublicCaching(call: CollectionCall, table: "noticias" | "fake_news") {
+  if (call.admin || !call.req?.res) return;
+  const seconds = await secondsUntilNextPublication(call.db, table);
+  const { locals } = call.req.res;
+  if (seconds !== undefined) locals.maxAgeCap = Math.min(locals.maxAgeCap ?? seconds, seconds);
+}
+
+async function capped<T>(
+  call: CollectionCall,
+  table: "noticias" | "fake_news",
+  answer: Promise<T>,
+) {
+  const [result] = await Promise.all([answer, capPublicCaching(call, table)]);
+  return result;
+}
+
+/** The same for an answer that mixes both families (search, topics). */
+export async function untilNextPublication<T>(call: CollectionCall, answer: Promise<T>) {
+  return capped(call, "fake_news", capped(call, "noticias", answer));
+}
+
+function reviewRules(call: CollectionCall): ReviewRules {
+  return { secondReview: call.config.secondReview, note: noteOf(call) };
+}
+
+export const noticiaCollection: CollectionService<NoticiaInput, Noticia> = {
+  list: (call, page) => capped(call, "noticias", listNoticiasPage(call.db, page, audienceOf(call))),
+  find: (call, id) =>
+    capped(call, "noticias", (call.admin ? findNoticiaById : findPublicNoticiaById)(call.db, id)),
+  create: (call, input, admin) => createNoticia(call.db, input, admin, call.config.imageImport),
+  update: (call, id, input, admin) =>
+    updateNoticia(call.db, id, input, admin, call.config.imageImport),
+  remove: (call, id) => deleteNoticia(call.db, id, requireCaller(call.admin)),
+};
+
+/** The fake-news list: the page, its filters (decision 041), and the admin list's. */
+export const FakeNewsListQuerySchema = fakeNewsListQuery(workflowListQuery);
+
+export const fakeNewsCollection: CollectionService<
+  FakeNewsInput,
+  FakeNews,
+  z.output<typeof FakeNewsListQuerySchema>
+> = {
+  list: (call, page, query) =>
+    capped(
+      call,
+      "fake_news",
+      listFakeNewsPage(call.db, page, { ...filterOfQuery(query), audience: audienceOf(call) }),
+    ),
+  find: (call, id) =>
+    capped(
+      call,
+      "fake_news",
+      (call.admin ? findFakeNewsById : findPublicFakeNewsById)(call.db, id),
+    ),
+  create: (call, input, admin) =>
+    createFakeNews(call.db, input, admin, call.config.imageImport, reviewRules(call)),
+  update: (call, id, input, admin) =>
+    updateFakeNews(call.db, id, input, admin, call.config.imageImport, reviewRules(call)),
+  remove: (call, id) => deleteFakeNews(call.db, id, requireCaller(call.admin)),
+};
+
+const publishBody = {
+  kind: "json" as const,
+  schema: PublishInputSchema,
+  limit: "16kb" as const,
+  missing: {},
+  description: "Optional: `publicar_em` schedules the item.",
+};
+
+const publishNote =
+  "Not a content save: the item keeps its last author and, for a fact-check, its approval. `publicar_em` (ISO 8601) schedules it; null publishes it at once; absent keeps the stored time.";
+
+export const noticiaWorkflowRoutes: ApiRoute[] = [
+  defineRoute({
+    method: "post",
+    path: "/noticias/:id/publicar",
+    tag: "noticias",
+    operationId: "publishNoticia",
+    summary: "Publish or schedule a news item",
+    description: `An editor or administrador publishes the item. ${publishNote}`,
+    guard: "editor",
+    params: IdParamsSchema,
+    paramsNotFound: NOTICIA_MESSAGES.notFound,
+    body: publishBody,
+    success: 200,
+    output: NoticiaEditorSchema,
+    caching: "none",
+    handle: ({ db, params, body }) => publishNoticia(db, params.id, body),
+  }),
+];
+
+export const fakeNewsWorkflowRoutes: ApiRoute[] = [
+  defineRoute({
+    method: "post",
+    path: "/fake-news/:id/aprovar",
+    tag: "fake-news",
+    operationId: "approveFakeNews",
+    summary: "Approve a fact-check (second review)",
+    description:
+      "An editor or administrador who is not the entry's last author (`atualizado_por`) approves it: 403 otherwise, 409 when it is already published. Records `aprovado_por` and `aprovado_em`; the next content save clears them.",
+    guard: "editor",
+    params: IdParamsSchema,
+    paramsNotFound: FAKE_NEWS_MESSAGES.notFound,
+    success: 200,
+    output: FakeNewsEditorSchema,
+    errors: [409],
+    caching: "none",
+    handle: ({ db, params, admin }) => approveFakeNews(db, params.id, requireCaller(admin)),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/fake-news/:id/publicar",
+    tag: "fake-news",
+    operationId: "publishFakeNews",
+    summary: "Publish or schedule a fact-check",
+    description: `With the second review on (\`SECOND_REVIEW\`, the default), an \`editor\` publishes only an approved entry (403 otherwise); an administrador may publish without approval, which is recorded in \`sem_segunda_revisao\` and in the audit note. ${publishNote}`,
+    guard: "editor",
+    params: IdParamsSchema,
+    paramsNotFound: FAKE_NEWS_MESSAGES.notFound,
+    body: publishBody,
+    success: 200,
+    output: FakeNewsEditorSchema,
+    caching: "none",
+    handle: (call) =>
+      publishFakeNews(
+        call.db,
+        call.params.id,
+        call.body,
+        requireCaller(call.admin),
+        reviewRules(call),
+      ),
+  }),
+];
+
+/** Shown in the OpenAPI document: how states and the second review work. */
+export const WORKFLOW_WRITE_NOTE =
+  "`estado` (`rascunho`, `em_revisao`, `publicado`) and `publicar_em` set the publication state (decision 037): without `estado` a create by an editor or administrador is published at once and an autor's is a `rascunho`; an update without it keeps the state. An `autor` edits only its own unpublished items and never publishes (403).";

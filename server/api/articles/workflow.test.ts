@@ -1,0 +1,393 @@
+import { expect, test } from "vitest";
+import { useApiServer, type ApiServer } from "#tests/helpers/api-server.ts";
+import { createTestAdmin } from "#tests/helpers/auth.ts";
+import { FAKE_NEWS, NOTICIAS } from "#tests/helpers/content-areas.ts";
+import type { Papel } from "../../auth/roles.ts";
+import { listSitemapEntries } from "../../syndication/sitemap.ts";
+import { listChecagens } from "../../syndication/open-data.ts";
+import { renderFeed } from "../../syndication/feeds.ts";
+import { anyCameDue } from "../../http/scheduled-publications.ts";
+import { WORKFLOW_MESSAGES } from "./workflow.ts";
+
+// The publication workflow (decision 037) through the API, on the project's engine.
+const api = useApiServer({ clean: ["noticias", "fake_news"] });
+const secondReviewOff = useApiServer({
+  config: { secondReview: false },
+  clean: ["noticias", "fake_news"],
+});
+
+type Account = { id: number; authorization: string };
+
+const account = (server: ApiServer, papel: Papel, nome = `Conta ${papel}`): Promise<Account> =>
+  createTestAdmin(server.db, { papel, nome });
+
+const AREAS = [
+  { name: "noticias", page: "/noticia/", area: NOTICIAS },
+  {
+    name: "fake-news",
+    page: "/fake-news/",
+    area: { ...FAKE_NEWS, valid: { ...FAKE_NEWS.valid, status: "verificada" } },
+  },
+] as const;
+
+async function send(
+  server: ApiServer,
+  who: Account | null,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  body?: unknown,
+) {
+  const response = await server.send(method, path, {
+    body,
+    authorization: who ? who.authorization : null,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+const forbiddenWith = (error: string) => ({ status: 403, body: { error } });
+
+for (const { name, page, area } of AREAS) {
+  const path = `/api/${name}`;
+  const valid = (changes: Record<string, unknown> = {}) => ({ ...area.valid, ...changes });
+
+  test(`${name}: an autor writes drafts, submits them, and may neither publish nor touch others' or published items`, async () => {
+    const autor = await account(api, "autor");
+    const outro = await account(api, "autor", "Outra autora");
+    const editor = await account(api, "editor");
+
+    const draft = await send(api, autor, "POST", path, valid({ titulo: "Rascunho da autora" }));
+    expect(draft.status).toBe(201);
+    expect(draft.body).toMatchObject({
+      estado: "rascunho",
+      criado_por: autor.id,
+      atualizado_por: autor.id,
+    });
+
+    expect(await send(api, autor, "POST", path, valid({ estado: "publicado" }))).toMatchObject(
+      forbiddenWith(WORKFLOW_MESSAGES.autorPublica),
+    );
+    expect(
+      await send(api, autor, "POST", path, valid({ publicar_em: "2030-01-01T10:00:00-03:00" })),
+    ).toMatchObject(forbiddenWith(WORKFLOW_MESSAGES.autorAgenda));
+
+    const edited = await send(
+      api,
+      autor,
+      "PUT",
+      `${path}/${draft.body.id}`,
+      valid({ titulo: "Revisto" }),
+    );
+    expect(edited).toMatchObject({ status: 200, body: { titulo: "Revisto", estado: "rascunho" } });
+    const submitted = await send(
+      api,
+      autor,
+      "PUT",
+      `${path}/${draft.body.id}`,
+      valid({ titulo: "Revisto", estado: "em_revisao" }),
+    );
+    expect(submitted).toMatchObject({ status: 200, body: { estado: "em_revisao" } });
+    expect(
+      await send(api, autor, "PUT", `${path}/${draft.body.id}`, valid({ estado: "publicado" })),
+    ).toMatchObject(forbiddenWith(WORKFLOW_MESSAGES.autorPublica));
+    expect(await send(api, outro, "PUT", `${path}/${draft.body.id}`, valid())).toMatchObject(
+      forbiddenWith(WORKFLOW_MESSAGES.autorAlheio),
+    );
+    expect(await send(api, outro, "DELETE", `${path}/${draft.body.id}`)).toMatchObject(
+      forbiddenWith(WORKFLOW_MESSAGES.autorAlheio),
+    );
+
+    // Once an editor publishes it, the autor can neither change nor delete it.
+    const publish =
+      name === "noticias"
+        ? await send(api, editor, "POST", `${path}/${draft.body.id}/publicar`)
+        : await send(
+            api,
+            editor,
+            "PUT",
+            `${path}/${draft.body.id}`,
+            valid({ estado: "publicado" }),
+          );
+    if (name === "noticias")
+      expect(publish).toMatchObject({ status: 200, body: { estado: "publicado" } });
+    const admin = await account(api, "administrador");
+    if (name === "fake-news") {
+      expect(await send(api, admin, "POST", `${path}/${draft.body.id}/publicar`)).toMatchObject({
+        status: 200,
+        body: { estado: "publicado" },
+      });
+    }
+    expect(await send(api, autor, "PUT", `${path}/${draft.body.id}`, valid())).toMatchObject(
+      forbiddenWith(WORKFLOW_MESSAGES.autorPublicado),
+    );
+    expect(await send(api, autor, "DELETE", `${path}/${draft.body.id}`)).toMatchObject(
+      forbiddenWith(WORKFLOW_MESSAGES.autorApaga),
+    );
+    expect(await send(api, autor, "POST", `${path}/${draft.body.id}/publicar`)).toMatchObject({
+      status: 403,
+    });
+    expect((await api.rows(name === "noticias" ? "noticias" : "fake_news")).length).toBe(1);
+
+    // An autor deletes its own draft.
+    const other = await send(api, autor, "POST", path, valid({ titulo: "Para apagar" }));
+    expect((await send(api, autor, "DELETE", `${path}/${other.body.id}`)).status).toBe(204);
+  });
+
+  test(`${name}: without estado an editor's create is published at once and an update keeps the state`, async () => {
+    const editor = await account(api, "editor");
+    // An administrador's and the seed's calls: no estado, published at once.
+    const created = await api.create(path, valid({ titulo: "Como sempre" }));
+    expect(created.estado).toBe("publicado");
+    expect((await send(api, null, "GET", `${path}/${created.id}`)).status).toBe(200);
+
+    const draft = await send(api, editor, "POST", path, valid({ estado: "rascunho" }));
+    const kept = await send(
+      api,
+      editor,
+      "PUT",
+      `${path}/${draft.body.id}`,
+      valid({ titulo: "Outro" }),
+    );
+    expect(kept.body.estado).toBe("rascunho");
+  });
+
+  test(`${name}: drafts and items in review are absent from every public read and present for accounts`, async () => {
+    const editor = await account(api, "editor");
+    const hidden = [];
+    for (const estado of ["rascunho", "em_revisao"]) {
+      const item = await send(
+        api,
+        editor,
+        "POST",
+        path,
+        valid({ titulo: `Oculto ${estado} boato`, estado, tags: "segredo", uf: "RR" }),
+      );
+      expect(item.status).toBe(201);
+      hidden.push(item.body.id);
+    }
+    const admin = await account(api, "administrador");
+    const future = await send(
+      api,
+      admin,
+      "POST",
+      path,
+      valid({
+        titulo: "Oculto agendado boato",
+        publicar_em: "2099-01-01T00:00:00Z",
+        tags: "segredo",
+        uf: "RR",
+      }),
+    );
+    expect(future.body).toMatchObject({
+      estado: "publicado",
+      publicar_em: "2099-01-01T00:00:00.000Z",
+    });
+    hidden.push(future.body.id);
+
+    const anonymousList = await send(api, null, "GET", path);
+    expect(anonymousList.body).toEqual([]);
+    for (const id of hidden) {
+      expect((await send(api, null, "GET", `${path}/${id}`)).status).toBe(404);
+      const detail = await send(api, editor, "GET", `${path}/${id}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.estado).toBeDefined();
+    }
+    expect(
+      (await send(api, editor, "GET", path)).body.map((item: { id: number }) => item.id).sort(),
+    ).toEqual([...hidden].sort());
+    expect((await send(api, editor, "GET", `${path}?estado=rascunho`)).body).toHaveLength(1);
+    expect((await send(api, editor, "GET", `${path}?estado=em_revisao`)).body).toHaveLength(1);
+    expect((await send(api, editor, "GET", `${path}?estado=agendado`)).body).toHaveLength(1);
+    expect((await send(api, editor, "GET", `${path}?autor=${editor.id}`)).body).toHaveLength(2);
+    expect((await send(api, editor, "GET", `${path}?autor=${editor.id + 1000}`)).body).toHaveLength(
+      0,
+    );
+
+    const search = await send(api, null, "GET", "/api/busca?q=oculto");
+    expect(search.body.resultados ?? search.body.items ?? search.body).not.toContainEqual(
+      expect.objectContaining({ titulo: expect.stringContaining("Oculto") }),
+    );
+    expect(JSON.stringify(search.body)).not.toContain("Oculto");
+    expect(JSON.stringify((await send(api, null, "GET", "/api/temas")).body)).not.toContain(
+      "segredo",
+    );
+
+    const origin = "https://observatorio.example.org";
+    const channel = { title: "Observatório", description: "Checagens" };
+    for (const feed of ["site", "noticias", "fake-news"] as const) {
+      const xml = await renderFeed(api.db, { name: feed, origin, channel });
+      expect(xml).not.toContain("Oculto");
+    }
+    const sitemap = JSON.stringify(await listSitemapEntries(api.db));
+    for (const id of hidden) expect(sitemap).not.toContain(`"${page}${id}"`);
+    expect(sitemap).not.toContain("segredo");
+    expect(sitemap).not.toContain("/local/rr");
+    expect(JSON.stringify(await listChecagens(api.db, origin))).not.toContain("Oculto");
+
+    // Published now, it is everywhere.
+    const shown = await api.create(
+      path,
+      valid({ titulo: "Visível boato", tags: "segredo", uf: "RR" }),
+    );
+    expect(
+      (await send(api, null, "GET", path)).body.map((item: { id: number }) => item.id),
+    ).toEqual([shown.id]);
+    expect(JSON.stringify((await send(api, null, "GET", "/api/busca?q=boato")).body)).toContain(
+      "Visível",
+    );
+    expect(JSON.stringify((await send(api, null, "GET", "/api/temas")).body)).toContain("segredo");
+    expect(JSON.stringify(await listSitemapEntries(api.db))).toContain(`"${page}${shown.id}"`);
+  });
+}
+
+test("a fact-check approved by its own last author is refused; another editor approves and publishes it", async () => {
+  const path = "/api/fake-news";
+  const autor = await account(api, "autor");
+  const ana = await account(api, "editor", "Ana Editora");
+  const bia = await account(api, "editor", "Bia Editora");
+  const body = { ...FAKE_NEWS.valid, status: "desmentida" };
+
+  const created = await send(api, autor, "POST", path, { ...body, estado: "em_revisao" });
+  expect(await send(api, autor, "POST", `${path}/${created.body.id}/aprovar`)).toMatchObject({
+    status: 403,
+  });
+  // Ana edits it, so Ana is its last author and cannot approve it.
+  await send(api, ana, "PUT", `${path}/${created.body.id}`, { ...body, titulo: "Revista por Ana" });
+  expect(await send(api, ana, "POST", `${path}/${created.body.id}/aprovar`)).toMatchObject(
+    forbiddenWith(WORKFLOW_MESSAGES.autoAprovacao),
+  );
+  // Ana may not publish it without approval, by a save or by the call.
+  expect(
+    await send(api, ana, "PUT", `${path}/${created.body.id}`, { ...body, estado: "publicado" }),
+  ).toMatchObject(forbiddenWith(WORKFLOW_MESSAGES.precisaAprovacao));
+  expect(await send(api, ana, "POST", `${path}/${created.body.id}/publicar`)).toMatchObject(
+    forbiddenWith(WORKFLOW_MESSAGES.precisaAprovacao),
+  );
+
+  const approved = await send(api, bia, "POST", `${path}/${created.body.id}/aprovar`);
+  expect(approved).toMatchObject({ status: 200, body: { aprovado_por: bia.id } });
+  expect(approved.body.aprovado_em).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  // Any later content save clears the approval.
+  await send(api, ana, "PUT", `${path}/${created.body.id}`, { ...body, titulo: "De novo" });
+  const cleared = await send(api, ana, "GET", `${path}/${created.body.id}`);
+  expect(cleared.body).toMatchObject({ aprovado_por: null, aprovado_em: null });
+  await send(api, bia, "POST", `${path}/${created.body.id}/aprovar`);
+
+  const published = await send(api, ana, "POST", `${path}/${created.body.id}/publicar`);
+  expect(published).toMatchObject({
+    status: 200,
+    body: { estado: "publicado", aprovado_por: bia.id, sem_segunda_revisao: false },
+  });
+  expect((await send(api, null, "GET", `${path}/${created.body.id}`)).status).toBe(200);
+  expect(await send(api, bia, "POST", `${path}/${created.body.id}/aprovar`)).toMatchObject({
+    status: 409,
+    body: { error: WORKFLOW_MESSAGES.jaPublicada },
+  });
+
+  // Changing the published verdict by a save needs a second review too.
+  expect(
+    await send(api, ana, "PUT", `${path}/${created.body.id}`, { ...body, status: "verificada" }),
+  ).toMatchObject(forbiddenWith(WORKFLOW_MESSAGES.vereditoPublicado));
+  // Fixing a typo keeps it published.
+  expect(
+    await send(api, ana, "PUT", `${path}/${created.body.id}`, { ...body, titulo: "Sem erro" }),
+  ).toMatchObject({ status: 200, body: { estado: "publicado" } });
+});
+
+test("an administrador publishes without approval, recorded as without second review", async () => {
+  const path = "/api/fake-news";
+  const admin = await account(api, "administrador");
+  const autor = await account(api, "autor");
+  const body = { ...FAKE_NEWS.valid, status: "verificada" };
+
+  const draft = await send(api, autor, "POST", path, { ...body, estado: "em_revisao" });
+  const published = await send(api, admin, "POST", `${path}/${draft.body.id}/publicar`);
+  expect(published).toMatchObject({
+    status: 200,
+    body: { estado: "publicado", aprovado_por: null, sem_segunda_revisao: true },
+  });
+
+  const saved = await send(api, admin, "POST", path, body);
+  expect(saved.body).toMatchObject({ estado: "publicado", sem_segunda_revisao: true });
+  const row = await api.db
+    .selectFrom("fake_news")
+    .select("sem_segunda_revisao")
+    .where("id", "=", draft.body.id)
+    .executeTakeFirstOrThrow();
+  expect(Number(row.sem_segunda_revisao)).toBe(1);
+});
+
+test("SECOND_REVIEW=false lets an editor publish a fact-check without approval", async () => {
+  const path = "/api/fake-news";
+  const editor = await account(secondReviewOff, "editor");
+  const body = { ...FAKE_NEWS.valid, status: "verificada" };
+
+  const created = await send(secondReviewOff, editor, "POST", path, body);
+  expect(created).toMatchObject({ status: 201, body: { estado: "publicado" } });
+  const changed = await send(secondReviewOff, editor, "PUT", `${path}/${created.body.id}`, {
+    ...body,
+    status: "desmentida",
+  });
+  expect(changed).toMatchObject({
+    status: 200,
+    body: { status: "desmentida", estado: "publicado" },
+  });
+});
+
+test("a scheduled item is found due by the watcher's check once its time has come", async () => {
+  const editor = await account(api, "editor");
+  const at = new Date(Date.now() + 60_000);
+  await send(api, editor, "POST", "/api/noticias", {
+    ...NOTICIAS.valid,
+    publicar_em: at.toISOString(),
+  });
+  const before = new Date(at.getTime() - 30_000);
+  expect(await anyCameDue(api.db, before, new Date(at.getTime() - 1))).toBe(false);
+  expect(await anyCameDue(api.db, before, at)).toBe(true);
+  expect(await anyCameDue(api.db, at, new Date(at.getTime() + 30_000))).toBe(false);
+});
+
+test("bad state input answers 400 in Portuguese and stores nothing", async () => {
+  const editor = await account(api, "editor");
+  const wrongState = await send(api, editor, "POST", "/api/noticias", {
+    ...NOTICIAS.valid,
+    estado: "talvez",
+  });
+  expect(wrongState).toMatchObject({
+    status: 400,
+    body: { details: { estado: WORKFLOW_MESSAGES.estado } },
+  });
+  const wrongTime = await send(api, editor, "POST", "/api/noticias", {
+    ...NOTICIAS.valid,
+    publicar_em: "amanhã",
+  });
+  expect(wrongTime).toMatchObject({
+    status: 400,
+    body: { details: { publicar_em: WORKFLOW_MESSAGES.publicarEm } },
+  });
+  expect(await api.count("noticias")).toBe(0);
+});
+
+test("anonymous answers are cached no longer than until the next scheduled item comes due", async () => {
+  const anonymousMaxAge = async (pathname: string) => {
+    const response = await api.send("GET", pathname, { authorization: null });
+    return Number(/max-age=(\d+)/.exec(response.headers.get("cache-control") ?? "")?.[1]);
+  };
+  const shown = await api.create("/api/noticias", NOTICIAS.valid);
+  expect(await anonymousMaxAge("/api/noticias")).toBe(300);
+
+  const editor = await account(api, "editor");
+  await send(api, editor, "POST", "/api/noticias", {
+    ...NOTICIAS.valid,
+    publicar_em: new Date(Date.now() + 100_000).toISOString(),
+  });
+  for (const pathname of ["/api/noticias", `/api/noticias/${shown.id}`]) {
+    const maxAge = await anonymousMaxAge(pathname);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(100);
+  }
+  expect(await anonymousMaxAge("/api/fake-news")).toBe(300);
+  for (const pathname of ["/api/busca?q=boato", "/api/temas"]) {
+    expect(await anonymousMaxAge(pathname)).toBeLessThanOrEqual(100);
+  }
+});

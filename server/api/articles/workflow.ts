@@ -1,0 +1,192 @@
+import { sql, type RawBuilder } from "kysely";
+import { z } from "zod";
+import type { Papel } from "../../auth/roles.ts";
+import type { SessionAdmin } from "../../auth/sessions.ts";
+import { forbidden } from "../../http/errors.ts";
+import * as out from "../response-schema.ts";
+
+/*
+ * The publication workflow of news items and fake-news entries (decision 037): the state
+ * of an item (`rascunho`, `em_revisao`, `publicado`), its scheduled time, who may move it
+ * where, and the one predicate every public read applies.
+ */
+
+declare global {
+  namespace Express {
+    interface Locals {
+      auditNote?: string;
+      /** At most this many seconds of public caching for this answer (decision 037). */
+      maxAgeCap?: number;
+    }
+  }
+}
+
+export const ESTADOS = ["rascunho", "em_revisao", "publicado"] as const;
+export type Estado = (typeof ESTADOS)[number];
+
+/** What the admin lists filter by: the states, and `agendado` (published, time still to come). */
+export const ESTADO_FILTROS = [...ESTADOS, "agendado"] as const;
+export type EstadoFiltro = (typeof ESTADO_FILTROS)[number];
+
+export const ESTADO_LABELS: Record<EstadoFiltro, string> = {
+  rascunho: "Rascunho",
+  em_revisao: "Em revisão",
+  publicado: "Publicado",
+  agendado: "Agendado",
+};
+
+export const WORKFLOW_MESSAGES = {
+  estado: "Escolha um estado válido: rascunho, em_revisao ou publicado.",
+  publicarEm:
+    "Informe data e hora válidas, com fuso horário (por exemplo 2026-12-01T09:00:00-03:00).",
+  autorPublica: "Autores não publicam: envie o texto para revisão.",
+  autorAgenda: "Apenas editores agendam publicações.",
+  autorAlheio: "Você só pode alterar os textos que você mesmo criou.",
+  autorPublicado: "Este texto já foi publicado: só um editor pode alterá-lo.",
+  autorApaga: "Autores não apagam textos publicados nem textos de outras pessoas.",
+  precisaAprovacao:
+    "Esta checagem precisa da aprovação de outra pessoa antes de ser publicada: peça a aprovação de um editor.",
+  vereditoPublicado:
+    "Mudar o veredito de uma checagem publicada precisa de segunda revisão: volte-a para revisão e peça a aprovação de outra pessoa.",
+  autoAprovacao: "A aprovação precisa de outra pessoa: você foi a última a editar esta checagem.",
+  jaPublicada: "Esta checagem já está publicada.",
+} as const;
+
+/** The audit note of a publication without a second review. */
+export const SEM_SEGUNDA_REVISAO_NOTE = "sem segunda revisão";
+
+/**
+ * The one visibility predicate: published, and its time has come. `alias` qualifies the
+ * columns in a query that joins other tables (the search).
+ */
+export function visibleNow(alias?: string, now: Date = new Date()): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  return sql<boolean>`(${column("estado")} = 'publicado' and (${column("publicar_em")} is null or ${column("publicar_em")} <= ${now.toISOString()}))`;
+}
+
+/** The admin list's state filter, as a predicate. */
+export function estadoFilter(filtro: EstadoFiltro, now: Date = new Date()): RawBuilder<boolean> {
+  const time = now.toISOString();
+  if (filtro === "agendado")
+    return sql<boolean>`(estado = 'publicado' and publicar_em is not null and publicar_em > ${time})`;
+  if (filtro === "publicado") return visibleNow(undefined, now);
+  return sql<boolean>`estado = ${filtro}`;
+}
+
+/** `publicar_em` as sent: absent keeps the stored time, null or "" clears it. */
+const publicarEm = z.preprocess(
+  (value) => (value === "" ? null : value),
+  z.iso
+    .datetime({ offset: true, error: WORKFLOW_MESSAGES.publicarEm })
+    .nullish()
+    .transform((value) => (value ? new Date(value).toISOString() : value))
+    .meta({
+      description:
+        "A published item is shown from this time on (ISO 8601 with offset); null: at once. Absent on an update: kept.",
+    }),
+);
+
+/** The input fields every article schema adds. */
+export const workflowInput = {
+  estado: z.enum(ESTADOS, { error: WORKFLOW_MESSAGES.estado }).optional().meta({
+    description:
+      "Absent on a create: `publicado` for an editor or administrador, `rascunho` for an autor. Absent on an update: kept.",
+  }),
+  publicar_em: publicarEm,
+};
+
+export type WorkflowInput = { estado?: Estado; publicar_em?: string | null };
+
+/** The body of `POST …/:id/publicar`. */
+export const PublishInputSchema = z
+  .object({ publicar_em: publicarEm }, { error: "Envie os dados em JSON." })
+  .meta({ id: "PublishInput" });
+
+/** The output fields every article answer adds for signed-in callers. */
+export const workflowOutput = {
+  estado: out.openEnum(ESTADOS),
+  publicar_em: out.timestamp.nullable(),
+  criado_por: z.int().nullable(),
+  atualizado_por: z.int().nullable(),
+};
+
+/** The admin lists' filters, besides the page. */
+export const workflowListQuery = {
+  estado: z.enum(ESTADO_FILTROS, { error: "Escolha um estado válido." }).optional().meta({
+    description:
+      "Signed-in callers only: items in this state (`agendado`: published, time to come).",
+  }),
+  autor: z.coerce
+    .number({ error: "Informe o número da conta." })
+    .int("Informe o número da conta.")
+    .positive("Informe o número da conta.")
+    .optional()
+    .meta({ description: "Signed-in callers only: items created by this account." }),
+};
+
+export type WorkflowListFilters = { estado?: EstadoFiltro; autor?: number };
+
+/** Who saves: an account, or the system (the demo content, imports), which counts as an administrador. */
+export type Caller = Pick<SessionAdmin, "nome"> & Partial<Pick<SessionAdmin, "id" | "papel">>;
+
+export const papelOf = (caller: Caller): Papel => caller.papel ?? "administrador";
+
+/** What the workflow stores of an item. */
+export type WorkflowRecord = {
+  estado: string;
+  publicar_em: string | null;
+  criado_por: number | null;
+  atualizado_por: number | null;
+};
+
+export function workflowRowToOutput(row: WorkflowRecord) {
+  return {
+    estado: row.estado as Estado,
+    publicar_em: row.publicar_em,
+    criado_por: row.criado_por,
+    atualizado_por: row.atualizado_por,
+  };
+}
+
+/** An autor touches only the items it created that are not published. */
+function checkAutorOwns(caller: Caller, existing: WorkflowRecord, message: string): void {
+  if (existing.criado_por === null || existing.criado_por !== caller.id)
+    throw forbidden(WORKFLOW_MESSAGES.autorAlheio);
+  if (existing.estado === "publicado") throw forbidden(message);
+}
+
+/**
+ * The workflow columns of a create (no `existing`) or of a content save: the state asked
+ * for or kept, the scheduled time, and who saved. Refuses (403) what the caller's role
+ * may not do.
+ */
+export function workflowColumns(
+  caller: Caller,
+  existing: WorkflowRecord | undefined,
+  input: WorkflowInput,
+): {
+  estado: Estado;
+  publicar_em: string | null;
+  atualizado_por: number | null;
+  criado_por?: number | null;
+} {
+  const papel = papelOf(caller);
+  const estado: Estado =
+    input.estado ??
+    (existing ? (existing.estado as Estado) : papel === "autor" ? "rascunho" : "publicado");
+  const publicar_em =
+    input.publicar_em === undefined ? (existing?.publicar_em ?? null) : input.publicar_em;
+  if (papel === "autor") {
+    if (existing) checkAutorOwns(caller, existing, WORKFLOW_MESSAGES.autorPublicado);
+    if (estado === "publicado") throw forbidden(WORKFLOW_MESSAGES.autorPublica);
+    if (publicar_em !== (existing?.publicar_em ?? null))
+      throw forbidden(WORKFLOW_MESSAGES.autorAgenda);
+  }
+  const saved = { estado, publicar_em, atualizado_por: caller.id ?? null };
+  return existing ? saved : { ...saved, criado_por: caller.id ?? null };
+}
+
+/** An autor deletes only its own items that are not published. */
+export function checkMayDelete(caller: Caller, existing: WorkflowRecord): void {
+  if (papelOf(caller) === "autor") checkAutorOwns(caller, existing, WORKFLOW_MESSAGES.autorApaga);
+}
