@@ -3,7 +3,6 @@ import { splitTags, temaSlugsOf, topicSlug } from "../../content/topics.ts";
 import type { Database } from "../../db/schema.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
-import type { Audience } from "../articles/visibility.ts";
 import {
   checkMayDelete,
   papelOf,
