@@ -360,6 +360,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     writeNote: `${IMAGES_NOTE} Without \`autor\` a new item is credited to the logged-in administrator, and an edited one keeps its author; \`data_publicacao\` is set on creation and kept.`,
     location: true,
     writeGuard: "admin",
+    revisions: { changed: "Esta notícia foi alterada", opened: "depois que você a abriu" },
     service: creditedService({
       list: listNoticiasPage,
       find: findNoticiaById,
@@ -387,6 +388,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     writeNote: `${IMAGES_NOTE} Without \`data_verificacao\` the entry is dated today; without \`verificador\` a new entry is credited to the logged-in administrator, and an edited one keeps its verifier.`,
     location: true,
     writeGuard: "admin",
+    revisions: { changed: "Esta fake news foi alterada", opened: "depois que você a abriu" },
     service: creditedService({
       list: (db, page) => listFakeNewsPage(db, page),
       find: findFakeNewsById,

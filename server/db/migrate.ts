@@ -12,6 +12,7 @@ import * as addTagsAndPlaceToArticles from "./migrations/2026_11_24_13_00_00_add
 import * as createPaginasInstitucionais from "./migrations/2026_11_24_12_50_00_create_paginas_institucionais.ts";
 import * as addListOrderIndexes from "./migrations/2026_11_24_12_40_00_add_list_order_indexes.ts";
 import * as addPapelToAdministradores from "./migrations/2026_11_25_09_00_00_add_papel_to_administradores.ts";
+import * as createRevisoes from "./migrations/2026_11_25_12_00_00_create_revisoes.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_24_12_50_00_create_paginas_institucionais": createPaginasInstitucionais,
   "2026_11_24_12_40_00_add_list_order_indexes": addListOrderIndexes,
   "2026_11_25_09_00_00_add_papel_to_administradores": addPapelToAdministradores,
+  "2026_11_25_12_00_00_create_revisoes": createRevisoes,
 };
 
 export class MigrationError extends Error {

@@ -236,6 +236,20 @@ export interface BuscaPendenteTable {
   artigo_id: number;
 }
 
+/** One save of a collection's item (decision 038); `registro` is the answered item as JSON. */
+export interface RevisoesTable {
+  /** The collection's API tag: `noticias`, `fake-news`, `subprojetos`… */
+  tipo: string;
+  item_id: number;
+  /** 1, 2, 3… per item. */
+  numero: number;
+  /** Who saved, as they were then; null for the state an item had before revisions existed. */
+  administrador_id: number | null;
+  administrador_nome: string | null;
+  created_at: Timestamp;
+  registro: string;
+}
+
 export interface Database {
   noticias: NoticiasTable;
   fake_news: FakeNewsTable;
@@ -255,6 +269,7 @@ export interface Database {
   media: MediaTable;
   busca_documentos: BuscaDocumentosTable;
   busca_pendente: BuscaPendenteTable;
+  revisoes: RevisoesTable;
 }
 
 export type NoticiaRow = Selectable<NoticiasTable>;

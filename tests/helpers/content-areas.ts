@@ -58,6 +58,7 @@ export const NOTICIAS = {
     autor: "Editora de Teste",
     uf: null,
     municipio: null,
+    revisao: expect.any(Number),
   },
   stored: {
     titulo: "Boato sobre vacina circula em Boa Vista",
@@ -100,7 +101,7 @@ export const FAKE_NEWS = {
     data_verificacao: "2026-05-10",
     verificador: "Equipe de Checagem",
   },
-  answered: { tags: null, uf: null, municipio: null },
+  answered: { tags: null, uf: null, municipio: null, revisao: expect.any(Number) },
   stored: {
     fontes: '["Companhia de Água e Esgoto","Laboratório Central"]',
     verdades: '["A água segue os padrões de potabilidade."]',

@@ -16,6 +16,7 @@ import { fieldErrorId, fieldErrorProps } from "../../components/admin/form-error
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { LabelledField, TextField } from "../../components/admin/text-field.tsx";
 import { TextListInput } from "../../components/admin/text-list-input.tsx";
+import { updateRevised } from "../../components/admin/revisions.ts";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
 import {
   emptyFakeNewsValues,
@@ -69,7 +70,7 @@ export function FakeNewsEditor({ item, onClose, onSaved }: FakeNewsEditorProps) 
     fieldKeys: fakeNewsFieldKeys,
     send: (payload) =>
       item
-        ? saveJson(authFetch, "PUT", `/api/fake-news/${item.id}`, payload, FakeNewsSchema)
+        ? updateRevised(authFetch, `/api/fake-news/${item.id}`, payload, item, FakeNewsSchema)
         : saveJson(authFetch, "POST", "/api/fake-news", payload, FakeNewsSchema),
     saveError: MESSAGES.saveError,
     onSaved,

@@ -10,6 +10,7 @@ import {
 } from "../../components/admin/article-form.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { TextField } from "../../components/admin/text-field.tsx";
+import { updateRevised } from "../../components/admin/revisions.ts";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
 import {
   emptyNoticiaValues,
@@ -52,7 +53,7 @@ export function NoticiaEditor({ noticia, onClose, onSaved }: NoticiaEditorProps)
     fieldKeys: noticiaFieldKeys,
     send: (payload) =>
       noticia
-        ? saveJson(authFetch, "PUT", `/api/noticias/${noticia.id}`, payload, NoticiaSchema)
+        ? updateRevised(authFetch, `/api/noticias/${noticia.id}`, payload, noticia, NoticiaSchema)
         : saveJson(authFetch, "POST", "/api/noticias", payload, NoticiaSchema),
     saveError: MESSAGES.saveError,
     onSaved,

@@ -96,6 +96,7 @@ test("POST /api/fake-news stores absent optional fields and lists as null or emp
     tags: null,
     uf: null,
     municipio: null,
+    revisao: 1,
   });
 });
 
@@ -198,7 +199,9 @@ test("GET /api/fake-news/:id answers the entry whatever its status", async () =>
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=300");
   expect(await response.json()).toEqual(created);
-  expect(await findFakeNewsById(api.db, created.id)).toEqual(created);
+  // The service answers the entry; the API adds its revision number (decision 038).
+  const { revisao: _revisao, ...entry } = created;
+  expect(await findFakeNewsById(api.db, created.id)).toEqual(entry);
 });
 
 test("PUT /api/fake-news/:id replaces the fields and keeps the verifier when the form has none", async () => {
@@ -246,6 +249,7 @@ test("PUT /api/fake-news/:id replaces the fields and keeps the verifier when the
     tags: null,
     uf: null,
     municipio: null,
+    revisao: 2,
   };
   expect(await response.json()).toEqual(expected);
   expect(await (await api.send("GET", `${path}/${created.id}`)).json()).toEqual(expected);

@@ -51,6 +51,7 @@ test("POST /api/noticias stores the item and answers 201 with it, authored by th
     autor: "Ana Redatora",
     uf: null,
     municipio: null,
+    revisao: 1,
   });
   expect(body.data_publicacao >= before && body.data_publicacao <= after).toBe(true);
   const [row] = await api.rows("noticias");
@@ -292,6 +293,7 @@ test("PUT /api/noticias/:id replaces the fields and keeps the publication date a
     autor: "Ana Redatora",
     uf: null,
     municipio: null,
+    revisao: 2,
   };
   expect(await response.json()).toEqual(expected);
   expect(await (await api.send("GET", `${path}/${created.id}`)).json()).toEqual(expected);
