@@ -13,6 +13,10 @@ const TITLES = {
   seeded: "Notícia editada em duas abas",
   first: "Título salvo na primeira aba",
   second: "Título digitado na segunda aba",
+  history: "Boato antigo sobre a ponte do rio Madeira",
+  historyEdited: "Boato novo sobre a ponte do rio Madeira",
+  restore: "Boato antigo sobre a balsa de Manaus",
+  restoreEdited: "Boato novo sobre a balsa de Manaus",
 };
 
 const admin = articles.articleAdminPage<Noticia>(newPage, baseUrl, "noticias", TITLES);
@@ -61,10 +65,81 @@ test("the second of two tabs editing one item is refused with who saved, and kee
     );
   expect(await b.dialog.isVisible()).toBe(true);
   expect(await b.titulo.inputValue()).toBe(TITLES.second);
+
+  await b.dialog.getByRole("button", { name: "Comparar com a versão salva" }).click();
+
+  const diff = b.dialog.getByRole("region", { name: "Versão salva comparada com o seu texto" });
+  await expect.poll(() => diff.locator("del").allTextContents()).toContain("salvo");
+  expect(await diff.locator("ins").allTextContents()).toContain("digitado");
+  expect(await b.titulo.inputValue()).toBe(TITLES.second);
   const stored = await apiCall<Noticia & { revisao: number }>(
     baseUrl,
     "GET",
     `/noticias/${seeded.id}`,
   );
   expect(stored).toMatchObject({ titulo: TITLES.first, revisao: 2 });
+});
+
+async function seedEditedTwice(titulo: string, edited: string) {
+  const seeded = await admin.seed({
+    titulo,
+    lead: "<p>Mensagem diz que a ponte vai fechar.</p>",
+    conteudo: "<p>A ponte fecha amanhã para reformas urgentes.</p>",
+    fontes: ["DNIT"],
+  });
+  await apiCall(baseUrl, "PUT", `/noticias/${seeded.id}`, {
+    token: admin.token,
+    body: {
+      titulo: edited,
+      lead: "<p>Mensagem diz que a ponte vai fechar.</p>",
+      conteudo: "<p>A ponte segue aberta, sem reformas previstas.</p>",
+      fontes: ["DNIT"],
+      revisao: 1,
+    },
+  });
+  return seeded;
+}
+
+test("the history lists both saves, marks the changed words, and passes axe", async () => {
+  await seedEditedTwice(TITLES.history, TITLES.historyEdited);
+  const page = await admin.open();
+  const fields = await openEditor(page, TITLES.historyEdited);
+
+  await fields.dialog.getByRole("button", { name: "Histórico" }).click();
+
+  const history = fields.dialog.getByRole("region", { name: "Histórico" });
+  const rows = history.getByRole("row");
+  await expect.poll(() => rows.count()).toBe(3);
+  expect(await rows.nth(1).textContent()).toMatch(/^2/);
+  expect(await rows.nth(2).textContent()).toMatch(/^1/);
+  await history.getByRole("button", { name: "Comparar versão 1 com o texto atual" }).click();
+  const diff = history.getByRole("region", { name: "Versão 1 comparada com o texto atual" });
+  await expect.poll(() => diff.locator("del").allTextContents()).toContain("antigo");
+  expect(await diff.locator("ins").allTextContents()).toContain("novo");
+  expect((await diff.locator("del").allTextContents()).join(" ")).toContain("fecha");
+  expect(await diff.textContent()).toContain("Legenda:");
+  expect(await panel.adminAxeViolations(page)).toEqual([]);
+});
+
+test("restoring a version from the history brings its title back on the public page", async () => {
+  const seeded = await seedEditedTwice(TITLES.restore, TITLES.restoreEdited);
+  const page = await admin.open();
+  const dialogs = panel.handleDialogs(page);
+  dialogs.answer(true);
+  const fields = await openEditor(page, TITLES.restoreEdited);
+  await fields.dialog.getByRole("button", { name: "Histórico" }).click();
+
+  await fields.dialog.getByRole("button", { name: "Restaurar esta versão (versão 1)" }).click();
+
+  await panel.expectToast(page, "Notícia atualizada com sucesso!");
+  expect(dialogs.asked[0]).toContain("Restaurar a versão 1?");
+  const publicPage = await newPage();
+  await publicPage.goto(`${baseUrl}/noticia/${seeded.id}`);
+  expect(await publicPage.getByRole("heading", { level: 1 }).textContent()).toBe(TITLES.restore);
+  const stored = await apiCall<Noticia & { revisao: number }>(
+    baseUrl,
+    "GET",
+    `/noticias/${seeded.id}`,
+  );
+  expect(stored.revisao).toBe(3);
 });

@@ -14,9 +14,38 @@ export async function updateRevised<T>(
   payload: object,
   item: { revisao?: number },
   schema: z.ZodType<T>,
+  /** Told when the save was refused because someone saved since. */
+  onStale?: () => void,
 ): Promise<ApiResult<T>> {
   const body = item.revisao === undefined ? payload : { ...payload, revisao: item.revisao };
   const result = await saveJson(fetcher, "PUT", url, body, schema);
+  if (result.ok || result.status !== 409) return result;
+  onStale?.();
   // The details (latest number, who, when) are for programs; the sentence says it all.
-  return !result.ok && result.status === 409 ? { ...result, details: {} } : result;
+  return { ...result, details: {} };
 }
+
+/** The news fields a comparison shows, with the form's labels. */
+export const NOTICIA_DIFF_FIELDS = [
+  { key: "titulo", label: "Título" },
+  { key: "subtitulo", label: "Subtítulo" },
+  { key: "lead", label: "Lead", rich: true },
+  { key: "conteudo", label: "Corpo da notícia", rich: true },
+  { key: "conclusao", label: "Conclusão/Contexto", rich: true },
+  { key: "fontes", label: "Fonte(s)" },
+  { key: "tags", label: "Tags/Categorias" },
+  { key: "video", label: "Vídeo" },
+] as const;
+
+/** The fake-news fields a comparison shows. */
+export const FAKE_NEWS_DIFF_FIELDS = [
+  { key: "titulo", label: "Título" },
+  { key: "subtitulo", label: "Subtítulo" },
+  { key: "lead", label: "Lead", rich: true },
+  { key: "conteudo", label: "Conteúdo", rich: true },
+  { key: "conclusao", label: "Conclusão", rich: true },
+  { key: "fontes", label: "Fontes" },
+  { key: "verdades", label: "Verdades" },
+  { key: "status", label: "Status" },
+  { key: "tags", label: "Tags/Categorias" },
+] as const;

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import {
   FAKE_NEWS_STATUS,
   FakeNewsInputSchema,
@@ -16,7 +17,8 @@ import { fieldErrorId, fieldErrorProps } from "../../components/admin/form-error
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { LabelledField, TextField } from "../../components/admin/text-field.tsx";
 import { TextListInput } from "../../components/admin/text-list-input.tsx";
-import { updateRevised } from "../../components/admin/revisions.ts";
+import { RevisionTools } from "../../components/admin/revision-history.tsx";
+import { FAKE_NEWS_DIFF_FIELDS, updateRevised } from "../../components/admin/revisions.ts";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
 import {
   emptyFakeNewsValues,
@@ -63,6 +65,7 @@ type FakeNewsEditorProps = {
 /** The fake-news editor: a modal form, empty to create an entry or filled in to edit one. */
 export function FakeNewsEditor({ item, onClose, onSaved }: FakeNewsEditorProps) {
   const { admin, authFetch } = useAdminSession();
+  const [stale, setStale] = useState(false);
   const form = useEditorForm({
     initial: () => (item ? fakeNewsValues(item) : emptyFakeNewsValues(admin.nome)),
     schema: FakeNewsInputSchema,
@@ -70,7 +73,9 @@ export function FakeNewsEditor({ item, onClose, onSaved }: FakeNewsEditorProps) 
     fieldKeys: fakeNewsFieldKeys,
     send: (payload) =>
       item
-        ? updateRevised(authFetch, `/api/fake-news/${item.id}`, payload, item, FakeNewsSchema)
+        ? updateRevised(authFetch, `/api/fake-news/${item.id}`, payload, item, FakeNewsSchema, () =>
+            setStale(true),
+          )
         : saveJson(authFetch, "POST", "/api/fake-news", payload, FakeNewsSchema),
     saveError: MESSAGES.saveError,
     onSaved,
@@ -86,6 +91,17 @@ export function FakeNewsEditor({ item, onClose, onSaved }: FakeNewsEditorProps) 
       editing={!!item}
       onClose={onClose}
     >
+      {item ? (
+        <RevisionTools
+          apiPath="/api/fake-news"
+          item={item}
+          schema={FakeNewsSchema}
+          current={fakeNewsPayload(values)}
+          fields={FAKE_NEWS_DIFF_FIELDS}
+          stale={stale}
+          onRestored={onSaved}
+        />
+      ) : null}
       <ArticleTextFields
         form={form}
         formId={FORM_ID}

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { LEAD_MAX, NoticiaInputSchema } from "#server/api/noticias/schema.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
 import { NoticiaSchema, type Noticia } from "../../components/admin/api-schemas.ts";
@@ -10,7 +11,8 @@ import {
 } from "../../components/admin/article-form.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { TextField } from "../../components/admin/text-field.tsx";
-import { updateRevised } from "../../components/admin/revisions.ts";
+import { RevisionTools } from "../../components/admin/revision-history.tsx";
+import { NOTICIA_DIFF_FIELDS, updateRevised } from "../../components/admin/revisions.ts";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
 import {
   emptyNoticiaValues,
@@ -46,6 +48,7 @@ type NoticiaEditorProps = {
 /** The news editor: a modal form, empty to create an item or filled in to edit one. */
 export function NoticiaEditor({ noticia, onClose, onSaved }: NoticiaEditorProps) {
   const { authFetch } = useAdminSession();
+  const [stale, setStale] = useState(false);
   const form = useEditorForm({
     initial: () => (noticia ? noticiaValues(noticia) : emptyNoticiaValues()),
     schema: NoticiaInputSchema,
@@ -53,7 +56,14 @@ export function NoticiaEditor({ noticia, onClose, onSaved }: NoticiaEditorProps)
     fieldKeys: noticiaFieldKeys,
     send: (payload) =>
       noticia
-        ? updateRevised(authFetch, `/api/noticias/${noticia.id}`, payload, noticia, NoticiaSchema)
+        ? updateRevised(
+            authFetch,
+            `/api/noticias/${noticia.id}`,
+            payload,
+            noticia,
+            NoticiaSchema,
+            () => setStale(true),
+          )
         : saveJson(authFetch, "POST", "/api/noticias", payload, NoticiaSchema),
     saveError: MESSAGES.saveError,
     onSaved,
@@ -69,6 +79,17 @@ export function NoticiaEditor({ noticia, onClose, onSaved }: NoticiaEditorProps)
       editing={!!noticia}
       onClose={onClose}
     >
+      {noticia ? (
+        <RevisionTools
+          apiPath="/api/noticias"
+          item={noticia}
+          schema={NoticiaSchema}
+          current={noticiaPayload(values)}
+          fields={NOTICIA_DIFF_FIELDS}
+          stale={stale}
+          onRestored={onSaved}
+        />
+      ) : null}
       <ArticleTextFields
         form={form}
         formId={FORM_ID}
