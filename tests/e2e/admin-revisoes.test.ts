@@ -64,6 +64,11 @@ test("the second of two tabs editing one item is refused with who saved, and kee
       /Esta notícia foi alterada por .+ em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}, depois que você a abriu\. Suas alterações não foram salvas\./,
     );
   expect(await b.dialog.isVisible()).toBe(true);
+  expect(
+    await apiCall<Noticia & { revisao: number }>(baseUrl, "GET", `/noticias/${seeded.id}`, {
+      token: admin.token,
+    }),
+  ).toMatchObject({ titulo: TITLES.first, revisao: 2 });
   expect(await b.titulo.inputValue()).toBe(TITLES.second);
 
   await b.dialog.getByRole("button", { name: "Comparar com a versão salva" }).click();
@@ -72,12 +77,21 @@ test("the second of two tabs editing one item is refused with who saved, and kee
   await expect.poll(() => diff.locator("del").allTextContents()).toContain("salvo");
   expect(await diff.locator("ins").allTextContents()).toContain("digitado");
   expect(await b.titulo.inputValue()).toBe(TITLES.second);
-  const stored = await apiCall<Noticia & { revisao: number }>(
-    baseUrl,
-    "GET",
-    `/noticias/${seeded.id}`,
-  );
-  expect(stored).toMatchObject({ titulo: TITLES.first, revisao: 2 });
+
+  const dialogs = panel.handleDialogs(second);
+  dialogs.answer(true);
+  await b.dialog.getByRole("button", { name: "Carregar a versão salva" }).click();
+
+  await expect.poll(() => b.titulo.inputValue()).toBe(TITLES.first);
+  expect(dialogs.asked[0]).toContain("O texto que você digitou será descartado.");
+  await b.titulo.fill(TITLES.second);
+  await b.submit.click();
+  await panel.expectToast(second, "Notícia atualizada com sucesso!");
+  expect(
+    await apiCall<Noticia & { revisao: number }>(baseUrl, "GET", `/noticias/${seeded.id}`, {
+      token: admin.token,
+    }),
+  ).toMatchObject({ titulo: TITLES.second, revisao: 3 });
 });
 
 async function seedEditedTwice(titulo: string, edited: string) {

@@ -41,8 +41,9 @@ export const REVISION_MESSAGES = {
   deleted: "texto da versão que o formulário não tem",
   noChanges: "Nenhuma diferença nos campos comparados.",
   compareSaved: "Comparar com a versão salva",
-  reloadHint:
-    "Para partir da versão salva, feche o editor (o texto digitado será descartado) e abra o item de novo.",
+  reload: "Carregar a versão salva",
+  confirmReload:
+    "Carregar a versão salva? O texto que você digitou será descartado. Use antes “Comparar com a versão salva” se quiser copiar algo.",
 } as const;
 
 const MESSAGES = REVISION_MESSAGES;
@@ -125,6 +126,8 @@ type HistoryProps<Item> = {
   fields: DiffFields;
   /** After a restore: the editor closes and the list reloads. */
   onRestored: () => void;
+  /** Opens the editor again on the latest saved version, which the editor asked for. */
+  onReload: (latest: Item & { revisao: number }) => void;
 };
 
 type Compared = { title: string; before: Record<string, unknown> };
@@ -270,23 +273,36 @@ export function ConflictNotice<Item>({
   schema,
   current,
   fields,
+  onReload,
 }: Omit<HistoryProps<Item>, "onRestored">) {
   const { authFetch } = useAdminSession();
   const [saved, setSaved] = useState<Record<string, unknown> | undefined>();
   const [error, setError] = useState<string | undefined>();
 
   // The latest revision rather than the item: its public read may come from a cache.
-  async function compare() {
+  async function latestSaved(): Promise<{ numero: number; registro: Item } | undefined> {
     const base = `${apiPath}/${item.id}/revisoes`;
     const list = await loadJson(authFetch, base, RevisaoResumoListSchema);
     const latest = list.ok ? list.data[0] : undefined;
     if (!latest) {
       setError(list.ok ? MESSAGES.loadError : list.error);
-      return;
+      return undefined;
     }
     const result = await loadJson(authFetch, `${base}/${latest.numero}`, revisaoSchema(schema));
-    if (result.ok) setSaved(result.data.registro as Record<string, unknown>);
-    else setError(result.error);
+    if (result.ok) return { numero: latest.numero, registro: result.data.registro as Item };
+    setError(result.error);
+    return undefined;
+  }
+
+  async function compare() {
+    const latest = await latestSaved();
+    if (latest) setSaved(latest.registro as Record<string, unknown>);
+  }
+
+  async function reload() {
+    if (!window.confirm(MESSAGES.confirmReload)) return;
+    const latest = await latestSaved();
+    if (latest) onReload({ ...latest.registro, revisao: latest.numero });
   }
 
   return (
@@ -298,7 +314,13 @@ export function ConflictNotice<Item>({
       >
         {MESSAGES.compareSaved}
       </button>
-      <p className="admin-field__hint">{MESSAGES.reloadHint}</p>
+      <button
+        type="button"
+        className="admin-button admin-button--secondary"
+        onClick={() => void reload()}
+      >
+        {MESSAGES.reload}
+      </button>
       {error ? <p role="alert">{error}</p> : null}
       {saved ? (
         <RevisionDiff

@@ -60,10 +60,12 @@ type FakeNewsEditorProps = {
   item?: FakeNews;
   onClose: () => void;
   onSaved: () => void;
+  /** Opens the editor again on the saved version, after a save was refused as stale. */
+  onReload: (latest: FakeNews) => void;
 };
 
 /** The fake-news editor: a modal form, empty to create an entry or filled in to edit one. */
-export function FakeNewsEditor({ item, onClose, onSaved }: FakeNewsEditorProps) {
+export function FakeNewsEditor({ item, onClose, onSaved, onReload }: FakeNewsEditorProps) {
   const { admin, authFetch } = useAdminSession();
   const [stale, setStale] = useState(false);
   const form = useEditorForm({
@@ -100,6 +102,7 @@ export function FakeNewsEditor({ item, onClose, onSaved }: FakeNewsEditorProps) 
           fields={FAKE_NEWS_DIFF_FIELDS}
           stale={stale}
           onRestored={onSaved}
+          onReload={onReload}
         />
       ) : null}
       <ArticleTextFields

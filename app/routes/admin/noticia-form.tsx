@@ -43,10 +43,12 @@ type NoticiaEditorProps = {
   noticia?: Noticia;
   onClose: () => void;
   onSaved: () => void;
+  /** Opens the editor again on the saved version, after a save was refused as stale. */
+  onReload: (latest: Noticia) => void;
 };
 
 /** The news editor: a modal form, empty to create an item or filled in to edit one. */
-export function NoticiaEditor({ noticia, onClose, onSaved }: NoticiaEditorProps) {
+export function NoticiaEditor({ noticia, onClose, onSaved, onReload }: NoticiaEditorProps) {
   const { authFetch } = useAdminSession();
   const [stale, setStale] = useState(false);
   const form = useEditorForm({
@@ -88,6 +90,7 @@ export function NoticiaEditor({ noticia, onClose, onSaved }: NoticiaEditorProps)
           fields={NOTICIA_DIFF_FIELDS}
           stale={stale}
           onRestored={onSaved}
+          onReload={onReload}
         />
       ) : null}
       <ArticleTextFields

@@ -51,6 +51,7 @@ export default function AdminNoticias() {
           key={editing.opening}
           noticia={editing.item}
           onClose={page.closeEditor}
+          onReload={page.reopenEditor}
           onSaved={() => page.saved(editing.item ? MESSAGES.updated : MESSAGES.created)}
         />
       ) : null}
