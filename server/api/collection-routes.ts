@@ -2,6 +2,7 @@ import type { Request } from "express";
 import { z } from "zod";
 import type { SessionAdmin } from "../auth/sessions.ts";
 import { notFound } from "../http/errors.ts";
+import { parseInput } from "../http/validate.ts";
 import { IdParamsSchema } from "../http/schema.ts";
 import {
   MAX_PAGE_SIZE,
@@ -19,6 +20,16 @@ import {
   type ApiRoute,
   type Guard,
 } from "./route-table.ts";
+import { revisionRoutes } from "./revisoes/routes.ts";
+import { RevisaoBaseSchema } from "./revisoes/schema.ts";
+import {
+  GENERIC_REVISION_WORDS,
+  removeRevisoes,
+  saveRevised,
+  withRevisao,
+  withRevisoes,
+  type RevisionWords,
+} from "./revisoes/service.ts";
 
 /*
  * The five calls of a collection (list, read, create, replace, delete) as route-table
@@ -93,6 +104,9 @@ export function creditedService<Input, Output, Query extends PagingQuery = Pagin
   };
 }
 
+const REVISAO_NOTE =
+  "The body may also carry `revisao`, the item's revision the edit was built on (as read): when it is not the latest, the update answers 409 naming who saved last and when, and changes nothing. Without it the update always applies.";
+
 export type CollectionOptions<
   Input,
   Output,
@@ -135,6 +149,12 @@ export type CollectionOptions<
   /** The list's query when it takes filters besides the page (it must extend the paging). */
   listQuery?: z.ZodType<Query>;
   service: CollectionService<Input, Output, Query>;
+  /**
+   * Every save is kept as a revision (decision 038). With these words the editors see
+   * them: answers carry `revisao`, an update may name the revision it was built on (409
+   * when stale) and the history calls exist.
+   */
+  revisions?: RevisionWords;
 };
 
 export function collectionRoutes<
@@ -161,6 +181,22 @@ export function collectionRoutes<
     return value;
   };
   const { publicView } = options;
+  const revised = { tipo: tag, words: options.revisions ?? GENERIC_REVISION_WORDS };
+  // Only the collections whose editors see revisions answer the number.
+  const revisedAnswer = <T extends Output>(item: T & { revisao: number }): T => {
+    if (options.revisions) return item;
+    const { revisao: _revisao, ...rest } = item;
+    return rest as unknown as T;
+  };
+  const numbered = options.revisions
+    ? {
+        one: (context: ApiContext, item: Output) => withRevisao(context.db, tag, item),
+        many: (context: ApiContext, items: Output[]) => withRevisoes(context.db, tag, items),
+      }
+    : {
+        one: async (_context: ApiContext, item: Output) => item,
+        many: async (_context: ApiContext, items: Output[]) => items,
+      };
   const read: {
     output: z.ZodType<Output | Public>;
     editorOutput?: z.ZodType<Output>;
@@ -188,7 +224,8 @@ export function collectionRoutes<
       caching,
       handle: async (call) => {
         const page = await service.list(call, pageOf(call.query), call.query);
-        return { ...page, items: page.items.map((item) => read.view(item, call.admin)) };
+        const items = await numbered.many(call, page.items);
+        return { ...page, items: items.map((item) => read.view(item, call.admin)) };
       },
     }),
     defineRoute({
@@ -202,7 +239,10 @@ export function collectionRoutes<
       editorOutput: read.editorOutput,
       caching,
       handle: async (call) =>
-        read.view(found(await service.find(call, call.params.id)), call.admin),
+        read.view(
+          await numbered.one(call, found(await service.find(call, call.params.id))),
+          call.admin,
+        ),
     }),
     defineRoute({
       method: "post",
@@ -217,7 +257,16 @@ export function collectionRoutes<
       location: options.location
         ? { describe: `/api${path}/{id}`, of: (created) => `/api${path}/${created.id}` }
         : undefined,
-      handle: (call) => service.create(call, call.body, requireCaller(call.admin)),
+      handle: async (call) => {
+        const admin = requireCaller(call.admin);
+        const created = await saveRevised(call.db, {
+          ...revised,
+          admin,
+          find: (db, id) => service.find({ ...call, db }, id),
+          save: (db) => service.create({ ...call, db }, call.body, admin),
+        });
+        return revisedAnswer(found(created));
+      },
     }),
     defineRoute({
       method: "put",
@@ -225,12 +274,27 @@ export function collectionRoutes<
       ...adminWrite,
       operationId: `update${noun}`,
       summary: `Replace ${one}`,
-      description: options.writeNote,
+      description: options.revisions
+        ? `${options.writeNote ?? ""} ${REVISAO_NOTE}`.trim()
+        : options.writeNote,
       body,
       success: 200,
       output,
-      handle: async (call) =>
-        found(await service.update(call, call.params.id, call.body, requireCaller(call.admin))),
+      errors: options.revisions ? [409] : undefined,
+      handle: async (call) => {
+        const admin = requireCaller(call.admin);
+        // `revisao` sits beside the area's fields; their schema leaves it out of `body`.
+        const { revisao } = options.revisions ? parseInput(RevisaoBaseSchema, call.req.body) : {};
+        const updated = await saveRevised(call.db, {
+          ...revised,
+          itemId: call.params.id,
+          base: revisao,
+          admin,
+          find: (db, id) => service.find({ ...call, db }, id),
+          save: (db) => service.update({ ...call, db }, call.params.id, call.body, admin),
+        });
+        return revisedAnswer(found(updated));
+      },
     }),
     defineRoute({
       method: "delete",
@@ -240,8 +304,28 @@ export function collectionRoutes<
       summary: `Delete ${one}`,
       success: 204,
       handle: async (call) => {
-        if ((await service.remove(call, call.params.id)) === false) throw notFound(notFoundMessage);
+        const removed = await call.db.transaction().execute(async (db) => {
+          const result = await service.remove({ ...call, db }, call.params.id);
+          if (result !== false) await removeRevisoes(db, tag, call.params.id);
+          return result;
+        });
+        if (removed === false) throw notFound(notFoundMessage);
       },
     }),
+    ...(options.revisions
+      ? revisionRoutes({
+          path,
+          tag,
+          noun,
+          one,
+          input: options.input,
+          output,
+          notFoundMessage,
+          words: options.revisions,
+          writeGuard: adminWrite.guard,
+          find: service.find,
+          update: service.update,
+        })
+      : []),
   ];
 }

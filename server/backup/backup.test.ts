@@ -94,6 +94,19 @@ async function fillSite(database: SiteDatabase): Promise<void> {
   } finally {
     await site.close();
   }
+  // Every save keeps a revision (decision 038).
+  await database.db
+    .insertInto("revisoes")
+    .values({
+      tipo: "noticias",
+      item_id: 1,
+      numero: 1,
+      administrador_id: admin.id,
+      administrador_nome: admin.nome,
+      created_at: new Date().toISOString(),
+      registro: "{}",
+    })
+    .execute();
   // A deleted item leaves the id counter above the highest id.
   const last = await database.db
     .selectFrom("noticias")
@@ -161,7 +174,7 @@ test(`a backup taken under concurrent writes restores to an identical site (${en
   await writer;
 
   expect(backup).toMatchObject({ code: 0, stderr: "" });
-  expect(backup.stdout).toMatch(/^Backed up .+ rows in 21 tables/);
+  expect(backup.stdout).toMatch(/^Backed up .+ rows in 22 tables/);
   const target = await siteDatabase(engine, { migrate: false });
   const restore = await runCli("restore", [archive], target.env);
   expect(restore).toMatchObject({ code: 0, stderr: "" });

@@ -41,6 +41,7 @@ test("creates every table on an empty database, then does nothing on a second ru
     "paginas_institucionais",
     "rate_limits",
     "registro_auditoria",
+    "revisoes",
     "rodape_instituicoes",
     "sessoes",
     "sobre_projeto",

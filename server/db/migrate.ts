@@ -18,6 +18,7 @@ import * as createSugestoes from "./migrations/2026_11_25_14_00_00_create_sugest
 import * as addTemaSlugsToFakeNews from "./migrations/2026_11_25_15_00_00_add_tema_slugs_to_fake_news.ts";
 import * as createRegistroAuditoria from "./migrations/2026_11_25_10_00_00_create_registro_auditoria.ts";
 import * as addPublicationWorkflow from "./migrations/2026_11_25_11_00_00_add_publication_workflow.ts";
+import * as createRevisoes from "./migrations/2026_11_25_12_00_00_create_revisoes.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_15_00_00_add_tema_slugs_to_fake_news": addTemaSlugsToFakeNews,
   "2026_11_25_10_00_00_create_registro_auditoria": createRegistroAuditoria,
   "2026_11_25_11_00_00_add_publication_workflow": addPublicationWorkflow,
+  "2026_11_25_12_00_00_create_revisoes": createRevisoes,
 };
 
 export class MigrationError extends Error {

@@ -340,6 +340,20 @@ export interface BuscaPendenteTable {
   artigo_id: number;
 }
 
+/** One save of a collection's item (decision 038); `registro` is the answered item as JSON. */
+export interface RevisoesTable {
+  /** The collection's API tag: `noticias`, `fake-news`, `subprojetos`… */
+  tipo: string;
+  item_id: number;
+  /** 1, 2, 3… per item. */
+  numero: number;
+  /** Who saved, as they were then; null for the state an item had before revisions existed. */
+  administrador_id: number | null;
+  administrador_nome: string | null;
+  created_at: Timestamp;
+  registro: string;
+}
+
 export interface Database {
   noticias: NoticiasTable;
   fake_news: FakeNewsTable;
@@ -364,6 +378,7 @@ export interface Database {
   rodape_instituicoes: RodapeInstituicoesTable;
   sugestoes: SugestoesTable;
   sugestao_anexos: SugestaoAnexosTable;
+  revisoes: RevisoesTable;
 }
 
 export type SugestaoRow = Selectable<SugestoesTable>;

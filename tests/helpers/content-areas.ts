@@ -73,6 +73,7 @@ export const NOTICIAS = {
     uf: null,
     municipio: null,
     ...PUBLISHED_AT_ONCE,
+    revisao: expect.any(Number),
   },
   editorsOnly: WORKFLOW_FIELDS,
   stored: {
@@ -124,6 +125,7 @@ export const FAKE_NEWS = {
     aprovado_por: null,
     aprovado_em: null,
     sem_segunda_revisao: true,
+    revisao: expect.any(Number),
   },
   editorsOnly: [...WORKFLOW_FIELDS, "aprovado_por", "aprovado_em", "sem_segunda_revisao"],
   stored: {

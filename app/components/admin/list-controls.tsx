@@ -120,6 +120,11 @@ export function useAdminListPage<T extends { id: number }>(
     /** Opens the editor on the listed item with this id, or empty for a new item. */
     openEditor: (id?: number) => open(id === undefined ? undefined : byId.get(id)),
     closeEditor: close,
+    /** The editor opened again on `item` as now saved (after a refused save); the list reloads. */
+    reopenEditor: (item: T) => {
+      open(item);
+      void list.reload();
+    },
     /** After a save: the editor closes, the toast says `message`, the list reloads. */
     saved: (message: string) => {
       close();

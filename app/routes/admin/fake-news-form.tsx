@@ -1,3 +1,4 @@
+import { useState } from "react";
 import {
   FAKE_NEWS_STATUS,
   FakeNewsInputSchema,
@@ -18,6 +19,8 @@ import { WorkflowState } from "../../components/admin/workflow-controls.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { LabelledField, TextField } from "../../components/admin/text-field.tsx";
 import { TextListInput } from "../../components/admin/text-list-input.tsx";
+import { RevisionTools } from "../../components/admin/revision-history.tsx";
+import { FAKE_NEWS_DIFF_FIELDS, updateRevised } from "../../components/admin/revisions.ts";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
 import {
   emptyFakeNewsValues,
@@ -59,11 +62,14 @@ type FakeNewsEditorProps = {
   item?: FakeNews;
   onClose: () => void;
   onSaved: () => void;
+  /** Opens the editor again on the saved version, after a save was refused as stale. */
+  onReload: (latest: FakeNews) => void;
 };
 
 /** The fake-news editor: a modal form, empty to create an entry or filled in to edit one. */
-export function FakeNewsEditor({ item, onClose, onSaved }: FakeNewsEditorProps) {
+export function FakeNewsEditor({ item, onClose, onSaved, onReload }: FakeNewsEditorProps) {
   const { admin, authFetch } = useAdminSession();
+  const [stale, setStale] = useState(false);
   const form = useEditorForm({
     initial: () => (item ? fakeNewsValues(item) : emptyFakeNewsValues(admin.nome)),
     schema: FakeNewsInputSchema,
@@ -71,7 +77,9 @@ export function FakeNewsEditor({ item, onClose, onSaved }: FakeNewsEditorProps) 
     fieldKeys: fakeNewsFieldKeys,
     send: (payload) =>
       item
-        ? saveJson(authFetch, "PUT", `/api/fake-news/${item.id}`, payload, FakeNewsSchema)
+        ? updateRevised(authFetch, `/api/fake-news/${item.id}`, payload, item, FakeNewsSchema, () =>
+            setStale(true),
+          )
         : saveJson(authFetch, "POST", "/api/fake-news", payload, FakeNewsSchema),
     saveError: MESSAGES.saveError,
     onSaved,
@@ -89,6 +97,18 @@ export function FakeNewsEditor({ item, onClose, onSaved }: FakeNewsEditorProps) 
       after={item ? <CorrecoesSection tipo="fake-news" itemId={item.id} /> : null}
     >
       {item ? <WorkflowState item={item} /> : null}
+      {item ? (
+        <RevisionTools
+          apiPath="/api/fake-news"
+          item={item}
+          schema={FakeNewsSchema}
+          current={fakeNewsPayload(values)}
+          fields={FAKE_NEWS_DIFF_FIELDS}
+          stale={stale}
+          onRestored={onSaved}
+          onReload={onReload}
+        />
+      ) : null}
       <ArticleTextFields
         form={form}
         formId={FORM_ID}

@@ -75,6 +75,7 @@ export default function AdminFakeNews() {
           key={editing.opening}
           item={editing.item}
           onClose={page.closeEditor}
+          onReload={page.reopenEditor}
           onSaved={() => page.saved(editing.item ? MESSAGES.updated : MESSAGES.created)}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { LEAD_MAX, NoticiaInputSchema } from "#server/api/noticias/schema.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
 import { NoticiaSchema, type Noticia } from "../../components/admin/api-schemas.ts";
@@ -12,6 +13,8 @@ import { CorrecoesSection } from "../../components/admin/correcoes-section.tsx";
 import { WorkflowState } from "../../components/admin/workflow-controls.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { TextField } from "../../components/admin/text-field.tsx";
+import { RevisionTools } from "../../components/admin/revision-history.tsx";
+import { NOTICIA_DIFF_FIELDS, updateRevised } from "../../components/admin/revisions.ts";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
 import {
   emptyNoticiaValues,
@@ -42,11 +45,14 @@ type NoticiaEditorProps = {
   noticia?: Noticia;
   onClose: () => void;
   onSaved: () => void;
+  /** Opens the editor again on the saved version, after a save was refused as stale. */
+  onReload: (latest: Noticia) => void;
 };
 
 /** The news editor: a modal form, empty to create an item or filled in to edit one. */
-export function NoticiaEditor({ noticia, onClose, onSaved }: NoticiaEditorProps) {
+export function NoticiaEditor({ noticia, onClose, onSaved, onReload }: NoticiaEditorProps) {
   const { authFetch } = useAdminSession();
+  const [stale, setStale] = useState(false);
   const form = useEditorForm({
     initial: () => (noticia ? noticiaValues(noticia) : emptyNoticiaValues()),
     schema: NoticiaInputSchema,
@@ -54,7 +60,14 @@ export function NoticiaEditor({ noticia, onClose, onSaved }: NoticiaEditorProps)
     fieldKeys: noticiaFieldKeys,
     send: (payload) =>
       noticia
-        ? saveJson(authFetch, "PUT", `/api/noticias/${noticia.id}`, payload, NoticiaSchema)
+        ? updateRevised(
+            authFetch,
+            `/api/noticias/${noticia.id}`,
+            payload,
+            noticia,
+            NoticiaSchema,
+            () => setStale(true),
+          )
         : saveJson(authFetch, "POST", "/api/noticias", payload, NoticiaSchema),
     saveError: MESSAGES.saveError,
     onSaved,
@@ -72,6 +85,18 @@ export function NoticiaEditor({ noticia, onClose, onSaved }: NoticiaEditorProps)
       after={noticia ? <CorrecoesSection tipo="noticia" itemId={noticia.id} /> : null}
     >
       {noticia ? <WorkflowState item={noticia} /> : null}
+      {noticia ? (
+        <RevisionTools
+          apiPath="/api/noticias"
+          item={noticia}
+          schema={NoticiaSchema}
+          current={noticiaPayload(values)}
+          fields={NOTICIA_DIFF_FIELDS}
+          stale={stale}
+          onRestored={onSaved}
+          onReload={onReload}
+        />
+      ) : null}
       <ArticleTextFields
         form={form}
         formId={FORM_ID}

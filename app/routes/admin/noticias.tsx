@@ -66,6 +66,7 @@ export default function AdminNoticias() {
           key={editing.opening}
           noticia={editing.item}
           onClose={page.closeEditor}
+          onReload={page.reopenEditor}
           onSaved={() => page.saved(editing.item ? MESSAGES.updated : MESSAGES.created)}
         />
       ) : null}

@@ -94,6 +94,10 @@ export const articleOutput = {
   tags: z.string().nullable().meta({ description: "Comma-separated." }),
   uf: z.string().nullable().meta({ description: "A Brazilian state's two-letter code." }),
   municipio: z.string().nullable(),
+  revisao: z.int().positive().optional().meta({
+    description:
+      "The item's latest revision (decision 038); an update naming an older one answers 409.",
+  }),
 };
 
 /** What a service needs of a parsed article to store it. */

@@ -105,6 +105,7 @@ test("POST /api/fake-news stores absent optional fields and lists as null or emp
     aprovado_por: null,
     aprovado_em: null,
     sem_segunda_revisao: true,
+    revisao: 1,
   });
 });
 
@@ -207,7 +208,9 @@ test("GET /api/fake-news/:id answers the entry whatever its status", async () =>
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=300");
   expect(await response.json()).toEqual(publicFakeNews(created));
-  expect(await findFakeNewsById(api.db, created.id)).toEqual(created);
+  // The service answers the entry; the API adds its revision number (decision 038).
+  const { revisao: _revisao, ...entry } = created;
+  expect(await findFakeNewsById(api.db, created.id)).toEqual(entry);
 });
 
 test("PUT /api/fake-news/:id replaces the fields and keeps the verifier when the form has none", async () => {
@@ -255,6 +258,7 @@ test("PUT /api/fake-news/:id replaces the fields and keeps the verifier when the
     tags: null,
     uf: null,
     municipio: null,
+    revisao: 2,
   };
   // The editor gets the publication state too; anonymous readers only the entry.
   expect(await response.json()).toMatchObject({ ...expected, estado: "publicado" });

@@ -56,6 +56,7 @@ test("POST /api/noticias stores the item and answers 201 with it, authored by th
     publicar_em: null,
     criado_por: expect.any(Number),
     atualizado_por: expect.any(Number),
+    revisao: 1,
   });
   expect(body.data_publicacao >= before && body.data_publicacao <= after).toBe(true);
   const [row] = await api.rows("noticias");
@@ -297,6 +298,7 @@ test("PUT /api/noticias/:id replaces the fields and keeps the publication date a
     autor: "Ana Redatora",
     uf: null,
     municipio: null,
+    revisao: 2,
   };
   // The editor gets the publication state too; anonymous readers only the item.
   expect(await response.json()).toEqual({

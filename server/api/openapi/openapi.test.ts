@@ -2,6 +2,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { z } from "zod";
 import { ErrorSchema } from "#server/http/schema.ts";
+import { RevisaoResumoSchema, revisaoSchema } from "../revisoes/schema.ts";
 import { createLogger } from "#server/logger.ts";
 import { MediaUploadResultSchema } from "#server/media/schema.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
@@ -92,6 +93,9 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   Conta: ContaSchema,
   ContaCriada: ContaCriadaSchema,
   RegistroEntrada: RegistroEntradaSchema,
+  RevisaoResumo: RevisaoResumoSchema,
+  NoticiaRevisao: revisaoSchema(NoticiaSchema),
+  FakeNewsRevisao: revisaoSchema(FakeNewsSchema),
 };
 
 let server: TestServer;
@@ -623,6 +627,11 @@ test("every operation's success answer matches the schema documented for it", as
     await call("GET", path, { token: null });
     await call("GET", `${path}/${String(created.id)}`, { token: null });
     await call("PUT", `${path}/${String(created.id)}`, { body: update });
+    if (path === "/api/noticias" || path === "/api/fake-news") {
+      await call("GET", `${path}/${String(created.id)}/revisoes`);
+      await call("GET", `${path}/${String(created.id)}/revisoes/1`);
+      await call("POST", `${path}/${String(created.id)}/revisoes/1/restaurar`, { body: {} });
+    }
     await call("DELETE", `${path}/${String(created.id)}`);
   }
 

@@ -1,0 +1,51 @@
+import type { z } from "zod";
+import { saveJson, type ApiResult, type Fetcher } from "./api-client.ts";
+
+/*
+ * Updates that never overwrite someone else's save (decision 038): the body names the
+ * revision the editor opened, and a 409 (someone saved since) comes back as its sentence
+ * alone, which the form shows while keeping everything typed.
+ */
+
+/** PUT `payload` to `url` as an update of `item`, built on the revision it was read at. */
+export async function updateRevised<T>(
+  fetcher: Fetcher,
+  url: string,
+  payload: object,
+  item: { revisao?: number },
+  schema: z.ZodType<T>,
+  /** Told when the save was refused because someone saved since. */
+  onStale?: () => void,
+): Promise<ApiResult<T>> {
+  const body = item.revisao === undefined ? payload : { ...payload, revisao: item.revisao };
+  const result = await saveJson(fetcher, "PUT", url, body, schema);
+  if (result.ok || result.status !== 409) return result;
+  onStale?.();
+  // The details (latest number, who, when) are for programs; the sentence says it all.
+  return { ...result, details: {} };
+}
+
+/** The news fields a comparison shows, with the form's labels. */
+export const NOTICIA_DIFF_FIELDS = [
+  { key: "titulo", label: "Título" },
+  { key: "subtitulo", label: "Subtítulo" },
+  { key: "lead", label: "Lead", rich: true },
+  { key: "conteudo", label: "Corpo da notícia", rich: true },
+  { key: "conclusao", label: "Conclusão/Contexto", rich: true },
+  { key: "fontes", label: "Fonte(s)" },
+  { key: "tags", label: "Tags/Categorias" },
+  { key: "video", label: "Vídeo" },
+] as const;
+
+/** The fake-news fields a comparison shows. */
+export const FAKE_NEWS_DIFF_FIELDS = [
+  { key: "titulo", label: "Título" },
+  { key: "subtitulo", label: "Subtítulo" },
+  { key: "lead", label: "Lead", rich: true },
+  { key: "conteudo", label: "Conteúdo", rich: true },
+  { key: "conclusao", label: "Conclusão", rich: true },
+  { key: "fontes", label: "Fontes" },
+  { key: "verdades", label: "Verdades" },
+  { key: "status", label: "Status" },
+  { key: "tags", label: "Tags/Categorias" },
+] as const;
