@@ -164,7 +164,9 @@ test("Sair clears the session here and the old token is refused by the server", 
   await page.getByRole("button", { name: "Sair" }).click();
 
   await page.waitForURL(`${baseUrl}/admin/login`);
-  expect(await page.getByText("Você saiu do painel administrativo.").isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByText("Você saiu do painel administrativo.").isVisible())
+    .toBe(true);
   expect(await storedSession(page)).toEqual([null, null]);
   expect((await verify(token)).status).toBe(401);
 });

@@ -38,6 +38,17 @@ export const ACAO_LABELS: Record<string, string> = {
   updatePagina: "Editou página institucional",
   updateContatoInstitucional: "Editou os dados de contato",
   deleteContatoMensagem: "Excluiu mensagem de contato",
+  publishNoticia: "Publicou notícia",
+  publishFakeNews: "Publicou fake news",
+  approveFakeNews: "Aprovou fake news",
+  restoreNoticiaRevision: "Restaurou versão de notícia",
+  restoreFakeNewsRevision: "Restaurou versão de fake news",
+  createCorrecaoOfNoticia: "Corrigiu notícia",
+  createCorrecaoOfFakeNews: "Corrigiu fake news",
+  updateCorrecao: "Editou correção",
+  deleteCorrecao: "Excluiu correção",
+  updateRodape: "Editou as instituições do rodapé",
+  updateSugestao: "Respondeu sugestão de leitor",
 };
 
 /** The areas (the API's tags) the log can be filtered by, in words. */
@@ -54,6 +65,9 @@ export const TIPO_LABELS: Record<string, string> = {
   "contato-institucional": "Dados de contato",
   contato: "Mensagens de contato",
   media: "Arquivos",
+  correcoes: "Correções",
+  rodape: "Rodapé",
+  sugestoes: "Sugestões de leitores",
 };
 
 export function acaoLabel(acao: string): string {

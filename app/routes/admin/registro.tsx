@@ -202,7 +202,9 @@ export default function AdminRegistro() {
 
 function RegistroTable({ entradas }: { entradas: RegistroEntrada[] }) {
   return (
-    <div className="admin-contas__scroll">
+    // A wide table scrolls sideways on a phone: the region takes the focus, so the arrow
+    // keys scroll it too.
+    <div className="admin-contas__scroll" role="region" aria-label={MESSAGES.caption} tabIndex={0}>
       <table className="admin-contas__table">
         <caption>{MESSAGES.caption}</caption>
         <thead>

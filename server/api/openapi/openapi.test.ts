@@ -94,8 +94,8 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   ContaCriada: ContaCriadaSchema,
   RegistroEntrada: RegistroEntradaSchema,
   RevisaoResumo: RevisaoResumoSchema,
-  NoticiaRevisao: revisaoSchema(NoticiaSchema),
-  FakeNewsRevisao: revisaoSchema(FakeNewsSchema),
+  NoticiaRevisao: revisaoSchema(NoticiaEditorSchema),
+  FakeNewsRevisao: revisaoSchema(FakeNewsEditorSchema),
 };
 
 let server: TestServer;
