@@ -11,7 +11,12 @@ import {
   type LoginState,
 } from "./session.tsx";
 
-const ADMIN = { id: 7, email: "editora@example.org", nome: "Maria Editora", papel: "administrador" };
+const ADMIN = {
+  id: 7,
+  email: "editora@example.org",
+  nome: "Maria Editora",
+  papel: "administrador",
+};
 const TOKEN = "token-de-teste-0123456789abcdef";
 
 type Call = { url: string; method: string; authorization: string | null };

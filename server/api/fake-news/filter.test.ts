@@ -172,7 +172,17 @@ test("the OpenAPI document lists the list's filters", async () => {
   const names = document.paths["/api/fake-news"]?.get.parameters
     .filter((parameter) => parameter.in === "query")
     .map((parameter) => parameter.name);
-  expect(names).toEqual(["pagina", "limite", "status", "tema", "uf", "de", "ate", "estado", "autor"]);
+  expect(names).toEqual([
+    "pagina",
+    "limite",
+    "status",
+    "tema",
+    "uf",
+    "de",
+    "ate",
+    "estado",
+    "autor",
+  ]);
 });
 
 test("a page's address is read leniently: the valid filters, and the names of those ignored", () => {
