@@ -88,6 +88,33 @@ export async function untilNextPublication<T>(call: CollectionCall, answer: Prom
   return capped(call, "fake_news", capped(call, "noticias", answer));
 }
 
+/** What a save did to an item's publication, in the audit row's note (decision 036). */
+const STATE_CHANGE_NOTES = {
+  publicado: "Publicou.",
+  em_revisao: "Enviou para revisão.",
+  rascunho: "Voltou para rascunho.",
+} as const;
+
+/**
+ * A save that moves an item between states says so in its audit row, so the log tells a
+ * publication or a withdrawal from an ordinary edit.
+ */
+async function noteStateChange<T extends { estado: string }>(
+  call: CollectionCall,
+  before: { estado: string } | undefined,
+  save: Promise<T>,
+): Promise<T> {
+  const after = await save;
+  const locals = call.req?.res?.locals;
+  if (!locals || !before || before.estado === after.estado) return after;
+  const words =
+    before.estado === "publicado"
+      ? `Tirou de publicação. ${STATE_CHANGE_NOTES[after.estado as keyof typeof STATE_CHANGE_NOTES]}`
+      : STATE_CHANGE_NOTES[after.estado as keyof typeof STATE_CHANGE_NOTES];
+  locals.auditNote = locals.auditNote ? `${words} ${locals.auditNote}` : words;
+  return after;
+}
+
 function reviewRules(call: CollectionCall): ReviewRules {
   return { secondReview: call.config.secondReview, note: noteOf(call) };
 }
@@ -97,8 +124,12 @@ export const noticiaCollection: CollectionService<NoticiaInput, Noticia> = {
   find: (call, id) =>
     capped(call, "noticias", (call.admin ? findNoticiaById : findPublicNoticiaById)(call.db, id)),
   create: (call, input, admin) => createNoticia(call.db, input, admin, call.config.imageImport),
-  update: (call, id, input, admin) =>
-    updateNoticia(call.db, id, input, admin, call.config.imageImport),
+  update: async (call, id, input, admin) =>
+    noteStateChange(
+      call,
+      await findNoticiaById(call.db, id),
+      updateNoticia(call.db, id, input, admin, call.config.imageImport),
+    ),
   remove: (call, id) => deleteNoticia(call.db, id, requireCaller(call.admin)),
 };
 
@@ -124,8 +155,12 @@ export const fakeNewsCollection: CollectionService<
     ),
   create: (call, input, admin) =>
     createFakeNews(call.db, input, admin, call.config.imageImport, reviewRules(call)),
-  update: (call, id, input, admin) =>
-    updateFakeNews(call.db, id, input, admin, call.config.imageImport, reviewRules(call)),
+  update: async (call, id, input, admin) =>
+    noteStateChange(
+      call,
+      await findFakeNewsById(call.db, id),
+      updateFakeNews(call.db, id, input, admin, call.config.imageImport, reviewRules(call)),
+    ),
   remove: (call, id) => deleteFakeNews(call.db, id, requireCaller(call.admin)),
 };
 

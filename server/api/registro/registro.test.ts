@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { expect, test } from "vitest";
 import { hashPassword } from "#server/auth/passwords.ts";
 import { createTestAdmin } from "#tests/helpers/auth.ts";
-import { NOTICIAS } from "#tests/helpers/content-areas.ts";
+import { FAKE_NEWS, NOTICIAS } from "#tests/helpers/content-areas.ts";
 import { useApiServer } from "#tests/helpers/api-server.ts";
 
 const api = useApiServer({ config: { trustProxy: ["loopback"] } });
@@ -345,4 +345,43 @@ test("a page saved by its slug and the second factor's set-up are recorded with 
     { acao: "updatePagina", tipo: "paginas", item_id: "metodologia" },
     { acao: "setupTotp", tipo: "auth", item_id: null },
   ]);
+});
+
+test("approving, publishing and taking a fact-check out of publication each leave one row that says so", async () => {
+  const editora = await createTestAdmin(api.db, { nome: "Revisora", papel: "editor" });
+  const created = await api.send("POST", FAKE_NEWS.path, {
+    body: { ...FAKE_NEWS.valid, estado: "em_revisao" },
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const since = await countNow();
+
+  const approved = await api.send("POST", `${FAKE_NEWS.path}/${String(id)}/aprovar`, {
+    authorization: editora.authorization,
+  });
+  const published = await api.send("POST", `${FAKE_NEWS.path}/${String(id)}/publicar`, {
+    authorization: editora.authorization,
+  });
+  const saved = (await (
+    await api.send("GET", `${FAKE_NEWS.path}/${String(id)}`, {
+      authorization: api.authorization,
+    })
+  ).json()) as Record<string, unknown>;
+  const withdrawn = await api.send("PUT", `${FAKE_NEWS.path}/${String(id)}`, {
+    body: { ...FAKE_NEWS.valid, estado: "rascunho", revisao: saved.revisao },
+  });
+
+  expect([approved.status, published.status, withdrawn.status]).toEqual([200, 200, 200]);
+  const rows = await rowsAfter(since);
+  expect(rows.map(({ acao, tipo, item_id, nota }) => ({ acao, tipo, item_id, nota }))).toEqual([
+    { acao: "approveFakeNews", tipo: "fake-news", item_id: String(id), nota: null },
+    { acao: "publishFakeNews", tipo: "fake-news", item_id: String(id), nota: null },
+    {
+      acao: "updateFakeNews",
+      tipo: "fake-news",
+      item_id: String(id),
+      nota: "Tirou de publicação. Voltou para rascunho.",
+    },
+  ]);
+  expect(rows.map((row) => row.conta_id)).toEqual([editora.id, editora.id, (await me()).id]);
 });
