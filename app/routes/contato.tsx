@@ -112,11 +112,9 @@ function ContatoForm({ form, result }: ContatoFormProps) {
   const alert =
     result?.status === "rate-limited"
       ? t("contato.form.tooManyRequests")
-      : result?.status === "network-error"
-        ? t("contato.form.networkError")
-        : result?.status === "failed"
-          ? t("contato.form.failed")
-          : null;
+      : result?.status === "failed"
+        ? t("contato.form.failed")
+        : null;
 
   const fieldProps = (field: ContatoField) => {
     const error = errors[field];
@@ -149,7 +147,7 @@ function ContatoForm({ form, result }: ContatoFormProps) {
       ) : null}
       {firstInvalid ? <p className="contact-form__alert">{t("contato.form.invalid")}</p> : null}
       {/* Checked on the server, which words each refusal beside its field. The page's
-          script (enhanceContactForm) sends it without leaving the page. */}
+          script (enhanceSentForms) sends it without leaving the page. */}
       <Form
         method="post"
         action="/contato"

@@ -326,45 +326,45 @@ export function revealOnScroll(config: StaticPageConfig): void {
 }
 
 /**
- * The contact form, sent without leaving the page: the server's answer (the same page the
- * form gets without scripts) replaces the form's section, so its messages, the typed text
- * and the emptied form after a success are the server's own; focus goes to the first
- * refused field. A lost connection keeps the text and says so; the button says
- * 'Enviando...' meanwhile and a second click sends nothing.
+ * The contact and tip forms (a form with `data-network-error`), sent without leaving the
+ * page: the server's answer (the same page the form gets without scripts) replaces the
+ * form's section, so its messages, the typed text kept after a refusal and the emptied
+ * form after a success are the server's own; focus goes to the first refused field, or
+ * to the receipt. A lost connection keeps the text and says so; the button says
+ * 'Enviando...' meanwhile, and a second click sends nothing.
  */
-export function enhanceContactForm(): void {
+export function enhanceSentForms(): void {
   const doc = document;
-  const bind = (form: HTMLFormElement | null) => {
-    if (!form) return;
+  const bind = (form: HTMLFormElement) => {
+    const section = form.closest("section");
     const button = form.querySelector<HTMLButtonElement>("[type=submit]");
-    const label = button?.textContent ?? "";
+    if (!section || !button) return;
+    const label = button.textContent;
     let sending = false;
     form.addEventListener("submit", (event) => {
       event.preventDefault();
-      if (sending || !button) return;
+      if (sending) return;
       sending = true;
       button.textContent = form.dataset.sending ?? label;
-      const section = form.parentElement;
-      fetch(form.action, {
-        method: "POST",
-        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
-      })
+      fetch(form.action, { method: "POST", body: new FormData(form) })
         .then((response) => response.text())
         .then((html) => {
           const fresh = new DOMParser()
             .parseFromString(html, "text/html")
-            .querySelector<HTMLElement>(".contato__form-section");
-          if (!fresh || !section) throw new Error("No form in the answer.");
+            .querySelector<HTMLElement>(
+              `section[aria-labelledby="${section.getAttribute("aria-labelledby")}"]`,
+            );
+          if (!fresh) throw new Error("The answer holds no form.");
           section.replaceWith(fresh);
-          bind(fresh.querySelector("form"));
-          fresh.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+          fresh.querySelectorAll<HTMLFormElement>("form[data-network-error]").forEach(bind);
+          fresh
+            .querySelector<HTMLElement>("[aria-invalid=true], [role=status] [tabindex]")
+            ?.focus();
         })
         .catch(() => {
           sending = false;
           button.textContent = label;
-          section
-            ?.querySelectorAll("[role=alert], .contact-form__alert")
-            .forEach((p) => p.remove());
+          section.querySelectorAll("[role=alert]").forEach((alert) => alert.remove());
           const alert = doc.createElement("p");
           alert.setAttribute("role", "alert");
           alert.className = "contact-form__alert";
@@ -373,7 +373,7 @@ export function enhanceContactForm(): void {
         });
     });
   };
-  bind(doc.querySelector<HTMLFormElement>("form.contact-form"));
+  doc.querySelectorAll<HTMLFormElement>("form[data-network-error]").forEach(bind);
 }
 
 /** The script with its settings, as the source text of an inline `<script>`. */
@@ -381,7 +381,7 @@ export function staticPageScriptSource(): string {
   const config = JSON.stringify(CONFIG);
   // Each behaviour runs on its own and does nothing where its element is missing; the
   // last one marks the page as enhanced.
-  return [enhanceCarousel, revealOnScroll, enhanceContactForm, enhanceStaticPage]
+  return [enhanceCarousel, revealOnScroll, enhanceSentForms, enhanceStaticPage]
     .map((behaviour) => `(${behaviour.toString()})(${config});`)
     .join("");
 }
