@@ -346,7 +346,16 @@ export function enhanceSentForms(): void {
       if (sending) return;
       sending = true;
       button.textContent = form.dataset.sending ?? label;
-      fetch(form.action, { method: "POST", body: new FormData(form) })
+      const data = new FormData(form);
+      fetch(form.action, {
+        method: "POST",
+        // Encoded as the browser would without scripts (and with a textarea's line breaks
+        // as typed): files need multipart, everything else goes URL-encoded.
+        body:
+          form.enctype === "multipart/form-data"
+            ? data
+            : new URLSearchParams(data as unknown as Record<string, string>),
+      })
         .then((response) => response.text())
         .then((html) => {
           const fresh = new DOMParser()
