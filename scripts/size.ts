@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 import { isStaticPage } from "../app/components/layout/static-page.ts";
 import { staticPageScriptSource } from "../app/components/layout/static-page-script.ts";
 
-const BUDGET_KB = 140;
+const BUDGET_KB = 110;
 /** The inline script of a page sent without React (decision 042). */
 const STATIC_BUDGET_KB = 5;
 const CLIENT_DIR = path.resolve(import.meta.dirname, "..", "build", "client");

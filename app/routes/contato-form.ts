@@ -25,9 +25,11 @@ export type ContatoSubmission =
   /** The server could not store the message. */
   | { status: "failed"; values: ContatoValues };
 
-/** What the form shows: the action's answer, or the browser's own failure to reach it. */
-export type ContatoFormResult =
-  ContatoSubmission | { status: "network-error"; values: ContatoValues };
+/**
+ * What the form shows: the action's answer. (A connection lost on the way is said by the
+ * page's script, which keeps the form as typed.)
+ */
+export type ContatoFormResult = ContatoSubmission;
 
 export function readContatoValues(form: FormData): ContatoValues {
   const text = (field: ContatoField) => {

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/contato.ts";
 import {
   HONEYPOT_FIELD,
@@ -12,6 +11,7 @@ import {
 import { ContatoInstitucionalInfo } from "../components/contato/contato-institucional.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
+import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import stylesHref from "../styles/contato.css?url";
 import {
@@ -24,6 +24,8 @@ import {
 } from "./contato-form.ts";
 import { submitContatoForm } from "./contato-form.server.ts";
 import { loadContatoInstitucional } from "./contato.server.ts";
+
+export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
@@ -61,24 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     result = { status: "failed", values: readContatoValues(form) };
   }
   return data(result, { status: SUBMISSION_STATUS[result.status] });
-}
-
-/**
- * In the browser, a lost connection would otherwise replace the page with the error view
- * and lose what was typed; it becomes a message beside the form instead.
- */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const values = readContatoValues(await request.clone().formData());
-  try {
-    return await serverAction();
-  } catch (error) {
-    // fetch() rejects with a TypeError when the request never reached the server.
-    const failure: ContatoFormResult = {
-      status: error instanceof TypeError ? "network-error" : "failed",
-      values,
-    };
-    return failure;
-  }
 }
 
 type ContatoLoaderData = Route.ComponentProps["loaderData"];
@@ -121,29 +105,16 @@ type ContatoFormProps = { form: ContatoLoaderData["form"]; result: ContatoFormRe
 
 function ContatoForm({ form, result }: ContatoFormProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contato";
   const values = result && "values" in result ? result.values : undefined;
   const errors = result?.status === "invalid" ? result.errors : {};
   const firstInvalid = CONTATO_FIELDS.find((field) => errors[field]);
 
-  useEffect(() => {
-    if (result?.status === "sent") formRef.current?.reset();
-    else if (result?.status === "invalid") {
-      const field = CONTATO_FIELDS.find((name) => result.errors[name]);
-      if (field) document.getElementById(FIELD_IDS[field])?.focus();
-    }
-  }, [result]);
-
   const alert =
     result?.status === "rate-limited"
       ? t("contato.form.tooManyRequests")
-      : result?.status === "network-error"
-        ? t("contato.form.networkError")
-        : result?.status === "failed"
-          ? t("contato.form.failed")
-          : null;
+      : result?.status === "failed"
+        ? t("contato.form.failed")
+        : null;
 
   const fieldProps = (field: ContatoField) => {
     const error = errors[field];
@@ -175,19 +146,15 @@ function ContatoForm({ form, result }: ContatoFormProps) {
         </p>
       ) : null}
       {firstInvalid ? <p className="contact-form__alert">{t("contato.form.invalid")}</p> : null}
-      {/* Checked on the server, which words each refusal beside its field. */}
+      {/* Checked on the server, which words each refusal beside its field. The page's
+          script (enhanceSentForms) sends it without leaving the page. */}
       <Form
-        ref={formRef}
         method="post"
         action="/contato"
         className="contact-form"
         noValidate
-        // Sending a message changes nothing the pages show.
-        defaultShouldRevalidate={false}
-        onSubmit={(event) => {
-          // One message per click, however impatient the clicking.
-          if (sending) event.preventDefault();
-        }}
+        data-sending={t("contato.form.sending")}
+        data-network-error={t("contato.form.networkError")}
       >
         <div className="contact-form__field">
           <label htmlFor={FIELD_IDS.nome}>{t("contato.form.nome")}</label>
@@ -223,7 +190,7 @@ function ContatoForm({ form, result }: ContatoFormProps) {
           />
         </div>
         <button type="submit" className="contact-form__submit">
-          {sending ? t("contato.form.sending") : t("contato.form.submit")}
+          {t("contato.form.submit")}
         </button>
       </Form>
     </section>

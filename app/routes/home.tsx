@@ -5,9 +5,9 @@ import type { Route } from "./+types/home.ts";
 import { StatusBadge } from "../components/fake-news/status-badge.tsx";
 import { NoticiaCarousel } from "../components/home/noticia-carousel.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
+import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { useNonce } from "../components/nonce.tsx";
 import { ContentImage } from "../components/ui/content-image.tsx";
-import { useReveal } from "../components/ui/use-reveal.ts";
 import { servicesContext } from "../context.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { SITE_NAME } from "../site.ts";
@@ -17,6 +17,8 @@ import { loadSugestaoCta } from "../components/sugestoes/envie-para-checagem.ser
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
 import { loadHomeContent } from "./home.server.ts";
 import type { HomeFakeNews, HomeNoticia } from "./home.server.ts";
+
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ description: t("mission.summary") }));
@@ -123,10 +125,8 @@ function HomeSection({
   delay: number;
   children: React.ReactNode;
 }) {
-  const reveal = useReveal<HTMLElement>();
   return (
     <section
-      ref={reveal}
       className="container home-section reveal"
       style={revealDelay(delay)}
       aria-labelledby={`${id}-title`}
@@ -141,9 +141,8 @@ function HomeSection({
 }
 
 function FakeNewsCard({ item, index }: { item: HomeFakeNews; index: number }) {
-  const reveal = useReveal<HTMLElement>();
   return (
-    <article ref={reveal} className="home-card reveal" style={revealDelay(cardDelay(index))}>
+    <article className="home-card reveal" style={revealDelay(cardDelay(index))}>
       {item.imagem && (
         <div className="image-frame home-card__media">
           <ContentImage src={item.imagem} alt="" sizes={CARD_SIZES} />
@@ -166,10 +165,9 @@ function FakeNewsCard({ item, index }: { item: HomeFakeNews; index: number }) {
 
 function NoticiaCard({ item, index }: { item: HomeNoticia; index: number }) {
   const { t } = useTranslation();
-  const reveal = useReveal<HTMLElement>();
   const titleId = useId();
   return (
-    <article ref={reveal} className="home-card reveal" style={revealDelay(cardDelay(index))}>
+    <article className="home-card reveal" style={revealDelay(cardDelay(index))}>
       {item.imagem && (
         <div className="image-frame home-card__media home-card__media--light">
           <ContentImage src={item.imagem} alt="" sizes={CARD_SIZES} />

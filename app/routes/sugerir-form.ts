@@ -37,9 +37,11 @@ export type SugerirSubmission =
   | { status: "rate-limited"; values: SugerirValues }
   | { status: "failed"; values: SugerirValues };
 
-/** What the form shows: the action's answer, or the browser's own failure to reach it. */
-export type SugerirFormResult =
-  SugerirSubmission | { status: "network-error"; values: SugerirValues };
+/**
+ * What the form shows: the action's answer. (A connection lost on the way is said by the
+ * page's script, which keeps the form as typed.)
+ */
+export type SugerirFormResult = SugerirSubmission;
 
 export function readSugerirValues(form: FormData): SugerirValues {
   const text = (field: keyof SugerirValues) => {

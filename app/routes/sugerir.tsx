@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/sugerir.ts";
 import { MAX_AUDIO_BYTES } from "#server/api/sugestoes/anexo.ts";
 import {
@@ -16,6 +15,7 @@ import { ESTADOS, UFS } from "#server/content/places.ts";
 import { MAX_IMAGE_BYTES } from "#server/media/images.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
+import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import contatoStylesHref from "../styles/contato.css?url";
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
@@ -28,6 +28,8 @@ import {
   type SugerirSubmission,
 } from "./sugerir-form.ts";
 import { submitSugerirForm } from "./sugerir-form.server.ts";
+
+export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: contatoStylesHref },
@@ -78,24 +80,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: SUBMISSION_STATUS[result.status] });
 }
 
-/**
- * In the browser, a lost connection would otherwise replace the page with the error view
- * and lose what was typed; it becomes a message beside the form instead.
- */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const values = readSugerirValues(await request.clone().formData());
-  try {
-    return await serverAction();
-  } catch (error) {
-    // fetch() rejects with a TypeError when the request never reached the server.
-    const failure: SugerirFormResult = {
-      status: error instanceof TypeError ? "network-error" : "failed",
-      values,
-    };
-    return failure;
-  }
-}
-
 type Limits = Route.ComponentProps["loaderData"];
 
 const FIELD_IDS: Record<SugerirField, string> = {
@@ -121,31 +105,16 @@ export default function SugerirRoute({ loaderData, actionData }: Route.Component
 
 function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult | undefined }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const sending = navigation.state === "submitting" && navigation.formAction === "/sugerir";
   const values = result && "values" in result ? result.values : undefined;
   const errors = result?.status === "invalid" ? result.errors : {};
   const firstInvalid = SUGERIR_FIELDS.find((field) => errors[field]);
 
-  useEffect(() => {
-    if (result?.status === "sent") {
-      formRef.current?.reset();
-      document.getElementById("sugerir-recebida")?.focus();
-    } else if (result?.status === "invalid") {
-      const field = SUGERIR_FIELDS.find((name) => result.errors[name]);
-      if (field) document.getElementById(FIELD_IDS[field])?.focus();
-    }
-  }, [result]);
-
   const alert =
     result?.status === "rate-limited"
       ? t("sugestoes.form.tooManyRequests")
-      : result?.status === "network-error"
-        ? t("sugestoes.form.networkError")
-        : result?.status === "failed"
-          ? t("sugestoes.form.failed")
-          : null;
+      : result?.status === "failed"
+        ? t("sugestoes.form.failed")
+        : null;
 
   const described = (field: SugerirField, hint?: string) => {
     const ids = [hint, errors[field] ? `${FIELD_IDS[field]}-erro` : undefined].filter(Boolean);
@@ -198,19 +167,16 @@ function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult
         </p>
       ) : null}
       {firstInvalid ? <p className="contact-form__alert">{t("sugestoes.form.invalid")}</p> : null}
-      {/* Checked on the server, which words each refusal beside its field. */}
+      {/* Checked on the server, which words each refusal beside its field. The page's
+          script (enhanceSentForms) sends it without leaving the page. */}
       <Form
-        ref={formRef}
         method="post"
         action="/sugerir"
         encType="multipart/form-data"
         className="contact-form"
         noValidate
-        defaultShouldRevalidate={false}
-        onSubmit={(event) => {
-          // One tip per click, however impatient the clicking.
-          if (sending) event.preventDefault();
-        }}
+        data-sending={t("sugestoes.form.sending")}
+        data-network-error={t("sugestoes.form.networkError")}
       >
         <fieldset className="sugerir__fieldset">
           <legend>{t("sugestoes.form.what")}</legend>
@@ -313,7 +279,7 @@ function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult
           />
         </div>
         <button type="submit" className="contact-form__submit">
-          {sending ? t("sugestoes.form.sending") : t("sugestoes.form.submit")}
+          {t("sugestoes.form.submit")}
         </button>
       </Form>
     </section>

@@ -190,7 +190,9 @@ describe("the message form", () => {
     const page = await newPage(from(newAddress()));
     await page.goto(`${site.url}/contato`);
     await hydrated(page);
-    await page.route("**/contato.data**", (route) => route.abort("internetdisconnected"));
+    await page.route(`${site.url}/contato`, (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
     const typed = {
       Nome: "João Pereira",
       "E-mail": "joao@exemplo.org",

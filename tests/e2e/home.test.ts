@@ -14,9 +14,9 @@ const newPage = (options: BrowserContextOptions = {}): Promise<Page> =>
   browser.newPage({ viewport: { width: 1280, height: 720 }, ...options });
 
 /**
- * React has taken over the server's markup (polled from here rather than in the page, so
- * that it also works while the page's clock is fake), and the carousel has marked the
- * hidden slides inert, which it does in the render right after hydration.
+ * The page's script has taken over the server's markup (polled from here rather than in
+ * the page, so that it also works while the page's clock is fake), and the carousel has
+ * marked the hidden slides inert.
  */
 async function hydrated(page: Page): Promise<void> {
   await pageHydrated(page);

@@ -7,6 +7,7 @@ import {
 } from "../../i18n/languages.ts";
 import { SHARE_WINDOW } from "../article/share-links.ts";
 import { TOAST_DURATION_MS } from "../ui/toast-duration.ts";
+import { CAROUSEL_ICONS, REVEAL_THRESHOLD, SLIDE_INTERVAL_MS } from "../home/carousel-settings.ts";
 import { BANNER_ICONS, MENU_ICONS } from "./layout-icons.ts";
 
 /** What the script needs from the modules it may not import (it runs on its own). */
@@ -20,6 +21,10 @@ export type StaticPageConfig = {
   toastMs: number;
   menuIcons: { open: string; closed: string };
   bannerIcons: { paused: string; playing: string };
+  slideMs: number;
+  pauseIcon: string;
+  playIcon: string;
+  revealThreshold: number;
 };
 
 const CONFIG: StaticPageConfig = {
@@ -32,6 +37,10 @@ const CONFIG: StaticPageConfig = {
   toastMs: TOAST_DURATION_MS,
   menuIcons: MENU_ICONS,
   bannerIcons: BANNER_ICONS,
+  slideMs: SLIDE_INTERVAL_MS,
+  pauseIcon: CAROUSEL_ICONS.pause,
+  playIcon: CAROUSEL_ICONS.play,
+  revealThreshold: REVEAL_THRESHOLD,
 };
 
 /**
@@ -186,7 +195,202 @@ export function enhanceStaticPage(config: StaticPageConfig): void {
   root.dataset.enhanced = "";
 }
 
+/**
+ * The home page's news carousel (components/home/noticia-carousel.tsx): one slide at a
+ * time, the others inert; it advances every 4 seconds, wrapping around, except while the
+ * pointer or the focus is on it, after the visitor pauses it, or under reduced motion.
+ * Previous and next buttons, dots and the arrow keys move it; the next slide's image is
+ * fetched ahead, and 'Carregando...' goes once a slide's image has loaded or failed.
+ */
+export function enhanceCarousel(config: StaticPageConfig): void {
+  const doc = document;
+  const carousel = doc.querySelector<HTMLElement>(".carousel");
+  if (!carousel) return;
+  const q = <T extends Element>(selector: string) => [...carousel.querySelectorAll<T>(selector)];
+  const slides = q<HTMLElement>(".carousel__slide");
+  const dots = q<HTMLButtonElement>(".carousel__dot");
+  const track = carousel.querySelector<HTMLElement>(".carousel__track");
+  const viewport = carousel.querySelector<HTMLElement>(".carousel__viewport");
+  const pause = carousel.querySelector<HTMLButtonElement>(".carousel__button--pause");
+  const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const total = slides.length;
+  const preloaded = new Set<string>();
+  let current = 0;
+  let hovered = false;
+  let focused = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  for (const frame of q<HTMLElement>(".carousel__frame")) {
+    const image = frame.querySelector("img");
+    const done = () => frame.querySelector(".carousel__loading")?.remove();
+    if (!image || image.complete) done();
+    image?.addEventListener("load", done);
+    image?.addEventListener("error", done);
+  }
+  if (reduced) pause?.remove();
+
+  const rotating = () =>
+    total > 1 && !reduced && pause?.getAttribute("aria-pressed") !== "true" && !hovered && !focused;
+  const schedule = () => {
+    clearTimeout(timer);
+    viewport?.setAttribute("aria-live", rotating() ? "off" : "polite");
+    if (rotating()) timer = setTimeout(() => show(current + 1), config.slideMs);
+  };
+  const show = (index: number, moveFocus = false) => {
+    current = (index + total) % total;
+    track?.style.setProperty("--carousel-index", String(current));
+    slides.forEach((slide, i) => (slide.inert = i !== current));
+    dots.forEach((dot, i) =>
+      i === current
+        ? dot.setAttribute("aria-current", "true")
+        : dot.removeAttribute("aria-current"),
+    );
+    if (moveFocus) slides[current]?.querySelector("a")?.focus();
+    // The next slide's image, fetched ahead.
+    const image = slides[(current + 1) % total]?.querySelector("img");
+    const href = image?.getAttribute("src");
+    if (total > 1 && href && !preloaded.has(href)) {
+      preloaded.add(href);
+      const link = doc.createElement("link");
+      link.rel = "preload";
+      link.as = "image";
+      link.href = href;
+      const srcset = image?.getAttribute("srcset");
+      if (srcset) {
+        link.setAttribute("imagesrcset", srcset);
+        link.setAttribute("imagesizes", image?.getAttribute("sizes") ?? "");
+      }
+      doc.head.append(link);
+    }
+    schedule();
+  };
+
+  carousel
+    .querySelector(".carousel__button--previous")
+    ?.addEventListener("click", () => show(current - 1));
+  carousel
+    .querySelector(".carousel__button--next")
+    ?.addEventListener("click", () => show(current + 1));
+  dots.forEach((dot, i) => dot.addEventListener("click", () => show(i)));
+  pause?.addEventListener("click", () => {
+    const stopped = pause.getAttribute("aria-pressed") !== "true";
+    pause.setAttribute("aria-pressed", String(stopped));
+    pause.querySelector("path")?.setAttribute("d", stopped ? config.playIcon : config.pauseIcon);
+    schedule();
+  });
+  carousel.addEventListener("keydown", (event) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    const fromSlide = slides.some((slide) => slide.contains(event.target as Node));
+    show(current + (event.key === "ArrowRight" ? 1 : -1), fromSlide);
+  });
+  const watch = (type: string, set: (value: boolean) => void, value: boolean) =>
+    carousel.addEventListener(type, (event) => {
+      const related = (event as FocusEvent).relatedTarget as Node | null;
+      if (type === "focusout" && carousel.contains(related)) return;
+      set(value);
+      schedule();
+    });
+  watch("mouseenter", (value) => (hovered = value), true);
+  watch("mouseleave", (value) => (hovered = value), false);
+  watch("focusin", (value) => (focused = value), true);
+  watch("focusout", (value) => (focused = value), false);
+  if (total) show(0);
+}
+
+/**
+ * Sections and cards with the `reveal` class fade in and slide up the first time they
+ * scroll into view (styles/home.css). Only elements still below the screen when the page
+ * runs wait for their turn, so content stays visible without scripts or with reduced
+ * motion, and nothing already on screen flickers.
+ */
+export function revealOnScroll(config: StaticPageConfig): void {
+  const elements = document.querySelectorAll<HTMLElement>(".reveal");
+  if (!elements.length || typeof IntersectionObserver === "undefined") return;
+  if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        (entry.target as HTMLElement).dataset.reveal = "shown";
+        observer.unobserve(entry.target);
+      }
+    },
+    { threshold: config.revealThreshold },
+  );
+  for (const element of elements) {
+    if (element.getBoundingClientRect().top < innerHeight) continue;
+    element.dataset.reveal = "waiting";
+    observer.observe(element);
+  }
+}
+
+/**
+ * The contact and tip forms (a form with `data-network-error`), sent without leaving the
+ * page: the server's answer (the same page the form gets without scripts) replaces the
+ * form's section, so its messages, the typed text kept after a refusal and the emptied
+ * form after a success are the server's own; focus goes to the first refused field, or
+ * to the receipt. A lost connection keeps the text and says so; the button says
+ * 'Enviando...' meanwhile, and a second click sends nothing.
+ */
+export function enhanceSentForms(): void {
+  const doc = document;
+  const bind = (form: HTMLFormElement) => {
+    const section = form.closest("section");
+    const button = form.querySelector<HTMLButtonElement>("[type=submit]");
+    if (!section || !button) return;
+    const label = button.textContent;
+    let sending = false;
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      if (sending) return;
+      sending = true;
+      button.textContent = form.dataset.sending ?? label;
+      const data = new FormData(form);
+      fetch(form.action, {
+        method: "POST",
+        // Encoded as the browser would without scripts (and with a textarea's line breaks
+        // as typed): files need multipart, everything else goes URL-encoded.
+        body:
+          form.enctype === "multipart/form-data"
+            ? data
+            : new URLSearchParams(data as unknown as Record<string, string>),
+      })
+        .then((response) => response.text())
+        .then((html) => {
+          const fresh = new DOMParser()
+            .parseFromString(html, "text/html")
+            .querySelector<HTMLElement>(
+              `section[aria-labelledby="${section.getAttribute("aria-labelledby")}"]`,
+            );
+          if (!fresh) throw new Error("The answer holds no form.");
+          section.replaceWith(fresh);
+          fresh.querySelectorAll<HTMLFormElement>("form[data-network-error]").forEach(bind);
+          fresh
+            .querySelector<HTMLElement>("[aria-invalid=true], [role=status] [tabindex]")
+            ?.focus();
+        })
+        .catch(() => {
+          sending = false;
+          button.textContent = label;
+          section.querySelectorAll("[role=alert]").forEach((alert) => alert.remove());
+          const alert = doc.createElement("p");
+          alert.setAttribute("role", "alert");
+          alert.className = "contact-form__alert";
+          alert.textContent = form.dataset.networkError ?? "";
+          form.before(alert);
+        });
+    });
+  };
+  doc.querySelectorAll<HTMLFormElement>("form[data-network-error]").forEach(bind);
+}
+
 /** The script with its settings, as the source text of an inline `<script>`. */
 export function staticPageScriptSource(): string {
-  return `(${enhanceStaticPage.toString()})(${JSON.stringify(CONFIG)})`;
+  const config = JSON.stringify(CONFIG);
+  // Each behaviour runs on its own and does nothing where its element is missing; the
+  // last one marks the page as enhanced.
+  return [enhanceCarousel, revealOnScroll, enhanceSentForms, enhanceStaticPage]
+    .map((behaviour) => `(${behaviour.toString()})(${config});`)
+    .join("");
 }
