@@ -19,7 +19,9 @@ export const WORKFLOW_TEXTS = {
   todos: "Todos",
   meus: "Os meus textos",
   scheduledFor: (when: string) => `Agendado para ${when}`,
-  approvedBy: (id: number, when: string) => `Aprovada pela conta nº ${id} em ${when}`,
+  approvedBy: (nome: string, when: string) => `Aprovada por ${nome} em ${when}`,
+  // An approver whose account is gone is named by its number.
+  approvedByAccount: (id: number, when: string) => `Aprovada pela conta nº ${id} em ${when}`,
   withoutReview: "Publicada sem segunda revisão",
   submit: "Enviar para revisão",
   approve: "Aprovar",
@@ -49,6 +51,7 @@ export type WorkflowItem = {
   criado_por: number | null;
   atualizado_por: number | null;
   aprovado_por?: number | null;
+  aprovado_por_nome?: string | null;
   aprovado_em?: string | null;
   sem_segunda_revisao?: boolean;
 };
@@ -125,7 +128,11 @@ export function WorkflowState({ item }: { item: WorkflowItem }) {
         </strong>
       </p>
       {item.aprovado_por && item.aprovado_em ? (
-        <p>{TEXTS.approvedBy(item.aprovado_por, dateTime(item.aprovado_em))}</p>
+        <p>
+          {item.aprovado_por_nome
+            ? TEXTS.approvedBy(item.aprovado_por_nome, dateTime(item.aprovado_em))
+            : TEXTS.approvedByAccount(item.aprovado_por, dateTime(item.aprovado_em))}
+        </p>
       ) : null}
       {item.estado === "publicado" && item.sem_segunda_revisao ? (
         <p>{TEXTS.withoutReview}</p>
