@@ -51,7 +51,7 @@ async function login(page: Page, email: string, pathname: string) {
   await page.waitForURL(`${site.url}${pathname}`);
 }
 
-test("an autor submits a fact-check; an editor previews, approves and publishes it", async () => {
+test("an autor submits a fact-check from its editor; an editor filters by author, previews, approves and publishes it", async () => {
   const autor = await newPage();
   await login(autor, ACCOUNTS.autor.email, "/admin/fake-news");
   await autor.getByRole("button", { name: "+ Nova Fake News" }).click();
@@ -126,6 +126,7 @@ test("an autor submits a fact-check; an editor previews, approves and publishes 
   );
   // Publishing stays on the list's buttons: the editor's own save keeps the state.
   expect(await opened.getByRole("button", { name: /^Publicar/ }).count()).toBe(0);
+  expect(await adminAxeViolations(editor)).toEqual([]);
   await opened.getByRole("button", { name: "Cancelar" }).click();
   await opened.waitFor({ state: "hidden" });
   await articleCard(editor, TITLE)

@@ -11,6 +11,7 @@ import { estadoLabel, WorkflowReview, type WorkflowItem } from "./workflow-contr
  */
 
 export const EDITOR_WORKFLOW_TEXTS = {
+  region: "Estado da publicação",
   current: "Estado atual:",
   novo: "Novo texto, ainda não salvo",
   saveDraft: "Salvar rascunho",
@@ -94,7 +95,7 @@ export function EditorWorkflowState({
       ? TEXTS.editorHintEdit
       : TEXTS.editorHintNew;
   return (
-    <section className="editor-workflow" aria-label={TEXTS.current}>
+    <section className="editor-workflow" aria-label={TEXTS.region}>
       {item ? (
         <>
           <p className="editor-workflow__estado">
