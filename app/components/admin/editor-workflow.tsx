@@ -19,7 +19,7 @@ export const EDITOR_WORKFLOW_TEXTS = {
   autorHint:
     "Autores não publicam: “Salvar rascunho” guarda o texto como rascunho e “Enviar para revisão” o entrega a um editor.",
   editorHintNew:
-    "“Criar” publica o texto de imediato; “Salvar rascunho” e “Enviar para revisão” guardam o texto sem publicá-lo.",
+    "“Criar” publica o texto de imediato (uma checagem criada por um editor precisa antes da aprovação de outra pessoa); “Salvar rascunho” e “Enviar para revisão” guardam o texto sem publicá-lo.",
   editorHintEdit:
     "“Atualizar” salva sem mudar o estado. Publicar, aprovar e agendar ficam nos botões da lista.",
   saved: {
