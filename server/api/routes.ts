@@ -50,6 +50,8 @@ import {
   CONTA_MESSAGES,
 } from "./contas/schema.ts";
 import { listContas } from "./contas/service.ts";
+import { AutorListSchema } from "./autores/schema.ts";
+import { listAutores } from "./autores/service.ts";
 import { RegistroListSchema, RegistroQuerySchema } from "./registro/schema.ts";
 import { listRegistro } from "./registro/service.ts";
 import { BUSCA_PAGE_SIZE, BuscaQuerySchema, BuscaRespostaSchema } from "./busca/schema.ts";
@@ -511,6 +513,22 @@ export const API_ROUTES: readonly ApiRoute[] = [
     service: fakeNewsCollection,
   }),
   ...fakeNewsWorkflowRoutes,
+
+  // --- autores (the admin lists' author filter, decision 037) ---
+  defineRoute({
+    method: "get",
+    path: "/autores",
+    tag: "autores",
+    operationId: "listAutores",
+    summary: "List the accounts that authored news or fact-checks",
+    description:
+      "Every account that created at least one news item or fact-check (`criado_por`), disabled ones included, by name: what the admin lists' author filter (`autor`) offers. Any signed-in account.",
+    guard: "admin",
+    success: 200,
+    output: AutorListSchema,
+    caching: "private",
+    handle: ({ db }) => listAutores(db),
+  }),
 
   // --- correcoes ---
   definePagedRoute({

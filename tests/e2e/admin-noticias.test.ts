@@ -18,6 +18,8 @@ const TITLES = {
   journeyEdited: "Vacinas e boatos: o que mudou em 2026",
   kept: "Notícia que resiste a um erro do servidor",
   seeded: "Notícia semeada para testar a exclusão",
+  draft: "Rascunho salvo de dentro do editor",
+  submitted: "Rascunho enviado para revisão de dentro do editor",
 };
 
 const admin = articles.articleAdminPage<Noticia>(newPage, baseUrl, "noticias", TITLES);
@@ -252,6 +254,55 @@ test("an expired session or a server error keeps everything typed, and the next 
   expect(stored?.lead).toBe("Lead digitado que não pode se perder.");
   expect(stored?.conteudo).toBe("<p>Corpo digitado com cuidado.</p>");
   expect(stored?.fontes).toEqual(["Agência Brasil", "https://example.org/fonte"]);
+});
+
+test("inside the editor a draft is saved and sent to review, keeping what was typed when a save fails", async () => {
+  const page = await openPage();
+  await createButton(page).click();
+  const fields = form(page, "Nova Notícia");
+  expect(await fields.dialog.locator(".editor-workflow__estado").textContent()).toBe(
+    "Estado atual: Novo texto, ainda não salvo",
+  );
+  await fillRequired(page, fields, TITLES.draft);
+
+  await fields.dialog.getByRole("button", { name: "Salvar rascunho" }).click();
+
+  await page.getByText("Rascunho salvo.", { exact: true }).waitFor();
+  await expect
+    .poll(() => articles.articleCard(page, TITLES.draft).textContent())
+    .toContain("Rascunho");
+  expect((await findByTitle(TITLES.draft))?.estado).toBe("rascunho");
+  expect(await fetch(`${baseUrl}/api/noticias`).then((answer) => answer.text())).not.toContain(
+    TITLES.draft,
+  );
+
+  await articles.articleCard(page, TITLES.draft).getByRole("button", { name: "Editar" }).click();
+  const edit = form(page, "Editar Notícia");
+  expect(await edit.dialog.locator(".editor-workflow__estado").textContent()).toBe(
+    "Estado atual: Rascunho",
+  );
+  // An editor's own save keeps the state; publishing stays on the list's buttons.
+  expect(await edit.dialog.getByRole("button", { name: /^Publicar/ }).count()).toBe(0);
+  await edit.titulo.fill(TITLES.submitted);
+  await articles.failWithServerError(page, baseUrl, `/api/noticias/*`);
+
+  await edit.dialog.getByRole("button", { name: "Enviar para revisão" }).click();
+
+  await edit.summary.getByText("Erro ao salvar notícia. Tente novamente.").waitFor();
+  expect(await edit.titulo.inputValue()).toBe(TITLES.submitted);
+  expect((await findByTitle(TITLES.draft))?.estado).toBe("rascunho");
+
+  await page.unrouteAll({ behavior: "wait" });
+  await edit.dialog.getByRole("button", { name: "Enviar para revisão" }).click();
+
+  await page.getByText("Enviado para revisão.", { exact: true }).waitFor();
+  await edit.dialog.waitFor({ state: "hidden" });
+  await expect
+    .poll(() => articles.articleCard(page, TITLES.submitted).textContent())
+    .toContain("Em revisão");
+  const stored = await findByTitle(TITLES.submitted);
+  expect(stored?.estado).toBe("em_revisao");
+  expect(stored?.lead).toBe("Um levantamento sobre boatos de vacinas.");
 });
 
 test("an item with an uploaded and a pasted image is created, shown, edited and deleted", async () => {

@@ -51,7 +51,7 @@ async function login(page: Page, email: string, pathname: string) {
   await page.waitForURL(`${site.url}${pathname}`);
 }
 
-test("an autor submits a fact-check; an editor previews, approves and publishes it", async () => {
+test("an autor submits a fact-check from its editor; an editor filters by author, previews, approves and publishes it", async () => {
   const autor = await newPage();
   await login(autor, ACCOUNTS.autor.email, "/admin/fake-news");
   await autor.getByRole("button", { name: "+ Nova Fake News" }).click();
@@ -61,14 +61,26 @@ test("an autor submits a fact-check; an editor previews, approves and publishes 
   await fields.lead.fill("Circula que a vacinação nas escolas foi cancelada.");
   await typeRichText(autor, dialog.getByRole("textbox", { name: "Conteúdo" }), "A campanha segue.");
   await dialog.getByLabel(fieldLabel("Status")).selectOption("desmentida");
-  await dialog.getByRole("button", { name: "Criar" }).click();
+  // An autor's editor saves drafts and submits them; it has no Criar that would publish.
+  expect(await dialog.getByRole("button", { name: "Criar" }).count()).toBe(0);
+  await dialog.getByRole("button", { name: "Salvar rascunho" }).click();
 
   const draft = articleCard(autor, TITLE);
   await expect.poll(() => draft.textContent()).toContain("Rascunho");
   // An autor never sees the buttons of the roles above.
   expect(await draft.getByRole("button", { name: /^Publicar/ }).count()).toBe(0);
   expect(await draft.getByRole("button", { name: /^Aprovar/ }).count()).toBe(0);
-  await draft.getByRole("button", { name: `Enviar para revisão ${TITLE}` }).click();
+
+  // The autor reopens the draft, finishes it and submits it from inside the editor.
+  await draft.getByRole("button", { name: "Editar" }).click();
+  const edit = autor.getByRole("dialog", { name: "Editar Fake News" });
+  expect(await edit.locator(".editor-workflow__estado").textContent()).toBe(
+    "Estado atual: Rascunho",
+  );
+  await edit.getByLabel(fieldLabel("Subtítulo")).fill("Boato circula em grupos de mensagens");
+  await edit.getByRole("button", { name: "Enviar para revisão" }).click();
+  await autor.getByText("Enviado para revisão.", { exact: true }).waitFor();
+  await edit.waitFor({ state: "hidden" });
   await expect.poll(() => articleCard(autor, TITLE).textContent()).toContain("Em revisão");
   expect(await fetch(`${site.url}/fake-news`).then((answer) => answer.text())).not.toContain(TITLE);
 
@@ -76,6 +88,16 @@ test("an autor submits a fact-check; an editor previews, approves and publishes 
   await login(editor, ACCOUNTS.editor.email, "/admin/fake-news");
   await editor.getByLabel("Estado").selectOption("em_revisao");
   await editor.waitForURL(/estado=em_revisao/);
+  // Every account that wrote something is offered by name, and the choice stays in the address.
+  const autorFilter = editor.getByLabel("Autor", { exact: true });
+  await autorFilter.selectOption({ label: ACCOUNTS.autor.nome });
+  await editor.waitForURL(/estado=em_revisao&autor=\d+/);
+  await editor.reload();
+  await expect
+    .poll(() =>
+      autorFilter.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent),
+    )
+    .toBe(ACCOUNTS.autor.nome);
   const waiting = articleCard(editor, TITLE);
   await expect.poll(() => waiting.textContent()).toContain("Em revisão");
   expect(await adminAxeViolations(editor)).toEqual([]);
@@ -96,7 +118,17 @@ test("an autor submits a fact-check; an editor previews, approves and publishes 
     .click();
   await expect
     .poll(() => articleCard(editor, TITLE).textContent())
-    .toContain("Aprovada pela conta");
+    .toContain(`Aprovada por ${ACCOUNTS.editor.nome} em`);
+  await articleCard(editor, TITLE).getByRole("button", { name: "Editar" }).click();
+  const opened = editor.getByRole("dialog", { name: "Editar Fake News" });
+  expect(await opened.locator(".editor-workflow").textContent()).toContain(
+    `Aprovada por ${ACCOUNTS.editor.nome} em`,
+  );
+  // Publishing stays on the list's buttons: the editor's own save keeps the state.
+  expect(await opened.getByRole("button", { name: /^Publicar/ }).count()).toBe(0);
+  expect(await adminAxeViolations(editor)).toEqual([]);
+  await opened.getByRole("button", { name: "Cancelar" }).click();
+  await opened.waitFor({ state: "hidden" });
   await articleCard(editor, TITLE)
     .getByRole("button", { name: `Publicar ${TITLE}` })
     .click();

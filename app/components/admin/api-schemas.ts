@@ -32,6 +32,7 @@ export {
   type Conta,
 } from "#server/api/contas/schema.ts";
 export { RegistroListSchema, type RegistroEntrada } from "#server/api/registro/schema.ts";
+export { AutorListSchema, type Autor } from "#server/api/autores/schema.ts";
 export { MembroSchema, type Membro } from "#server/api/equipe/schema.ts";
 export {
   FakeNewsEditorSchema as FakeNewsSchema,

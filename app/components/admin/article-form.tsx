@@ -64,6 +64,8 @@ export function ArticleEditorModal({
   editing,
   onClose,
   after,
+  submitLabel,
+  actions,
   children,
 }: ArticleFieldsProps & {
   title: string;
@@ -72,6 +74,10 @@ export function ArticleEditorModal({
   onClose: () => void;
   /** Under the form: the saved article's corrections. */
   after?: ReactNode;
+  /** The submit button's text, when not Criar/Atualizar. */
+  submitLabel?: string;
+  /** Other saves, beside the submit button (the publication workflow's). */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -79,12 +85,13 @@ export function ArticleEditorModal({
       form={form}
       formId={formId}
       title={title}
-      submitLabel={editing ? MESSAGES.update : MESSAGES.create}
+      submitLabel={submitLabel ?? (editing ? MESSAGES.update : MESSAGES.create)}
       hint={EDITOR_MESSAGES.required}
       className="editor-form"
       actionsClassName="editor-form__actions"
       onClose={onClose}
       after={after}
+      actions={actions}
     >
       {children}
     </EditorModal>

@@ -38,6 +38,7 @@ export function EditorModal({
   dirty: alsoDirty = false,
   onClose,
   after,
+  actions,
   children,
 }: {
   form: EditorModalForm;
@@ -56,6 +57,8 @@ export function EditorModal({
   onClose: () => void;
   /** Shown under the form, in the same dialog: parts saved on their own (corrections). */
   after?: ReactNode;
+  /** More buttons between Cancelar and the submit button (e.g. other ways to save). */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -76,6 +79,7 @@ export function EditorModal({
         {children}
         <div className={actionsClassName ? `modal__actions ${actionsClassName}` : "modal__actions"}>
           <ModalCancelButton disabled={saving} />
+          {actions}
           {/* aria-disabled rather than disabled: a disabled button would drop the focus. */}
           <button type="submit" className="admin-button" aria-disabled={saving || undefined}>
             {saving ? busyLabel : submitLabel}

@@ -4,7 +4,9 @@ import { hasPapel } from "#server/auth/roles.ts";
 import { ESTADO_LABELS, ESTADO_FILTROS, type EstadoFiltro } from "#server/api/articles/workflow.ts";
 import { useToast } from "../ui/toast.tsx";
 import { saveJson } from "./api-client.ts";
+import { AutorListSchema } from "./api-schemas.ts";
 import { useAdminSession } from "./session.tsx";
+import { useAdminQuery } from "./use-admin-query.ts";
 
 /*
  * The publication workflow in the admin lists (decision 037): each item's state, the
@@ -18,8 +20,12 @@ export const WORKFLOW_TEXTS = {
   autor: "Autor",
   todos: "Todos",
   meus: "Os meus textos",
+  // An account in the address that authored nothing (yet): named by its number.
+  conta: (id: string) => `Conta nº ${id}`,
   scheduledFor: (when: string) => `Agendado para ${when}`,
-  approvedBy: (id: number, when: string) => `Aprovada pela conta nº ${id} em ${when}`,
+  approvedBy: (nome: string, when: string) => `Aprovada por ${nome} em ${when}`,
+  // An approver whose account is gone is named by its number.
+  approvedByAccount: (id: number, when: string) => `Aprovada pela conta nº ${id} em ${when}`,
   withoutReview: "Publicada sem segunda revisão",
   submit: "Enviar para revisão",
   approve: "Aprovar",
@@ -49,6 +55,7 @@ export type WorkflowItem = {
   criado_por: number | null;
   atualizado_por: number | null;
   aprovado_por?: number | null;
+  aprovado_por_nome?: string | null;
   aprovado_em?: string | null;
   sem_segunda_revisao?: boolean;
 };
@@ -82,9 +89,27 @@ export function useWorkflowFilters() {
   return { estado, autor, query: query.toString() ? `&${query.toString()}` : "", set };
 }
 
+/**
+ * The author filter's choices besides "Todos": the account's own texts first, then every
+ * other account that authored an item, by name (`GET /api/autores`).
+ */
+function useAutorOptions(selected: string): { value: string; label: string }[] {
+  const { admin } = useAdminSession();
+  const autores = useAdminQuery("/api/autores", AutorListSchema).data ?? [];
+  const options = [
+    { value: String(admin.id), label: TEXTS.meus },
+    ...autores
+      .filter((autor) => autor.id !== admin.id)
+      .map((autor) => ({ value: String(autor.id), label: autor.nome })),
+  ];
+  if (/^\d+$/.test(selected) && !options.some((option) => option.value === selected))
+    options.push({ value: selected, label: TEXTS.conta(selected) });
+  return options;
+}
+
 /** The state and author filters above a list. */
 export function WorkflowFilters({ filters }: { filters: ReturnType<typeof useWorkflowFilters> }) {
-  const { admin } = useAdminSession();
+  const autores = useAutorOptions(filters.autor);
   const id = useId();
   return (
     <fieldset className="workflow-filters">
@@ -109,7 +134,11 @@ export function WorkflowFilters({ filters }: { filters: ReturnType<typeof useWor
         onChange={(event) => filters.set("autor", event.target.value)}
       >
         <option value="">{TEXTS.todos}</option>
-        <option value={String(admin.id)}>{TEXTS.meus}</option>
+        {autores.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </fieldset>
   );
@@ -124,13 +153,26 @@ export function WorkflowState({ item }: { item: WorkflowItem }) {
           {estadoLabel(item)}
         </strong>
       </p>
+      <WorkflowReview item={item} />
+    </div>
+  );
+}
+
+/** A fact-check's second review: who approved it and when, or its publication without one. */
+export function WorkflowReview({ item }: { item: WorkflowItem }) {
+  return (
+    <>
       {item.aprovado_por && item.aprovado_em ? (
-        <p>{TEXTS.approvedBy(item.aprovado_por, dateTime(item.aprovado_em))}</p>
+        <p>
+          {item.aprovado_por_nome
+            ? TEXTS.approvedBy(item.aprovado_por_nome, dateTime(item.aprovado_em))
+            : TEXTS.approvedByAccount(item.aprovado_por, dateTime(item.aprovado_em))}
+        </p>
       ) : null}
       {item.estado === "publicado" && item.sem_segunda_revisao ? (
         <p>{TEXTS.withoutReview}</p>
       ) : null}
-    </div>
+    </>
   );
 }
 

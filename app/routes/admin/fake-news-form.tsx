@@ -15,7 +15,11 @@ import {
 } from "../../components/admin/article-form.tsx";
 import { CorrecoesSection } from "../../components/admin/correcoes-section.tsx";
 import { fieldErrorId, fieldErrorProps } from "../../components/admin/form-errors.tsx";
-import { WorkflowState } from "../../components/admin/workflow-controls.tsx";
+import {
+  EditorWorkflowButtons,
+  EditorWorkflowState,
+  useEditorWorkflow,
+} from "../../components/admin/editor-workflow.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { LabelledField, TextField } from "../../components/admin/text-field.tsx";
 import { TextListInput } from "../../components/admin/text-list-input.tsx";
@@ -61,7 +65,8 @@ type FakeNewsEditorProps = {
   /** The entry to edit; without it the form creates a new one. */
   item?: FakeNews;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save; `message` says what a save that moved the item did. */
+  onSaved: (message?: string) => void;
   /** Opens the editor again on the saved version, after a save was refused as stale. */
   onReload: (latest: FakeNews) => void;
 };
@@ -70,10 +75,11 @@ type FakeNewsEditorProps = {
 export function FakeNewsEditor({ item, onClose, onSaved, onReload }: FakeNewsEditorProps) {
   const { admin, authFetch } = useAdminSession();
   const [stale, setStale] = useState(false);
+  const workflow = useEditorWorkflow(item);
   const form = useEditorForm({
     initial: () => (item ? fakeNewsValues(item) : emptyFakeNewsValues(admin.nome)),
     schema: FakeNewsInputSchema,
-    toPayload: fakeNewsPayload,
+    toPayload: (values) => workflow.withEstado(fakeNewsPayload(values)),
     fieldKeys: fakeNewsFieldKeys,
     send: (payload) =>
       item
@@ -82,7 +88,7 @@ export function FakeNewsEditor({ item, onClose, onSaved, onReload }: FakeNewsEdi
           )
         : saveJson(authFetch, "POST", "/api/fake-news", payload, FakeNewsSchema),
     saveError: MESSAGES.saveError,
-    onSaved,
+    onSaved: () => onSaved(workflow.savedMessage()),
   });
   const { values, errors, setField, setList } = form;
   const statusHintId = `${FORM_ID}-status-dica`;
@@ -94,9 +100,11 @@ export function FakeNewsEditor({ item, onClose, onSaved, onReload }: FakeNewsEdi
       title={item ? MESSAGES.editTitle : MESSAGES.createTitle}
       editing={!!item}
       onClose={onClose}
+      submitLabel={workflow.submitLabel}
+      actions={<EditorWorkflowButtons workflow={workflow} saving={form.saving} />}
       after={item ? <CorrecoesSection tipo="fake-news" itemId={item.id} /> : null}
     >
-      {item ? <WorkflowState item={item} /> : null}
+      <EditorWorkflowState item={item} workflow={workflow} />
       {item ? (
         <RevisionTools
           apiPath="/api/fake-news"

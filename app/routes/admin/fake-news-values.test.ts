@@ -31,6 +31,7 @@ const STORED: FakeNews = {
   criado_por: null,
   atualizado_por: null,
   aprovado_por: null,
+  aprovado_por_nome: null,
   aprovado_em: null,
   sem_segunda_revisao: false,
 };

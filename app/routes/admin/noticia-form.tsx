@@ -10,7 +10,11 @@ import {
   ArticleTopicFields,
 } from "../../components/admin/article-form.tsx";
 import { CorrecoesSection } from "../../components/admin/correcoes-section.tsx";
-import { WorkflowState } from "../../components/admin/workflow-controls.tsx";
+import {
+  EditorWorkflowButtons,
+  EditorWorkflowState,
+  useEditorWorkflow,
+} from "../../components/admin/editor-workflow.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { TextField } from "../../components/admin/text-field.tsx";
 import { RevisionTools } from "../../components/admin/revision-history.tsx";
@@ -44,7 +48,8 @@ type NoticiaEditorProps = {
   /** The item to edit; without it the form creates a new one. */
   noticia?: Noticia;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save; `message` says what a save that moved the item did. */
+  onSaved: (message?: string) => void;
   /** Opens the editor again on the saved version, after a save was refused as stale. */
   onReload: (latest: Noticia) => void;
 };
@@ -53,10 +58,11 @@ type NoticiaEditorProps = {
 export function NoticiaEditor({ noticia, onClose, onSaved, onReload }: NoticiaEditorProps) {
   const { authFetch } = useAdminSession();
   const [stale, setStale] = useState(false);
+  const workflow = useEditorWorkflow(noticia);
   const form = useEditorForm({
     initial: () => (noticia ? noticiaValues(noticia) : emptyNoticiaValues()),
     schema: NoticiaInputSchema,
-    toPayload: noticiaPayload,
+    toPayload: (values) => workflow.withEstado(noticiaPayload(values)),
     fieldKeys: noticiaFieldKeys,
     send: (payload) =>
       noticia
@@ -70,7 +76,7 @@ export function NoticiaEditor({ noticia, onClose, onSaved, onReload }: NoticiaEd
           )
         : saveJson(authFetch, "POST", "/api/noticias", payload, NoticiaSchema),
     saveError: MESSAGES.saveError,
-    onSaved,
+    onSaved: () => onSaved(workflow.savedMessage()),
   });
   const { values, errors, setField } = form;
   const leadCountId = `${FORM_ID}-lead-contagem`;
@@ -82,9 +88,11 @@ export function NoticiaEditor({ noticia, onClose, onSaved, onReload }: NoticiaEd
       title={noticia ? MESSAGES.editTitle : MESSAGES.createTitle}
       editing={!!noticia}
       onClose={onClose}
+      submitLabel={workflow.submitLabel}
+      actions={<EditorWorkflowButtons workflow={workflow} saving={form.saving} />}
       after={noticia ? <CorrecoesSection tipo="noticia" itemId={noticia.id} /> : null}
     >
-      {noticia ? <WorkflowState item={noticia} /> : null}
+      <EditorWorkflowState item={noticia} workflow={workflow} />
       {noticia ? (
         <RevisionTools
           apiPath="/api/noticias"

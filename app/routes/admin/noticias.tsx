@@ -67,7 +67,9 @@ export default function AdminNoticias() {
           noticia={editing.item}
           onClose={page.closeEditor}
           onReload={page.reopenEditor}
-          onSaved={() => page.saved(editing.item ? MESSAGES.updated : MESSAGES.created)}
+          onSaved={(message) =>
+            page.saved(message ?? (editing.item ? MESSAGES.updated : MESSAGES.created))
+          }
         />
       ) : null}
     </PortugueseTexts>

@@ -265,18 +265,30 @@ test("a fact-check approved by its own last author is refused; another editor ap
   );
 
   const approved = await send(api, bia, "POST", `${path}/${created.body.id}/aprovar`);
-  expect(approved).toMatchObject({ status: 200, body: { aprovado_por: bia.id } });
+  expect(approved).toMatchObject({
+    status: 200,
+    body: { aprovado_por: bia.id, aprovado_por_nome: "Bia Editora" },
+  });
   expect(approved.body.aprovado_em).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   // Any later content save clears the approval.
   await send(api, ana, "PUT", `${path}/${created.body.id}`, { ...body, titulo: "De novo" });
   const cleared = await send(api, ana, "GET", `${path}/${created.body.id}`);
-  expect(cleared.body).toMatchObject({ aprovado_por: null, aprovado_em: null });
+  expect(cleared.body).toMatchObject({
+    aprovado_por: null,
+    aprovado_por_nome: null,
+    aprovado_em: null,
+  });
   await send(api, bia, "POST", `${path}/${created.body.id}/aprovar`);
 
   const published = await send(api, ana, "POST", `${path}/${created.body.id}/publicar`);
   expect(published).toMatchObject({
     status: 200,
-    body: { estado: "publicado", aprovado_por: bia.id, sem_segunda_revisao: false },
+    body: {
+      estado: "publicado",
+      aprovado_por: bia.id,
+      aprovado_por_nome: "Bia Editora",
+      sem_segunda_revisao: false,
+    },
   });
   expect((await send(api, null, "GET", `${path}/${created.body.id}`)).status).toBe(200);
   expect(await send(api, bia, "POST", `${path}/${created.body.id}/aprovar`)).toMatchObject({
@@ -292,6 +304,38 @@ test("a fact-check approved by its own last author is refused; another editor ap
   expect(
     await send(api, ana, "PUT", `${path}/${created.body.id}`, { ...body, titulo: "Sem erro" }),
   ).toMatchObject({ status: 200, body: { estado: "publicado" } });
+});
+
+test("the approver is named as the account is named now, also once it is disabled, and only to editors", async () => {
+  const path = "/api/fake-news";
+  const autor = await account(api, "autor");
+  const carla = await account(api, "editor", "Carla Editora");
+  const admin = await account(api, "administrador");
+  const body = { ...FAKE_NEWS.valid, status: "desmentida" };
+  const created = await send(api, autor, "POST", path, { ...body, estado: "em_revisao" });
+  await send(api, carla, "POST", `${path}/${created.body.id}/aprovar`);
+
+  await api.db
+    .updateTable("administradores")
+    .set({ nome: "Carla Revisora" })
+    .where("id", "=", carla.id)
+    .execute();
+  expect(
+    (await send(api, admin, "PUT", `/api/contas/${carla.id}`, { disabled: true })).status,
+  ).toBe(200);
+  const item = await send(api, admin, "GET", `${path}/${created.body.id}`);
+  expect(item.body).toMatchObject({ aprovado_por: carla.id, aprovado_por_nome: "Carla Revisora" });
+  const listed = await send(api, admin, "GET", `${path}?estado=em_revisao`);
+  expect(listed.body.find((entry: { id: number }) => entry.id === created.body.id)).toMatchObject({
+    aprovado_por_nome: "Carla Revisora",
+  });
+
+  const published = await send(api, admin, "POST", `${path}/${created.body.id}/publicar`);
+  expect(published.body).toMatchObject({ aprovado_por_nome: "Carla Revisora" });
+  const publicItem = await send(api, null, "GET", `${path}/${created.body.id}`);
+  expect(publicItem.status).toBe(200);
+  expect(publicItem.body).not.toHaveProperty("aprovado_por_nome");
+  expect(publicItem.body).not.toHaveProperty("aprovado_por");
 });
 
 test("an administrador publishes without approval, recorded as without second review", async () => {

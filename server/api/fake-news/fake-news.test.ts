@@ -103,6 +103,7 @@ test("POST /api/fake-news stores absent optional fields and lists as null or emp
     criado_por: expect.any(Number),
     atualizado_por: expect.any(Number),
     aprovado_por: null,
+    aprovado_por_nome: null,
     aprovado_em: null,
     sem_segunda_revisao: true,
     revisao: 1,

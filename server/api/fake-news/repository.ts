@@ -17,7 +17,66 @@ export const fakeNewsRepository = collectionRepository("fake_news", [
   "sem_segunda_revisao",
 ]);
 
-export type FakeNewsRecord = Awaited<ReturnType<typeof fakeNewsRepository.insert>>;
+/** An entry as stored. */
+export type StoredFakeNews = Awaited<ReturnType<typeof fakeNewsRepository.insert>>;
+
+/** An entry as the service reads it: with the current name of the account that approved it. */
+export type FakeNewsRecord = StoredFakeNews & { aprovado_por_nome: string | null };
+
+/**
+ * The approver's name is read with the entry, not stored with the approval, so a renamed
+ * account shows its new name; a disabled account keeps its name (decision 037).
+ */
+function approverName(eb: ExpressionBuilder<Database, "fake_news">) {
+  return eb
+    .selectFrom("administradores")
+    .select("administradores.nome")
+    .whereRef("administradores.id", "=", "fake_news.aprovado_por")
+    .as("aprovado_por_nome");
+}
+
+/** The select every read of entries starts from. */
+function entries(db: Kysely<Database>) {
+  return fakeNewsRepository.query(db).select(approverName);
+}
+
+async function withApproverName(
+  db: Kysely<Database>,
+  row: StoredFakeNews,
+): Promise<FakeNewsRecord> {
+  if (row.aprovado_por === null) return { ...row, aprovado_por_nome: null };
+  const account = await db
+    .selectFrom("administradores")
+    .select("nome")
+    .where("id", "=", row.aprovado_por)
+    .executeTakeFirst();
+  return { ...row, aprovado_por_nome: account?.nome ?? null };
+}
+
+/**
+ * The collection's queries (see `table-repository.ts`) answering rows with the approver's
+ * name: the writes' `returning` cannot join, so they look the name up after.
+ */
+export const fakeNewsEntries = {
+  async selectById(db: Kysely<Database>, id: number): Promise<FakeNewsRecord | undefined> {
+    return entries(db).where("id", "=", id).executeTakeFirst();
+  },
+  async insert(
+    db: Kysely<Database>,
+    values: Parameters<typeof fakeNewsRepository.insert>[1],
+  ): Promise<FakeNewsRecord> {
+    return withApproverName(db, await fakeNewsRepository.insert(db, values));
+  },
+  async update(
+    db: Kysely<Database>,
+    id: number,
+    values: Parameters<typeof fakeNewsRepository.update>[2],
+  ): Promise<FakeNewsRecord | undefined> {
+    const row = await fakeNewsRepository.update(db, id, values);
+    return row ? withApproverName(db, row) : undefined;
+  },
+  remove: fakeNewsRepository.remove,
+};
 
 /** A list's filter (decision 041) and who reads it (decision 037): public by default. */
 export type FakeNewsSelection = FakeNewsFilter & { audience?: Audience };
@@ -58,8 +117,7 @@ export async function selectFakeNews(
   // "status in ()" is not SQL: seeing no status at all lists nothing.
   if (filter.statuses?.length === 0) return [];
   let query = forAudience(
-    fakeNewsRepository
-      .query(db)
+    entries(db)
       .where(fakeNewsFilterWhere(filter))
       .orderBy("data_verificacao", "desc")
       .orderBy("id", "desc"),
@@ -111,8 +169,5 @@ export async function selectFakeNewsFor(
   id: number,
   audience: Audience,
 ): Promise<FakeNewsRecord | undefined> {
-  return forAudience(
-    fakeNewsRepository.query(db).where("id", "=", id),
-    audience,
-  ).executeTakeFirst();
+  return forAudience(entries(db).where("id", "=", id), audience).executeTakeFirst();
 }

@@ -89,6 +89,10 @@ export const FakeNewsEditorSchema = z
     ...fakeNewsOutput,
     ...workflowOutput,
     aprovado_por: z.int().nullable(),
+    // Revisions kept before the name was answered lack it (decision 038 keeps answers whole).
+    aprovado_por_nome: z.string().nullable().default(null).meta({
+      description: "The approver's current name; null without an approval.",
+    }),
     aprovado_em: out.timestamp.nullable(),
     sem_segunda_revisao: z.boolean(),
   })
@@ -105,11 +109,13 @@ export function publicFakeNews(item: FakeNews): FakeNewsPublic {
     criado_por,
     atualizado_por,
     aprovado_por,
+    aprovado_por_nome,
     aprovado_em,
     sem_segunda_revisao,
     ...rest
   } = item;
-  void [estado, publicar_em, criado_por, atualizado_por, aprovado_por, aprovado_em];
+  void [estado, publicar_em, criado_por, atualizado_por, aprovado_por, aprovado_por_nome];
+  void aprovado_em;
   void sem_segunda_revisao;
   return rest;
 }

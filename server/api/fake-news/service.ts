@@ -21,12 +21,14 @@ import { recordVerdictChange } from "../correcoes/service.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import {
   countFakeNews,
+  fakeNewsEntries,
   fakeNewsRepository,
   selectFakeNews,
   selectFakeNewsFor,
   selectFakeNewsTags,
   type FakeNewsRecord,
   type FakeNewsSelection,
+  type StoredFakeNews,
 } from "./repository.ts";
 import type { FakeNewsFilter } from "./filter.ts";
 import { FAKE_NEWS_MESSAGES, type FakeNews, type FakeNewsInput } from "./schema.ts";
@@ -42,12 +44,13 @@ export function fakeNewsRowToFakeNews(row: FakeNewsRecord): FakeNews {
     verificador: row.verificador,
     ...workflowRowToOutput(row),
     aprovado_por: row.aprovado_por,
+    aprovado_por_nome: row.aprovado_por_nome,
     aprovado_em: row.aprovado_em,
     sem_segunda_revisao: Boolean(row.sem_segunda_revisao),
   };
 }
 
-const fakeNews = collectionService(fakeNewsRepository, fakeNewsRowToFakeNews);
+const fakeNews = collectionService(fakeNewsEntries, fakeNewsRowToFakeNews);
 
 async function toColumns(
   db: Kysely<Database>,
@@ -142,7 +145,7 @@ const NO_RULES: ReviewRules = { secondReview: true };
 function reviewOfSave(
   caller: Caller,
   rules: ReviewRules,
-  existing: FakeNewsRecord | undefined,
+  existing: StoredFakeNews | undefined,
   estado: Estado,
   status: string,
 ) {
@@ -232,7 +235,7 @@ export async function deleteFakeNews(
   if (!(await fakeNews.remove(db, id))) throw notFound(FAKE_NEWS_MESSAGES.notFound);
 }
 
-async function existingEntry(db: Kysely<Database>, id: number): Promise<FakeNewsRecord> {
+async function existingEntry(db: Kysely<Database>, id: number): Promise<StoredFakeNews> {
   const existing = await fakeNewsRepository.selectById(db, id);
   if (!existing) throw notFound(FAKE_NEWS_MESSAGES.notFound);
   return existing;
@@ -243,7 +246,7 @@ async function writeReview(
   id: number,
   values: Parameters<typeof fakeNewsRepository.update>[2],
 ): Promise<FakeNews> {
-  const row = await fakeNewsRepository.update(db, id, values);
+  const row = await fakeNewsEntries.update(db, id, values);
   if (!row) throw notFound(FAKE_NEWS_MESSAGES.notFound);
   return fakeNewsRowToFakeNews(row);
 }

@@ -245,6 +245,10 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
         { name: "noticias", description: "News items." },
         { name: "fake-news", description: "Verified fake-news entries." },
         {
+          name: "autores",
+          description: "The accounts that authored news or fact-checks, for the admin lists.",
+        },
+        {
           name: "correcoes",
           description: "Corrections of news items and fake-news entries.",
         },

@@ -34,6 +34,7 @@ import { ContatoInstitucionalSchema } from "../contato-institucional/schema.ts";
 import { ContatoMensagemSchema } from "../contato/schema.ts";
 import { MembroPublicoSchema, MembroSchema } from "../equipe/schema.ts";
 import { FakeNewsEditorSchema, FakeNewsSchema } from "../fake-news/schema.ts";
+import { AutorSchema } from "../autores/schema.ts";
 import { NewsletterSchema } from "../newsletters/schema.ts";
 import { CorrecaoSchema } from "../correcoes/schema.ts";
 import { RodapeSchema } from "../rodape/schema.ts";
@@ -72,6 +73,7 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   NoticiaEditor: NoticiaEditorSchema,
   FakeNews: FakeNewsSchema,
   FakeNewsEditor: FakeNewsEditorSchema,
+  Autor: AutorSchema,
   Subprojeto: SubprojetoSchema,
   SubprojetoPublico: SubprojetoPublicoSchema,
   Membro: MembroSchema,
@@ -640,6 +642,7 @@ test("every operation's success answer matches the schema documented for it", as
   });
   await call("GET", "/api/busca?q=boato", { token: null });
   await call("GET", "/api/temas", { token: null });
+  await call("GET", "/api/autores");
   const corrected = await call("POST", "/api/fake-news", {
     body: { titulo: "Boato", lead: "<p>Lead</p>", conteudo: "<p>Texto</p>", status: "em_analise" },
   });

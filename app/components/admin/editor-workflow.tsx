@@ -1,0 +1,141 @@
+import { useRef, type ReactNode } from "react";
+import { hasPapel } from "#server/auth/roles.ts";
+import { useAdminSession } from "./session.tsx";
+import { estadoLabel, WorkflowReview, type WorkflowItem } from "./workflow-controls.tsx";
+
+/*
+ * The publication workflow inside the news and fake-news editors (decision 037): the
+ * item's state at the top of the form, and the saves that also move it, "Salvar rascunho"
+ * and "Enviar para revisão". Publishing, approving and scheduling stay on the list's
+ * buttons, which have their own calls.
+ */
+
+export const EDITOR_WORKFLOW_TEXTS = {
+  region: "Estado da publicação",
+  current: "Estado atual:",
+  novo: "Novo texto, ainda não salvo",
+  saveDraft: "Salvar rascunho",
+  submit: "Enviar para revisão",
+  autorHint:
+    "Autores não publicam: “Salvar rascunho” guarda o texto como rascunho e “Enviar para revisão” o entrega a um editor.",
+  editorHintNew:
+    "“Criar” publica o texto de imediato (uma checagem criada por um editor precisa antes da aprovação de outra pessoa); “Salvar rascunho” e “Enviar para revisão” guardam o texto sem publicá-lo.",
+  editorHintEdit:
+    "“Atualizar” salva sem mudar o estado. Publicar, aprovar e agendar ficam nos botões da lista.",
+  saved: {
+    rascunho: "Rascunho salvo.",
+    em_revisao: "Enviado para revisão.",
+  },
+} as const;
+
+const TEXTS = EDITOR_WORKFLOW_TEXTS;
+
+/** The states a save from the editor may ask for. */
+export type EditorEstado = keyof typeof TEXTS.saved;
+
+type EditedItem = WorkflowItem | undefined;
+
+/**
+ * What the editor offers the signed-in account for `item` (undefined: a new one). An
+ * autor's own save is "Salvar rascunho" and never keeps another state; an editor's keeps
+ * the state ("Criar"/"Atualizar"), and the draft and review saves are offered while the
+ * item is not published.
+ */
+export function useEditorWorkflow(item: EditedItem) {
+  const { admin } = useAdminSession();
+  const isEditor = hasPapel(admin.papel, "editor");
+  // The button pressed, read by the payload while the form's submit handler runs.
+  const pressed = useRef<EditorEstado | undefined>(undefined);
+  const sent = useRef<EditorEstado | undefined>(undefined);
+  const plainSave: EditorEstado | undefined = isEditor ? undefined : "rascunho";
+  const extraSaves: EditorEstado[] = isEditor
+    ? item?.estado === "publicado"
+      ? []
+      : ["rascunho", "em_revisao"]
+    : ["em_revisao"];
+
+  return {
+    isEditor,
+    /** The primary button's text for an autor; an editor's stays Criar/Atualizar. */
+    submitLabel: isEditor ? undefined : TEXTS.saveDraft,
+    extraSaves,
+    /** The form's payload with the state the pressed button asks for (none keeps it). */
+    withEstado<Payload extends object>(payload: Payload): Payload & { estado?: EditorEstado } {
+      const estado = pressed.current ?? plainSave;
+      sent.current = estado;
+      return estado ? { ...payload, estado } : payload;
+    },
+    /** Sends `form` as its own submit would, asking for `estado`. */
+    submitAs(estado: EditorEstado, form: HTMLFormElement | null) {
+      pressed.current = estado;
+      // requestSubmit runs the form's submit handler at once, which reads `pressed`.
+      form?.requestSubmit();
+      pressed.current = undefined;
+    },
+    /** The toast after a save that asked for a state, if it did. */
+    savedMessage(): string | undefined {
+      return sent.current ? TEXTS.saved[sent.current] : undefined;
+    },
+  };
+}
+
+export type EditorWorkflow = ReturnType<typeof useEditorWorkflow>;
+
+/** At the top of the form: the item's state (and a fact-check's review), and what the saves do. */
+export function EditorWorkflowState({
+  item,
+  workflow,
+}: {
+  item: EditedItem;
+  workflow: EditorWorkflow;
+}) {
+  const hint = !workflow.isEditor
+    ? TEXTS.autorHint
+    : item
+      ? TEXTS.editorHintEdit
+      : TEXTS.editorHintNew;
+  return (
+    <section className="editor-workflow" aria-label={TEXTS.region}>
+      {item ? (
+        <>
+          <p className="editor-workflow__estado">
+            {TEXTS.current}{" "}
+            <strong className={`workflow-badge workflow-badge--${item.estado}`}>
+              {estadoLabel(item)}
+            </strong>
+          </p>
+          <WorkflowReview item={item} />
+        </>
+      ) : (
+        <p className="editor-workflow__estado">
+          {TEXTS.current} <strong className="workflow-badge">{TEXTS.novo}</strong>
+        </p>
+      )}
+      <p className="admin-field__hint">{hint}</p>
+    </section>
+  );
+}
+
+/** Beside Cancelar and the form's own save: the saves that also move the item. */
+export function EditorWorkflowButtons({
+  workflow,
+  saving,
+}: {
+  workflow: EditorWorkflow;
+  saving: boolean;
+}): ReactNode {
+  return workflow.extraSaves.map((estado) => (
+    <button
+      key={estado}
+      type="button"
+      className="admin-button admin-button--secondary"
+      // aria-disabled rather than disabled, as the submit button: the focus stays.
+      aria-disabled={saving || undefined}
+      onClick={(event) => {
+        if (!saving) workflow.submitAs(estado, event.currentTarget.form);
+      }}
+    >
+      {estado === "rascunho" ? TEXTS.saveDraft : TEXTS.submit}
+    </button>
+  ));
+}
