@@ -595,9 +595,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
       params: IdParamsSchema,
       success: 200,
       output: z.array(CorrecaoSchema),
+      // Editors read the corrections of an item that is not public yet; readers get 404.
+      editorOutput: z.array(CorrecaoSchema),
       caching: { public: CACHE_SECONDS.content },
       errors: [404],
-      handle: ({ db, params }) => listCorrecoesOfItem(db, tipo, params.id),
+      handle: ({ db, params, admin }) =>
+        listCorrecoesOfItem(db, tipo, params.id, { publicOnly: admin === undefined }),
     }),
     defineRoute({
       method: "post",

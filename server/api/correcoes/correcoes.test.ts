@@ -131,6 +131,19 @@ test("a correction of an unknown item answers 404", async () => {
   expect(await api.count("correcoes")).toBe(0);
 });
 
+test("a draft's corrections answer 404 to readers and are listed for signed-in editors", async () => {
+  const draft = await createFakeNews({ estado: "rascunho" });
+  const path = `/api/fake-news/${String(draft.id)}`;
+  expect((await correct(path, { erro: ERRO, mudanca: MUDANCA })).status).toBe(201);
+
+  await expectAnswer(await api.send("GET", `${path}/correcoes`), 404, {
+    error: "Matéria não encontrada",
+  });
+  const editors = await api.send("GET", `${path}/correcoes`, { authorization: api.authorization });
+  expect(editors.status).toBe(200);
+  expect(((await editors.json()) as unknown[]).length).toBe(1);
+});
+
 test("PUT /api/correcoes/:id replaces the texts and DELETE removes the correction", async () => {
   const item = await createFakeNews();
   const stored = await api.create(`/api/fake-news/${item.id}/correcoes`, {

@@ -85,14 +85,17 @@ export function selectCorrecaoById(
 }
 
 /** Whether the item exists (a correction must name one). */
+/** Whether the item exists, and with `publicOnly` whether readers may see it (decision 037). */
 export async function itemExists(
   db: Kysely<Database>,
   tipo: CorrecaoTipo,
   itemId: number,
+  { publicOnly = false }: { publicOnly?: boolean } = {},
 ): Promise<boolean> {
   const table = tipo === "noticia" ? "noticias" : "fake_news";
-  const row = await db.selectFrom(table).select("id").where("id", "=", itemId).executeTakeFirst();
-  return row !== undefined;
+  let query = db.selectFrom(table).select("id").where("id", "=", itemId);
+  if (publicOnly) query = query.where(visibleNow());
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 export async function insertCorrecao(

@@ -63,8 +63,10 @@ export async function listCorrecoesOfItem(
   db: Kysely<Database>,
   tipo: CorrecaoTipo,
   itemId: number,
+  { publicOnly }: { publicOnly: boolean },
 ): Promise<Correcao[]> {
-  if (!(await itemExists(db, tipo, itemId))) throw notFound(ITEM_NOT_FOUND[tipo]);
+  // A draft's corrections are as unknown to readers as the draft itself.
+  if (!(await itemExists(db, tipo, itemId, { publicOnly }))) throw notFound(ITEM_NOT_FOUND[tipo]);
   return (await selectCorrecoesOfItem(db, tipo, itemId)).map(correcaoRowToCorrecao);
 }
 
