@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { PAPEIS, PAPEL_LABELS, type Papel } from "#server/auth/roles.ts";
 import type { Route } from "./+types/contas.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { AdminTable } from "../../components/admin/admin-table.tsx";
 import { saveJson } from "../../components/admin/api-client.ts";
 import {
   ContaCriadaSchema,
@@ -122,28 +123,21 @@ export default function AdminContas() {
 
 function ContaTable({ contas, onChanged }: { contas: Conta[]; onChanged: () => void }) {
   return (
-    // A wide table scrolls sideways on a phone: the region takes the focus, so the arrow
-    // keys scroll it too.
-    <div className="admin-contas__scroll" role="region" aria-label={MESSAGES.caption} tabIndex={0}>
-      <table className="admin-contas__table">
-        <caption>{MESSAGES.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{MESSAGES.nome}</th>
-            <th scope="col">{MESSAGES.email}</th>
-            <th scope="col">{MESSAGES.papel}</th>
-            <th scope="col">{MESSAGES.estado}</th>
-            <th scope="col">{MESSAGES.ultimoAcesso}</th>
-            <th scope="col">{MESSAGES.acoes}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contas.map((conta) => (
-            <ContaRow key={conta.id} conta={conta} onChanged={onChanged} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={MESSAGES.caption}
+      columns={[
+        MESSAGES.nome,
+        MESSAGES.email,
+        MESSAGES.papel,
+        MESSAGES.estado,
+        MESSAGES.ultimoAcesso,
+        MESSAGES.acoes,
+      ]}
+    >
+      {contas.map((conta) => (
+        <ContaRow key={conta.id} conta={conta} onChanged={onChanged} />
+      ))}
+    </AdminTable>
   );
 }
 

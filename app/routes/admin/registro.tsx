@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Route } from "./+types/registro.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { AdminTable } from "../../components/admin/admin-table.tsx";
 import {
   ContaListSchema,
   RegistroListSchema,
@@ -202,51 +203,44 @@ export default function AdminRegistro() {
 
 function RegistroTable({ entradas }: { entradas: RegistroEntrada[] }) {
   return (
-    // A wide table scrolls sideways on a phone: the region takes the focus, so the arrow
-    // keys scroll it too.
-    <div className="admin-contas__scroll" role="region" aria-label={MESSAGES.caption} tabIndex={0}>
-      <table className="admin-contas__table">
-        <caption>{MESSAGES.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{MESSAGES.quando}</th>
-            <th scope="col">{MESSAGES.quem}</th>
-            <th scope="col">{MESSAGES.acao}</th>
-            <th scope="col">{MESSAGES.area}</th>
-            <th scope="col">{MESSAGES.item}</th>
-            <th scope="col">{MESSAGES.detalhes}</th>
-            <th scope="col">{MESSAGES.origem}</th>
+    <AdminTable
+      caption={MESSAGES.caption}
+      columns={[
+        MESSAGES.quando,
+        MESSAGES.quem,
+        MESSAGES.acao,
+        MESSAGES.area,
+        MESSAGES.item,
+        MESSAGES.detalhes,
+        MESSAGES.origem,
+      ]}
+    >
+      {entradas.map((entrada) => {
+        const when = formatDateTime(entrada.criadoEm);
+        return (
+          <tr key={entrada.id}>
+            <td>{when ? <time dateTime={when.iso}>{when.text}</time> : entrada.criadoEm}</td>
+            <td>
+              {entrada.conta
+                ? (entrada.conta.nome ?? MESSAGES.removedName(entrada.conta.id))
+                : MESSAGES.nobody}
+            </td>
+            <td>{acaoLabel(entrada.acao)}</td>
+            <td>{tipoLabel(entrada.tipo)}</td>
+            <td>{entrada.itemId ?? ""}</td>
+            <td>{entrada.nota ?? ""}</td>
+            <td>
+              {entrada.endereco ?? ""}
+              {entrada.agente ? (
+                <>
+                  <br />
+                  <small>{entrada.agente}</small>
+                </>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entradas.map((entrada) => {
-            const when = formatDateTime(entrada.criadoEm);
-            return (
-              <tr key={entrada.id}>
-                <td>{when ? <time dateTime={when.iso}>{when.text}</time> : entrada.criadoEm}</td>
-                <td>
-                  {entrada.conta
-                    ? (entrada.conta.nome ?? MESSAGES.removedName(entrada.conta.id))
-                    : MESSAGES.nobody}
-                </td>
-                <td>{acaoLabel(entrada.acao)}</td>
-                <td>{tipoLabel(entrada.tipo)}</td>
-                <td>{entrada.itemId ?? ""}</td>
-                <td>{entrada.nota ?? ""}</td>
-                <td>
-                  {entrada.endereco ?? ""}
-                  {entrada.agente ? (
-                    <>
-                      <br />
-                      <small>{entrada.agente}</small>
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }
