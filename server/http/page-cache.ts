@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import { crc32Combine, crcPart, zeroShift, type CrcPart, type ZeroShift } from "./crc32.ts";
 import type {
   Request as ExpressRequest,
   RequestHandler,
@@ -33,6 +34,8 @@ type Entry = {
   pieces: Buffer[];
   /** Each piece deflated on its own and flushed to a byte boundary. */
   deflated: Buffer[];
+  /** Each piece's CRC-32, so an answer's gzip trailer never reads the page again. */
+  crcs: CrcPart[];
   headers: [string, string][];
   etag: string;
   storedAt: number;
@@ -59,6 +62,14 @@ function storedBlock(data: Buffer): Buffer {
   header.writeUInt16LE(data.length, 1);
   header.writeUInt16LE(~data.length & 0xffff, 3);
   return Buffer.concat([header, data]);
+}
+
+/** Nonces all have one length: its shift is computed once. */
+const nonceShifts = new Map<number, ZeroShift>();
+function shiftFor(length: number): ZeroShift {
+  let shift = nonceShifts.get(length);
+  if (!shift) nonceShifts.set(length, (shift = zeroShift(length)));
+  return shift;
 }
 
 function cookieNames(header: string | undefined): string[] {
@@ -120,16 +131,19 @@ export function createPageCache(options: PageCacheOptions) {
 
   function gzipBody(entry: Entry, nonce: Buffer): Buffer {
     const parts: Buffer[] = [GZIP_HEADER];
+    const nonceCrc = zlib.crc32(nonce);
+    const nonceShift = shiftFor(nonce.length);
     let crc = 0;
     let length = 0;
     entry.pieces.forEach((piece, index) => {
       if (index > 0) {
         parts.push(storedBlock(nonce));
-        crc = zlib.crc32(nonce, crc);
+        crc = crc32Combine(crc, nonceCrc, nonceShift);
         length += nonce.length;
       }
       parts.push(entry.deflated[index]!);
-      crc = zlib.crc32(piece, crc);
+      const { crc: pieceCrc, shift } = entry.crcs[index]!;
+      crc = crc32Combine(crc, pieceCrc, shift);
       length += piece.length;
     });
     const trailer = Buffer.alloc(8);
@@ -175,6 +189,7 @@ export function createPageCache(options: PageCacheOptions) {
     const deflated = pieces.map((piece) =>
       zlib.deflateRawSync(piece, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH }),
     );
+    const crcs = pieces.map(crcPart);
     const hash = crypto.createHash("sha256");
     for (const piece of pieces) hash.update(piece).update("\0");
     const kept: [string, string][] = [];
@@ -184,6 +199,7 @@ export function createPageCache(options: PageCacheOptions) {
     const entry: Entry = {
       pieces,
       deflated,
+      crcs,
       headers: kept,
       // Weak: the bytes differ by their nonce, the page does not.
       etag: `W/"${hash.digest("base64url").slice(0, 27)}"`,
