@@ -77,6 +77,7 @@ async function fillDatabase(dataDir: string): Promise<void> {
           conteudo: paragraph.repeat(4),
           fontes: '["Observatório"]',
           tags: "carga, desempenho",
+          tema_slugs: "|carga|desempenho|",
           data_publicacao: when,
           autor: "Medição",
           created_at: when,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { pageOf, sliceToPage } from "#server/api/collection-paging.ts";
-import { listPublicArticles } from "#server/api/temas/service.ts";
+import { pageOf } from "#server/api/collection-paging.ts";
+import { listPublicArticlesPage } from "#server/api/temas/page.ts";
 import { ESTADOS, type Uf } from "#server/content/places.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticleCard } from "../components/article/public-article-cards.tsx";
@@ -25,11 +25,7 @@ export async function loadLocalPage(
   pagina: number | undefined,
 ): Promise<LocalPage> {
   const { items, ...state } = await loadListPage("state's list", pagina, async (page) => {
-    // Both kinds are read and merged in code (decision 035), then cut to the page.
-    const { items: artigos, total } = sliceToPage(
-      await listPublicArticles(db, { uf }),
-      pageOf(page),
-    );
+    const { items: artigos, total } = await listPublicArticlesPage(db, { uf }, pageOf(page));
     return { items: artigos.map(publicArticleCard), total };
   });
   return { uf, estado: ESTADOS[uf], artigos: items, ...state };

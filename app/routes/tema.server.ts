@@ -1,27 +1,43 @@
 import type { Kysely } from "kysely";
-import { listArticlesOfTopic } from "#server/api/temas/service.ts";
+import { pageOf } from "#server/api/collection-paging.ts";
+import { listPublicArticlesPage } from "#server/api/temas/page.ts";
+import { splitTags, topicSlug } from "#server/content/topics.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticleCard } from "../components/article/public-article-cards.tsx";
+import type { PageState } from "../components/layout/pagination.tsx";
+import { loadListPage } from "../utils/list-page.server.ts";
 import { publicArticleCard } from "../utils/public-articles.server.ts";
 import { notFoundResponse } from "../utils/route-params.ts";
 
-export type TemaPage = {
+export type TemaPage = PageState & {
+  slug: string;
   /** The topic as the newest tagged item spells it. */
   nome: string;
   artigos: PublicArticleCard[];
 };
 
 /**
- * The news items and public fake-news entries tagged with the topic of this slug, newest
- * first. A slug nothing is tagged with answers 404: a topic exists only while something
- * carries it.
+ * One page of the news items and public fake-news entries tagged with the topic of this
+ * slug, newest first. A slug nothing is tagged with answers 404: a topic exists only
+ * while something carries it. So does a page past the last, or one that is not a number
+ * (`pagina` undefined).
  */
-export async function loadTemaPage(db: Kysely<Database>, slug: string): Promise<TemaPage> {
-  const tagged = await listArticlesOfTopic(db, slug);
-  const first = tagged[0];
-  if (!first) throw notFoundResponse();
-  return {
-    nome: first.tag,
-    artigos: tagged.map(({ article }) => publicArticleCard(article)),
-  };
+export async function loadTemaPage(
+  db: Kysely<Database>,
+  slug: string,
+  pagina: number | undefined,
+): Promise<TemaPage> {
+  const newest = (await listPublicArticlesPage(db, { tema: slug }, { offset: 0, limit: 1 }))
+    .items[0];
+  const nome = splitTags(newest?.item.tags ?? null).find((tag) => topicSlug(tag) === slug);
+  if (nome === undefined) throw notFoundResponse();
+  const { items, ...state } = await loadListPage("topic's list", pagina, async (page) => {
+    const { items: artigos, total } = await listPublicArticlesPage(
+      db,
+      { tema: slug },
+      pageOf(page),
+    );
+    return { items: artigos.map(publicArticleCard), total };
+  });
+  return { slug, nome, artigos: items, ...state };
 }

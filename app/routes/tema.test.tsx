@@ -78,3 +78,33 @@ test("a topic's page lists the public fact-checks tagged with it beside the news
       .getAttribute("href"),
   ).toBe(`/fake-news/${checagem}`);
 });
+
+test("a topic's page shows 12 per page with numbered links", async () => {
+  const db = database().db;
+  for (let day = 1; day <= 13; day += 1) {
+    await insertNoticia(db, {
+      titulo: `Notícia ${day}`,
+      tags: "Chuvas",
+      data_publicacao: `2026-03-${String(day).padStart(2, "0")}T10:00:00.000Z`,
+    });
+  }
+
+  renderPage(db, temaPage, "/tema/:slug", "/tema/chuvas?pagina=2");
+
+  expect((await pageHeading()).textContent).toBe("Tema: Chuvas");
+  const cards = within(screen.getByRole("main")).getAllByRole("article");
+  expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual(["Notícia 1"]);
+  const pages = screen.getByRole("navigation", { name: "Páginas da lista" });
+  expect(within(pages).getByText("Página 2 de 2")).not.toBeNull();
+  expect(within(pages).getByRole("link", { name: "Página anterior" }).getAttribute("href")).toBe(
+    "/tema/chuvas",
+  );
+});
+
+test("a topic's page past the last is not found", async () => {
+  await insertNoticia(database().db, { titulo: "Notícia", tags: "Chuvas" });
+
+  renderPage(database().db, temaPage, "/tema/:slug", "/tema/chuvas?pagina=2");
+
+  expect((await pageHeading()).textContent).toBe("Página não encontrada");
+});

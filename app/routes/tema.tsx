@@ -5,6 +5,7 @@ import { topicSlug } from "#server/content/topics.ts";
 import { PublicArticleList } from "../components/article/public-article-cards.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
+import { Pagination, requestedPage, withPageLinks } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadTemaPage } from "./tema.server.ts";
@@ -15,36 +16,48 @@ export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => {
-    const tema = args.loaderData?.nome;
-    return tema
-      ? { title: t("tema.title", { tema }), description: t("tema.description", { tema }) }
-      : {
-          title: t("error.notFound.title"),
-          description: t("error.notFound.text"),
-          indexable: false,
-        };
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData;
+  const descriptors = pageMeta(args, (t) => {
+    if (!page) {
+      return {
+        title: t("error.notFound.title"),
+        description: t("error.notFound.text"),
+        indexable: false,
+      };
+    }
+    const title = t("tema.title", { tema: page.nome });
+    return {
+      title: page.pagina > 1 ? t("pagination.title", { title, page: page.pagina }) : title,
+      description: t("tema.description", { tema: page.nome }),
+    };
   });
+  return page ? withPageLinks(descriptors, temaPath(page.slug), page) : descriptors;
+};
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+const temaPath = (slug: string) => `/tema/${encodeURIComponent(slug)}`;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   // CASE: another spelling of a topic's slug ("Saúde", "SAUDE"): one address per page.
   const slug = topicSlug(params.slug);
-  if (slug !== "" && slug !== params.slug) {
-    throw redirect(`/tema/${encodeURIComponent(slug)}`, 301);
-  }
+  if (slug !== "" && slug !== params.slug) throw redirect(`${temaPath(slug)}${url.search}`, 301);
   const { db } = context.get(servicesContext);
-  return loadTemaPage(db, slug);
+  return loadTemaPage(db, slug, requestedPage(url));
 }
 
 export default function TemaRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { slug, nome, artigos, pagina, totalPaginas } = loaderData;
   return (
-    <div className="articles container">
-      <h1>{t("tema.title", { tema: loaderData.nome })}</h1>
-      <p className="page__intro">{t("tema.intro")}</p>
-      <PublicArticleList items={loaderData.artigos} />
-    </div>
+    <>
+      <div className="articles container">
+        <h1>{t("tema.title", { tema: nome })}</h1>
+        <p className="page__intro">{t("tema.intro")}</p>
+        <PublicArticleList items={artigos} />
+      </div>
+      <Pagination path={temaPath(slug)} pagina={pagina} totalPaginas={totalPaginas} />
+    </>
   );
 }
 

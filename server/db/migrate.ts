@@ -17,6 +17,7 @@ import * as createRodapeInstituicoes from "./migrations/2026_11_25_13_10_00_crea
 import * as createSugestoes from "./migrations/2026_11_25_14_00_00_create_sugestoes.ts";
 import * as addTemaSlugsToFakeNews from "./migrations/2026_11_25_15_00_00_add_tema_slugs_to_fake_news.ts";
 import * as addPublicListIndexes from "./migrations/2026_11_26_09_00_00_add_public_list_indexes.ts";
+import * as addTemaSlugsToNoticias from "./migrations/2026_11_26_09_10_00_add_tema_slugs_to_noticias.ts";
 import * as createRegistroAuditoria from "./migrations/2026_11_25_10_00_00_create_registro_auditoria.ts";
 import * as addPublicationWorkflow from "./migrations/2026_11_25_11_00_00_add_publication_workflow.ts";
 import * as createRevisoes from "./migrations/2026_11_25_12_00_00_create_revisoes.ts";
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_14_00_00_create_sugestoes": createSugestoes,
   "2026_11_25_15_00_00_add_tema_slugs_to_fake_news": addTemaSlugsToFakeNews,
   "2026_11_26_09_00_00_add_public_list_indexes": addPublicListIndexes,
+  "2026_11_26_09_10_00_add_tema_slugs_to_noticias": addTemaSlugsToNoticias,
   "2026_11_25_10_00_00_create_registro_auditoria": createRegistroAuditoria,
   "2026_11_25_11_00_00_add_publication_workflow": addPublicationWorkflow,
   "2026_11_25_12_00_00_create_revisoes": createRevisoes,

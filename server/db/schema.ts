@@ -30,6 +30,8 @@ export interface NoticiasTable {
   video: string | null;
   data_publicacao: Timestamp;
   autor: string | null;
+  /** The tags' slugs between bars, written with the tags (`temaSlugsOf`). */
+  tema_slugs: string | null;
   /** A Brazilian state's two-letter code (`server/content/places.ts`). */
   uf: string | null;
   municipio: string | null;

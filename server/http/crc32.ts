@@ -10,7 +10,7 @@ import zlib from "node:zlib";
  */
 
 /** The map that appends `bytes` zero bytes, as 32 columns. */
-export type ZeroShift = Uint32Array;
+export type ZeroShift = Uint32Array<ArrayBuffer>;
 
 function apply(shift: ZeroShift, vector: number): number {
   let sum = 0;
@@ -32,7 +32,7 @@ const IDENTITY = Uint32Array.from({ length: 32 }, (_, bit) => (1 << bit) >>> 0);
 
 /** The map for `bytes` zero bytes, by squaring: about 35 compositions for a megabyte. */
 export function zeroShift(bytes: number): ZeroShift {
-  let result = IDENTITY;
+  let result: ZeroShift = IDENTITY;
   let power = compose(compose(ONE_BIT, ONE_BIT), compose(ONE_BIT, ONE_BIT));
   power = compose(power, power); // eight bits: one byte
   for (let remaining = bytes; remaining > 0; remaining = Math.floor(remaining / 2)) {

@@ -22,6 +22,7 @@ export async function insertNoticia(
       data_publicacao: STAMP,
       created_at: STAMP,
       updated_at: STAMP,
+      tema_slugs: temaSlugsOf(values.tags ?? null),
       ...values,
     })
     .returning("id")

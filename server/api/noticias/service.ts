@@ -11,6 +11,7 @@ import {
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { articleColumns, articleRowToArticle, creditOf, type Editor } from "../articles/service.ts";
 import { richTextLength } from "../../content/rich-text.ts";
+import { temaSlugsOf } from "../../content/topics.ts";
 import { collectionService } from "../collection-service.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import {
@@ -54,6 +55,7 @@ async function toColumns(
     ...(await articleColumns(db, input, { remote, checkLead })),
     video: input.video,
     autor,
+    tema_slugs: temaSlugsOf(input.tags),
     updated_at: now,
   };
 }

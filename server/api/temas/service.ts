@@ -5,6 +5,7 @@ import type { Database } from "../../db/schema.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
 import { listFakeNews, type FakeNews } from "../fake-news/service.ts";
 import { listNoticias, type Noticia } from "../noticias/service.ts";
+import { listPublicArticleTags } from "./page.ts";
 import type { Tema } from "./schema.ts";
 
 /*
@@ -55,9 +56,12 @@ export async function listArticlesOfTopic(
  */
 export async function listTemas(db: Kysely<Database>): Promise<Tema[]> {
   const temas = new Map<string, Tema>();
-  for (const { item } of await listPublicArticles(db)) {
-    for (const tag of splitTags(item.tags)) {
-      const slug = topicSlug(tag);
+  // Most tags recur: each spelling is turned into a slug once.
+  const slugs = new Map<string, string>();
+  for (const tags of await listPublicArticleTags(db)) {
+    for (const tag of splitTags(tags)) {
+      let slug = slugs.get(tag);
+      if (slug === undefined) slugs.set(tag, (slug = topicSlug(tag)));
       if (slug === "") continue;
       const tema = temas.get(slug);
       if (tema) tema.total += 1;
