@@ -39,17 +39,6 @@ export async function listPublicArticles(
   return articles.sort((a, b) => (a.data < b.data ? 1 : a.data > b.data ? -1 : 0));
 }
 
-/** The public articles tagged with the topic of this slug, with the tag as each spells it. */
-export async function listArticlesOfTopic(
-  db: Kysely<Database>,
-  slug: string,
-): Promise<{ article: PublicArticle; tag: string }[]> {
-  return (await listPublicArticles(db)).flatMap((article) => {
-    const tag = splitTags(article.item.tags).find((candidate) => topicSlug(candidate) === slug);
-    return tag === undefined ? [] : [{ article, tag }];
-  });
-}
-
 /**
  * Every topic of the public articles with how many carry it, the most used first, then
  * by name. A topic is spelt as its newest article spells it.
