@@ -6,10 +6,12 @@ import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
 import { LoginResultSchema } from "../../components/admin/api-schemas.ts";
 import {
+  AccountCodeStep,
+  AccountField,
+  AccountFormElement,
+} from "../../components/admin/account-form.tsx";
+import {
   ErrorSummary,
-  FieldError,
-  fieldErrorId,
-  fieldErrorProps,
   focusFirstInvalid,
   NO_ERRORS,
   splitErrorDetails,
@@ -51,6 +53,15 @@ const CODE_FORM_ID = "login-codigo";
 const FORM_ID = "login";
 const FIELDS = ["email", "password"] as const;
 type Field = (typeof FIELDS)[number];
+const INPUTS = [
+  { name: "email", label: MESSAGES.email, type: "email", autoComplete: "username" },
+  {
+    name: "password",
+    label: MESSAGES.password,
+    type: "password",
+    autoComplete: "current-password",
+  },
+] as const;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
@@ -179,111 +190,64 @@ export default function AdminLogin() {
           ) : null}
           <ErrorSummary messages={errors.form} title={MESSAGES.failed} />
           {challenge ? (
-            <form
+            <AccountFormElement
               id={CODE_FORM_ID}
               ref={formRef}
               method="post"
-              noValidate
-              className="admin-form"
-              aria-busy={submitting}
+              busy={submitting}
               aria-labelledby={`${CODE_FORM_ID}-titulo`}
               onSubmit={handleCodeSubmit}
             >
               <h2 id={`${CODE_FORM_ID}-titulo`}>{MESSAGES.codeHeading}</h2>
               <p id={`${CODE_FORM_ID}-dica`}>{MESSAGES.codeIntro}</p>
-              <div className="admin-field">
-                <label htmlFor={`${CODE_FORM_ID}-code`} className="admin-field__label">
-                  {MESSAGES.code}
-                </label>
-                <input
-                  id={`${CODE_FORM_ID}-code`}
-                  name="code"
-                  type="text"
-                  inputMode="text"
-                  autoComplete="one-time-code"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
+              <AccountCodeStep
+                field={{
+                  formId: CODE_FORM_ID,
+                  name: "code",
+                  label: MESSAGES.code,
+                  value: code,
+                  onChange: setCode,
+                  errors: errors.fields,
+                  describedBy: `${CODE_FORM_ID}-dica`,
+                  inputMode: "text",
+                  autoCapitalize: "none",
+                  spellCheck: false,
                   // The step appears after a submit: the code is what the editor types next.
-                  // eslint-disable-next-line jsx-a11y/no-autofocus
-                  autoFocus
-                  value={code}
-                  onChange={(event) => setCode(event.currentTarget.value)}
-                  aria-describedby={[
-                    `${CODE_FORM_ID}-dica`,
-                    errors.fields.code ? fieldErrorId(CODE_FORM_ID, "code") : null,
-                  ]
-                    .filter(Boolean)
-                    .join(" ")}
-                  aria-invalid={errors.fields.code ? true : undefined}
-                />
-                <FieldError id={fieldErrorId(CODE_FORM_ID, "code")} message={errors.fields.code} />
-              </div>
-              <button type="submit" className="admin-button" disabled={submitting}>
-                {submitting ? MESSAGES.codeSubmitting : MESSAGES.codeSubmit}
-              </button>
-              <button
-                type="button"
-                className="admin-button admin-button--secondary"
-                onClick={() => {
+                  autoFocus: true,
+                }}
+                busy={submitting}
+                submit={submitting ? MESSAGES.codeSubmitting : MESSAGES.codeSubmit}
+                back={MESSAGES.restart}
+                onBack={() => {
                   setChallenge(null);
                   setErrors(NO_ERRORS);
                 }}
-              >
-                {MESSAGES.restart}
-              </button>
-            </form>
+              />
+            </AccountFormElement>
           ) : (
             /* POST: without JavaScript the browser must never put the password in an address. */
-            <form
+            <AccountFormElement
               id={FORM_ID}
               ref={formRef}
               method="post"
-              noValidate
-              className="admin-form"
-              aria-busy={submitting}
+              busy={submitting}
               onSubmit={handleSubmit}
             >
-              <div className="admin-field">
-                <label htmlFor="login-email" className="admin-field__label">
-                  {MESSAGES.email}
-                </label>
-                <input
-                  id="login-email"
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  value={values.email}
-                  onChange={(event) => update("email", event.currentTarget.value)}
-                  {...fieldErrorProps(FORM_ID, "email", errors.fields)}
+              {INPUTS.map((input) => (
+                <AccountField
+                  key={input.name}
+                  {...input}
+                  formId={FORM_ID}
+                  value={values[input.name]}
+                  onChange={(value) => update(input.name, value)}
+                  errors={errors.fields}
                 />
-                <FieldError id={fieldErrorId(FORM_ID, "email")} message={errors.fields.email} />
-              </div>
-              <div className="admin-field">
-                <label htmlFor="login-password" className="admin-field__label">
-                  {MESSAGES.password}
-                </label>
-                <input
-                  id="login-password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  value={values.password}
-                  onChange={(event) => update("password", event.currentTarget.value)}
-                  {...fieldErrorProps(FORM_ID, "password", errors.fields)}
-                />
-                <FieldError
-                  id={fieldErrorId(FORM_ID, "password")}
-                  message={errors.fields.password}
-                />
-              </div>
+              ))}
               {/* Enabled once the page can send the form itself. */}
               <button type="submit" className="admin-button" disabled={!hydrated || submitting}>
                 {submitting ? MESSAGES.submitting : MESSAGES.submit}
               </button>
-            </form>
+            </AccountFormElement>
           )}
           <noscript>
             <p className="admin-notice">{SESSION_MESSAGES.noscript}</p>

@@ -1,0 +1,206 @@
+import { useState } from "react";
+import {
+  PasswordConfirmationSchema,
+  RecoveryCodesSchema,
+  TotpCodeSchema,
+  TotpSetupSchema,
+  type TotpSetup,
+} from "#server/api/auth/schema.ts";
+import { useToast } from "../ui/toast.tsx";
+import {
+  AccountCodeStep,
+  AccountField,
+  AccountForm,
+  AccountFormFeedback,
+  useAccountForm,
+} from "./account-form.tsx";
+import { saveJson } from "./api-client.ts";
+import { useAdminSession } from "./session.tsx";
+
+const MESSAGES = {
+  off: "Desativada. Quando ativada, entrar pede também um código de 6 dígitos gerado por um aplicativo autenticador no celular.",
+  on: (left: number) =>
+    `Ativada. ${left === 1 ? "Resta 1 código" : `Restam ${left} códigos`} de recuperação.`,
+  start: "Ativar verificação em duas etapas",
+  qrAlt: "Código QR para cadastrar a conta no aplicativo autenticador",
+  scan: "Leia o código QR com o aplicativo autenticador ou digite nele esta chave:",
+  secretLabel: "Chave",
+  code: "Código do aplicativo",
+  codeHint: "Os 6 dígitos que o aplicativo mostra agora.",
+  confirm: "Confirmar ativação",
+  cancel: "Cancelar",
+  recoveryHeading: "Códigos de recuperação",
+  recoveryIntro:
+    "Guarde estes códigos em um lugar seguro. Sem o celular, cada um deles serve uma única vez no lugar do código do aplicativo. Eles não serão mostrados de novo.",
+  recoveryDone: "Já guardei os códigos",
+  enabled: "Verificação em duas etapas ativada.",
+  password: "Senha",
+  disable: "Desativar verificação em duas etapas",
+  disabled: "Verificação em duas etapas desativada.",
+} as const;
+
+/**
+ * Minha conta's second factor: off, being set up (the QR code and the first code), its
+ * recovery codes shown once, or on (turned off again with the password).
+ */
+export function AccountTotpSection({
+  enabled,
+  recoveryCodesLeft,
+  onChanged,
+}: {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+  onChanged: () => void;
+}) {
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  if (recoveryCodes) {
+    return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  }
+  if (enabled) return <TotpDisable recoveryCodesLeft={recoveryCodesLeft} onDisabled={onChanged} />;
+  if (!setup) return <TotpStart onStarted={setSetup} />;
+  return (
+    <TotpConfirm
+      setup={setup}
+      onCancel={() => setSetup(null)}
+      onEnabled={(codes) => {
+        setSetup(null);
+        setRecoveryCodes(codes);
+        onChanged();
+      }}
+    />
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div>
+      <h3 id="conta-recuperacao">{MESSAGES.recoveryHeading}</h3>
+      <p>{MESSAGES.recoveryIntro}</p>
+      <ul aria-labelledby="conta-recuperacao" className="admin-conta__codigos">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="admin-button" onClick={onDone}>
+        {MESSAGES.recoveryDone}
+      </button>
+    </div>
+  );
+}
+
+function TotpStart({ onStarted }: { onStarted: (setup: TotpSetup) => void }) {
+  const { authFetch } = useAdminSession();
+  const form = useAccountForm("conta-totp-inicio", {});
+
+  async function start() {
+    const started = await form.send(() =>
+      saveJson(authFetch, "POST", "/api/auth/totp/setup", undefined, TotpSetupSchema),
+    );
+    if (started) onStarted(started.data);
+  }
+
+  return (
+    <>
+      <p>{MESSAGES.off}</p>
+      <AccountFormFeedback form={form} />
+      <button
+        type="button"
+        className="admin-button"
+        disabled={form.busy}
+        onClick={() => void start()}
+      >
+        {MESSAGES.start}
+      </button>
+    </>
+  );
+}
+
+function TotpConfirm({
+  setup,
+  onCancel,
+  onEnabled,
+}: {
+  setup: TotpSetup;
+  onCancel: () => void;
+  onEnabled: (recoveryCodes: string[]) => void;
+}) {
+  const { authFetch } = useAdminSession();
+  const toast = useToast();
+  const form = useAccountForm("conta-totp", { code: "" });
+
+  async function confirm() {
+    const enabled = await form.submit(TotpCodeSchema, (input) =>
+      saveJson(authFetch, "POST", "/api/auth/totp/enable", input, RecoveryCodesSchema),
+    );
+    if (!enabled) return;
+    toast.show(MESSAGES.enabled);
+    onEnabled(enabled.data.recoveryCodes);
+  }
+
+  return (
+    <>
+      <p>{MESSAGES.scan}</p>
+      <img src={setup.qrCode} alt={MESSAGES.qrAlt} width={200} height={200} />
+      <p>
+        {MESSAGES.secretLabel}: <code data-testid="totp-secret">{setup.secret}</code>
+      </p>
+      <AccountForm form={form} onSubmit={confirm}>
+        <AccountCodeStep
+          field={{
+            ...form.field("code"),
+            label: MESSAGES.code,
+            hint: MESSAGES.codeHint,
+            inputMode: "numeric",
+          }}
+          busy={form.busy}
+          submit={MESSAGES.confirm}
+          back={MESSAGES.cancel}
+          onBack={onCancel}
+        />
+      </AccountForm>
+    </>
+  );
+}
+
+function TotpDisable({
+  recoveryCodesLeft,
+  onDisabled,
+}: {
+  recoveryCodesLeft: number;
+  onDisabled: () => void;
+}) {
+  const { authFetch } = useAdminSession();
+  const toast = useToast();
+  const form = useAccountForm("conta-totp-desativar", { password: "" });
+
+  async function disable() {
+    const disabled = await form.submit(PasswordConfirmationSchema, (input) =>
+      saveJson(authFetch, "POST", "/api/auth/totp/disable", input),
+    );
+    if (!disabled) return;
+    form.clear();
+    toast.show(MESSAGES.disabled);
+    onDisabled();
+  }
+
+  return (
+    <>
+      <p>{MESSAGES.on(recoveryCodesLeft)}</p>
+      <AccountForm form={form} onSubmit={disable}>
+        <AccountField
+          {...form.field("password")}
+          label={MESSAGES.password}
+          type="password"
+          autoComplete="current-password"
+        />
+        <button type="submit" className="admin-button" disabled={form.busy}>
+          {MESSAGES.disable}
+        </button>
+      </AccountForm>
+    </>
+  );
+}
