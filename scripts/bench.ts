@@ -11,6 +11,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { performance } from "node:perf_hooks";
 import { SQLITE_FILE_NAME, openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
@@ -22,8 +23,8 @@ const BULK = Number(process.env.BENCH_ITEMS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const THREADS = Number(process.env.BENCH_THREADS ?? 2);
-/** The page measured: the list a shared fact check's reader is most likely to open next. */
-const PAGE = process.env.BENCH_PAGE ?? "/fake-news";
+/** The page measured under load: a fact check, the page a shared link opens. */
+const PAGE = process.env.BENCH_PAGE ?? "/fake-news/1";
 const API_LIST = "/api/noticias?limite=12";
 /**
  * The searches measured: a word in every bulk item's text (the most results, ranked and
@@ -35,6 +36,53 @@ const SEARCHES = [
   { name: "search page, word in every item, rendered", path: "/busca?q=desempenho", page: true },
   { name: "search page, rare word, rendered", path: "/busca?q=4242", page: true },
 ];
+/**
+ * Every public page and API list, timed one request at a time and rendered every time
+ * (pages with a cookie): with the archive full, each must stay under the limits below.
+ */
+/** A page in the middle of the bulk rows: deep in every long list. */
+const DEEP = `pagina=${Math.max(1, Math.floor(BULK / 12 / 2))}`;
+const ALONE_PAGES = [
+  "/",
+  "/noticias",
+  `/noticias?${DEEP}`,
+  "/noticia/1",
+  "/fake-news",
+  `/fake-news?${DEEP}`,
+  "/fake-news?status=desmentida",
+  "/fake-news/1",
+  "/tema/carga",
+  `/tema/carga?${DEEP}`,
+  "/local/pa",
+  "/busca?q=4242",
+  "/correcoes",
+  "/equipe",
+  "/subprojetos",
+  "/newsletters",
+  "/sobre",
+  "/contato",
+  "/sugerir",
+  "/dados",
+  "/repositorio",
+  "/metodologia",
+  "/politica-de-correcoes",
+  "/transparencia",
+  "/acessibilidade",
+  "/languages",
+];
+const ALONE_APIS = [
+  "/api/noticias",
+  "/api/fake-news",
+  `/api/noticias?pagina=${Math.max(1, Math.floor(BULK / 100 / 2))}`,
+  "/api/temas",
+  "/api/correcoes",
+  "/api/equipe",
+  "/api/subprojetos",
+  "/api/newsletters",
+];
+const PAGE_HTML_LIMIT = 60 * 1024;
+const ALONE_MS_LIMIT = 50;
+
 /** Phones ask for gzip; every run asks for it, so the bytes compared are the same. */
 const GZIP = ["-H", "Accept-Encoding: gzip"];
 
@@ -244,6 +292,18 @@ async function main(): Promise<void> {
       bare.close();
     }
 
+    const pages: { path: string; bytes: number; median: number; worst: number }[] = [];
+    for (const target of [...ALONE_PAGES, ...ALONE_APIS]) {
+      const url = `${site.url}${target}`;
+      const headers = target.startsWith("/api/") ? {} : { cookie: "bench=1" };
+      const answer = await rawGet(url, headers);
+      if (answer.status !== 200) throw new Error(`${target} answered ${answer.status}`);
+      const bytes = (
+        answer.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(answer.body) : answer.body
+      ).length;
+      pages.push({ path: target, bytes, ...(await timeAlone(url, headers, 10)) });
+    }
+
     const [baseline, fromCache, rendered] = results as [Result, Result, Result, ...Result[]];
     console.log(
       `\n${PAGE}: ${cached.body.length} bytes gzip. ${os.cpus().length} CPUs, wrk -t${THREADS} -c${CONNECTIONS} -d${SECONDS}s.\n`,
@@ -252,7 +312,7 @@ async function main(): Promise<void> {
     console.log("|---|---:|---:|---:|---:|---|");
     for (const result of results) {
       console.log(
-        `| ${result.name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | ${((result.rps / baseline.rps) * 100).toFixed(0)} % | ${result.errors || "none"} |`,
+        `| ${result.name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | ${(result.rps / baseline.rps).toFixed(3)}× | ${result.errors || "none"} |`,
       );
     }
     console.log("\nSearch, one request at a time (20 each):\n");
@@ -260,6 +320,18 @@ async function main(): Promise<void> {
     console.log("|---|---:|---:|");
     for (const search of alone) {
       console.log(`| ${search.name} | ${search.median.toFixed(1)} | ${search.worst.toFixed(1)} |`);
+    }
+    console.log(
+      `\nEvery public page and API list, rendered, one request at a time (10 each; limits ${PAGE_HTML_LIMIT / 1024} KB of HTML and ${ALONE_MS_LIMIT} ms):\n`,
+    );
+    console.log("| address | KB (uncompressed) | median ms | worst ms | within limits |");
+    console.log("|---|---:|---:|---:|---|");
+    for (const page of pages) {
+      const sizeOk = page.path.startsWith("/api/") || page.bytes < PAGE_HTML_LIMIT;
+      const ok = sizeOk && page.median < ALONE_MS_LIMIT;
+      console.log(
+        `| ${page.path} | ${(page.bytes / 1024).toFixed(1)} | ${page.median.toFixed(1)} | ${page.worst.toFixed(1)} | ${ok ? "yes" : "NO"} |`,
+      );
     }
     console.log(
       `\nThe cache serves ${(fromCache.rps / rendered.rps).toFixed(1)}× the requests of rendering, at ${(rendered.p50 / fromCache.p50).toFixed(1)}× lower median latency.`,
