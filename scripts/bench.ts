@@ -295,7 +295,9 @@ async function main(): Promise<void> {
     const pages: { path: string; bytes: number; median: number; worst: number }[] = [];
     for (const target of [...ALONE_PAGES, ...ALONE_APIS]) {
       const url = `${site.url}${target}`;
-      const headers = target.startsWith("/api/") ? {} : { cookie: "bench=1" };
+      const headers: Record<string, string> = target.startsWith("/api/")
+        ? {}
+        : { cookie: "bench=1" };
       const answer = await rawGet(url, headers);
       if (answer.status !== 200) throw new Error(`${target} answered ${answer.status}`);
       const bytes = (
