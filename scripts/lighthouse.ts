@@ -12,6 +12,9 @@ import { startSite } from "./bench-site.ts";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PAGES = ["/", "/noticias", "/noticia/1", "/fake-news/1", "/equipe"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+/** The pages a shared link opens, measured again on a slow 3G link (Lighthouse's simulation). */
+const SHARED_PAGES = ["/fake-news/1", "/noticia/1"];
+const SLOW_3G = { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4 };
 const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -32,13 +35,14 @@ function chromePath(): string {
 }
 
 /** One page's report; a failed trace (it happens now and then in headless Chromium) is retried. */
-async function audit(url: string, port: number) {
+async function audit(url: string, port: number, throttling?: typeof SLOW_3G) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,
       output: "json",
       logLevel: "error",
-      onlyCategories: [...CATEGORIES],
+      onlyCategories: throttling ? ["performance"] : [...CATEGORIES],
+      ...(throttling ? { throttling } : {}),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
@@ -85,6 +89,22 @@ async function main(): Promise<void> {
       }
     }
     if (notes.length > 0) console.log(`\n${notes.join("\n")}`);
+    console.log(
+      `\nOn a slow 3G link (${SLOW_3G.rttMs} ms round trip, ${SLOW_3G.throughputKbps} kbit/s, CPU ${SLOW_3G.cpuSlowdownMultiplier}× slower):\n`,
+    );
+    console.log("| page | FCP | LCP | bytes transferred |");
+    console.log("|---|---:|---:|---:|");
+    for (const page of SHARED_PAGES) {
+      const lhr = await audit(`${site.url}${page}`, chrome.port, SLOW_3G);
+      const seconds = (id: string) => {
+        const value = lhr.audits[id]?.numericValue;
+        return value === undefined ? "–" : `${(value / 1000).toFixed(1)} s`;
+      };
+      const bytes = lhr.audits["total-byte-weight"]?.numericValue;
+      console.log(
+        `| ${page} | ${seconds("first-contentful-paint")} | ${seconds("largest-contentful-paint")} | ${bytes === undefined ? "–" : `${(bytes / 1024).toFixed(1)} KB`} |`,
+      );
+    }
   } finally {
     chrome.kill();
     await site.stop();
