@@ -6,6 +6,7 @@ import { isStaticPage } from "./components/layout/static-page.ts";
 import { NonceContext } from "./components/nonce.tsx";
 import { clientAddressContext, nonceContext, servicesContext } from "./context.ts";
 import { inlineStylesheets } from "./utils/inline-stylesheets.server.ts";
+import { withoutHydrationMarkers } from "./utils/static-html.server.ts";
 
 // The host reads the context keys from the build it loaded, so that it sets exactly the
 // objects the routes read (a second copy of context.ts would be a different key).
@@ -52,7 +53,10 @@ export default function handleRequest(
                   done();
                 },
                 final(done) {
-                  const html = inlineStylesheets(Buffer.concat(chunks).toString("utf8"), nonce);
+                  const html = inlineStylesheets(
+                    withoutHydrationMarkers(Buffer.concat(chunks).toString("utf8")),
+                    nonce,
+                  );
                   resolve(
                     new Response(html, { headers: responseHeaders, status: responseStatusCode }),
                   );
