@@ -16,6 +16,7 @@ import { useAdminQuery, type AdminQuery } from "./use-admin-query.ts";
 
 export const LIST_MESSAGES = {
   backToPanel: "Voltar para o Painel Admin",
+  logout: "Sair",
   edit: "Editar",
   remove: "Excluir",
   loading: "Carregando...",
@@ -142,10 +143,30 @@ export function useAdminListPage<T extends { id: number }>(
  * `ADMIN_PAGE_SIZE` items at a time, so the editor moves through the rest page by page.
  */
 export function AdminPagination<T extends { id: number }>({ page }: { page: AdminListPage<T> }) {
-  const { pagina, totalPaginas, go } = page.paging;
+  const { pagina, totalPaginas } = page.paging;
   if (totalPaginas <= 1 && pagina === 1) return null;
+  return <Pager {...page.paging} label={MESSAGES.pages} />;
+}
+
+/** Página anterior, where the list is, and Próxima página. */
+export function Pager({
+  pagina,
+  totalPaginas,
+  go,
+  label,
+  position = MESSAGES.position,
+  className = "admin-pagination",
+}: {
+  pagina: number;
+  totalPaginas: number;
+  go: (pagina: number) => void;
+  /** The navigation's name. */
+  label: string;
+  position?: (pagina: number, total: number) => string;
+  className?: string;
+}) {
   return (
-    <nav className="admin-pagination" aria-label={MESSAGES.pages}>
+    <nav className={className} aria-label={label}>
       <button
         type="button"
         className="admin-button admin-button--secondary"
@@ -154,7 +175,7 @@ export function AdminPagination<T extends { id: number }>({ page }: { page: Admi
       >
         {MESSAGES.previousPage}
       </button>
-      <p aria-live="polite">{MESSAGES.position(pagina, totalPaginas)}</p>
+      <p aria-live="polite">{position(pagina, totalPaginas)}</p>
       <button
         type="button"
         className="admin-button admin-button--secondary"
@@ -246,6 +267,20 @@ function BackToPanelLink() {
     <Link to={PANEL_PATH} className="admin-button admin-button--secondary">
       {MESSAGES.backToPanel}
     </Link>
+  );
+}
+
+/** Ends the session; the layout's header and some pages' bars offer it. */
+export function LogoutButton() {
+  const { logout } = useAdminSession();
+  return (
+    <button
+      type="button"
+      className="admin-button admin-button--secondary"
+      onClick={() => void logout()}
+    >
+      {MESSAGES.logout}
+    </button>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useRef } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/contato.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
@@ -7,13 +7,12 @@ import {
   ContatoInstitucionalSchema,
   type ContatoInstitucional,
 } from "../../components/admin/api-schemas.ts";
+import { AreaPending, useAreaEditor } from "../../components/admin/area-editor.tsx";
 import { confirmAction } from "../../components/admin/confirm.ts";
 import {
   AdminPageBar,
   EditButton,
   EditDeleteButtons,
-  LoadError,
-  LoadingStatus,
   PageHeading,
 } from "../../components/admin/list-controls.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
@@ -74,15 +73,8 @@ export default function AdminContato() {
   } = useAdminQuery("/api/contato-institucional", ContatoInstitucionalSchema, {
     reloadFailed: MESSAGES.reloadFailed,
   });
-  const [target, setTarget] = useState<EditorTarget | null>(null);
+  const { target, open: setTarget, close, saved } = useAreaEditor<EditorTarget>(reload);
   const addButton = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback(() => setTarget(null), []);
-  const saved = (message: string) => {
-    toast.show(message);
-    close();
-    void reload();
-  };
 
   async function removeRede(current: ContatoInstitucional, index: number) {
     if (!confirmAction(MESSAGES.confirmDeleteRede)) return;
@@ -158,13 +150,16 @@ export default function AdminContato() {
         ) : null}
       </>
     );
-  } else if (loading) {
-    info = <LoadingStatus className="contato__info">{MESSAGES.loading}</LoadingStatus>;
   } else {
     info = (
-      <LoadError className="contato__info admin-contato__failed" onRetry={reload}>
-        <p>{MESSAGES.loadFailed}</p>
-      </LoadError>
+      <AreaPending
+        loading={loading}
+        loadingText={MESSAGES.loading}
+        loadingClassName="contato__info"
+        failed={MESSAGES.loadFailed}
+        failedClassName="contato__info admin-contato__failed"
+        onRetry={reload}
+      />
     );
   }
 

@@ -11,6 +11,7 @@ import {
   useAdminListPage,
   AdminPagination,
 } from "../../components/admin/list-controls.tsx";
+import { ListEditor } from "../../components/admin/list-editor.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
 import { NewslettersPage } from "../../components/newsletters/newsletter-grid.tsx";
 import { newsletters as newsletterTexts } from "../../i18n/messages/newsletters.ts";
@@ -53,7 +54,7 @@ const TEXTS = newsletterTexts.pt;
 /** /admin/newsletters: the public newsletters page with its editor. */
 export default function AdminNewsletters() {
   const page = useAdminListPage("/api/newsletters", NewsletterListSchema, MESSAGES.delete);
-  const { list, editing } = page;
+  const { list } = page;
 
   const controls = (
     <>
@@ -109,14 +110,9 @@ export default function AdminNewsletters() {
           </div>
         )}
       </div>
-      {editing ? (
-        <NewsletterEditor
-          key={editing.opening}
-          newsletter={editing.item ?? null}
-          onClose={page.closeEditor}
-          onSaved={() => page.saved(editing.item ? MESSAGES.updated : MESSAGES.created)}
-        />
-      ) : null}
+      <ListEditor page={page} messages={MESSAGES}>
+        {(item, props) => <NewsletterEditor newsletter={item ?? null} {...props} />}
+      </ListEditor>
     </PortugueseTexts>
   );
 }

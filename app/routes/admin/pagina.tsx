@@ -1,16 +1,17 @@
-import { useCallback, useState } from "react";
 import { FAKE_NEWS_STATUS } from "#server/api/fake-news/schema.ts";
 import { isPaginaSlug, type PaginaSlug } from "#server/api/paginas/schema.ts";
 import { richTextForDisplay, richTextToText } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/pagina.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { PaginaSchema } from "../../components/admin/api-schemas.ts";
-import { AdminPageBar, LoadError, LoadingStatus } from "../../components/admin/list-controls.tsx";
+import {
+  AreaPagePending,
+  EditAreaBar,
+  useAreaRecord,
+} from "../../components/admin/area-editor.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
-import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { statusTone } from "../../components/fake-news/verdicts.ts";
 import { PaginaInstitucional } from "../../components/paginas/pagina-institucional.tsx";
-import { useToast } from "../../components/ui/toast.tsx";
 import { fakeNewsStatus } from "../../i18n/messages/fake-news-status.ts";
 import { paginas } from "../../i18n/messages/paginas.ts";
 import listingStylesHref from "../../styles/admin-listing.css?url";
@@ -20,7 +21,6 @@ import { notFoundResponse } from "../../utils/route-params.ts";
 import { PaginaEditor } from "./pagina-form.tsx";
 
 const MESSAGES = {
-  edit: "Editar",
   editLabel: (titulo: string) => `Editar a página ${titulo}`,
   saved: "Página atualizada com sucesso!",
   loadFailed: (titulo: string) => `Não foi possível carregar a página ${titulo}. Tente novamente.`,
@@ -56,32 +56,22 @@ export default function AdminPagina({ loaderData }: Route.ComponentProps) {
 }
 
 function PaginaAdmin({ slug }: { slug: PaginaSlug }) {
-  const toast = useToast();
-  // `data` is null until the page is first written (the API answers 404).
   const {
     data: record,
     loading,
     reload,
-  } = useAdminQuery(`/api/paginas/${slug}`, PaginaSchema, {
-    notFoundIsNull: true,
-    reloadFailed: MESSAGES.reloadFailed,
-  });
-  const [editing, setEditing] = useState(false);
-  const close = useCallback(() => setEditing(false), []);
+    editor,
+  } = useAreaRecord(`/api/paginas/${slug}`, PaginaSchema, MESSAGES.reloadFailed);
   const fallbackTitle = defaultTitle(slug);
 
   if (record === undefined) {
     return (
-      <div className="page container about">
-        <h1>{fallbackTitle}</h1>
-        {loading ? (
-          <LoadingStatus />
-        ) : (
-          <LoadError className="admin-sobre__failed" onRetry={reload}>
-            <p>{MESSAGES.loadFailed(fallbackTitle)}</p>
-          </LoadError>
-        )}
-      </div>
+      <AreaPagePending
+        title={fallbackTitle}
+        loading={loading}
+        failed={MESSAGES.loadFailed(fallbackTitle)}
+        onRetry={reload}
+      />
     );
   }
 
@@ -95,29 +85,16 @@ function PaginaAdmin({ slug }: { slug: PaginaSlug }) {
         conteudo={richTextToText(conteudo) ? conteudo : null}
         escala={slug === "metodologia" ? ESCALA : undefined}
         controls={
-          <AdminPageBar className="admin-sobre__controls">
-            <button
-              type="button"
-              className="admin-button"
-              aria-label={MESSAGES.editLabel(titulo)}
-              onClick={() => setEditing(true)}
-            >
-              {MESSAGES.edit}
-            </button>
-          </AdminPageBar>
+          <EditAreaBar label={MESSAGES.editLabel(titulo)} onEdit={() => editor.open(true)} />
         }
       />
-      {editing ? (
+      {editor.target ? (
         <PaginaEditor
           slug={slug}
           defaultTitle={fallbackTitle}
           record={record}
-          onClose={close}
-          onSaved={() => {
-            toast.show(MESSAGES.saved);
-            close();
-            void reload();
-          }}
+          onClose={editor.close}
+          onSaved={() => editor.saved(MESSAGES.saved)}
         />
       ) : null}
     </PortugueseTexts>

@@ -7,8 +7,10 @@ import {
   RegistroListSchema,
   type RegistroEntrada,
 } from "../../components/admin/api-schemas.ts";
-import { AdminListStatus, AdminPageBar } from "../../components/admin/list-controls.tsx";
+import { AdminListStatus, AdminPageBar, Pager } from "../../components/admin/list-controls.tsx";
+import { SelectField } from "../../components/admin/list-select.tsx";
 import { TIPO_LABELS, acaoLabel, tipoLabel } from "../../components/admin/registro-labels.ts";
+import { LabelledField } from "../../components/admin/text-field.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { formatDateTime } from "../../utils/dates.ts";
 import stylesHref from "../../styles/admin-contas.css?url";
@@ -45,8 +47,6 @@ const MESSAGES = {
   loadFailed: "Não foi possível carregar o registro.",
   empty: "Nenhuma atividade registrada com estes filtros.",
   pages: "Páginas do registro",
-  previousPage: "Página anterior",
-  nextPage: "Próxima página",
   position: (pagina: number, total: number, count: number) =>
     `Página ${pagina} de ${total} (${count} ${count === 1 ? "atividade" : "atividades"})`,
 } as const;
@@ -54,6 +54,8 @@ const MESSAGES = {
 const PAGE_SIZE = 50;
 /** Brasília has kept UTC−3 all year since 2019. */
 const BRASILIA_OFFSET = "-03:00";
+
+const TIPO_OPTIONS = Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }));
 
 type Filters = { conta: string; tipo: string; de: string; ate: string };
 const NO_FILTERS: Filters = { conta: "", tipo: "", de: "", ate: "" };
@@ -85,13 +87,17 @@ export default function AdminRegistro() {
   const formId = "registro-filtros";
 
   const field = (name: keyof Filters) => ({
+    formId,
+    name,
+    value: draft[name],
+    onChange: (value: string) => setDraft((current) => ({ ...current, [name]: value })),
+  });
+  const input = (name: keyof Filters) => ({
     id: `${formId}-${name}`,
     name,
     value: draft[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const value = event.currentTarget.value;
-      setDraft((current) => ({ ...current, [name]: value }));
-    },
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      field(name).onChange(event.currentTarget.value),
   });
 
   function apply(filters: Filters) {
@@ -114,44 +120,27 @@ export default function AdminRegistro() {
         }}
       >
         <div className="admin-registro__filtros">
-          <div className="admin-field">
-            <label htmlFor={`${formId}-conta`} className="admin-field__label">
-              {MESSAGES.conta}
-            </label>
-            <select {...field("conta")}>
-              <option value="">{MESSAGES.anyConta}</option>
-              {(contas.data ?? []).map((conta) => (
-                <option key={conta.id} value={String(conta.id)}>
-                  {conta.nome} ({conta.email})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="admin-field">
-            <label htmlFor={`${formId}-tipo`} className="admin-field__label">
-              {MESSAGES.tipo}
-            </label>
-            <select {...field("tipo")}>
-              <option value="">{MESSAGES.anyTipo}</option>
-              {Object.entries(TIPO_LABELS).map(([tipo, label]) => (
-                <option key={tipo} value={tipo}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="admin-field">
-            <label htmlFor={`${formId}-de`} className="admin-field__label">
-              {MESSAGES.de}
-            </label>
-            <input type="date" {...field("de")} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor={`${formId}-ate`} className="admin-field__label">
-              {MESSAGES.ate}
-            </label>
-            <input type="date" {...field("ate")} />
-          </div>
+          <SelectField
+            {...field("conta")}
+            label={MESSAGES.conta}
+            options={(contas.data ?? []).map((conta) => ({
+              value: String(conta.id),
+              label: `${conta.nome} (${conta.email})`,
+            }))}
+            emptyOption={MESSAGES.anyConta}
+          />
+          <SelectField
+            {...field("tipo")}
+            label={MESSAGES.tipo}
+            options={TIPO_OPTIONS}
+            emptyOption={MESSAGES.anyTipo}
+          />
+          <LabelledField formId={formId} name="de" label={MESSAGES.de} error={undefined}>
+            <input type="date" {...input("de")} />
+          </LabelledField>
+          <LabelledField formId={formId} name="ate" label={MESSAGES.ate} error={undefined}>
+            <input type="date" {...input("ate")} />
+          </LabelledField>
           <button type="submit" className="admin-button">
             {MESSAGES.apply}
           </button>
@@ -177,25 +166,13 @@ export default function AdminRegistro() {
         {(entradas) => <RegistroTable entradas={entradas} />}
       </AdminListStatus>
       {list.data ? (
-        <nav className="admin-pagination" aria-label={MESSAGES.pages}>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            disabled={pagina <= 1}
-            onClick={() => setPagina(pagina - 1)}
-          >
-            {MESSAGES.previousPage}
-          </button>
-          <p aria-live="polite">{MESSAGES.position(pagina, totalPaginas, total)}</p>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            disabled={pagina >= totalPaginas}
-            onClick={() => setPagina(pagina + 1)}
-          >
-            {MESSAGES.nextPage}
-          </button>
-        </nav>
+        <Pager
+          pagina={pagina}
+          totalPaginas={totalPaginas}
+          go={setPagina}
+          label={MESSAGES.pages}
+          position={(current, pages) => MESSAGES.position(current, pages, total)}
+        />
       ) : null}
     </div>
   );

@@ -1,12 +1,13 @@
-import { useCallback, useState } from "react";
 import { aboutDisplay } from "#server/api/sobre-projeto/display.ts";
 import type { Route } from "./+types/sobre.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { SobreProjetoSchema } from "../../components/admin/api-schemas.ts";
-import { AdminPageBar, LoadError, LoadingStatus } from "../../components/admin/list-controls.tsx";
+import {
+  AreaPagePending,
+  EditAreaBar,
+  useAreaRecord,
+} from "../../components/admin/area-editor.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
-import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
-import { useToast } from "../../components/ui/toast.tsx";
 import { SobreProjetoPage } from "../../components/sobre/sobre-projeto-article.tsx";
 import { sobre as sobreTexts } from "../../i18n/messages/sobre.ts";
 import listingStylesHref from "../../styles/admin-listing.css?url";
@@ -16,7 +17,6 @@ import { SobreEditor } from "./sobre-form.tsx";
 
 const MESSAGES = {
   title: "Sobre o Projeto",
-  edit: "Editar",
   editLabel: "Editar a página Sobre o Projeto",
   saved: "Página atualizada com sucesso!",
   loadFailed: "Não foi possível carregar a página Sobre o Projeto. Tente novamente.",
@@ -37,32 +37,21 @@ export const headers = adminHeaders;
 const TEXTS = sobreTexts.pt;
 
 export default function AdminSobre() {
-  const toast = useToast();
-  // `data` is null until the page is first written (the API answers 404).
   const {
     data: record,
     loading,
     reload,
-  } = useAdminQuery("/api/sobre-projeto", SobreProjetoSchema, {
-    notFoundIsNull: true,
-    reloadFailed: MESSAGES.reloadFailed,
-  });
-  const [editing, setEditing] = useState(false);
-
-  const close = useCallback(() => setEditing(false), []);
+    editor,
+  } = useAreaRecord("/api/sobre-projeto", SobreProjetoSchema, MESSAGES.reloadFailed);
 
   if (record === undefined) {
     return (
-      <div className="page container about">
-        <h1>{TEXTS["sobre.title"]}</h1>
-        {loading ? (
-          <LoadingStatus />
-        ) : (
-          <LoadError className="admin-sobre__failed" onRetry={reload}>
-            <p>{MESSAGES.loadFailed}</p>
-          </LoadError>
-        )}
-      </div>
+      <AreaPagePending
+        title={TEXTS["sobre.title"]}
+        loading={loading}
+        failed={MESSAGES.loadFailed}
+        onRetry={reload}
+      />
     );
   }
 
@@ -72,28 +61,13 @@ export default function AdminSobre() {
       <SobreProjetoPage
         titulo={record?.titulo?.trim() ? shown.titulo : null}
         conteudo={shown.conteudo}
-        controls={
-          <AdminPageBar className="admin-sobre__controls">
-            <button
-              type="button"
-              className="admin-button"
-              aria-label={MESSAGES.editLabel}
-              onClick={() => setEditing(true)}
-            >
-              {MESSAGES.edit}
-            </button>
-          </AdminPageBar>
-        }
+        controls={<EditAreaBar label={MESSAGES.editLabel} onEdit={() => editor.open(true)} />}
       />
-      {editing ? (
+      {editor.target ? (
         <SobreEditor
           record={record}
-          onClose={close}
-          onSaved={() => {
-            toast.show(MESSAGES.saved);
-            close();
-            void reload();
-          }}
+          onClose={editor.close}
+          onSaved={() => editor.saved(MESSAGES.saved)}
         />
       ) : null}
     </PortugueseTexts>
