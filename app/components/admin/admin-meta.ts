@@ -15,3 +15,9 @@ export function adminMeta(args: Parameters<typeof pageMeta>[0], title: string): 
 
 /** Admin responses ask search engines to stay away even where no meta is read. */
 export const adminHeaders = () => ({ "X-Robots-Tag": "noindex" });
+
+/** An admin page's `links`: its stylesheets, in the order they cascade. */
+export const adminStylesheets =
+  (...hrefs: string[]) =>
+  () =>
+    hrefs.map((href) => ({ rel: "stylesheet", href }));

@@ -53,7 +53,7 @@ export function AreaPending({
   loadingText?: string;
   loadingClassName?: string;
   failed: string;
-  failedClassName: string;
+  failedClassName?: string;
   onRetry: () => Promise<void>;
 }) {
   return loading ? (

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import adminArticlesStylesHref from "../../styles/admin-articles.css?url";
 import articlesStylesHref from "../../styles/articles.css?url";
 import workflowStylesHref from "../../styles/admin-workflow.css?url";
+import { adminStylesheets } from "./admin-meta.ts";
 import { ListEditor, type ListEditorProps } from "./list-editor.tsx";
 import { articleListControls, useAdminListPage } from "./list-controls.tsx";
 import type { Messages } from "../../i18n/resources.ts";
@@ -20,11 +21,11 @@ import {
  * edit and delete items, filtered and moved through the publication workflow.
  */
 
-export const ARTICLE_LIST_LINKS = [
-  { rel: "stylesheet", href: articlesStylesHref },
-  { rel: "stylesheet", href: adminArticlesStylesHref },
-  { rel: "stylesheet", href: workflowStylesHref },
-];
+export const articleListLinks = adminStylesheets(
+  articlesStylesHref,
+  adminArticlesStylesHref,
+  workflowStylesHref,
+);
 
 export type ArticleListMessages = {
   create: string;

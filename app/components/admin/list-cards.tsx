@@ -1,16 +1,9 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { Messages } from "../../i18n/resources.ts";
-import listingStylesHref from "../../styles/admin-listing.css?url";
 import { ListEditor, type ListEditorProps } from "./list-editor.tsx";
 import { CardListSection, ItemActions, useAdminListPage } from "./list-controls.tsx";
 import { PortugueseTexts } from "./portuguese-texts.tsx";
-
-/** The admin listing's styles after the public page's own. */
-export const cardListLinks = (stylesHref: string) => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "stylesheet", href: listingStylesHref },
-];
 
 /**
  * A public page of cards (team, sub-projects) with its editor: the public heading and

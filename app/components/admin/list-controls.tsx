@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from "react";
+import { useRef, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { MAX_PAGE_SIZE } from "#server/api/collection-paging.ts";
@@ -167,23 +167,13 @@ export function Pager({
 }) {
   return (
     <nav className={className} aria-label={label}>
-      <button
-        type="button"
-        className="admin-button admin-button--secondary"
-        disabled={pagina <= 1}
-        onClick={() => go(pagina - 1)}
-      >
+      <SecondaryButton disabled={pagina <= 1} onClick={() => go(pagina - 1)}>
         {MESSAGES.previousPage}
-      </button>
+      </SecondaryButton>
       <p aria-live="polite">{position(pagina, totalPaginas)}</p>
-      <button
-        type="button"
-        className="admin-button admin-button--secondary"
-        disabled={pagina >= totalPaginas}
-        onClick={() => go(pagina + 1)}
-      >
+      <SecondaryButton disabled={pagina >= totalPaginas} onClick={() => go(pagina + 1)}>
         {MESSAGES.nextPage}
-      </button>
+      </SecondaryButton>
     </nav>
   );
 }
@@ -273,15 +263,7 @@ function BackToPanelLink() {
 /** Ends the session; the layout's header and some pages' bars offer it. */
 export function LogoutButton() {
   const { logout } = useAdminSession();
-  return (
-    <button
-      type="button"
-      className="admin-button admin-button--secondary"
-      onClick={() => void logout()}
-    >
-      {MESSAGES.logout}
-    </button>
-  );
+  return <SecondaryButton onClick={() => void logout()}>{MESSAGES.logout}</SecondaryButton>;
 }
 
 /** The bar above an admin page's heading: back to the panel, then the page's own buttons. */
@@ -466,6 +448,17 @@ function ArticleListError({
 
 const withClasses = (own: string, added: string | undefined) => (added ? `${own} ${added}` : own);
 
+/** A secondary action's button; `className` adds to its own classes. */
+export function SecondaryButton({ className, ...props }: ComponentProps<"button">) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={withClasses("admin-button admin-button--secondary", className)}
+    />
+  );
+}
+
 /** Editar, its name ending with what it edits (e.g. the card's title). */
 export function EditButton({
   name,
@@ -478,14 +471,10 @@ export function EditButton({
   onClick: () => void;
 }) {
   return (
-    <button
-      type="button"
-      className={withClasses("admin-button admin-button--secondary", className)}
-      onClick={onClick}
-    >
+    <SecondaryButton className={className} onClick={onClick}>
       {MESSAGES.edit}
       <span className="visually-hidden"> {name}</span>
-    </button>
+    </SecondaryButton>
   );
 }
 

@@ -41,13 +41,28 @@ export function SelectField({
         onChange={(event) => onChange(event.currentTarget.value)}
         {...fieldErrorProps(formId, name, errors)}
       >
-        {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} emptyOption={emptyOption} />
       </select>
     </LabelledField>
+  );
+}
+
+/** A select's choices; `emptyOption` names the choice of none, listed first. */
+export function SelectOptions({
+  options,
+  emptyOption,
+}: {
+  options: readonly SelectOption[];
+  emptyOption?: string;
+}) {
+  return (
+    <>
+      {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
   );
 }

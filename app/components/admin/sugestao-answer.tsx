@@ -57,6 +57,8 @@ export function SugestaoAnswer({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const descartada = estado === "descartada";
   const needsFakeNews = estado === "verificada" || (descartada && motivo === "ja_verificada");
+  /** A field of this form, named by its key in the body and in the error details. */
+  const field = (name: string) => ({ formId: id, name, errors });
 
   async function save() {
     setSaving(true);
@@ -103,24 +105,20 @@ export function SugestaoAnswer({
       }}
     >
       <SelectField
-        formId={id}
-        name="estado"
+        {...field("estado")}
         label={MESSAGES.estado}
         value={estado}
         onChange={(value) => setEstado(value as EstadoSugestao)}
         options={ESTADO_OPTIONS}
-        errors={errors}
       />
       {descartada ? (
         <SelectField
-          formId={id}
-          name="motivo"
+          {...field("motivo")}
           label={MESSAGES.motivo}
           value={motivo}
           onChange={setMotivo}
           options={MOTIVO_OPTIONS}
           emptyOption="—"
-          errors={errors}
         />
       ) : null}
       {descartada && motivo === "outro" ? (
@@ -141,8 +139,7 @@ export function SugestaoAnswer({
       ) : null}
       {needsFakeNews || estado === "em_analise" ? (
         <SelectField
-          formId={id}
-          name="fake_news_id"
+          {...field("fake_news_id")}
           label={MESSAGES.fakeNews}
           value={fakeNewsId}
           onChange={setFakeNewsId}
@@ -151,7 +148,6 @@ export function SugestaoAnswer({
             label: `${checagem.titulo} (${checagem.status})`,
           }))}
           emptyOption={MESSAGES.noFakeNews}
-          errors={errors}
         />
       ) : null}
       {grupo.sugestoes.length > 1 ? (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { formatDateTime } from "../../utils/dates.ts";
 import type { Sugestao, SugestaoGrupo } from "./api-schemas.ts";
+import { SecondaryButton } from "./list-controls.tsx";
 import { useAdminSession } from "./session.tsx";
 import { SugestaoAnswer } from "./sugestao-answer.tsx";
 import {
@@ -138,13 +139,7 @@ function AnexoViewer({ anexo }: { anexo: NonNullable<Sugestao["anexo"]> }) {
       <p>
         {MESSAGES.file} {anexo.content_type}, {kilobytes} KB{" "}
         {url ? null : (
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            onClick={() => void open()}
-          >
-            {MESSAGES.showFile}
-          </button>
+          <SecondaryButton onClick={() => void open()}>{MESSAGES.showFile}</SecondaryButton>
         )}
       </p>
       {failed ? <p role="alert">{MESSAGES.fileFailed}</p> : null}

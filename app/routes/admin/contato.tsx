@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/contato.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminHeaders, adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
 import {
   ContatoInstitucionalSchema,
@@ -45,11 +45,11 @@ const MESSAGES = {
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "stylesheet", href: listingStylesHref },
-  { rel: "stylesheet", href: adminStylesHref },
-];
+export const links: Route.LinksFunction = adminStylesheets(
+  stylesHref,
+  listingStylesHref,
+  adminStylesHref,
+);
 
 export const headers = adminHeaders;
 

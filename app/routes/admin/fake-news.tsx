@@ -2,7 +2,7 @@ import { richTextToText } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/fake-news.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { FakeNewsListSchema } from "../../components/admin/api-schemas.ts";
-import { ARTICLE_LIST_LINKS, ArticleListAdmin } from "../../components/admin/list-articles.tsx";
+import { ArticleListAdmin, articleListLinks } from "../../components/admin/list-articles.tsx";
 import { FakeNewsListPage, fakeNewsCard } from "../../components/fake-news/fake-news-cards.tsx";
 import { fakeNews as fakeNewsTexts } from "../../i18n/messages/fake-news.ts";
 import { fakeNewsStatus as statusTexts } from "../../i18n/messages/fake-news-status.ts";
@@ -27,7 +27,7 @@ const TEXTS = { ...fakeNewsTexts.pt, ...statusTexts.pt };
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = () => ARTICLE_LIST_LINKS;
+export const links: Route.LinksFunction = articleListLinks;
 
 export const headers = adminHeaders;
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/newsletters.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminHeaders, adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
 import { NewsletterListSchema } from "../../components/admin/api-schemas.ts";
 import {
   AdminPageBar,
@@ -40,11 +40,11 @@ const SKELETON_CARDS = 6;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "stylesheet", href: listingStylesHref },
-  { rel: "stylesheet", href: adminStylesHref },
-];
+export const links: Route.LinksFunction = adminStylesheets(
+  stylesHref,
+  listingStylesHref,
+  adminStylesHref,
+);
 
 export const headers = adminHeaders;
 

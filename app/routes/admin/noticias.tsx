@@ -2,7 +2,7 @@ import { richTextToText } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/noticias.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { NoticiaListSchema } from "../../components/admin/api-schemas.ts";
-import { ARTICLE_LIST_LINKS, ArticleListAdmin } from "../../components/admin/list-articles.tsx";
+import { ArticleListAdmin, articleListLinks } from "../../components/admin/list-articles.tsx";
 import { NoticiasPage, noticiaCard } from "../../components/noticias/noticia-cards.tsx";
 import { noticias as noticiaTexts } from "../../i18n/messages/noticias.ts";
 import { NoticiaEditor } from "./noticia-form.tsx";
@@ -23,7 +23,7 @@ const MESSAGES = {
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = () => ARTICLE_LIST_LINKS;
+export const links: Route.LinksFunction = articleListLinks;
 
 export const headers = adminHeaders;
 

@@ -2,7 +2,7 @@ import { FAKE_NEWS_STATUS } from "#server/api/fake-news/schema.ts";
 import { isPaginaSlug, type PaginaSlug } from "#server/api/paginas/schema.ts";
 import { richTextForDisplay, richTextToText } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/pagina.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminHeaders, adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
 import { PaginaSchema } from "../../components/admin/api-schemas.ts";
 import {
   AreaPagePending,
@@ -37,11 +37,11 @@ const defaultTitle = (slug: PaginaSlug) => TEXTS[`paginas.${slug}.title`];
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, isPaginaSlug(args.params.slug) ? defaultTitle(args.params.slug) : "Página");
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "stylesheet", href: listingStylesHref },
-  { rel: "stylesheet", href: adminStylesHref },
-];
+export const links: Route.LinksFunction = adminStylesheets(
+  stylesHref,
+  listingStylesHref,
+  adminStylesHref,
+);
 
 export const headers = adminHeaders;
 

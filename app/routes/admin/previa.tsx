@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/previa.ts";
-import { adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
 import { FakeNewsSchema, NoticiaSchema } from "../../components/admin/api-schemas.ts";
 import { LoadError, LoadingStatus } from "../../components/admin/list-controls.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
@@ -46,10 +46,7 @@ const TEXTS = {
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: articlesStylesHref },
-  { rel: "stylesheet", href: workflowStylesHref },
-];
+export const links: Route.LinksFunction = adminStylesheets(articlesStylesHref, workflowStylesHref);
 
 export const headers = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
 

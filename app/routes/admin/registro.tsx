@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Route } from "./+types/registro.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminHeaders, adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
 import { AdminTable } from "../../components/admin/admin-table.tsx";
 import {
   ContaListSchema,
@@ -62,7 +62,7 @@ const NO_FILTERS: Filters = { conta: "", tipo: "", de: "", ate: "" };
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+export const links: Route.LinksFunction = adminStylesheets(stylesHref);
 
 export const headers = adminHeaders;
 

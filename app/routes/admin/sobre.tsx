@@ -1,6 +1,6 @@
 import { aboutDisplay } from "#server/api/sobre-projeto/display.ts";
 import type { Route } from "./+types/sobre.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminHeaders, adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
 import { SobreProjetoSchema } from "../../components/admin/api-schemas.ts";
 import {
   AreaPagePending,
@@ -25,11 +25,11 @@ const MESSAGES = {
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "stylesheet", href: listingStylesHref },
-  { rel: "stylesheet", href: adminStylesHref },
-];
+export const links: Route.LinksFunction = adminStylesheets(
+  stylesHref,
+  listingStylesHref,
+  adminStylesHref,
+);
 
 export const headers = adminHeaders;
 

@@ -1,11 +1,12 @@
 import { richTextForDisplay } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/subprojetos.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminHeaders, adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
 import { SubprojetoListSchema } from "../../components/admin/api-schemas.ts";
-import { CardListAdmin, cardListLinks } from "../../components/admin/list-cards.tsx";
+import { CardListAdmin } from "../../components/admin/list-cards.tsx";
 import { AdminPageBar, LogoutButton } from "../../components/admin/list-controls.tsx";
 import { SubprojetoGrid, toSubprojetoCard } from "../../components/subprojetos/subprojeto-card.tsx";
 import { subprojetos as subprojetoTexts } from "../../i18n/messages/subprojetos.ts";
+import listingStylesHref from "../../styles/admin-listing.css?url";
 import stylesHref from "../../styles/subprojetos.css?url";
 import { SubprojetoEditor } from "./subprojeto-form.tsx";
 
@@ -24,7 +25,7 @@ const MESSAGES = {
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = () => cardListLinks(stylesHref);
+export const links: Route.LinksFunction = adminStylesheets(stylesHref, listingStylesHref);
 
 export const headers = adminHeaders;
 

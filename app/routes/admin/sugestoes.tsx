@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Route } from "./+types/sugestoes.ts";
 import { ESTADOS_SUGESTAO, PLATAFORMAS } from "#server/api/sugestoes/schema.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminHeaders, adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
 import { FakeNewsListSchema, SugestaoGrupoListSchema } from "../../components/admin/api-schemas.ts";
 import { InboxList } from "../../components/admin/inbox-list.tsx";
 import { AdminPageBar, PageHeading, Pager } from "../../components/admin/list-controls.tsx";
@@ -40,25 +40,28 @@ const MESSAGES = {
   pages: "Páginas de sugestões",
 } as const;
 
-const ESTADO_OPTIONS = optionsOf(ESTADOS_SUGESTAO, estadoNome);
-const PLATAFORMA_OPTIONS = optionsOf(PLATAFORMAS, plataformaNome);
+const FILTERS = [
+  { name: "estado", label: MESSAGES.estado, options: optionsOf(ESTADOS_SUGESTAO, estadoNome) },
+  {
+    name: "plataforma",
+    label: MESSAGES.plataforma,
+    options: optionsOf(PLATAFORMAS, plataformaNome),
+  },
+] as const;
+
+type Filters = Record<(typeof FILTERS)[number]["name"], string>;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: listingStylesHref },
-  { rel: "stylesheet", href: stylesHref },
-];
+export const links: Route.LinksFunction = adminStylesheets(listingStylesHref, stylesHref);
 
 export const headers = adminHeaders;
 
 export default function AdminSugestoes() {
-  const [estado, setEstado] = useState("");
-  const [plataforma, setPlataforma] = useState("");
+  const [filters, setFilters] = useState<Filters>({ estado: "", plataforma: "" });
   const [pagina, setPagina] = useState(1);
   const search = new URLSearchParams({ pagina: String(pagina), limite: String(PAGE_SIZE) });
-  if (estado) search.set("estado", estado);
-  if (plataforma) search.set("plataforma", plataforma);
+  for (const { name } of FILTERS) if (filters[name]) search.set(name, filters[name]);
   const list = useAdminQuery(`/api/sugestoes?${search.toString()}`, SugestaoGrupoListSchema);
   const checagens = useAdminQuery(`/api/fake-news?limite=100`, FakeNewsListSchema);
   const totalPaginas = Math.max(1, Math.ceil((list.total ?? 0) / PAGE_SIZE));
@@ -67,12 +70,6 @@ export default function AdminSugestoes() {
     titulo,
     status,
   }));
-  // A new filter starts again from the first page.
-  const filter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPagina(1);
-  };
-
   return (
     <div className="container admin-sugestoes">
       <AdminPageBar />
@@ -82,24 +79,22 @@ export default function AdminSugestoes() {
         aria-label={MESSAGES.filters}
         onSubmit={(event) => event.preventDefault()}
       >
-        <SelectField
-          formId="filtro"
-          name="estado"
-          label={MESSAGES.estado}
-          value={estado}
-          onChange={filter(setEstado)}
-          options={ESTADO_OPTIONS}
-          emptyOption={MESSAGES.all}
-        />
-        <SelectField
-          formId="filtro"
-          name="plataforma"
-          label={MESSAGES.plataforma}
-          value={plataforma}
-          onChange={filter(setPlataforma)}
-          options={PLATAFORMA_OPTIONS}
-          emptyOption={MESSAGES.all}
-        />
+        {FILTERS.map(({ name, label, options }) => (
+          <SelectField
+            key={name}
+            formId="filtro"
+            name={name}
+            label={label}
+            value={filters[name]}
+            onChange={(value) => {
+              setFilters((current) => ({ ...current, [name]: value }));
+              // A new filter starts again from the first page.
+              setPagina(1);
+            }}
+            options={options}
+            emptyOption={MESSAGES.all}
+          />
+        ))}
       </form>
       <InboxList
         list={list}
