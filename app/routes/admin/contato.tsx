@@ -1,7 +1,11 @@
 import { useRef } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/contato.ts";
-import { adminHeaders, adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  publicPageStylesheets,
+} from "../../components/admin/admin-meta.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
 import {
   ContatoInstitucionalSchema,
@@ -22,7 +26,6 @@ import { ContatoInstitucionalInfo } from "../../components/contato/contato-insti
 import { useToast } from "../../components/ui/toast.tsx";
 import { contato as contatoTexts } from "../../i18n/messages/contato.ts";
 import adminStylesHref from "../../styles/admin-contato.css?url";
-import listingStylesHref from "../../styles/admin-listing.css?url";
 import stylesHref from "../../styles/contato.css?url";
 import { canalLinks, type Canal } from "../../utils/contato-links.ts";
 import { CONTATO_FORM_MESSAGES, ChannelEditor, RedeEditor } from "./contato-form.tsx";
@@ -45,15 +48,10 @@ const MESSAGES = {
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = adminStylesheets(
-  stylesHref,
-  listingStylesHref,
-  adminStylesHref,
-);
+export const links: Route.LinksFunction = publicPageStylesheets(stylesHref, adminStylesHref);
 
 export const headers = adminHeaders;
 
-/** The public page's own texts, in Portuguese like the rest of the admin area. */
 const TEXTS = contatoTexts.pt;
 
 /** Which editor is open: a channel's value, or a network (index null: a new one). */

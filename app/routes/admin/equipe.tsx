@@ -1,11 +1,14 @@
 import type { Route } from "./+types/equipe.ts";
-import { adminHeaders, adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  publicPageStylesheets,
+} from "../../components/admin/admin-meta.ts";
 import { MembroListSchema } from "../../components/admin/api-schemas.ts";
 import { CardListAdmin } from "../../components/admin/list-cards.tsx";
 import { toMembroCard } from "../../components/equipe/membro-card-data.ts";
 import { MembroGrid } from "../../components/equipe/membro-card.tsx";
 import { equipe as equipeTexts } from "../../i18n/messages/equipe.ts";
-import listingStylesHref from "../../styles/admin-listing.css?url";
 import stylesHref from "../../styles/equipe.css?url";
 import { MembroEditor } from "./membro-form.tsx";
 
@@ -24,7 +27,7 @@ const MESSAGES = {
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = adminStylesheets(stylesHref, listingStylesHref);
+export const links: Route.LinksFunction = publicPageStylesheets(stylesHref);
 
 export const headers = adminHeaders;
 

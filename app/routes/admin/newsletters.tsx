@@ -1,5 +1,9 @@
 import type { Route } from "./+types/newsletters.ts";
-import { adminHeaders, adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  publicPageStylesheets,
+} from "../../components/admin/admin-meta.ts";
 import { NewsletterListSchema } from "../../components/admin/api-schemas.ts";
 import {
   AdminPageBar,
@@ -15,7 +19,6 @@ import { ListEditor } from "../../components/admin/list-editor.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
 import { NewslettersPage } from "../../components/newsletters/newsletter-grid.tsx";
 import { newsletters as newsletterTexts } from "../../i18n/messages/newsletters.ts";
-import listingStylesHref from "../../styles/admin-listing.css?url";
 import adminStylesHref from "../../styles/admin-newsletters.css?url";
 import stylesHref from "../../styles/newsletters.css?url";
 import { newsletterCard } from "../../utils/newsletters-display.ts";
@@ -40,15 +43,10 @@ const SKELETON_CARDS = 6;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = adminStylesheets(
-  stylesHref,
-  listingStylesHref,
-  adminStylesHref,
-);
+export const links: Route.LinksFunction = publicPageStylesheets(stylesHref, adminStylesHref);
 
 export const headers = adminHeaders;
 
-/** The public page's own texts, in Portuguese like the rest of the admin area. */
 const TEXTS = newsletterTexts.pt;
 
 /** /admin/newsletters: the public newsletters page with its editor. */

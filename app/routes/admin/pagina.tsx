@@ -2,21 +2,13 @@ import { FAKE_NEWS_STATUS } from "#server/api/fake-news/schema.ts";
 import { isPaginaSlug, type PaginaSlug } from "#server/api/paginas/schema.ts";
 import { richTextForDisplay, richTextToText } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/pagina.ts";
-import { adminHeaders, adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
+import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { PaginaSchema } from "../../components/admin/api-schemas.ts";
-import {
-  AreaPagePending,
-  EditAreaBar,
-  useAreaRecord,
-} from "../../components/admin/area-editor.tsx";
-import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
+import { AreaTextPage, areaTextPageLinks } from "../../components/admin/area-editor.tsx";
 import { statusTone } from "../../components/fake-news/verdicts.ts";
 import { PaginaInstitucional } from "../../components/paginas/pagina-institucional.tsx";
 import { fakeNewsStatus } from "../../i18n/messages/fake-news-status.ts";
 import { paginas } from "../../i18n/messages/paginas.ts";
-import listingStylesHref from "../../styles/admin-listing.css?url";
-import adminStylesHref from "../../styles/admin-sobre.css?url";
-import stylesHref from "../../styles/sobre.css?url";
 import { notFoundResponse } from "../../utils/route-params.ts";
 import { PaginaEditor } from "./pagina-form.tsx";
 
@@ -27,7 +19,6 @@ const MESSAGES = {
   reloadFailed: "A página foi salva, mas não foi possível recarregá-la. Atualize a página.",
 } as const;
 
-/** The public page's own texts, in Portuguese like the rest of the admin area. */
 const TEXTS = { ...paginas.pt, ...fakeNewsStatus.pt };
 
 const ESCALA = FAKE_NEWS_STATUS.map(statusTone);
@@ -37,11 +28,7 @@ const defaultTitle = (slug: PaginaSlug) => TEXTS[`paginas.${slug}.title`];
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, isPaginaSlug(args.params.slug) ? defaultTitle(args.params.slug) : "Página");
 
-export const links: Route.LinksFunction = adminStylesheets(
-  stylesHref,
-  listingStylesHref,
-  adminStylesHref,
-);
+export const links: Route.LinksFunction = areaTextPageLinks;
 
 export const headers = adminHeaders;
 
@@ -56,47 +43,34 @@ export default function AdminPagina({ loaderData }: Route.ComponentProps) {
 }
 
 function PaginaAdmin({ slug }: { slug: PaginaSlug }) {
-  const {
-    data: record,
-    loading,
-    reload,
-    editor,
-  } = useAreaRecord(`/api/paginas/${slug}`, PaginaSchema, MESSAGES.reloadFailed);
   const fallbackTitle = defaultTitle(slug);
-
-  if (record === undefined) {
-    return (
-      <AreaPagePending
-        title={fallbackTitle}
-        loading={loading}
-        failed={MESSAGES.loadFailed(fallbackTitle)}
-        onRetry={reload}
-      />
-    );
-  }
-
-  const conteudo = record ? richTextForDisplay(record.conteudo) : "";
-  const titulo = record?.titulo ?? fallbackTitle;
   return (
-    <PortugueseTexts texts={TEXTS}>
-      <PaginaInstitucional
-        slug={slug}
-        titulo={record?.titulo ?? null}
-        conteudo={richTextToText(conteudo) ? conteudo : null}
-        escala={slug === "metodologia" ? ESCALA : undefined}
-        controls={
-          <EditAreaBar label={MESSAGES.editLabel(titulo)} onEdit={() => editor.open(true)} />
-        }
-      />
-      {editor.target ? (
-        <PaginaEditor
-          slug={slug}
-          defaultTitle={fallbackTitle}
-          record={record}
-          onClose={editor.close}
-          onSaved={() => editor.saved(MESSAGES.saved)}
-        />
-      ) : null}
-    </PortugueseTexts>
+    <AreaTextPage
+      url={`/api/paginas/${slug}`}
+      schema={PaginaSchema}
+      texts={TEXTS}
+      title={fallbackTitle}
+      messages={{
+        editLabel: (record) => MESSAGES.editLabel(record?.titulo ?? fallbackTitle),
+        saved: MESSAGES.saved,
+        loadFailed: MESSAGES.loadFailed(fallbackTitle),
+        reloadFailed: MESSAGES.reloadFailed,
+      }}
+      page={(record, controls) => {
+        const conteudo = record ? richTextForDisplay(record.conteudo) : "";
+        return (
+          <PaginaInstitucional
+            slug={slug}
+            titulo={record?.titulo ?? null}
+            conteudo={richTextToText(conteudo) ? conteudo : null}
+            escala={slug === "metodologia" ? ESCALA : undefined}
+            controls={controls}
+          />
+        );
+      }}
+      editor={(record, props) => (
+        <PaginaEditor slug={slug} defaultTitle={fallbackTitle} record={record} {...props} />
+      )}
+    />
   );
 }

@@ -7,7 +7,12 @@ import {
   RegistroListSchema,
   type RegistroEntrada,
 } from "../../components/admin/api-schemas.ts";
-import { AdminListStatus, AdminPageBar, Pager } from "../../components/admin/list-controls.tsx";
+import {
+  AdminListStatus,
+  AdminPageBar,
+  Pager,
+  SecondaryButton,
+} from "../../components/admin/list-controls.tsx";
 import { SelectField } from "../../components/admin/list-select.tsx";
 import { TIPO_LABELS, acaoLabel, tipoLabel } from "../../components/admin/registro-labels.ts";
 import { LabelledField } from "../../components/admin/text-field.tsx";
@@ -34,13 +39,7 @@ const MESSAGES = {
   apply: "Filtrar",
   clear: "Limpar filtros",
   caption: "Atividades, das mais recentes às mais antigas",
-  quando: "Quando",
-  quem: "Quem",
-  acao: "Ação",
-  area: "Área",
-  item: "Item",
-  detalhes: "Detalhes",
-  origem: "Origem",
+  columns: ["Quando", "Quem", "Ação", "Área", "Item", "Detalhes", "Origem"],
   nobody: "Ninguém conectado",
   removedName: (id: number) => `Conta ${id}`,
   loading: "Carregando o registro...",
@@ -144,16 +143,14 @@ export default function AdminRegistro() {
           <button type="submit" className="admin-button">
             {MESSAGES.apply}
           </button>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
+          <SecondaryButton
             onClick={() => {
               setDraft(NO_FILTERS);
               apply(NO_FILTERS);
             }}
           >
             {MESSAGES.clear}
-          </button>
+          </SecondaryButton>
         </div>
       </form>
       <AdminListStatus
@@ -180,18 +177,7 @@ export default function AdminRegistro() {
 
 function RegistroTable({ entradas }: { entradas: RegistroEntrada[] }) {
   return (
-    <AdminTable
-      caption={MESSAGES.caption}
-      columns={[
-        MESSAGES.quando,
-        MESSAGES.quem,
-        MESSAGES.acao,
-        MESSAGES.area,
-        MESSAGES.item,
-        MESSAGES.detalhes,
-        MESSAGES.origem,
-      ]}
-    >
+    <AdminTable caption={MESSAGES.caption} columns={MESSAGES.columns}>
       {entradas.map((entrada) => {
         const when = formatDateTime(entrada.criadoEm);
         return (

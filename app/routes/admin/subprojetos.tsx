@@ -1,12 +1,15 @@
 import { richTextForDisplay } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/subprojetos.ts";
-import { adminHeaders, adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  publicPageStylesheets,
+} from "../../components/admin/admin-meta.ts";
 import { SubprojetoListSchema } from "../../components/admin/api-schemas.ts";
 import { CardListAdmin } from "../../components/admin/list-cards.tsx";
 import { AdminPageBar, LogoutButton } from "../../components/admin/list-controls.tsx";
 import { SubprojetoGrid, toSubprojetoCard } from "../../components/subprojetos/subprojeto-card.tsx";
 import { subprojetos as subprojetoTexts } from "../../i18n/messages/subprojetos.ts";
-import listingStylesHref from "../../styles/admin-listing.css?url";
 import stylesHref from "../../styles/subprojetos.css?url";
 import { SubprojetoEditor } from "./subprojeto-form.tsx";
 
@@ -25,7 +28,7 @@ const MESSAGES = {
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = adminStylesheets(stylesHref, listingStylesHref);
+export const links: Route.LinksFunction = publicPageStylesheets(stylesHref);
 
 export const headers = adminHeaders;
 
