@@ -1,11 +1,7 @@
 import { useRef } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/contato.ts";
-import {
-  adminHeaders,
-  adminMeta,
-  publicPageStylesheets,
-} from "../../components/admin/admin-meta.ts";
+import { adminMeta, publicPageStylesheets } from "../../components/admin/admin-meta.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
 import {
   ContatoInstitucionalSchema,
@@ -49,8 +45,6 @@ const MESSAGES = {
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
 export const links: Route.LinksFunction = publicPageStylesheets(stylesHref, adminStylesHref);
-
-export const headers = adminHeaders;
 
 const TEXTS = contatoTexts.pt;
 

@@ -1,9 +1,5 @@
 import type { Route } from "./+types/equipe.ts";
-import {
-  adminHeaders,
-  adminMeta,
-  publicPageStylesheets,
-} from "../../components/admin/admin-meta.ts";
+import { adminMeta, publicPageStylesheets } from "../../components/admin/admin-meta.ts";
 import { MembroListSchema } from "../../components/admin/api-schemas.ts";
 import { CardListAdmin } from "../../components/admin/list-cards.tsx";
 import { toMembroCard } from "../../components/equipe/membro-card-data.ts";
@@ -28,8 +24,6 @@ const MESSAGES = {
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
 export const links: Route.LinksFunction = publicPageStylesheets(stylesHref);
-
-export const headers = adminHeaders;
 
 /** /admin/equipe: the public team page with its editor. */
 export default function AdminEquipe() {

@@ -1,6 +1,6 @@
 import { richTextToText } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/fake-news.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { FakeNewsListSchema } from "../../components/admin/api-schemas.ts";
 import { ArticleListAdmin, articleListLinks } from "../../components/admin/list-articles.tsx";
 import { FakeNewsListPage, fakeNewsCard } from "../../components/fake-news/fake-news-cards.tsx";
@@ -28,8 +28,6 @@ const TEXTS = { ...fakeNewsTexts.pt, ...statusTexts.pt };
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
 export const links: Route.LinksFunction = articleListLinks;
-
-export const headers = adminHeaders;
 
 /**
  * /admin/fake-news: the public list with its controls to create, edit and delete entries.

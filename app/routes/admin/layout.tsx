@@ -34,6 +34,7 @@ export const links: Route.LinksFunction = () => [
   toastStylesheet,
 ];
 
+// The pages below inherit these headers: React Router uses the parent's where a route exports none.
 export const headers = adminHeaders;
 
 /** Every /admin page: verifies the session in the browser, then shows the page. */

@@ -1,9 +1,5 @@
 import type { Route } from "./+types/newsletters.ts";
-import {
-  adminHeaders,
-  adminMeta,
-  publicPageStylesheets,
-} from "../../components/admin/admin-meta.ts";
+import { adminMeta, publicPageStylesheets } from "../../components/admin/admin-meta.ts";
 import { NewsletterListSchema } from "../../components/admin/api-schemas.ts";
 import {
   AdminPageBar,
@@ -44,8 +40,6 @@ const SKELETON_CARDS = 6;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
 export const links: Route.LinksFunction = publicPageStylesheets(stylesHref, adminStylesHref);
-
-export const headers = adminHeaders;
 
 const TEXTS = newsletterTexts.pt;
 

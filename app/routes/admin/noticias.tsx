@@ -1,6 +1,6 @@
 import { richTextToText } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/noticias.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { NoticiaListSchema } from "../../components/admin/api-schemas.ts";
 import { ArticleListAdmin, articleListLinks } from "../../components/admin/list-articles.tsx";
 import { NoticiasPage, noticiaCard } from "../../components/noticias/noticia-cards.tsx";
@@ -24,8 +24,6 @@ const MESSAGES = {
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
 export const links: Route.LinksFunction = articleListLinks;
-
-export const headers = adminHeaders;
 
 /** /admin/noticias: the news list with its controls to create, edit and delete items. */
 export default function AdminNoticias() {

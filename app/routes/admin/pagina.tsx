@@ -2,7 +2,7 @@ import { FAKE_NEWS_STATUS } from "#server/api/fake-news/schema.ts";
 import { isPaginaSlug, type PaginaSlug } from "#server/api/paginas/schema.ts";
 import { richTextForDisplay, richTextToText } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/pagina.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { PaginaSchema } from "../../components/admin/api-schemas.ts";
 import { AreaTextPage, areaTextPageLinks } from "../../components/admin/area-editor.tsx";
 import { statusTone } from "../../components/fake-news/verdicts.ts";
@@ -29,8 +29,6 @@ export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, isPaginaSlug(args.params.slug) ? defaultTitle(args.params.slug) : "Página");
 
 export const links: Route.LinksFunction = areaTextPageLinks;
-
-export const headers = adminHeaders;
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isPaginaSlug(params.slug)) throw notFoundResponse();

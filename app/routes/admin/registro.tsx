@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Route } from "./+types/registro.ts";
-import { adminHeaders, adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
+import { adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
 import { AdminTable } from "../../components/admin/admin-table.tsx";
 import {
   ContaListSchema,
@@ -62,8 +62,6 @@ const NO_FILTERS: Filters = { conta: "", tipo: "", de: "", ate: "" };
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
 export const links: Route.LinksFunction = adminStylesheets(stylesHref);
-
-export const headers = adminHeaders;
 
 /** The list's address for these filters and page; days become Brasília instants. */
 function registroUrl(filters: Filters, pagina: number): string {

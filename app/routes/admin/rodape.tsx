@@ -6,7 +6,7 @@ import {
   type Instituicao,
   type Rodape,
 } from "#server/api/rodape/schema.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
 import { AreaPending } from "../../components/admin/area-editor.tsx";
 import { ErrorSummary, FieldError, fieldErrorId } from "../../components/admin/form-errors.tsx";
@@ -58,8 +58,6 @@ type InstituicaoValues = {
 type Values = { instituicoes: InstituicaoValues[] };
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
-
-export const headers = adminHeaders;
 
 function valuesOf(rodape: Rodape): Values {
   return {

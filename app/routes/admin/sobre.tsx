@@ -1,6 +1,6 @@
 import { aboutDisplay } from "#server/api/sobre-projeto/display.ts";
 import type { Route } from "./+types/sobre.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { SobreProjetoSchema } from "../../components/admin/api-schemas.ts";
 import { AreaTextPage, areaTextPageLinks } from "../../components/admin/area-editor.tsx";
 import { SobreProjetoPage } from "../../components/sobre/sobre-projeto-article.tsx";
@@ -20,8 +20,6 @@ const TEXTS = sobreTexts.pt;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
 export const links: Route.LinksFunction = areaTextPageLinks;
-
-export const headers = adminHeaders;
 
 export default function AdminSobre() {
   return (

@@ -1,10 +1,6 @@
 import { richTextForDisplay } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/subprojetos.ts";
-import {
-  adminHeaders,
-  adminMeta,
-  publicPageStylesheets,
-} from "../../components/admin/admin-meta.ts";
+import { adminMeta, publicPageStylesheets } from "../../components/admin/admin-meta.ts";
 import { SubprojetoListSchema } from "../../components/admin/api-schemas.ts";
 import { CardListAdmin } from "../../components/admin/list-cards.tsx";
 import { AdminPageBar, LogoutButton } from "../../components/admin/list-controls.tsx";
@@ -29,8 +25,6 @@ const MESSAGES = {
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
 export const links: Route.LinksFunction = publicPageStylesheets(stylesHref);
-
-export const headers = adminHeaders;
 
 /** /admin/subprojetos: the public sub-projects page with its editor. */
 export default function AdminSubprojetos() {

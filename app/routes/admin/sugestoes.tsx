@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Route } from "./+types/sugestoes.ts";
 import { ESTADOS_SUGESTAO, PLATAFORMAS } from "#server/api/sugestoes/schema.ts";
-import { adminHeaders, adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
+import { adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
 import { FakeNewsListSchema, SugestaoGrupoListSchema } from "../../components/admin/api-schemas.ts";
 import { InboxList } from "../../components/admin/inbox-list.tsx";
 import { AdminPageBar, PageHeading, Pager } from "../../components/admin/list-controls.tsx";
@@ -54,8 +54,6 @@ type Filters = Record<(typeof FILTERS)[number]["name"], string>;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
 export const links: Route.LinksFunction = adminStylesheets(listingStylesHref, stylesHref);
-
-export const headers = adminHeaders;
 
 export default function AdminSugestoes() {
   const [filters, setFilters] = useState<Filters>({ estado: "", plataforma: "" });
