@@ -4,7 +4,7 @@ import type { AdminQuery } from "./use-admin-query.ts";
 
 /**
  * An inbox of what readers sent (contact messages, tips): the list's state, then one list
- * item per entry as `children` draws it.
+ * item per entry as `children` draws it. `className` adds to the list's own.
  */
 export function InboxList<T>({
   list,
@@ -30,7 +30,7 @@ export function InboxList<T>({
       emptyClassName={emptyClassName}
     >
       {(entries) => (
-        <ul className={className}>
+        <ul className={`admin-stack ${className}`}>
           {entries.map((entry) => (
             <li key={keyOf(entry)}>{children(entry)}</li>
           ))}

@@ -56,14 +56,14 @@ export function SugestaoGrupoCard(props: CardProps) {
   const { grupo } = props;
   const titleId = useId();
   return (
-    <article className="admin-sugestoes__grupo" aria-labelledby={titleId}>
+    <article className="admin-card admin-sugestoes__grupo" aria-labelledby={titleId}>
       <h2 id={titleId} className="admin-sugestoes__grupo-title">
         {grupoTitle(grupo)}
       </h2>
       <p className="admin-sugestoes__contagem">
         <strong>{MESSAGES.envios(grupo.envios)}</strong> · {MESSAGES.abertas(grupo.abertas)}
       </p>
-      <ul className="admin-sugestoes__lista">
+      <ul className="admin-stack admin-sugestoes__lista">
         {grupo.sugestoes.map((sugestao) => (
           <li key={sugestao.id}>
             <SugestaoCard sugestao={sugestao} {...props} />

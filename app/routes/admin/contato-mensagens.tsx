@@ -55,7 +55,7 @@ export default function AdminContatoMensagens() {
           const titleId = `mensagem-${mensagem.id}`;
           const date = formatDateTime(mensagem.created_at);
           return (
-            <article className="admin-contato__message" aria-labelledby={titleId}>
+            <article className="admin-card admin-contato__message" aria-labelledby={titleId}>
               <h3 id={titleId} className="admin-contato__subject">
                 {mensagem.assunto}
               </h3>

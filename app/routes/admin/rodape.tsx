@@ -18,7 +18,7 @@ import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
 import { useToast } from "../../components/ui/toast.tsx";
 
-export const RODAPE_PAGE_MESSAGES = {
+const MESSAGES = {
   title: "Rodapé: instituições",
   intro:
     "As instituições abaixo aparecem, nesta ordem, no rodapé de todas as páginas públicas. O endereço pode ser um site (http:// ou https://) ou uma página deste site (começando com /). Sem logotipo enviado, as instituições de fábrica mostram o desenho atual.",
@@ -39,7 +39,6 @@ export const RODAPE_PAGE_MESSAGES = {
   loadFailed: "Não foi possível carregar as instituições do rodapé. Tente novamente.",
 } as const;
 
-const MESSAGES = RODAPE_PAGE_MESSAGES;
 const FORM_ID = "rodape";
 const FIELDS = ["nome", "nome_completo", "endereco", "logo"] as const;
 const TEXT_FIELDS = [
