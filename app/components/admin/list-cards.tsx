@@ -35,7 +35,7 @@ export function CardListAdmin<T extends { id: number }>({
   /** Above the heading, e.g. the way back to the panel. */
   bar?: ReactNode;
   /** The cards; `actions` gives a card's Editar and Excluir, named after it. */
-  cards: (items: T[], actions: (id: number, name: string) => ReactNode) => ReactNode;
+  cards: (items: T[], actions: (card: { id: number; nome: string }) => ReactNode) => ReactNode;
   editor: (item: T | undefined, props: ListEditorProps<T>) => ReactNode;
 }) {
   const page = useAdminListPage(url, schema, messages.delete);
@@ -54,7 +54,9 @@ export function CardListAdmin<T extends { id: number }>({
           empty={text("empty")}
           emptyClassName={`${area}__empty`}
         >
-          {(items) => cards(items, (id, name) => <ItemActions page={page} id={id} name={name} />)}
+          {(items) =>
+            cards(items, (card) => <ItemActions page={page} id={card.id} name={card.nome} />)
+          }
         </CardListSection>
         <ListEditor page={page} messages={messages}>
           {editor}

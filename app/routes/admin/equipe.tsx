@@ -34,12 +34,7 @@ export default function AdminEquipe() {
       area="equipe"
       texts={equipeTexts.pt}
       messages={MESSAGES}
-      cards={(items, actions) => (
-        <MembroGrid
-          membros={items.map(toMembroCard)}
-          actions={(card) => actions(card.id, card.nome)}
-        />
-      )}
+      cards={(items, actions) => <MembroGrid membros={items.map(toMembroCard)} actions={actions} />}
       editor={(item, props) => <MembroEditor membro={item ?? null} {...props} />}
     />
   );

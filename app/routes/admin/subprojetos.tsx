@@ -43,7 +43,7 @@ export default function AdminSubprojetos() {
       cards={(items, actions) => (
         <SubprojetoGrid
           subprojetos={items.map((item) => toSubprojetoCard(item, richTextForDisplay))}
-          actions={(card) => actions(card.id, card.nome)}
+          actions={actions}
         />
       )}
       editor={(item, props) => <SubprojetoEditor subprojeto={item ?? null} {...props} />}
