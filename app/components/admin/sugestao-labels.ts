@@ -5,7 +5,7 @@ import {
   type Plataforma,
 } from "#server/api/sugestoes/schema.ts";
 
-/** How the inbox of readers' tips names a tip's state, a discard's reason and a platform. */
+/* How the inbox of readers' tips names a tip's state, a discard's reason and a platform. */
 
 export const ESTADO_NOMES: Record<EstadoSugestao, string> = {
   recebida: "Recebida",
