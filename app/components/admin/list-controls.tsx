@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from "react";
+import { useRef, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { MAX_PAGE_SIZE } from "#server/api/collection-paging.ts";
@@ -16,6 +16,7 @@ import { useAdminQuery, type AdminQuery } from "./use-admin-query.ts";
 
 export const LIST_MESSAGES = {
   backToPanel: "Voltar para o Painel Admin",
+  logout: "Sair",
   edit: "Editar",
   remove: "Excluir",
   loading: "Carregando...",
@@ -142,27 +143,37 @@ export function useAdminListPage<T extends { id: number }>(
  * `ADMIN_PAGE_SIZE` items at a time, so the editor moves through the rest page by page.
  */
 export function AdminPagination<T extends { id: number }>({ page }: { page: AdminListPage<T> }) {
-  const { pagina, totalPaginas, go } = page.paging;
+  const { pagina, totalPaginas } = page.paging;
   if (totalPaginas <= 1 && pagina === 1) return null;
+  return <Pager {...page.paging} label={MESSAGES.pages} />;
+}
+
+/** Página anterior, where the list is, and Próxima página. */
+export function Pager({
+  pagina,
+  totalPaginas,
+  go,
+  label,
+  position = MESSAGES.position,
+  className = "admin-pagination",
+}: {
+  pagina: number;
+  totalPaginas: number;
+  go: (pagina: number) => void;
+  /** The navigation's name. */
+  label: string;
+  position?: (pagina: number, total: number) => string;
+  className?: string;
+}) {
   return (
-    <nav className="admin-pagination" aria-label={MESSAGES.pages}>
-      <button
-        type="button"
-        className="admin-button admin-button--secondary"
-        disabled={pagina <= 1}
-        onClick={() => go(pagina - 1)}
-      >
+    <nav className={className} aria-label={label}>
+      <SecondaryButton disabled={pagina <= 1} onClick={() => go(pagina - 1)}>
         {MESSAGES.previousPage}
-      </button>
-      <p aria-live="polite">{MESSAGES.position(pagina, totalPaginas)}</p>
-      <button
-        type="button"
-        className="admin-button admin-button--secondary"
-        disabled={pagina >= totalPaginas}
-        onClick={() => go(pagina + 1)}
-      >
+      </SecondaryButton>
+      <p aria-live="polite">{position(pagina, totalPaginas)}</p>
+      <SecondaryButton disabled={pagina >= totalPaginas} onClick={() => go(pagina + 1)}>
         {MESSAGES.nextPage}
-      </button>
+      </SecondaryButton>
     </nav>
   );
 }
@@ -247,6 +258,12 @@ function BackToPanelLink() {
       {MESSAGES.backToPanel}
     </Link>
   );
+}
+
+/** Ends the session; the layout's header and some pages' bars offer it. */
+export function LogoutButton() {
+  const { logout } = useAdminSession();
+  return <SecondaryButton onClick={() => void logout()}>{MESSAGES.logout}</SecondaryButton>;
 }
 
 /** The bar above an admin page's heading: back to the panel, then the page's own buttons. */
@@ -431,6 +448,17 @@ function ArticleListError({
 
 const withClasses = (own: string, added: string | undefined) => (added ? `${own} ${added}` : own);
 
+/** A secondary action's button; `className` adds to its own classes. */
+export function SecondaryButton({ className, ...props }: ComponentProps<"button">) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={withClasses("admin-button admin-button--secondary", className)}
+    />
+  );
+}
+
 /** Editar, its name ending with what it edits (e.g. the card's title). */
 export function EditButton({
   name,
@@ -443,14 +471,10 @@ export function EditButton({
   onClick: () => void;
 }) {
   return (
-    <button
-      type="button"
-      className={withClasses("admin-button admin-button--secondary", className)}
-      onClick={onClick}
-    >
+    <SecondaryButton className={className} onClick={onClick}>
       {MESSAGES.edit}
       <span className="visually-hidden"> {name}</span>
-    </button>
+    </SecondaryButton>
   );
 }
 

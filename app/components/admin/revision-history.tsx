@@ -7,6 +7,8 @@ import {
   type RevisaoResumo,
 } from "#server/api/revisoes/schema.ts";
 import { loadJson, saveJson, type ApiResult } from "./api-client.ts";
+import { ColumnHeads } from "./admin-table.tsx";
+import { SecondaryButton } from "./list-controls.tsx";
 import { htmlToEditableText } from "./plain-text.ts";
 import { useAdminSession } from "./session.tsx";
 
@@ -187,15 +189,9 @@ export function RevisionHistory<Item>({
   const revisions = list?.ok ? list.data : undefined;
   return (
     <div className="revision-history">
-      <button
-        type="button"
-        className="admin-button admin-button--secondary"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => void toggle()}
-      >
+      <SecondaryButton aria-expanded={open} aria-controls={panelId} onClick={() => void toggle()}>
         {open ? MESSAGES.hideHistory : MESSAGES.history}
-      </button>
+      </SecondaryButton>
       {open ? (
         <section id={panelId} className="revision-history__panel" aria-label={MESSAGES.history}>
           {list === undefined ? <p>{MESSAGES.loading}</p> : null}
@@ -204,14 +200,9 @@ export function RevisionHistory<Item>({
           {revisions && revisions.length > 0 ? (
             <table className="revision-history__table">
               <caption className="visually-hidden">{MESSAGES.history}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{MESSAGES.numero}</th>
-                  <th scope="col">{MESSAGES.who}</th>
-                  <th scope="col">{MESSAGES.when}</th>
-                  <th scope="col">{MESSAGES.actions}</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[MESSAGES.numero, MESSAGES.who, MESSAGES.when, MESSAGES.actions]}
+              />
               <tbody>
                 {revisions.map((revision) => (
                   <tr key={revision.numero}>
@@ -223,17 +214,13 @@ export function RevisionHistory<Item>({
                       </time>
                     </td>
                     <td className="revision-history__actions">
-                      <button
-                        type="button"
-                        className="admin-button admin-button--secondary"
+                      <SecondaryButton
                         aria-label={MESSAGES.compare(revision.numero)}
                         onClick={() => void compare(revision.numero)}
                       >
                         {MESSAGES.compareLabel}
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button admin-button--secondary"
+                      </SecondaryButton>
+                      <SecondaryButton
                         aria-label={MESSAGES.restore(revision.numero)}
                         aria-disabled={busy || undefined}
                         onClick={() => {
@@ -241,7 +228,7 @@ export function RevisionHistory<Item>({
                         }}
                       >
                         {MESSAGES.restoreLabel}
-                      </button>
+                      </SecondaryButton>
                     </td>
                   </tr>
                 ))}
@@ -307,20 +294,8 @@ export function ConflictNotice<Item>({
 
   return (
     <div className="conflict-notice">
-      <button
-        type="button"
-        className="admin-button admin-button--secondary"
-        onClick={() => void compare()}
-      >
-        {MESSAGES.compareSaved}
-      </button>
-      <button
-        type="button"
-        className="admin-button admin-button--secondary"
-        onClick={() => void reload()}
-      >
-        {MESSAGES.reload}
-      </button>
+      <SecondaryButton onClick={() => void compare()}>{MESSAGES.compareSaved}</SecondaryButton>
+      <SecondaryButton onClick={() => void reload()}>{MESSAGES.reload}</SecondaryButton>
       {error ? <p role="alert">{error}</p> : null}
       {saved ? (
         <RevisionDiff

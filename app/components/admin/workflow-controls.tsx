@@ -1,10 +1,11 @@
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { hasPapel } from "#server/auth/roles.ts";
 import { ESTADO_LABELS, ESTADO_FILTROS, type EstadoFiltro } from "#server/api/articles/workflow.ts";
 import { useToast } from "../ui/toast.tsx";
 import { saveJson } from "./api-client.ts";
 import { AutorListSchema } from "./api-schemas.ts";
+import { SelectOptions, optionsOf } from "./list-select.tsx";
 import { useAdminSession } from "./session.tsx";
 import { useAdminQuery } from "./use-admin-query.ts";
 
@@ -107,39 +108,31 @@ function useAutorOptions(selected: string): { value: string; label: string }[] {
   return options;
 }
 
+const ESTADO_OPTIONS = optionsOf(ESTADO_FILTROS, (estado) => ESTADO_LABELS[estado]);
+
 /** The state and author filters above a list. */
 export function WorkflowFilters({ filters }: { filters: ReturnType<typeof useWorkflowFilters> }) {
   const autores = useAutorOptions(filters.autor);
   const id = useId();
+  const selects = [
+    { name: "estado", label: TEXTS.estado, options: ESTADO_OPTIONS },
+    { name: "autor", label: TEXTS.autor, options: autores },
+  ] as const;
   return (
     <fieldset className="workflow-filters">
       <legend>{TEXTS.filters}</legend>
-      <label htmlFor={`${id}-estado`}>{TEXTS.estado}</label>
-      <select
-        id={`${id}-estado`}
-        value={filters.estado}
-        onChange={(event) => filters.set("estado", event.target.value)}
-      >
-        <option value="">{TEXTS.todos}</option>
-        {ESTADO_FILTROS.map((estado) => (
-          <option key={estado} value={estado}>
-            {ESTADO_LABELS[estado]}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-autor`}>{TEXTS.autor}</label>
-      <select
-        id={`${id}-autor`}
-        value={filters.autor}
-        onChange={(event) => filters.set("autor", event.target.value)}
-      >
-        <option value="">{TEXTS.todos}</option>
-        {autores.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {selects.map(({ name, label, options }) => (
+        <Fragment key={name}>
+          <label htmlFor={`${id}-${name}`}>{label}</label>
+          <select
+            id={`${id}-${name}`}
+            value={filters[name]}
+            onChange={(event) => filters.set(name, event.target.value)}
+          >
+            <SelectOptions options={options} emptyOption={TEXTS.todos} />
+          </select>
+        </Fragment>
+      ))}
     </fieldset>
   );
 }
@@ -223,6 +216,29 @@ export function WorkflowActions({
     !item.aprovado_por &&
     item.atualizado_por !== admin.id;
   const name = <span className="visually-hidden"> {item.titulo}</span>;
+  /** A step's button; `ready` may stop it before it runs. */
+  const step = (
+    action: Action,
+    call: () => Promise<{ ok: boolean; error?: string }>,
+    { secondary = false, ready = () => true }: { secondary?: boolean; ready?: () => boolean } = {},
+  ) => (
+    <button
+      type="button"
+      className={secondary ? "admin-button admin-button--secondary" : "admin-button"}
+      disabled={busy}
+      onClick={() => {
+        if (ready()) void run(action, call);
+      }}
+    >
+      {TEXTS[action]}
+      {name}
+    </button>
+  );
+  const scheduleReady = () => {
+    if (when) return true;
+    toast.show(TEXTS.scheduleMissing, { kind: "error" });
+    return false;
+  };
 
   return (
     <div className="workflow-actions">
@@ -233,39 +249,9 @@ export function WorkflowActions({
         {TEXTS.preview}
         {name}
       </Link>
-      {canSubmit ? (
-        <button
-          type="button"
-          className="admin-button"
-          disabled={busy}
-          onClick={() => void run("submit", () => save("em_revisao"))}
-        >
-          {TEXTS.submit}
-          {name}
-        </button>
-      ) : null}
-      {canApprove ? (
-        <button
-          type="button"
-          className="admin-button"
-          disabled={busy}
-          onClick={() => void run("approve", () => saveJson(authFetch, "POST", `${url}/aprovar`))}
-        >
-          {TEXTS.approve}
-          {name}
-        </button>
-      ) : null}
-      {isEditor && !published ? (
-        <button
-          type="button"
-          className="admin-button"
-          disabled={busy}
-          onClick={() => void run("publish", () => publish(null))}
-        >
-          {TEXTS.publish}
-          {name}
-        </button>
-      ) : null}
+      {canSubmit ? step("submit", () => save("em_revisao")) : null}
+      {canApprove ? step("approve", () => saveJson(authFetch, "POST", `${url}/aprovar`)) : null}
+      {isEditor && !published ? step("publish", () => publish(null)) : null}
       {isEditor ? (
         <span className="workflow-schedule">
           <label htmlFor={`${id}-quando`}>
@@ -278,34 +264,15 @@ export function WorkflowActions({
             value={when}
             onChange={(event) => setWhen(event.target.value)}
           />
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            disabled={busy}
-            onClick={() => {
-              if (!when) {
-                toast.show(TEXTS.scheduleMissing, { kind: "error" });
-                return;
-              }
-              void run("schedule", () => publish(new Date(when).toISOString()));
-            }}
-          >
-            {TEXTS.schedule}
-            {name}
-          </button>
+          {step("schedule", () => publish(new Date(when).toISOString()), {
+            secondary: true,
+            ready: scheduleReady,
+          })}
         </span>
       ) : null}
-      {isEditor && item.estado !== "rascunho" ? (
-        <button
-          type="button"
-          className="admin-button admin-button--secondary"
-          disabled={busy}
-          onClick={() => void run("backToDraft", () => save("rascunho"))}
-        >
-          {TEXTS.backToDraft}
-          {name}
-        </button>
-      ) : null}
+      {isEditor && item.estado !== "rascunho"
+        ? step("backToDraft", () => save("rascunho"), { secondary: true })
+        : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { ContatoMensagemListSchema } from "../../components/admin/api-schemas.ts";
-import { AdminListStatus, useDeleteItem } from "../../components/admin/list-controls.tsx";
+import { InboxList } from "../../components/admin/inbox-list.tsx";
+import { useDeleteItem } from "../../components/admin/list-controls.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { formatDateTime } from "../../utils/dates.ts";
 import { mailtoHref } from "../../utils/contato-links.ts";
@@ -15,9 +16,11 @@ const MESSAGES = {
   inbox: "Mensagens recebidas",
   inboxIntro:
     "Mensagens enviadas pelo formulário da página Contato, das mais recentes às mais antigas.",
-  inboxLoading: "Carregando mensagens...",
-  inboxFailed: "Não foi possível carregar as mensagens. Tente novamente.",
-  inboxEmpty: "Nenhuma mensagem recebida.",
+  list: {
+    loading: "Carregando mensagens...",
+    failed: "Não foi possível carregar as mensagens. Tente novamente.",
+    empty: "Nenhuma mensagem recebida.",
+  },
   from: "De:",
   receivedAt: "Recebida em",
   delete: "Excluir",
@@ -41,50 +44,44 @@ export default function AdminContatoMensagens() {
         {MESSAGES.inbox}
       </h2>
       <p className="admin-field__hint">{MESSAGES.inboxIntro}</p>
-      <AdminListStatus
+      <InboxList
         list={list}
-        failed={MESSAGES.inboxFailed}
-        loading={MESSAGES.inboxLoading}
-        empty={MESSAGES.inboxEmpty}
+        messages={MESSAGES.list}
         emptyClassName="admin-contato__empty"
+        className="admin-contato__messages"
+        keyOf={(mensagem) => mensagem.id}
       >
-        {(mensagens) => (
-          <ul className="admin-contato__messages">
-            {mensagens.map((mensagem) => {
-              const titleId = `mensagem-${mensagem.id}`;
-              const date = formatDateTime(mensagem.created_at);
-              return (
-                <li key={mensagem.id}>
-                  <article className="admin-contato__message" aria-labelledby={titleId}>
-                    <h3 id={titleId} className="admin-contato__subject">
-                      {mensagem.assunto}
-                    </h3>
-                    <p className="admin-contato__meta">
-                      {MESSAGES.from} <strong>{mensagem.nome}</strong> ·{" "}
-                      <a href={mailtoHref(mensagem.email)}>{mensagem.email}</a>
-                      {date ? (
-                        <>
-                          {" "}
-                          · {MESSAGES.receivedAt} <time dateTime={date.iso}>{date.text}</time>
-                        </>
-                      ) : null}
-                    </p>
-                    <p className="admin-contato__text">{mensagem.mensagem}</p>
-                    <button
-                      type="button"
-                      className="admin-button admin-button--danger admin-contato__action"
-                      aria-label={MESSAGES.deleteMessage(mensagem.assunto)}
-                      onClick={() => void remove(`/api/contato/${mensagem.id}`)}
-                    >
-                      {MESSAGES.delete}
-                    </button>
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </AdminListStatus>
+        {(mensagem) => {
+          const titleId = `mensagem-${mensagem.id}`;
+          const date = formatDateTime(mensagem.created_at);
+          return (
+            <article className="admin-card admin-contato__message" aria-labelledby={titleId}>
+              <h3 id={titleId} className="admin-contato__subject">
+                {mensagem.assunto}
+              </h3>
+              <p className="admin-contato__meta">
+                {MESSAGES.from} <strong>{mensagem.nome}</strong> ·{" "}
+                <a href={mailtoHref(mensagem.email)}>{mensagem.email}</a>
+                {date ? (
+                  <>
+                    {" "}
+                    · {MESSAGES.receivedAt} <time dateTime={date.iso}>{date.text}</time>
+                  </>
+                ) : null}
+              </p>
+              <p className="admin-contato__text">{mensagem.mensagem}</p>
+              <button
+                type="button"
+                className="admin-button admin-button--danger admin-contato__action"
+                aria-label={MESSAGES.deleteMessage(mensagem.assunto)}
+                onClick={() => void remove(`/api/contato/${mensagem.id}`)}
+              >
+                {MESSAGES.delete}
+              </button>
+            </article>
+          );
+        }}
+      </InboxList>
     </section>
   );
 }

@@ -1,19 +1,18 @@
-import { useCallback, useRef, useState } from "react";
+import { useRef } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/contato.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminMeta, publicPageStylesheets } from "../../components/admin/admin-meta.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
 import {
   ContatoInstitucionalSchema,
   type ContatoInstitucional,
 } from "../../components/admin/api-schemas.ts";
+import { AreaPending, useAreaEditor } from "../../components/admin/area-editor.tsx";
 import { confirmAction } from "../../components/admin/confirm.ts";
 import {
   AdminPageBar,
   EditButton,
   EditDeleteButtons,
-  LoadError,
-  LoadingStatus,
   PageHeading,
 } from "../../components/admin/list-controls.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
@@ -23,7 +22,6 @@ import { ContatoInstitucionalInfo } from "../../components/contato/contato-insti
 import { useToast } from "../../components/ui/toast.tsx";
 import { contato as contatoTexts } from "../../i18n/messages/contato.ts";
 import adminStylesHref from "../../styles/admin-contato.css?url";
-import listingStylesHref from "../../styles/admin-listing.css?url";
 import stylesHref from "../../styles/contato.css?url";
 import { canalLinks, type Canal } from "../../utils/contato-links.ts";
 import { CONTATO_FORM_MESSAGES, ChannelEditor, RedeEditor } from "./contato-form.tsx";
@@ -46,15 +44,8 @@ const MESSAGES = {
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "stylesheet", href: listingStylesHref },
-  { rel: "stylesheet", href: adminStylesHref },
-];
+export const links: Route.LinksFunction = publicPageStylesheets(stylesHref, adminStylesHref);
 
-export const headers = adminHeaders;
-
-/** The public page's own texts, in Portuguese like the rest of the admin area. */
 const TEXTS = contatoTexts.pt;
 
 /** Which editor is open: a channel's value, or a network (index null: a new one). */
@@ -74,15 +65,8 @@ export default function AdminContato() {
   } = useAdminQuery("/api/contato-institucional", ContatoInstitucionalSchema, {
     reloadFailed: MESSAGES.reloadFailed,
   });
-  const [target, setTarget] = useState<EditorTarget | null>(null);
+  const { target, open: setTarget, close, saved } = useAreaEditor<EditorTarget>(reload);
   const addButton = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback(() => setTarget(null), []);
-  const saved = (message: string) => {
-    toast.show(message);
-    close();
-    void reload();
-  };
 
   async function removeRede(current: ContatoInstitucional, index: number) {
     if (!confirmAction(MESSAGES.confirmDeleteRede)) return;
@@ -158,13 +142,16 @@ export default function AdminContato() {
         ) : null}
       </>
     );
-  } else if (loading) {
-    info = <LoadingStatus className="contato__info">{MESSAGES.loading}</LoadingStatus>;
   } else {
     info = (
-      <LoadError className="contato__info admin-contato__failed" onRetry={reload}>
-        <p>{MESSAGES.loadFailed}</p>
-      </LoadError>
+      <AreaPending
+        loading={loading}
+        loadingText={MESSAGES.loading}
+        loadingClassName="contato__info"
+        failed={MESSAGES.loadFailed}
+        failedClassName="contato__info admin-contato__failed"
+        onRetry={reload}
+      />
     );
   }
 

@@ -6,6 +6,7 @@ import {
   PANEL_PATH,
   useAdminSession,
 } from "../../components/admin/session.tsx";
+import { LogoutButton } from "../../components/admin/list-controls.tsx";
 import { PapelNotAllowed, mayOpen } from "../../components/admin/papel-areas.tsx";
 import { GeneralErrorBoundary } from "../../components/error-boundary.tsx";
 import { ToastProvider, ToastRegion, toastStylesheet } from "../../components/ui/toast.tsx";
@@ -18,9 +19,13 @@ const MESSAGES = {
   signedInAs: "Conectado como",
   viewSite: "Ver o site",
   account: "Minha conta",
-  logout: "Sair",
   dismissToast: "Fechar aviso",
 } as const;
+
+const HEADER_LINKS = [
+  ["/admin/minha-conta", MESSAGES.account],
+  ["/", MESSAGES.viewSite],
+] as const;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
@@ -29,6 +34,7 @@ export const links: Route.LinksFunction = () => [
   toastStylesheet,
 ];
 
+// The pages below inherit these headers: React Router uses the parent's where a route exports none.
 export const headers = adminHeaders;
 
 /** Every /admin page: verifies the session in the browser, then shows the page. */
@@ -79,7 +85,7 @@ function AdminFrame({ children }: { children: React.ReactNode }) {
 }
 
 function AdminHeader() {
-  const { admin, logout } = useAdminSession();
+  const { admin } = useAdminSession();
   return (
     <header className="admin-header">
       <a className="skip-link" href="#conteudo">
@@ -93,19 +99,12 @@ function AdminHeader() {
           <p className="admin-header__user">
             {MESSAGES.signedInAs} <strong>{admin.nome}</strong>
           </p>
-          <Link to="/admin/minha-conta" className="admin-header__link">
-            {MESSAGES.account}
-          </Link>
-          <Link to="/" className="admin-header__link">
-            {MESSAGES.viewSite}
-          </Link>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            onClick={() => void logout()}
-          >
-            {MESSAGES.logout}
-          </button>
+          {HEADER_LINKS.map(([to, label]) => (
+            <Link key={to} to={to} className="admin-header__link">
+              {label}
+            </Link>
+          ))}
+          <LogoutButton />
         </div>
       </div>
     </header>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/newsletters.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminMeta, publicPageStylesheets } from "../../components/admin/admin-meta.ts";
 import { NewsletterListSchema } from "../../components/admin/api-schemas.ts";
 import {
   AdminPageBar,
@@ -11,10 +11,10 @@ import {
   useAdminListPage,
   AdminPagination,
 } from "../../components/admin/list-controls.tsx";
+import { ListEditor } from "../../components/admin/list-editor.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
 import { NewslettersPage } from "../../components/newsletters/newsletter-grid.tsx";
 import { newsletters as newsletterTexts } from "../../i18n/messages/newsletters.ts";
-import listingStylesHref from "../../styles/admin-listing.css?url";
 import adminStylesHref from "../../styles/admin-newsletters.css?url";
 import stylesHref from "../../styles/newsletters.css?url";
 import { newsletterCard } from "../../utils/newsletters-display.ts";
@@ -39,21 +39,14 @@ const SKELETON_CARDS = 6;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "stylesheet", href: listingStylesHref },
-  { rel: "stylesheet", href: adminStylesHref },
-];
+export const links: Route.LinksFunction = publicPageStylesheets(stylesHref, adminStylesHref);
 
-export const headers = adminHeaders;
-
-/** The public page's own texts, in Portuguese like the rest of the admin area. */
 const TEXTS = newsletterTexts.pt;
 
 /** /admin/newsletters: the public newsletters page with its editor. */
 export default function AdminNewsletters() {
   const page = useAdminListPage("/api/newsletters", NewsletterListSchema, MESSAGES.delete);
-  const { list, editing } = page;
+  const { list } = page;
 
   const controls = (
     <>
@@ -109,14 +102,9 @@ export default function AdminNewsletters() {
           </div>
         )}
       </div>
-      {editing ? (
-        <NewsletterEditor
-          key={editing.opening}
-          newsletter={editing.item ?? null}
-          onClose={page.closeEditor}
-          onSaved={() => page.saved(editing.item ? MESSAGES.updated : MESSAGES.created)}
-        />
-      ) : null}
+      <ListEditor page={page} messages={MESSAGES}>
+        {(item, props) => <NewsletterEditor newsletter={item ?? null} {...props} />}
+      </ListEditor>
     </PortugueseTexts>
   );
 }

@@ -1,33 +1,24 @@
-import { useCallback, useState } from "react";
 import { FAKE_NEWS_STATUS } from "#server/api/fake-news/schema.ts";
 import { isPaginaSlug, type PaginaSlug } from "#server/api/paginas/schema.ts";
 import { richTextForDisplay, richTextToText } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/pagina.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { PaginaSchema } from "../../components/admin/api-schemas.ts";
-import { AdminPageBar, LoadError, LoadingStatus } from "../../components/admin/list-controls.tsx";
-import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
-import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
+import { AreaTextPage, areaTextPageLinks } from "../../components/admin/area-editor.tsx";
 import { statusTone } from "../../components/fake-news/verdicts.ts";
 import { PaginaInstitucional } from "../../components/paginas/pagina-institucional.tsx";
-import { useToast } from "../../components/ui/toast.tsx";
 import { fakeNewsStatus } from "../../i18n/messages/fake-news-status.ts";
 import { paginas } from "../../i18n/messages/paginas.ts";
-import listingStylesHref from "../../styles/admin-listing.css?url";
-import adminStylesHref from "../../styles/admin-sobre.css?url";
-import stylesHref from "../../styles/sobre.css?url";
 import { notFoundResponse } from "../../utils/route-params.ts";
 import { PaginaEditor } from "./pagina-form.tsx";
 
 const MESSAGES = {
-  edit: "Editar",
   editLabel: (titulo: string) => `Editar a página ${titulo}`,
   saved: "Página atualizada com sucesso!",
   loadFailed: (titulo: string) => `Não foi possível carregar a página ${titulo}. Tente novamente.`,
   reloadFailed: "A página foi salva, mas não foi possível recarregá-la. Atualize a página.",
 } as const;
 
-/** The public page's own texts, in Portuguese like the rest of the admin area. */
 const TEXTS = { ...paginas.pt, ...fakeNewsStatus.pt };
 
 const ESCALA = FAKE_NEWS_STATUS.map(statusTone);
@@ -37,13 +28,7 @@ const defaultTitle = (slug: PaginaSlug) => TEXTS[`paginas.${slug}.title`];
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, isPaginaSlug(args.params.slug) ? defaultTitle(args.params.slug) : "Página");
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "stylesheet", href: listingStylesHref },
-  { rel: "stylesheet", href: adminStylesHref },
-];
-
-export const headers = adminHeaders;
+export const links: Route.LinksFunction = areaTextPageLinks;
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isPaginaSlug(params.slug)) throw notFoundResponse();
@@ -56,70 +41,34 @@ export default function AdminPagina({ loaderData }: Route.ComponentProps) {
 }
 
 function PaginaAdmin({ slug }: { slug: PaginaSlug }) {
-  const toast = useToast();
-  // `data` is null until the page is first written (the API answers 404).
-  const {
-    data: record,
-    loading,
-    reload,
-  } = useAdminQuery(`/api/paginas/${slug}`, PaginaSchema, {
-    notFoundIsNull: true,
-    reloadFailed: MESSAGES.reloadFailed,
-  });
-  const [editing, setEditing] = useState(false);
-  const close = useCallback(() => setEditing(false), []);
   const fallbackTitle = defaultTitle(slug);
-
-  if (record === undefined) {
-    return (
-      <div className="page container about">
-        <h1>{fallbackTitle}</h1>
-        {loading ? (
-          <LoadingStatus />
-        ) : (
-          <LoadError className="admin-sobre__failed" onRetry={reload}>
-            <p>{MESSAGES.loadFailed(fallbackTitle)}</p>
-          </LoadError>
-        )}
-      </div>
-    );
-  }
-
-  const conteudo = record ? richTextForDisplay(record.conteudo) : "";
-  const titulo = record?.titulo ?? fallbackTitle;
   return (
-    <PortugueseTexts texts={TEXTS}>
-      <PaginaInstitucional
-        slug={slug}
-        titulo={record?.titulo ?? null}
-        conteudo={richTextToText(conteudo) ? conteudo : null}
-        escala={slug === "metodologia" ? ESCALA : undefined}
-        controls={
-          <AdminPageBar className="admin-sobre__controls">
-            <button
-              type="button"
-              className="admin-button"
-              aria-label={MESSAGES.editLabel(titulo)}
-              onClick={() => setEditing(true)}
-            >
-              {MESSAGES.edit}
-            </button>
-          </AdminPageBar>
-        }
-      />
-      {editing ? (
-        <PaginaEditor
-          slug={slug}
-          defaultTitle={fallbackTitle}
-          record={record}
-          onClose={close}
-          onSaved={() => {
-            toast.show(MESSAGES.saved);
-            close();
-            void reload();
-          }}
-        />
-      ) : null}
-    </PortugueseTexts>
+    <AreaTextPage
+      url={`/api/paginas/${slug}`}
+      schema={PaginaSchema}
+      texts={TEXTS}
+      title={fallbackTitle}
+      messages={{
+        editLabel: (record) => MESSAGES.editLabel(record?.titulo ?? fallbackTitle),
+        saved: MESSAGES.saved,
+        loadFailed: MESSAGES.loadFailed(fallbackTitle),
+        reloadFailed: MESSAGES.reloadFailed,
+      }}
+      page={(record, controls) => {
+        const conteudo = record ? richTextForDisplay(record.conteudo) : "";
+        return (
+          <PaginaInstitucional
+            slug={slug}
+            titulo={record?.titulo ?? null}
+            conteudo={richTextToText(conteudo) ? conteudo : null}
+            escala={slug === "metodologia" ? ESCALA : undefined}
+            controls={controls}
+          />
+        );
+      }}
+      editor={(record, props) => (
+        <PaginaEditor slug={slug} defaultTitle={fallbackTitle} record={record} {...props} />
+      )}
+    />
   );
 }

@@ -99,9 +99,9 @@ export default function AdminPanel() {
         {MESSAGES.greeting} <strong>{admin.nome}</strong>. {MESSAGES.intro}
       </p>
       <nav aria-label={MESSAGES.areas}>
-        <ul className="admin-areas">
+        <ul className="admin-stack admin-areas">
           {ADMIN_AREAS.filter((area) => mayOpen(admin.papel, area.path)).map((area) => (
-            <li key={area.path} className="admin-area">
+            <li key={area.path} className="admin-card admin-area">
               <h2 className="admin-area__title">
                 <Link to={area.path}>{area.title}</Link>
               </h2>

@@ -1,11 +1,17 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import type { Route } from "./+types/previa.ts";
-import { adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
 import { FakeNewsSchema, NoticiaSchema } from "../../components/admin/api-schemas.ts";
 import { LoadError, LoadingStatus } from "../../components/admin/list-controls.tsx";
 import { PortugueseTexts } from "../../components/admin/portuguese-texts.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
-import { estadoLabel, WorkflowState } from "../../components/admin/workflow-controls.tsx";
+import {
+  estadoLabel,
+  WorkflowState,
+  type WorkflowItem,
+} from "../../components/admin/workflow-controls.tsx";
 import { ArticleDetail } from "../../components/article/article-detail.tsx";
 import { FAKE_NEWS_FAMILY, NOTICIA_FAMILY } from "../../components/article/article-family.ts";
 import { StatusBadge } from "../../components/fake-news/status-badge.tsx";
@@ -46,10 +52,7 @@ const TEXTS = {
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: articlesStylesHref },
-  { rel: "stylesheet", href: workflowStylesHref },
-];
+export const links: Route.LinksFunction = adminStylesheets(articlesStylesHref, workflowStylesHref);
 
 export const headers = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
 
@@ -65,7 +68,7 @@ export default function AdminPrevia({ params }: Route.ComponentProps) {
   );
 }
 
-function Banner({ item }: { item: Parameters<typeof WorkflowState>[0]["item"] }) {
+function Banner({ item }: { item: WorkflowItem }) {
   return (
     <div className="preview-banner" role="note">
       <p>
@@ -76,66 +79,82 @@ function Banner({ item }: { item: Parameters<typeof WorkflowState>[0]["item"] })
   );
 }
 
-function NoticiaPreview({ id }: { id: number }) {
+/** The item of `url`, under the banner, as `children` draws it once it arrives. */
+function Preview<T extends WorkflowItem>({
+  url,
+  schema,
+  children,
+}: {
+  url: string;
+  schema: z.ZodType<T>;
+  children: (item: T, t: ReturnType<typeof useTranslation>["t"]) => ReactNode;
+}) {
   const { t } = useTranslation();
-  const query = useAdminQuery(`/api/noticias/${id}`, NoticiaSchema);
+  const query = useAdminQuery(url, schema);
   const item = query.data;
   if (!item) return <QueryState query={query} />;
   return (
     <>
       <Banner item={item} />
-      <ArticleDetail
-        family={NOTICIA_FAMILY}
-        article={articleView(item)}
-        meta={
-          item.autor ? (
-            <span className="article__author">
-              {t("noticias.byAuthor", { author: item.autor })}
-            </span>
-          ) : null
-        }
-        share={{ whatsappText: item.titulo, copiedMessage: t("share.copied") }}
-      />
+      {children(item, t)}
     </>
   );
 }
 
-function FakeNewsPreview({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const query = useAdminQuery(`/api/fake-news/${id}`, FakeNewsSchema);
-  const item = query.data;
-  if (!item) return <QueryState query={query} />;
+function NoticiaPreview({ id }: { id: number }) {
   return (
-    <>
-      <Banner item={item} />
-      <ArticleDetail
-        family={FAKE_NEWS_FAMILY}
-        article={articleView(item)}
-        status={
-          <p className="article__status">
-            <StatusBadge status={item.status} />
-          </p>
-        }
-        meta={
-          item.verificador ? (
-            <span>{t("fakeNews.verifiedBy", { verifier: item.verificador })}</span>
-          ) : null
-        }
-        share={{ whatsappText: item.titulo, copiedMessage: t("share.copiedShort") }}
-        afterLead={
-          item.verdades.length > 0 && (
-            <section className="article__truths" aria-label={t("fakeNews.truthLabel")}>
-              <h2>{t("fakeNews.truthLabel")}</h2>
-              <ul>
-                {item.verdades.map((verdade, index) => (
-                  <li key={index}>{verdade}</li>
-                ))}
-              </ul>
-            </section>
-          )
-        }
-      />
-    </>
+    <Preview url={`/api/noticias/${id}`} schema={NoticiaSchema}>
+      {(item, t) => (
+        <ArticleDetail
+          family={NOTICIA_FAMILY}
+          article={articleView(item)}
+          meta={
+            item.autor ? (
+              <span className="article__author">
+                {t("noticias.byAuthor", { author: item.autor })}
+              </span>
+            ) : null
+          }
+          share={{ whatsappText: item.titulo, copiedMessage: t("share.copied") }}
+        />
+      )}
+    </Preview>
+  );
+}
+
+function FakeNewsPreview({ id }: { id: number }) {
+  return (
+    <Preview url={`/api/fake-news/${id}`} schema={FakeNewsSchema}>
+      {(item, t) => (
+        <ArticleDetail
+          family={FAKE_NEWS_FAMILY}
+          article={articleView(item)}
+          status={
+            <p className="article__status">
+              <StatusBadge status={item.status} />
+            </p>
+          }
+          meta={
+            item.verificador ? (
+              <span>{t("fakeNews.verifiedBy", { verifier: item.verificador })}</span>
+            ) : null
+          }
+          share={{ whatsappText: item.titulo, copiedMessage: t("share.copiedShort") }}
+          afterLead={
+            item.verdades.length > 0 && (
+              <section className="article__truths" aria-label={t("fakeNews.truthLabel")}>
+                <h2>{t("fakeNews.truthLabel")}</h2>
+                <ul>
+                  {item.verdades.map((verdade, index) => (
+                    <li key={index}>{verdade}</li>
+                  ))}
+                </ul>
+              </section>
+            )
+          }
+        />
+      )}
+    </Preview>
   );
 }
 

@@ -1,14 +1,21 @@
 import { useState } from "react";
 import type { Route } from "./+types/registro.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
 import { AdminTable } from "../../components/admin/admin-table.tsx";
 import {
   ContaListSchema,
   RegistroListSchema,
   type RegistroEntrada,
 } from "../../components/admin/api-schemas.ts";
-import { AdminListStatus, AdminPageBar } from "../../components/admin/list-controls.tsx";
+import {
+  AdminListStatus,
+  AdminPageBar,
+  Pager,
+  SecondaryButton,
+} from "../../components/admin/list-controls.tsx";
+import { SelectField } from "../../components/admin/list-select.tsx";
 import { TIPO_LABELS, acaoLabel, tipoLabel } from "../../components/admin/registro-labels.ts";
+import { LabelledField } from "../../components/admin/text-field.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { formatDateTime } from "../../utils/dates.ts";
 import stylesHref from "../../styles/admin-contas.css?url";
@@ -32,21 +39,13 @@ const MESSAGES = {
   apply: "Filtrar",
   clear: "Limpar filtros",
   caption: "Atividades, das mais recentes às mais antigas",
-  quando: "Quando",
-  quem: "Quem",
-  acao: "Ação",
-  area: "Área",
-  item: "Item",
-  detalhes: "Detalhes",
-  origem: "Origem",
+  columns: ["Quando", "Quem", "Ação", "Área", "Item", "Detalhes", "Origem"],
   nobody: "Ninguém conectado",
   removedName: (id: number) => `Conta ${id}`,
   loading: "Carregando o registro...",
   loadFailed: "Não foi possível carregar o registro.",
   empty: "Nenhuma atividade registrada com estes filtros.",
   pages: "Páginas do registro",
-  previousPage: "Página anterior",
-  nextPage: "Próxima página",
   position: (pagina: number, total: number, count: number) =>
     `Página ${pagina} de ${total} (${count} ${count === 1 ? "atividade" : "atividades"})`,
 } as const;
@@ -55,14 +54,14 @@ const PAGE_SIZE = 50;
 /** Brasília has kept UTC−3 all year since 2019. */
 const BRASILIA_OFFSET = "-03:00";
 
+const TIPO_OPTIONS = Object.entries(TIPO_LABELS).map(([value, label]) => ({ value, label }));
+
 type Filters = { conta: string; tipo: string; de: string; ate: string };
 const NO_FILTERS: Filters = { conta: "", tipo: "", de: "", ate: "" };
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
-
-export const headers = adminHeaders;
+export const links: Route.LinksFunction = adminStylesheets(stylesHref);
 
 /** The list's address for these filters and page; days become Brasília instants. */
 function registroUrl(filters: Filters, pagina: number): string {
@@ -85,13 +84,17 @@ export default function AdminRegistro() {
   const formId = "registro-filtros";
 
   const field = (name: keyof Filters) => ({
+    formId,
+    name,
+    value: draft[name],
+    onChange: (value: string) => setDraft((current) => ({ ...current, [name]: value })),
+  });
+  const input = (name: keyof Filters) => ({
     id: `${formId}-${name}`,
     name,
     value: draft[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const value = event.currentTarget.value;
-      setDraft((current) => ({ ...current, [name]: value }));
-    },
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      field(name).onChange(event.currentTarget.value),
   });
 
   function apply(filters: Filters) {
@@ -114,57 +117,38 @@ export default function AdminRegistro() {
         }}
       >
         <div className="admin-registro__filtros">
-          <div className="admin-field">
-            <label htmlFor={`${formId}-conta`} className="admin-field__label">
-              {MESSAGES.conta}
-            </label>
-            <select {...field("conta")}>
-              <option value="">{MESSAGES.anyConta}</option>
-              {(contas.data ?? []).map((conta) => (
-                <option key={conta.id} value={String(conta.id)}>
-                  {conta.nome} ({conta.email})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="admin-field">
-            <label htmlFor={`${formId}-tipo`} className="admin-field__label">
-              {MESSAGES.tipo}
-            </label>
-            <select {...field("tipo")}>
-              <option value="">{MESSAGES.anyTipo}</option>
-              {Object.entries(TIPO_LABELS).map(([tipo, label]) => (
-                <option key={tipo} value={tipo}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="admin-field">
-            <label htmlFor={`${formId}-de`} className="admin-field__label">
-              {MESSAGES.de}
-            </label>
-            <input type="date" {...field("de")} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor={`${formId}-ate`} className="admin-field__label">
-              {MESSAGES.ate}
-            </label>
-            <input type="date" {...field("ate")} />
-          </div>
+          <SelectField
+            {...field("conta")}
+            label={MESSAGES.conta}
+            options={(contas.data ?? []).map((conta) => ({
+              value: String(conta.id),
+              label: `${conta.nome} (${conta.email})`,
+            }))}
+            emptyOption={MESSAGES.anyConta}
+          />
+          <SelectField
+            {...field("tipo")}
+            label={MESSAGES.tipo}
+            options={TIPO_OPTIONS}
+            emptyOption={MESSAGES.anyTipo}
+          />
+          <LabelledField formId={formId} name="de" label={MESSAGES.de} error={undefined}>
+            <input type="date" {...input("de")} />
+          </LabelledField>
+          <LabelledField formId={formId} name="ate" label={MESSAGES.ate} error={undefined}>
+            <input type="date" {...input("ate")} />
+          </LabelledField>
           <button type="submit" className="admin-button">
             {MESSAGES.apply}
           </button>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
+          <SecondaryButton
             onClick={() => {
               setDraft(NO_FILTERS);
               apply(NO_FILTERS);
             }}
           >
             {MESSAGES.clear}
-          </button>
+          </SecondaryButton>
         </div>
       </form>
       <AdminListStatus
@@ -177,25 +161,13 @@ export default function AdminRegistro() {
         {(entradas) => <RegistroTable entradas={entradas} />}
       </AdminListStatus>
       {list.data ? (
-        <nav className="admin-pagination" aria-label={MESSAGES.pages}>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            disabled={pagina <= 1}
-            onClick={() => setPagina(pagina - 1)}
-          >
-            {MESSAGES.previousPage}
-          </button>
-          <p aria-live="polite">{MESSAGES.position(pagina, totalPaginas, total)}</p>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            disabled={pagina >= totalPaginas}
-            onClick={() => setPagina(pagina + 1)}
-          >
-            {MESSAGES.nextPage}
-          </button>
-        </nav>
+        <Pager
+          pagina={pagina}
+          totalPaginas={totalPaginas}
+          go={setPagina}
+          label={MESSAGES.pages}
+          position={(current, pages) => MESSAGES.position(current, pages, total)}
+        />
       ) : null}
     </div>
   );
@@ -203,18 +175,7 @@ export default function AdminRegistro() {
 
 function RegistroTable({ entradas }: { entradas: RegistroEntrada[] }) {
   return (
-    <AdminTable
-      caption={MESSAGES.caption}
-      columns={[
-        MESSAGES.quando,
-        MESSAGES.quem,
-        MESSAGES.acao,
-        MESSAGES.area,
-        MESSAGES.item,
-        MESSAGES.detalhes,
-        MESSAGES.origem,
-      ]}
-    >
+    <AdminTable caption={MESSAGES.caption} columns={MESSAGES.columns}>
       {entradas.map((entrada) => {
         const when = formatDateTime(entrada.criadoEm);
         return (

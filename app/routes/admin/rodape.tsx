@@ -6,18 +6,19 @@ import {
   type Instituicao,
   type Rodape,
 } from "#server/api/rodape/schema.ts";
-import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
+import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
+import { AreaPending } from "../../components/admin/area-editor.tsx";
 import { ErrorSummary, FieldError, fieldErrorId } from "../../components/admin/form-errors.tsx";
 import { ImageInput } from "../../components/admin/image-input.tsx";
-import { LoadError, LoadingStatus } from "../../components/admin/list-controls.tsx";
+import { SecondaryButton } from "../../components/admin/list-controls.tsx";
 import { SessionExpiredAlert, useAdminSession } from "../../components/admin/session.tsx";
 import { TextField } from "../../components/admin/text-field.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
 import { useToast } from "../../components/ui/toast.tsx";
 
-export const RODAPE_PAGE_MESSAGES = {
+const MESSAGES = {
   title: "Rodapé: instituições",
   intro:
     "As instituições abaixo aparecem, nesta ordem, no rodapé de todas as páginas públicas. O endereço pode ser um site (http:// ou https://) ou uma página deste site (começando com /). Sem logotipo enviado, as instituições de fábrica mostram o desenho atual.",
@@ -38,9 +39,13 @@ export const RODAPE_PAGE_MESSAGES = {
   loadFailed: "Não foi possível carregar as instituições do rodapé. Tente novamente.",
 } as const;
 
-const MESSAGES = RODAPE_PAGE_MESSAGES;
 const FORM_ID = "rodape";
 const FIELDS = ["nome", "nome_completo", "endereco", "logo"] as const;
+const TEXT_FIELDS = [
+  { field: "nome", label: MESSAGES.nome, required: true },
+  { field: "nome_completo", label: MESSAGES.nomeCompleto, hint: MESSAGES.nomeCompletoHint },
+  { field: "endereco", label: MESSAGES.endereco, required: true },
+] as const;
 
 type InstituicaoValues = {
   chave: Instituicao["chave"];
@@ -52,8 +57,6 @@ type InstituicaoValues = {
 type Values = { instituicoes: InstituicaoValues[] };
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
-
-export const headers = adminHeaders;
 
 function valuesOf(rodape: Rodape): Values {
   return {
@@ -77,12 +80,8 @@ export default function AdminRodape() {
       {data ? (
         // A new answer (after a save) starts the form again from what is stored.
         <RodapeForm key={JSON.stringify(data)} rodape={data} onSaved={reload} />
-      ) : loading ? (
-        <LoadingStatus />
       ) : (
-        <LoadError onRetry={reload}>
-          <p>{MESSAGES.loadFailed}</p>
-        </LoadError>
+        <AreaPending loading={loading} failed={MESSAGES.loadFailed} onRetry={reload} />
       )}
     </div>
   );
@@ -151,33 +150,17 @@ function RodapeForm({ rodape, onSaved }: { rodape: Rodape; onSaved: () => Promis
         return (
           <fieldset key={index} className="admin-fieldset">
             <legend>{MESSAGES.instituicao(position)}</legend>
-            <TextField
-              formId={FORM_ID}
-              name={key("nome")}
-              label={MESSAGES.nome}
-              required
-              value={item.nome}
-              onChange={(value) => change(index, "nome", value)}
-              errors={errors}
-            />
-            <TextField
-              formId={FORM_ID}
-              name={key("nome_completo")}
-              label={MESSAGES.nomeCompleto}
-              hint={MESSAGES.nomeCompletoHint}
-              value={item.nome_completo}
-              onChange={(value) => change(index, "nome_completo", value)}
-              errors={errors}
-            />
-            <TextField
-              formId={FORM_ID}
-              name={key("endereco")}
-              label={MESSAGES.endereco}
-              required
-              value={item.endereco}
-              onChange={(value) => change(index, "endereco", value)}
-              errors={errors}
-            />
+            {TEXT_FIELDS.map(({ field, ...text }) => (
+              <TextField
+                key={field}
+                formId={FORM_ID}
+                name={key(field)}
+                {...text}
+                value={item[field]}
+                onChange={(value) => change(index, field, value)}
+                errors={errors}
+              />
+            ))}
             <div className="admin-field">
               <ImageInput
                 id={`${FORM_ID}-${key("logo")}`}
@@ -195,18 +178,12 @@ function RodapeForm({ rodape, onSaved }: { rodape: Rodape; onSaved: () => Promis
             </div>
             <p>
               {index > 0 ? (
-                <button
-                  type="button"
-                  className="admin-button admin-button--secondary"
-                  onClick={() => move(index)}
-                >
+                <SecondaryButton onClick={() => move(index)}>
                   {MESSAGES.moveUp(position)}
-                </button>
+                </SecondaryButton>
               ) : null}{" "}
               {items.length > 1 ? (
-                <button
-                  type="button"
-                  className="admin-button admin-button--secondary"
+                <SecondaryButton
                   onClick={() =>
                     setList(
                       "instituicoes",
@@ -215,7 +192,7 @@ function RodapeForm({ rodape, onSaved }: { rodape: Rodape; onSaved: () => Promis
                   }
                 >
                   {MESSAGES.remove(position)}
-                </button>
+                </SecondaryButton>
               ) : null}
             </p>
           </fieldset>
@@ -223,9 +200,7 @@ function RodapeForm({ rodape, onSaved }: { rodape: Rodape; onSaved: () => Promis
       })}
       <p>
         {items.length < RODAPE_MAX ? (
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
+          <SecondaryButton
             onClick={() =>
               setList("instituicoes", [
                 ...items,
@@ -234,7 +209,7 @@ function RodapeForm({ rodape, onSaved }: { rodape: Rodape; onSaved: () => Promis
             }
           >
             {MESSAGES.add}
-          </button>
+          </SecondaryButton>
         ) : null}{" "}
         <button type="submit" className="admin-button" aria-disabled={saving || undefined}>
           {saving ? MESSAGES.saving : MESSAGES.save}

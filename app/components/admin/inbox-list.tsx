@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { AdminListStatus } from "./list-controls.tsx";
+import type { AdminQuery } from "./use-admin-query.ts";
+
+/**
+ * An inbox of what readers sent (contact messages, tips): the list's state, then one list
+ * item per entry as `children` draws it. `className` adds to the list's own.
+ */
+export function InboxList<T>({
+  list,
+  messages,
+  emptyClassName,
+  className,
+  keyOf,
+  children,
+}: {
+  list: AdminQuery<T[]>;
+  messages: { loading: string; failed: string; empty: string };
+  emptyClassName: string;
+  className: string;
+  keyOf: (entry: T) => string | number;
+  children: (entry: T) => ReactNode;
+}) {
+  return (
+    <AdminListStatus
+      list={list}
+      failed={messages.failed}
+      loading={messages.loading}
+      empty={messages.empty}
+      emptyClassName={emptyClassName}
+    >
+      {(entries) => (
+        <ul className={`admin-stack ${className}`}>
+          {entries.map((entry) => (
+            <li key={keyOf(entry)}>{children(entry)}</li>
+          ))}
+        </ul>
+      )}
+    </AdminListStatus>
+  );
+}
