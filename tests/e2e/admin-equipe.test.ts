@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
+import { CARGOS, MEMBRO_MESSAGES } from "#server/api/equipe/schema.ts";
 import type { Membro } from "#server/api/equipe/service.ts";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
@@ -10,15 +11,6 @@ import { apiCall } from "#tests/helpers/site-api.ts";
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 const PATH = "/admin/equipe";
-const CARGOS = [
-  "Professor",
-  "Acadêmico",
-  "Mestrando",
-  "Pesquisador",
-  "Comunidade Externa",
-  "Servidor",
-];
-const LATTES_MESSAGE = "Informe um link Lattes válido (lattes.cnpq.br/...)";
 /** Every member this file creates, removed at the end. */
 const NAMES = {
   withPhoto: "Helena Bastos",
@@ -109,7 +101,7 @@ test("a Lattes link that is not one is reported beside the field and nothing is 
     await fields.lattes.fill(lattes);
     await fields.dialog.getByRole("button", { name: "Criar Membro" }).click();
 
-    await expect.poll(() => panel.description(fields.lattes)).toBe(LATTES_MESSAGE);
+    await expect.poll(() => panel.description(fields.lattes)).toBe(MEMBRO_MESSAGES.lattes);
     expect(await fields.lattes.getAttribute("aria-invalid")).toBe("true");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("membro-lattes");
   }

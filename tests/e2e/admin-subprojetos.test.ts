@@ -1,5 +1,6 @@
 import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
+import { SUBPROJETO_STATUS } from "#server/api/subprojetos/schema.ts";
 import type { Subprojeto } from "#server/api/subprojetos/service.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
 import { cardFacts } from "#tests/helpers/card-facts.ts";
@@ -9,14 +10,6 @@ import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 const PATH = "/admin/subprojetos";
-const STATUSES = [
-  "aprovado no CEP",
-  "em fase de coleta de dados",
-  "em fase de análise de dados",
-  "elaboração de manuscritos/ relatórios",
-  "em andamento",
-  "concluído",
-];
 const TOOLBAR = [
   "Título 1",
   "Título 2",
@@ -109,7 +102,7 @@ test("the create form starts empty on today's date with 'aprovado no CEP', and E
   expect(await fields.dataInicio.getAttribute("type")).toBe("date");
   expect(await fields.dataInicio.inputValue()).toBe(today);
   expect(await fields.status.inputValue()).toBe("aprovado no CEP");
-  expect(await fields.status.locator("option").allTextContents()).toEqual(STATUSES);
+  expect(await fields.status.locator("option").allTextContents()).toEqual(SUBPROJETO_STATUS);
   expect(
     await fields.dialog
       .locator("label")

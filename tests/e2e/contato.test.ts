@@ -1,11 +1,9 @@
-import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
-import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
-import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
-import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
+import { useOwnSite, visitorAddresses } from "#tests/helpers/own-site.ts";
+import { apiCall } from "#tests/helpers/site-api.ts";
 
 /*
  * The contact form's rate limit counts messages per visitor address for ten minutes. A
@@ -13,26 +11,16 @@ import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
  * test that sends speaks from an address of its own (the site trusts X-Forwarded-For
  * from the loopback proxy), so no test spends another's budget.
  */
-let site: SiteProcess;
-let token: string;
-beforeAll(async () => {
-  // TRUST_PROXY: the browser plays a proxy on loopback, so each test is a different visitor.
-  site = await startSite({
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    TRUST_PROXY: "loopback",
-  });
-  token = await loginToken(site.url);
-});
-afterAll(async () => {
-  await site.stop();
-  fs.rmSync(site.dataDir, { recursive: true, force: true });
-});
+// TRUST_PROXY: the browser plays a proxy on loopback, so each test is a different visitor.
+const site = useOwnSite({ TRUST_PROXY: "loopback" });
+const visitors = visitorAddresses("198.51.100");
+const newAddress = visitors.next;
+const from = visitors.from;
 
 const { newPage } = useBrowser();
 
 type Mensagem = { nome: string; email: string; assunto: string; mensagem: string };
-const inbox = () => apiCall<Mensagem[]>(site.url, "GET", "/contato", { token });
+const inbox = () => apiCall<Mensagem[]>(site.url, "GET", "/contato", { token: site.token });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const submit = (page: Page) => page.getByRole("button", { name: "Enviar Mensagem" });
@@ -55,11 +43,6 @@ const formValues = (page: Page) =>
   );
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
-
-let lastAddress = 0;
-/** A documentation address (RFC 5737) no other test uses. */
-const newAddress = () => `198.51.100.${(lastAddress += 1)}`;
-const from = (address: string) => ({ extraHTTPHeaders: { "x-forwarded-for": address } });
 
 describe("the observatory's channels", () => {
   test("until an administrator saves them the placeholders are shown, as working links", async () => {
@@ -87,7 +70,7 @@ describe("the observatory's channels", () => {
 
   test("the saved e-mail, phone, WhatsApp and networks become mailto, tel, wa.me and profile links", async () => {
     await apiCall(site.url, "PUT", "/contato-institucional", {
-      token,
+      token: site.token,
       body: {
         email: "observatorio@unir.example.br",
         telefone: "(69) 2182-2100",
