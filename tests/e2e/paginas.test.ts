@@ -5,6 +5,7 @@ import { changeStoredContent } from "#tests/helpers/article-page.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall } from "#tests/helpers/site-api.ts";
+import { linkTargets } from "#tests/helpers/card-facts.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
@@ -36,11 +37,7 @@ test("an unwritten page shows its default title and a fallback text, and the foo
   const footerLinks = page.getByRole("contentinfo").getByRole("navigation", {
     name: "Como trabalhamos",
   });
-  expect(
-    await footerLinks
-      .getByRole("link")
-      .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")])),
-  ).toEqual([
+  expect(await linkTargets(footerLinks)).toEqual([
     ["Metodologia", "/metodologia"],
     ["Política de correções", "/politica-de-correcoes"],
     ["Transparência", "/transparencia"],

@@ -7,6 +7,7 @@ import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { useOwnSite, visitorAddresses } from "#tests/helpers/own-site.ts";
 import { apiCall } from "#tests/helpers/site-api.ts";
+import { linkTargets } from "#tests/helpers/card-facts.ts";
 
 /*
  * Readers' tips, from the form to the editors' answer. A site of its own keeps these tips
@@ -160,11 +161,7 @@ test("the home page and every fact-check end with the way to send a tip, also on
   for (const path of ["/", `/fake-news/${checagem.id}`]) {
     await page.goto(`${site.url}${path}`);
     const cta = page.getByRole("complementary", { name: "Recebeu algo suspeito?" });
-    expect(
-      await cta
-        .getByRole("link")
-        .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")])),
-    ).toEqual([
+    expect(await linkTargets(cta)).toEqual([
       ["Envie para checagem", "/sugerir"],
       ["Envie pelo WhatsApp", "https://wa.me/5569900000000"],
     ]);
