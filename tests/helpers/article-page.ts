@@ -2,7 +2,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { JSDOM } from "jsdom";
 import type { BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { SITE_NAME } from "#app/site.ts";
 import { SQLITE_FILE_NAME } from "#server/db/database.ts";
 import { seriousAxeViolations } from "./axe.ts";
@@ -62,6 +62,16 @@ export function changeStoredContent(dataDir: string, sql: string, ...values: unk
   } finally {
     database.close();
   }
+}
+
+/**
+ * Empties `table` of the shared site before and after the test file, for records the API
+ * can replace but not remove: the file starts, and leaves the site, as nobody wrote them.
+ */
+export function emptiedAround(table: string): void {
+  const empty = () => changeStoredContent(inject("dataDir"), `DELETE FROM ${table}`);
+  beforeAll(empty);
+  afterAll(empty);
 }
 
 /**

@@ -98,22 +98,25 @@ export type CliResult = { code: number | null; stdout: string; stderr: string };
 
 /**
  * Runs one of the site's commands (`server/cli/<name>.ts`) as its own process, the way
- * `npm run <name>` does, without blocking this process meanwhile.
+ * `npm run <name>` does, without blocking this process meanwhile; `input`, if any, is
+ * what it reads on standard input.
  */
 export function runCli(
   name: string,
   args: string[],
   env: Record<string, string>,
+  input?: string,
 ): Promise<CliResult> {
   const child = spawn(process.execPath, [path.join(ROOT, "server", "cli", `${name}.ts`), ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
   });
   let stdout = "";
   let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  child.stderr.on("data", (chunk) => (stderr += chunk));
+  child.stdout?.on("data", (chunk) => (stdout += chunk));
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  child.stdin?.end(input);
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("close", (code) => resolve({ code, stdout, stderr }));
