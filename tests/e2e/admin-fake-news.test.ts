@@ -70,6 +70,7 @@ test("without a session the page asks for a login, then lists every status with 
   expect(await articles.articleCard(page, TITLES.listed).textContent()).toContain(
     "Verificada em 5 de março de 2026 por editora",
   );
+  await panel.expectBackToPanel(page);
   await admin.expectListControls(page);
   const publicList = await panel.openInNewTab(page, baseUrl, "/fake-news");
   expect(await publicList.locator("main").textContent()).not.toContain(TITLES.listed);

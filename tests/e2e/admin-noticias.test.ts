@@ -60,6 +60,7 @@ test("without a session the page asks for a login, then shows the news list with
 
   await main(page).getByText("Nenhuma notícia encontrada.").waitFor();
   expect(await page.title()).toContain("Notícias");
+  await panel.expectBackToPanel(page);
   await admin.expectListControls(page);
 });
 

@@ -77,6 +77,7 @@ test("without a session the page asks for a login, then shows the empty list wit
 
   await main(page).getByText("Nenhum subprojeto encontrado.").waitFor();
   expect(await main(page).getByRole("button", { name: "Sair" }).isVisible()).toBe(true);
+  await panel.expectBackToPanel(page);
   await admin.expectListControls(page);
 });
 

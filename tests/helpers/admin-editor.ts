@@ -238,11 +238,10 @@ export function adminListPage<Item extends { id: number }>(options: {
     main,
     createButton,
     /**
-     * The list page on screen leads back to the panel, offers its create button, is kept
-     * away from search engines and has no serious accessibility problems.
+     * The list page on screen offers its create button, is kept away from search engines
+     * and has no serious accessibility problems.
      */
     async expectListControls(page: Page): Promise<void> {
-      await expectBackToPanel(page);
       expect(await createButton(page).isVisible()).toBe(true);
       await expectUnindexedAndAccessible(page, baseUrl, path);
     },
