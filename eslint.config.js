@@ -3,6 +3,17 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** Application code never imports test helpers. */
+const NO_TEST_HELPERS = {
+  group: ["#tests/*", "**/tests/**"],
+  message: "Application code never imports test helpers.",
+};
+
+/** Forbids importing the test helpers and anything matching `patterns`. */
+const restrictImports = (...patterns) => ({
+  "no-restricted-imports": ["error", { patterns: [NO_TEST_HELPERS, ...patterns] }],
+});
+
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "coverage/", "node_modules/"] },
   ...tseslint.configs.recommended,
@@ -52,59 +63,29 @@ export default tseslint.config(
     // Application code never imports test helpers.
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}", "app/components/**", "app/routes/**"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: ["#tests/*", "**/tests/**"] }],
-    },
+    rules: restrictImports(),
   },
   {
     // Components are the lower layer: pages import them, never the other way round.
     files: ["app/components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["#tests/*", "**/tests/**"],
-              message: "Application code never imports test helpers.",
-            },
-            {
-              group: ["#app/routes/*", "**/routes/**"],
-              message: "Components never import route modules.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports({
+      group: ["#app/routes/*", "**/routes/**"],
+      message: "Components never import route modules.",
+    }),
   },
   {
     // Public pages never pull admin code into the public bundle.
     files: ["app/routes/**/*.{ts,tsx}"],
     ignores: ["app/routes/admin/**", "**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["#tests/*", "**/tests/**"],
-              message: "Application code never imports test helpers.",
-            },
-            {
-              group: ["#app/routes/admin/*", "**/admin/**", "#app/components/admin/*"],
-              message: "Public pages never import admin code.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports({
+      group: ["#app/routes/admin/*", "**/admin/**", "#app/components/admin/*"],
+      message: "Public pages never import admin code.",
+    }),
   },
   {
     files: ["app/routes/admin/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: ["#tests/*", "**/tests/**"] }],
-    },
+    rules: restrictImports(),
   },
 );

@@ -16,7 +16,7 @@ import { performance } from "node:perf_hooks";
 import { SQLITE_FILE_NAME, openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { seedDemo } from "../server/db/seed.ts";
-import { startSite } from "./bench-site.ts";
+import { startSite } from "../tests/helpers/site-process.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BULK = Number(process.env.BENCH_ITEMS ?? 10_000);
@@ -261,7 +261,7 @@ async function main(): Promise<void> {
     const filling = Date.now();
     await fillDatabase(dataDir);
     console.log(`  done in ${((Date.now() - filling) / 1000).toFixed(1)} s`);
-    site = await startSite({ DATA_DIR: dataDir, SEED_DEMO: "false" });
+    site = await startSite({ DATA_DIR: dataDir, SEED_DEMO: "false" }, { echo: true });
 
     const cachedUrl = `${site.url}${PAGE}`;
     await rawGet(cachedUrl);

@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startSite } from "./bench-site.ts";
+import { CHROMIUM_FLAGS, chromiumExecutable } from "../tests/helpers/browser.ts";
+import { startSite } from "../tests/helpers/site-process.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PAGES = ["/", "/noticias", "/noticia/1", "/fake-news/1", "/equipe"];
@@ -15,21 +16,10 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 /** The pages a shared link opens, measured again on a slow 3G link (Lighthouse's simulation). */
 const SHARED_PAGES = ["/fake-news/1", "/noticia/1"];
 const SLOW_3G = { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4 };
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 function chromePath(): string {
-  for (const candidate of [process.env.CHROMIUM_PATH, "/usr/bin/chromium"]) {
-    if (candidate && fs.existsSync(candidate)) return candidate;
-  }
+  const found = chromiumExecutable();
+  if (found) return found;
   console.error("Chromium was not found: set CHROMIUM_PATH (or install /usr/bin/chromium).");
   process.exit(1);
 }
@@ -56,10 +46,10 @@ async function main(): Promise<void> {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obs-lighthouse-"));
   // An empty embedded database gets the demo content at start-up.
-  const site = await startSite({ DATA_DIR: dataDir });
+  const site = await startSite({ DATA_DIR: dataDir, SEED_DEMO: "true" }, { echo: true });
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: ["--headless", ...CHROMIUM_FLAGS],
   });
   try {
     console.log("| page | performance | accessibility | best practices | SEO | FCP | LCP |");

@@ -99,33 +99,23 @@ await withTarget(process.argv[2], async (target) => {
     const started = performance.now();
     for (let start = 0; start < PER_TYPE; start += BATCH) {
       const indexes = Array.from({ length: BATCH }, (_, offset) => start + offset);
+      /** The batch's generated articles, each `step` ms after the one before, with `extra`. */
+      const batch = <Extra>(step: number, extra: (index: number, at: string) => Extra) =>
+        indexes.map((index) => {
+          const at = new Date(now + index * step).toISOString();
+          return { ...article(random, index), created_at: at, updated_at: at, ...extra(index, at) };
+        });
       await db
         .insertInto("noticias")
-        .values(
-          indexes.map((index) => {
-            const at = new Date(now + index * 60_000).toISOString();
-            return {
-              ...article(random, index),
-              data_publicacao: at,
-              created_at: at,
-              updated_at: at,
-            };
-          }),
-        )
+        .values(batch(60_000, (_, at) => ({ data_publicacao: at })))
         .execute();
       await db
         .insertInto("fake_news")
         .values(
-          indexes.map((index) => {
-            const at = new Date(now + index * 86_400_000).toISOString();
-            return {
-              ...article(random, index),
-              status: index % 3 === 0 ? "verificada" : "desmentida",
-              data_verificacao: at.slice(0, 10),
-              created_at: at,
-              updated_at: at,
-            };
-          }),
+          batch(86_400_000, (index, at) => ({
+            status: index % 3 === 0 ? "verificada" : "desmentida",
+            data_verificacao: at.slice(0, 10),
+          })),
         )
         .execute();
     }

@@ -1,12 +1,10 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { openWithSession } from "#tests/helpers/admin-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
-import { ROOT } from "#tests/helpers/site-process.ts";
+import { runCli } from "#tests/helpers/site-database.ts";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -17,21 +15,8 @@ const ACCOUNT_PATH = "/admin/minha-conta";
 const { newPage } = useBrowser();
 
 /** `npm run admin` against the site's own data folder, with `input` on standard input. */
-function runAdmin(args: string[], input = ""): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "server", "cli", "admin.ts"), ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output }));
-    child.stdin.end(input);
-  });
-}
+const runAdmin = (args: string[], input?: string) =>
+  runCli("admin", args, { DATA_DIR: dataDir, LOG_LEVEL: "warn" }, input);
 
 let counter = 0;
 
@@ -43,7 +28,7 @@ async function createAccount(): Promise<string> {
     ["create", "--email", email, "--nome", `Conta ${counter}`],
     `${PASSWORD}\n${PASSWORD}\n`,
   );
-  expect(result, result.output).toMatchObject({ code: 0 });
+  expect(result, result.stdout + result.stderr).toMatchObject({ code: 0 });
   return email;
 }
 
@@ -71,6 +56,16 @@ async function verifyStatus(token: string): Promise<number> {
 async function openAccountPage(page: Page, token: string): Promise<void> {
   await openWithSession(page, baseUrl, ACCOUNT_PATH, token);
   await page.getByRole("heading", { level: 1, name: "Minha conta" }).waitFor();
+}
+
+/** A new account logged in twice: `page` shows its account page in the session `token`. */
+async function accountInTwoSessions() {
+  const email = await createAccount();
+  const token = await apiToken(email);
+  const other = await apiToken(email);
+  const page = await newPage();
+  await openAccountPage(page, token);
+  return { email, token, other, page };
 }
 
 /** The code an authenticator app shows now for `secret`. */
@@ -116,11 +111,7 @@ test("the panel's header links to Minha conta, and the page has no accessibility
 });
 
 test("changing the password ends the other session and keeps this one", async () => {
-  const email = await createAccount();
-  const token = await apiToken(email);
-  const other = await apiToken(email);
-  const page = await newPage();
-  await openAccountPage(page, token);
+  const { email, token, other, page } = await accountInTwoSessions();
 
   await page.getByLabel("Senha atual", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Nova senha", { exact: true }).fill(NEW_PASSWORD);
@@ -155,11 +146,7 @@ test("a wrong current password is shown beside its field and changes nothing", a
 });
 
 test("ending another session from the list makes its token answer 401", async () => {
-  const email = await createAccount();
-  const token = await apiToken(email);
-  const other = await apiToken(email);
-  const page = await newPage();
-  await openAccountPage(page, token);
+  const { token, other, page } = await accountInTwoSessions();
   const rows = page.getByRole("table").locator("tbody tr");
   await expect.poll(() => rows.count()).toBe(2);
 

@@ -6,10 +6,13 @@ import { changeStoredContent } from "#tests/helpers/article-page.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
+import { linkTargets } from "#tests/helpers/card-facts.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 const PATH = "/admin/contato";
+/** The networks of the placeholders, in the order the page lists them. */
+const DEFAULT_NETWORKS = ["Instagram", "Facebook", "YouTube", "Twitter", "TikTok"];
 
 /*
  * The contact data has no DELETE: the row goes the way it came, so the other files see the
@@ -35,10 +38,7 @@ const network = (page: Page, url: string) =>
   networks(page)
     .getByRole("listitem")
     .filter({ has: page.locator(`a[href="${url}"]`) });
-const channelLinks = (page: Page) =>
-  channels(page)
-    .getByRole("link")
-    .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
+const channelLinks = (page: Page) => linkTargets(channels(page));
 
 async function editChannel(page: Page, buttonName: string, title: string, value: string) {
   await channels(page).getByRole("button", { name: buttonName }).click();
@@ -64,13 +64,7 @@ test("the admin page lists the channels and networks with their controls, and an
     "Editar telefone",
     "Editar WhatsApp",
   ]);
-  expect(await networks(page).getByRole("link").allTextContents()).toEqual([
-    "Instagram",
-    "Facebook",
-    "YouTube",
-    "Twitter",
-    "TikTok",
-  ]);
+  expect(await networks(page).getByRole("link").allTextContents()).toEqual(DEFAULT_NETWORKS);
   expect(
     await network(page, "https://www.tiktok.com/").getByRole("button").allTextContents(),
   ).toEqual(["Editar TikTok", "Excluir TikTok"]);
@@ -224,13 +218,7 @@ test("a social network is added, edited and deleted, and the public page follows
   await panel.expectToast(page, "Rede social excluída!");
   expect(dialogs.asked).toEqual(Array(2).fill("Tem certeza que deseja excluir esta rede social?"));
   await network(page, newUrl).waitFor({ state: "detached" });
-  expect(await networks(page).getByRole("link").allTextContents()).toEqual([
-    "Instagram",
-    "Facebook",
-    "YouTube",
-    "Twitter",
-    "TikTok",
-  ]);
+  expect(await networks(page).getByRole("link").allTextContents()).toEqual(DEFAULT_NETWORKS);
   visitor = await newPage();
   await visitor.goto(`${baseUrl}/contato`);
   expect(await network(visitor, newUrl).count()).toBe(0);

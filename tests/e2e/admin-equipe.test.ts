@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
+import { CARGOS, MEMBRO_MESSAGES } from "#server/api/equipe/schema.ts";
 import type { Membro } from "#server/api/equipe/service.ts";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
@@ -9,16 +10,6 @@ import { apiCall } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
-const PATH = "/admin/equipe";
-const CARGOS = [
-  "Professor",
-  "Acadêmico",
-  "Mestrando",
-  "Pesquisador",
-  "Comunidade Externa",
-  "Servidor",
-];
-const LATTES_MESSAGE = "Informe um link Lattes válido (lattes.cnpq.br/...)";
 /** Every member this file creates, removed at the end. */
 const NAMES = {
   withPhoto: "Helena Bastos",
@@ -36,7 +27,7 @@ const admin = panel.adminListPage<Membro>({
   key: "nome",
   names: NAMES,
 });
-const { main, createButton, open: openPage } = admin;
+const { main, open: openPage } = admin;
 const seed = (nome: string) =>
   admin.seed({ nome, cargo: "Mestrando", biografia: "<p>Estuda redes.</p>" });
 
@@ -62,15 +53,11 @@ test("without a session the page asks for a login, then shows the empty team wit
   const page = await admin.openThroughLogin();
 
   await main(page).getByText("Nenhum membro da equipe encontrado.").waitFor();
-  expect(await createButton(page).isVisible()).toBe(true);
-  await panel.expectUnindexedAndAccessible(page, baseUrl, PATH);
+  await admin.expectListControls(page);
 });
 
 test("the create form is empty with the six cargos in order, and Cancelar gives the focus back", async () => {
-  const page = await openPage();
-
-  await createButton(page).click();
-
+  const page = await admin.openCreate();
   const fields = form(page, "Criar Novo Membro");
   await fields.dialog.waitFor();
   for (const field of [fields.nome, fields.biografia, fields.email, fields.lattes]) {
@@ -98,9 +85,8 @@ test("the create form is empty with the six cargos in order, and Cancelar gives 
 });
 
 test("a Lattes link that is not one is reported beside the field and nothing is sent", async () => {
-  const page = await openPage();
+  const page = await admin.openCreate();
   const posts = panel.countRequests(page, "POST", "/api/equipe");
-  await createButton(page).click();
   const fields = form(page, "Criar Novo Membro");
   await fields.nome.fill("Nome Qualquer");
   await fields.cargo.selectOption("Professor");
@@ -109,7 +95,7 @@ test("a Lattes link that is not one is reported beside the field and nothing is 
     await fields.lattes.fill(lattes);
     await fields.dialog.getByRole("button", { name: "Criar Membro" }).click();
 
-    await expect.poll(() => panel.description(fields.lattes)).toBe(LATTES_MESSAGE);
+    await expect.poll(() => panel.description(fields.lattes)).toBe(MEMBRO_MESSAGES.lattes);
     expect(await fields.lattes.getAttribute("aria-invalid")).toBe("true");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("membro-lattes");
   }
@@ -120,9 +106,8 @@ test("a Lattes link that is not one is reported beside the field and nothing is 
 });
 
 test("a member with a large photo is created: scaled down in the browser, shown on the public page", async () => {
-  const page = await openPage();
+  const page = await admin.openCreate();
   const png = await solidImage("png", 3000, 2000);
-  await createButton(page).click();
   const fields = form(page, "Criar Novo Membro");
   await fields.nome.fill(NAMES.withPhoto);
   await fields.cargo.selectOption("Professor");
@@ -228,8 +213,7 @@ test("Editar opens the member filled in, mini-bio as typed; Salvar Alterações 
 });
 
 test("a failed save keeps everything typed, the API's field errors appear beside their fields", async () => {
-  const page = await openPage();
-  await createButton(page).click();
+  const page = await admin.openCreate();
   const fields = form(page, "Criar Novo Membro");
   await fields.nome.fill(NAMES.failing);
   await fields.cargo.selectOption("Servidor");

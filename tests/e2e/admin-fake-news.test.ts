@@ -9,7 +9,6 @@ import { apiCall } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
-const PATH = "/admin/fake-news";
 /** Every entry this file creates, removed at the end. */
 const TITLES = {
   journey: "Chá de boldo não cura a dengue",
@@ -19,8 +18,7 @@ const TITLES = {
 };
 
 const admin = articles.articleAdminPage<FakeNews>(newPage, baseUrl, "fake-news", TITLES);
-const { createButton, findByTitle } = admin;
-const openPage = admin.open;
+const { findByTitle } = admin;
 
 function form(page: Page, title: "Nova Fake News" | "Editar Fake News") {
   const dialog = page.getByRole("dialog", { name: title });
@@ -54,13 +52,6 @@ async function fillRequired(page: Page, fields: FakeNewsForm, titulo: string) {
   );
 }
 
-const today = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, "0");
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
-
 test("without a session the page asks for a login, then lists every status with its controls", async () => {
   const listed = await apiCall<FakeNews>(baseUrl, "POST", "/fake-news", {
     token: admin.token,
@@ -80,8 +71,7 @@ test("without a session the page asks for a login, then lists every status with 
     "Verificada em 5 de março de 2026 por editora",
   );
   await panel.expectBackToPanel(page);
-  expect(await createButton(page).isVisible()).toBe(true);
-  await panel.expectUnindexedAndAccessible(page, baseUrl, PATH);
+  await admin.expectListControls(page);
   const publicList = await panel.openInNewTab(page, baseUrl, "/fake-news");
   expect(await publicList.locator("main").textContent()).not.toContain(TITLES.listed);
 
@@ -89,10 +79,7 @@ test("without a session the page asks for a login, then lists every status with 
 });
 
 test("the create form starts empty, checked today by the editor and under analysis; Esc gives the focus back", async () => {
-  const page = await openPage();
-
-  await createButton(page).click();
-
+  const page = await admin.openCreate();
   const fields = form(page, "Nova Fake News");
   await fields.dialog.waitFor();
   expect(await fields.titulo.inputValue()).toBe("");
@@ -110,7 +97,7 @@ test("the create form starts empty, checked today by the editor and under analys
     "Em Análise",
   ]);
   expect(await fields.data.getAttribute("type")).toBe("date");
-  expect(await fields.data.inputValue()).toBe(await today(page));
+  expect(await fields.data.inputValue()).toBe(await panel.browserToday(page));
   expect(await fields.verificador.inputValue()).toBe("editora");
   expect(await articles.formLabels(fields.dialog)).toEqual([
     "Título*",
@@ -134,9 +121,8 @@ test("the create form starts empty, checked today by the editor and under analys
 });
 
 test("required fields and each empty truth are reported beside them without sending", async () => {
-  const page = await openPage();
+  const page = await admin.openCreate();
   const posts = panel.countRequests(page, "POST", "/api/fake-news");
-  await createButton(page).click();
   const fields = form(page, "Nova Fake News");
 
   await fields.submit.click();
@@ -167,8 +153,7 @@ test("required fields and each empty truth are reported beside them without send
 });
 
 test("the API's field errors appear beside their fields, and a server error keeps everything typed", async () => {
-  const page = await openPage();
-  await createButton(page).click();
+  const page = await admin.openCreate();
   const fields = form(page, "Nova Fake News");
   await fillRequired(page, fields, TITLES.kept);
   await fields.addVerdade.click();
@@ -221,9 +206,8 @@ test("the API's field errors appear beside their fields, and a server error keep
 });
 
 test("an entry is created under analysis, published by an edit, and deleted", async () => {
-  const page = await openPage();
+  const page = await admin.openCreate();
   const dialogs = panel.handleDialogs(page);
-  await createButton(page).click();
   const fields = form(page, "Nova Fake News");
   await fields.titulo.fill(TITLES.journey);
   await fields.subtitulo.fill("Mensagem circula em grupos de família");

@@ -33,6 +33,11 @@ const openAdmin = panel.sharedLogin(newPage, baseUrl, PATH, (page) => createButt
 
 const createButton = (page: Page) => page.getByRole("button", { name: "+ Nova Newsletter" });
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+/** Opens the create form with "+ Nova Newsletter". */
+async function openNewForm(page: Page): Promise<Locator> {
+  await createButton(page).click();
+  return dialog(page, "Nova Newsletter");
+}
 const card = (page: Page, titulo: string) =>
   page.getByRole("article", { name: titulo, exact: true });
 
@@ -60,8 +65,7 @@ test("an editor logs in, creates an edition with an external link, and the publi
   const page = await openAdmin();
   const titulo = `Boletim de março ${MARK}`;
 
-  await createButton(page).click();
-  const form = dialog(page, "Nova Newsletter");
+  const form = await openNewForm(page);
   await form.waitFor();
   expect(await panel.fieldByLabel(form, "Título").inputValue()).toBe("");
   expect(await panel.fieldByLabel(form, "Mês").inputValue()).toBe("");
@@ -101,8 +105,7 @@ test("an edition with an uploaded PDF links to it as 'Visualizar PDF' on the pub
   const uploads = panel.countRequests(page, "POST", "/api/media");
   const titulo = `Boletim em PDF ${MARK}`;
 
-  await createButton(page).click();
-  const form = dialog(page, "Nova Newsletter");
+  const form = await openNewForm(page);
   await fillNewsletter(form, {
     titulo,
     mes: "Abril",
@@ -139,8 +142,7 @@ test("a file that is not a PDF is refused beside the field, and nothing typed is
   const page = await openAdmin();
   const saves = panel.countRequests(page, "POST", "/api/newsletters");
   const titulo = `Boletim com arquivo errado ${MARK}`;
-  await createButton(page).click();
-  const form = dialog(page, "Nova Newsletter");
+  const form = await openNewForm(page);
   await fillNewsletter(form, { titulo, mes: "Maio", ano: "2025", descricao: "Texto." });
   await panel.fieldByLabel(form, "Arquivo PDF").check();
   const fileInput = panel.fieldByLabel(form, "Escolher arquivo PDF");
@@ -213,8 +215,7 @@ test("editing prefills the form, and the change shows on the public page", async
 
 test("required fields are flagged beside their fields, and so are the API's field errors", async () => {
   const page = await openAdmin();
-  await createButton(page).click();
-  const form = dialog(page, "Nova Newsletter");
+  const form = await openNewForm(page);
   const tituloInput = panel.fieldByLabel(form, "Título");
 
   await form.getByRole("button", { name: "Criar" }).click();
@@ -262,8 +263,7 @@ test("required fields are flagged beside their fields, and so are the API's fiel
 test("a server failure keeps everything typed, and saving again works", async () => {
   const page = await openAdmin();
   const titulo = `Boletim insistente ${MARK}`;
-  await createButton(page).click();
-  const form = dialog(page, "Nova Newsletter");
+  const form = await openNewForm(page);
   await fillNewsletter(form, {
     titulo,
     mes: "Julho",
@@ -299,8 +299,7 @@ test("Esc closes the form and gives the focus back; typed data is only dropped w
   dialogs.answer(false, true);
   const questions = dialogs.asked;
 
-  await createButton(page).click();
-  const form = dialog(page, "Nova Newsletter");
+  const form = await openNewForm(page);
   await form.waitFor();
   await panel.closeWithEscape(page, form, "+ Nova Newsletter");
 
@@ -345,8 +344,7 @@ test("the admin page and its form have no serious accessibility problems", async
 
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await createButton(page).click();
-  const form = dialog(page, "Nova Newsletter");
+  const form = await openNewForm(page);
   await panel.fieldByLabel(form, "Arquivo PDF").check();
   await form.getByRole("button", { name: "Criar" }).click();
   await expect

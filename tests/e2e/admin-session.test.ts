@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { openWithSession } from "#tests/helpers/admin-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
+import { loginToken } from "#tests/helpers/site-api.ts";
 import { ROOT } from "#tests/helpers/site-process.ts";
 import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
 
@@ -32,24 +33,14 @@ const AREAS = [
 
 const { newPage } = useBrowser();
 
-/** A token made through the API, as a login fixture: no form round trip. */
-async function apiToken(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 function verify(token: string) {
   return fetch(`${baseUrl}/api/auth/verify`, { headers: { authorization: `Bearer ${token}` } });
 }
 
 /** Puts a live session in the tab's session storage, then opens `path`. */
 async function openSignedIn(page: Page, pathname = "/admin"): Promise<string> {
-  const token = await apiToken();
+  // A token made through the API, as a login fixture: no form round trip.
+  const token = await loginToken(baseUrl);
   await openWithSession(page, baseUrl, pathname, token);
   await panelHeading(page).waitFor();
   return token;

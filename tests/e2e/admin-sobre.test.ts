@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { SobreProjeto } from "#server/api/sobre-projeto/service.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
-import { changeStoredContent } from "#tests/helpers/article-page.ts";
+import { emptiedAround } from "#tests/helpers/article-page.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
@@ -11,13 +11,8 @@ const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 const PATH = "/admin/sobre";
 
-// The API can replace the About page but not remove it: the record goes the way it came,
-// so that every file starts from the page nobody has written yet.
-function removeAboutRecord() {
-  changeStoredContent(inject("dataDir"), "DELETE FROM sobre_projeto");
-}
-beforeAll(removeAboutRecord);
-afterAll(removeAboutRecord);
+// Every file starts from the About page nobody has written yet.
+emptiedAround("sobre_projeto");
 
 /** The admin page with a live session: the first call logs in through the form. */
 const openAdmin = panel.sharedLogin(newPage, baseUrl, PATH, (page) => editButton(page)).open;

@@ -1,5 +1,6 @@
 import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
+import { SUBPROJETO_STATUS } from "#server/api/subprojetos/schema.ts";
 import type { Subprojeto } from "#server/api/subprojetos/service.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
 import { cardFacts } from "#tests/helpers/card-facts.ts";
@@ -8,15 +9,6 @@ import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
-const PATH = "/admin/subprojetos";
-const STATUSES = [
-  "aprovado no CEP",
-  "em fase de coleta de dados",
-  "em fase de análise de dados",
-  "elaboração de manuscritos/ relatórios",
-  "em andamento",
-  "concluído",
-];
 const TOOLBAR = [
   "Título 1",
   "Título 2",
@@ -50,7 +42,7 @@ const admin = panel.adminListPage<Subprojeto>({
   key: "nome",
   names: NAMES,
 });
-const { main, createButton, open: openPage } = admin;
+const { main, open: openPage } = admin;
 const seed = (body: Partial<Subprojeto> & { nome: string }) =>
   admin.seed({
     autor: "Ana Souza",
@@ -84,32 +76,24 @@ test("without a session the page asks for a login, then shows the empty list wit
   const page = await admin.openThroughLogin();
 
   await main(page).getByText("Nenhum subprojeto encontrado.").waitFor();
-  await panel.expectBackToPanel(page);
   expect(await main(page).getByRole("button", { name: "Sair" }).isVisible()).toBe(true);
-  expect(await createButton(page).isVisible()).toBe(true);
-  await panel.expectUnindexedAndAccessible(page, baseUrl, PATH);
+  await panel.expectBackToPanel(page);
+  await admin.expectListControls(page);
 });
 
 test("the create form starts empty on today's date with 'aprovado no CEP', and Esc gives the focus back", async () => {
-  const page = await openPage();
-
-  await createButton(page).click();
-
+  const page = await admin.openCreate();
   const fields = form(page, "Novo Subprojeto");
   await fields.dialog.waitFor();
   expect(await fields.nome.inputValue()).toBe("");
   expect(await fields.autor.inputValue()).toBe("");
   expect(await fields.resumo.textContent()).toBe("");
   expect(await fields.local.inputValue()).toBe("");
-  const today = await page.evaluate(() => {
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, "0");
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
+  const today = await panel.browserToday(page);
   expect(await fields.dataInicio.getAttribute("type")).toBe("date");
   expect(await fields.dataInicio.inputValue()).toBe(today);
   expect(await fields.status.inputValue()).toBe("aprovado no CEP");
-  expect(await fields.status.locator("option").allTextContents()).toEqual(STATUSES);
+  expect(await fields.status.locator("option").allTextContents()).toEqual(SUBPROJETO_STATUS);
   expect(
     await fields.dialog
       .locator("label")
@@ -140,9 +124,8 @@ test("the create form starts empty on today's date with 'aprovado no CEP', and E
 });
 
 test("empty required fields, the summary included, are reported beside them and nothing is sent", async () => {
-  const page = await openPage();
+  const page = await admin.openCreate();
   const posts = panel.countRequests(page, "POST", "/api/subprojetos");
-  await createButton(page).click();
   const fields = form(page, "Novo Subprojeto");
   await fields.dataInicio.fill("");
 
@@ -163,22 +146,25 @@ test("empty required fields, the summary included, are reported beside them and 
 });
 
 test("a sub-project with formatted text is created: Salvando..., the toast, the list and the public page", async () => {
-  const page = await openPage();
+  const page = await admin.openCreate();
   const dialogs = panel.handleDialogs(page);
-  await createButton(page).click();
   const fields = form(page, "Novo Subprojeto");
+  /** Clicks the toolbar button `name`, then waits until the text has the focus back. */
+  const format = async (name: string) => {
+    await fields.toolbar.getByRole("button", { name }).click();
+    // The toolbar gives the focus back to the text a frame later; keys pressed before that
+    // would be lost, so wait for it.
+    await expect
+      .poll(() => fields.resumo.evaluate((editor) => editor.contains(document.activeElement)))
+      .toBe(true);
+    await afterTwoFrames(page);
+  };
   await fields.nome.fill(NAMES.created);
   await fields.autor.fill("Bruno Lima");
   await fields.resumo.click();
   await page.keyboard.type("Pesquisa sobre boatos");
   await page.keyboard.press("ControlOrMeta+A");
-  await fields.toolbar.getByRole("button", { name: "Negrito" }).click();
-  // The toolbar gives the focus back to the text a frame later; keys pressed before that
-  // would be lost, so wait for it.
-  await expect
-    .poll(() => fields.resumo.evaluate((editor) => editor.contains(document.activeElement)))
-    .toBe(true);
-  await afterTwoFrames(page);
+  await format("Negrito");
   await fields.resumo.press("ArrowRight");
   // The editor learns of a moved caret from the browser's selectionchange event, which
   // comes later; an Enter pressed before it would act on the old selection.
@@ -186,11 +172,7 @@ test("a sub-project with formatted text is created: Salvando..., the toast, the 
   await afterTwoFrames(page);
   await fields.resumo.press("Enter");
   await expect.poll(() => fields.resumo.locator("p").count()).toBe(2);
-  await fields.toolbar.getByRole("button", { name: "Lista com marcadores" }).click();
-  await expect
-    .poll(() => fields.resumo.evaluate((editor) => editor.contains(document.activeElement)))
-    .toBe(true);
-  await afterTwoFrames(page);
+  await format("Lista com marcadores");
   await fields.resumo.pressSequentially("Coleta em grupos");
   await fields.resumo.press("Enter");
   dialogs.answer("example.org/relatorio");
@@ -291,8 +273,7 @@ test("Editar opens the form filled in; Atualizar saves it, keeps its PDF and giv
 });
 
 test("a failed save keeps everything typed and says why; the next try saves once", async () => {
-  const page = await openPage();
-  await createButton(page).click();
+  const page = await admin.openCreate();
   const fields = form(page, "Novo Subprojeto");
   await fields.nome.fill(NAMES.failing);
   await fields.autor.fill("Dora Castro");
@@ -410,7 +391,7 @@ test("the page stays in Portuguese when the public site is read in English", asy
   await seed({ nome: NAMES.english });
   const page = await newPage();
   await page.context().addCookies([{ name: "selectedLanguage", value: "en", url: baseUrl }]);
-  await panel.openWithSession(page, baseUrl, PATH, admin.token);
+  await panel.openWithSession(page, baseUrl, admin.path, admin.token);
 
   await page.getByRole("heading", { level: 1, name: "Subprojetos" }).waitFor();
 
@@ -433,7 +414,7 @@ test("a list that cannot be loaded says so and loads again on request", async ()
   await page.route(/\/api\/subprojetos(\?.*)?$/, (route) =>
     route.fulfill({ status: 503, json: { error: "Serviço indisponível." } }),
   );
-  await panel.openWithSession(page, baseUrl, PATH, admin.token);
+  await panel.openWithSession(page, baseUrl, admin.path, admin.token);
 
   const alert = main(page).getByRole("alert");
   await expect
@@ -451,7 +432,7 @@ test("a list that cannot be loaded says so and loads again on request", async ()
 test("Sair ends the session and goes to the login page", async () => {
   const page = await newPage();
   const ownToken = await loginToken(baseUrl);
-  await panel.openWithSession(page, baseUrl, PATH, ownToken);
+  await panel.openWithSession(page, baseUrl, admin.path, ownToken);
 
   await main(page).getByRole("button", { name: "Sair" }).click();
 

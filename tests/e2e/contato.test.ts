@@ -1,11 +1,11 @@
-import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
-import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
-import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
-import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
+import { CONTATO_INSTITUCIONAL } from "#tests/helpers/content-areas.ts";
+import { useOwnSite, visitorAddresses } from "#tests/helpers/own-site.ts";
+import { apiCall } from "#tests/helpers/site-api.ts";
+import { linkTargets } from "#tests/helpers/card-facts.ts";
 
 /*
  * The contact form's rate limit counts messages per visitor address for ten minutes. A
@@ -13,26 +13,16 @@ import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
  * test that sends speaks from an address of its own (the site trusts X-Forwarded-For
  * from the loopback proxy), so no test spends another's budget.
  */
-let site: SiteProcess;
-let token: string;
-beforeAll(async () => {
-  // TRUST_PROXY: the browser plays a proxy on loopback, so each test is a different visitor.
-  site = await startSite({
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    TRUST_PROXY: "loopback",
-  });
-  token = await loginToken(site.url);
-});
-afterAll(async () => {
-  await site.stop();
-  fs.rmSync(site.dataDir, { recursive: true, force: true });
-});
+// TRUST_PROXY: the browser plays a proxy on loopback, so each test is a different visitor.
+const site = useOwnSite({ TRUST_PROXY: "loopback" });
+const visitors = visitorAddresses("198.51.100");
+const newAddress = visitors.next;
+const from = visitors.from;
 
 const { newPage } = useBrowser();
 
 type Mensagem = { nome: string; email: string; assunto: string; mensagem: string };
-const inbox = () => apiCall<Mensagem[]>(site.url, "GET", "/contato", { token });
+const inbox = () => apiCall<Mensagem[]>(site.url, "GET", "/contato", { token: site.token });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const submit = (page: Page) => page.getByRole("button", { name: "Enviar Mensagem" });
@@ -54,12 +44,22 @@ const formValues = (page: Page) =>
     ["Nome", "E-mail", "Assunto", "Mensagem"].map((label) => field(page, label).inputValue()),
   );
 
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
+/**
+ * Types `typed` into the form and sends it where it cannot go through: the alert says
+ * `alert`, the form keeps the text and the inbox gets nothing.
+ */
+async function expectNotSent(page: Page, typed: Record<string, string>, alert: string) {
+  await fillForm(page, typed);
+  const before = (await inbox()).length;
 
-let lastAddress = 0;
-/** A documentation address (RFC 5737) no other test uses. */
-const newAddress = () => `198.51.100.${(lastAddress += 1)}`;
-const from = (address: string) => ({ extraHTTPHeaders: { "x-forwarded-for": address } });
+  await submit(page).click();
+
+  await expect.poll(() => page.getByRole("alert").textContent(), { timeout: 5_000 }).toBe(alert);
+  expect(await formValues(page)).toEqual(Object.values(typed));
+  expect(await inbox()).toHaveLength(before);
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
 
 describe("the observatory's channels", () => {
   test("until an administrator saves them the placeholders are shown, as working links", async () => {
@@ -70,11 +70,7 @@ describe("the observatory's channels", () => {
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Contato");
     const channels = page.getByRole("region", { name: "Canais de atendimento" });
-    expect(
-      await channels
-        .getByRole("link")
-        .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")])),
-    ).toEqual([
+    expect(await linkTargets(channels)).toEqual([
       ["contato@observatorio.example.org", "mailto:contato@observatorio.example.org"],
       ["(69) 0000-0000", "tel:6900000000"],
       ["+55 (69) 90000-0000", "https://wa.me/5569900000000"],
@@ -87,35 +83,23 @@ describe("the observatory's channels", () => {
 
   test("the saved e-mail, phone, WhatsApp and networks become mailto, tel, wa.me and profile links", async () => {
     await apiCall(site.url, "PUT", "/contato-institucional", {
-      token,
-      body: {
-        email: "observatorio@unir.example.br",
-        telefone: "(69) 2182-2100",
-        whatsapp: "+55 69 99988-7766",
-        redes: [
-          { tipo: "Instagram", url: "https://www.instagram.com/observatorio" },
-          { tipo: "YouTube", url: "https://www.youtube.com/@observatorio" },
-        ],
-      },
+      token: site.token,
+      body: CONTATO_INSTITUCIONAL.valid,
     });
     const page = await newPage({ javaScriptEnabled: false });
 
     await page.goto(`${site.url}/contato`);
 
     const link = (name: string) => page.getByRole("link", { name, exact: true });
-    expect(await link("observatorio@unir.example.br").getAttribute("href")).toBe(
-      "mailto:observatorio@unir.example.br",
+    expect(await link("observatorio@example.org").getAttribute("href")).toBe(
+      "mailto:observatorio@example.org",
     );
-    expect(await link("(69) 2182-2100").getAttribute("href")).toBe("tel:6921822100");
-    expect(await link("+55 69 99988-7766").getAttribute("href")).toBe(
-      "https://wa.me/5569999887766",
+    expect(await link("(69) 3333-4444").getAttribute("href")).toBe("tel:6933334444");
+    expect(await link("+55 (69) 99999-8888").getAttribute("href")).toBe(
+      "https://wa.me/5569999998888",
     );
-    const networks = page.getByRole("region", { name: "Redes sociais" }).getByRole("link");
-    expect(
-      await networks.evaluateAll((links) =>
-        links.map((item) => [item.textContent, item.getAttribute("href")]),
-      ),
-    ).toEqual([
+    const networks = page.getByRole("region", { name: "Redes sociais" });
+    expect(await linkTargets(networks)).toEqual([
       ["Instagram", "https://www.instagram.com/observatorio"],
       ["YouTube", "https://www.youtube.com/@observatorio"],
     ]);
@@ -193,25 +177,18 @@ describe("the message form", () => {
     await page.route(`${site.url}/contato`, (route) =>
       route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
     );
-    const typed = {
-      Nome: "João Pereira",
-      "E-mail": "joao@exemplo.org",
-      Assunto: "Sem conexão",
-      Mensagem: "Mensagem escrita com a rede caída.",
-    };
-    await fillForm(page, typed);
-    const before = (await inbox()).length;
+    await expectNotSent(
+      page,
+      {
+        Nome: "João Pereira",
+        "E-mail": "joao@exemplo.org",
+        Assunto: "Sem conexão",
+        Mensagem: "Mensagem escrita com a rede caída.",
+      },
+      "Não foi possível enviar a mensagem. Verifique sua conexão e tente novamente: o texto digitado foi mantido.",
+    );
 
-    await submit(page).click();
-
-    await expect
-      .poll(() => page.getByRole("alert").textContent(), { timeout: 5_000 })
-      .toBe(
-        "Não foi possível enviar a mensagem. Verifique sua conexão e tente novamente: o texto digitado foi mantido.",
-      );
-    expect(await formValues(page)).toEqual(Object.values(typed));
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Contato");
-    expect(await inbox()).toHaveLength(before);
   });
 
   test("without scripts the form is checked and sent by the page itself", async () => {
@@ -299,21 +276,15 @@ describe("the message form", () => {
     const page = await newPage(from(address));
     await page.goto(`${site.url}/contato`);
     await hydrated(page);
-    const typed = {
-      Nome: "Paula Dias",
-      "E-mail": "paula@exemplo.org",
-      Assunto: "Mais uma",
-      Mensagem: "Esta não deve ser guardada.",
-    };
-    await fillForm(page, typed);
-    const before = (await inbox()).length;
-
-    await submit(page).click();
-
-    await expect
-      .poll(() => page.getByRole("alert").textContent(), { timeout: 5_000 })
-      .toBe("Muitas tentativas. Aguarde um pouco e tente novamente.");
-    expect(await formValues(page)).toEqual(Object.values(typed));
-    expect(await inbox()).toHaveLength(before);
+    await expectNotSent(
+      page,
+      {
+        Nome: "Paula Dias",
+        "E-mail": "paula@exemplo.org",
+        Assunto: "Mais uma",
+        Mensagem: "Esta não deve ser guardada.",
+      },
+      "Muitas tentativas. Aguarde um pouco e tente novamente.",
+    );
   });
 });

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { beforeAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { SITE_NAME } from "#app/site.ts";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import * as articlePage from "#tests/helpers/article-page.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
-import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -35,8 +34,8 @@ test("an unknown entry answers 404 with 'Matéria não encontrada'", async () =>
 });
 
 describe("with checked claims in every status", () => {
-  let token: string;
-  const created: StoredFakeNews[] = [];
+  const items = articlePage.createdItems<StoredFakeNews>(baseUrl, "/fake-news");
+  const check = items.create;
   let verified: StoredFakeNews;
   let debunked: StoredFakeNews;
   let underReview: StoredFakeNews;
@@ -44,14 +43,20 @@ describe("with checked claims in every status", () => {
   const LONG_TITLE =
     "Chá de boldo com limão cura a dengue em três dias, diz mensagem que circula no WhatsApp";
 
-  async function check(body: Record<string, unknown>): Promise<StoredFakeNews> {
-    const item = await apiCall<StoredFakeNews>(baseUrl, "POST", "/fake-news", { token, body });
-    created.push(item);
+  /** A debunked entry whose stored `columns` are then replaced, as an import could leave them. */
+  async function imported(titulo: string, columns: Record<string, string>) {
+    const item = await check({
+      titulo,
+      lead: "<p>Lead.</p>",
+      conteudo: "<p>provisório</p>",
+      status: "desmentida",
+      data_verificacao: "2026-01-02",
+    });
+    articlePage.overwriteStored(dataDir, "fake_news", item.id, columns);
     return item;
   }
 
   beforeAll(async () => {
-    token = await loginToken(baseUrl);
     const image = await solidImage("png", 1000, 500, { r: 40, g: 120, b: 60 });
     verified = await check({
       titulo: "Vacina da gripe é oferecida de graça nos postos",
@@ -92,12 +97,6 @@ describe("with checked claims in every status", () => {
       status: "em_analise",
       data_verificacao: "2026-03-12",
     });
-  });
-
-  afterAll(async () => {
-    for (const item of created) {
-      await apiCall(baseUrl, "DELETE", `/fake-news/${item.id}`, { token });
-    }
   });
 
   const pageUrl = (item: StoredFakeNews) => `${baseUrl}/fake-news/${item.id}`;
@@ -357,21 +356,11 @@ describe("with checked claims in every status", () => {
   });
 
   test("stored text is cleaned for display: script and iframe removed, stray brackets shown", async () => {
-    const item = await check({
-      titulo: "Checagem importada",
-      lead: "<p>provisório</p>",
-      conteudo: "<p>provisório</p>",
-      status: "desmentida",
-      data_verificacao: "2026-01-02",
+    const item = await imported("Checagem importada", {
+      lead: "Se a < b, então b > a",
+      conteudo:
+        '<p>Texto</p><script>window.injected = true</script><iframe src="https://player.vimeo.com/video/1"></iframe>',
     });
-    // As an import from the old site could have left it, bypassing the API's cleaning.
-    articlePage.changeStoredContent(
-      dataDir,
-      "UPDATE fake_news SET lead = ?, conteudo = ? WHERE id = ?",
-      "Se a < b, então b > a",
-      '<p>Texto</p><script>window.injected = true</script><iframe src="https://player.vimeo.com/video/1"></iframe>',
-      item.id,
-    );
     const page = await newPage();
 
     await page.goto(pageUrl(item));
@@ -395,18 +384,7 @@ describe("with checked claims in every status", () => {
   }
 
   test("an entry without content answers with 'Dados incompletos'", async () => {
-    const item = await check({
-      titulo: "Checagem que perdeu o texto",
-      lead: "<p>Lead.</p>",
-      conteudo: "<p>provisório</p>",
-      status: "verificada",
-      data_verificacao: "2026-01-03",
-    });
-    articlePage.changeStoredContent(
-      dataDir,
-      "UPDATE fake_news SET conteudo = '' WHERE id = ?",
-      item.id,
-    );
+    const item = await imported("Checagem que perdeu o texto", { conteudo: "" });
 
     await articlePage.expectIncompleteItem(await newPage(), pageUrl(item), "Dados incompletos");
   });

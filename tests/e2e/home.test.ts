@@ -3,8 +3,12 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { SITE_NAME } from "#app/site.ts";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
-import { hydrated as pageHydrated, useBrowser } from "#tests/helpers/browser-session.ts";
-import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
+import {
+  hydrated as pageHydrated,
+  pageErrors,
+  useBrowser,
+} from "#tests/helpers/browser-session.ts";
+import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -44,27 +48,6 @@ const section = (page: Page, name: string) => page.getByRole("region", { name })
 // ---------- Seeded content ----------
 
 type Created = { id: number };
-
-async function api<T>(method: string, url: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
-
-async function login(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** Visible text of the news body: two paragraphs, the 120th character inside a word. */
 function newsParagraphs(number: number): [string, string] {
@@ -125,29 +108,35 @@ describe("with published news and fake news", () => {
   const fakeNewsByTitle = new Map<string, number>();
 
   beforeAll(async () => {
-    token = await login();
+    token = await loginToken(baseUrl);
     // One at a time, so that publication order is creation order.
     for (const item of NEWS) {
       const image = await solidImage("png", 320, 180, { r: 30 * item.number, g: 90, b: 60 });
-      const created = await api<Created & { imagens: string[] }>("POST", "/noticias", token, {
-        titulo: item.titulo,
-        lead: `<p>Lead da notícia ${item.number}</p>`,
-        conteudo: item.conteudo,
-        fontes: ["https://example.org/fonte"],
-        imagens: [dataUrl(image)],
+      const created = await apiCall<Created & { imagens: string[] }>(baseUrl, "POST", "/noticias", {
+        token,
+        body: {
+          titulo: item.titulo,
+          lead: `<p>Lead da notícia ${item.number}</p>`,
+          conteudo: item.conteudo,
+          fontes: ["https://example.org/fonte"],
+          imagens: [dataUrl(image)],
+        },
       });
       newsIds.push(created.id);
       newsImages.push(created.imagens[0] ?? "");
     }
     for (const [index, item] of FAKE_NEWS.entries()) {
       const image = await solidImage("png", 320, 180, { r: 200, g: 40 * index, b: 40 });
-      const created = await api<Created>("POST", "/fake-news", token, {
-        titulo: item.titulo,
-        lead: `<p>Lead de <em>${item.titulo}</em> &amp; contexto</p>`,
-        conteudo: "<p>Conteúdo da verificação.</p>",
-        status: item.status,
-        data_verificacao: item.data,
-        imagens: [dataUrl(image)],
+      const created = await apiCall<Created>(baseUrl, "POST", "/fake-news", {
+        token,
+        body: {
+          titulo: item.titulo,
+          lead: `<p>Lead de <em>${item.titulo}</em> &amp; contexto</p>`,
+          conteudo: "<p>Conteúdo da verificação.</p>",
+          status: item.status,
+          data_verificacao: item.data,
+          imagens: [dataUrl(image)],
+        },
       });
       fakeNewsIds.push(created.id);
       fakeNewsByTitle.set(item.titulo, created.id);
@@ -155,8 +144,8 @@ describe("with published news and fake news", () => {
   });
 
   afterAll(async () => {
-    for (const id of newsIds) await api("DELETE", `/noticias/${id}`, token);
-    for (const id of fakeNewsIds) await api("DELETE", `/fake-news/${id}`, token);
+    for (const id of newsIds) await apiCall(baseUrl, "DELETE", `/noticias/${id}`, { token });
+    for (const id of fakeNewsIds) await apiCall(baseUrl, "DELETE", `/fake-news/${id}`, { token });
   });
 
   const newsId = (number: number) => newsIds[number - 1];
@@ -466,11 +455,7 @@ describe("with published news and fake news", () => {
 
   test("the page with content hydrates without errors in the console", async () => {
     const page = await newPage();
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = pageErrors(page);
 
     await page.goto(baseUrl, { waitUntil: "networkidle" });
     await hydrated(page);

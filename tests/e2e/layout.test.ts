@@ -1,7 +1,7 @@
 import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { SITE_NAME } from "#app/site.ts";
-import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
+import { hydrated, pageErrors, useBrowser } from "#tests/helpers/browser-session.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
@@ -175,11 +175,7 @@ test("a first visit with Accept-Language German renders German", async () => {
 
 test("a language kept only in local storage takes over once the page runs, without errors", async () => {
   const page = await newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   await page.addInitScript(() => localStorage.setItem("selectedLanguage", "fr"));
 
   // The server, which cannot see local storage, answers in Portuguese; the page's script

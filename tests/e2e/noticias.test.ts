@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { beforeAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { SITE_NAME } from "#app/site.ts";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import * as articlePage from "#tests/helpers/article-page.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
-import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -34,8 +33,8 @@ test("an unknown news item answers 404 with its own message", async () => {
 });
 
 describe("with published news", () => {
-  let token: string;
-  const created: StoredNoticia[] = [];
+  const items = articlePage.createdItems<StoredNoticia>(baseUrl, "/noticias");
+  const publish = items.create;
   /** The item with every field; older than the others, so they are all its relatives. */
   let full: StoredNoticia;
   /** Stored before sources were required: it has none. */
@@ -43,14 +42,19 @@ describe("with published news", () => {
   const others: StoredNoticia[] = [];
   const FULL_PUBLISHED_AT = "2026-03-14T13:30:00.000Z";
 
-  async function publish(body: Record<string, unknown>): Promise<StoredNoticia> {
-    const item = await apiCall<StoredNoticia>(baseUrl, "POST", "/noticias", { token, body });
-    created.push(item);
+  /** An item whose stored text is then replaced by `conteudo`, as an import could leave it. */
+  async function imported(titulo: string, conteudo: string) {
+    const item = await publish({
+      titulo,
+      lead: "<p>Lead.</p>",
+      conteudo: "<p>provisório</p>",
+      fontes: ["Arquivo"],
+    });
+    articlePage.overwriteStored(dataDir, "noticias", item.id, { conteudo });
     return item;
   }
 
   beforeAll(async () => {
-    token = await loginToken(baseUrl);
     const cover = await solidImage("png", 1200, 600, { r: 200, g: 30, b: 30 });
     const second = await solidImage("png", 600, 400, { r: 30, g: 30, b: 200 });
     full = await publish({
@@ -93,12 +97,6 @@ describe("with published news", () => {
           fontes: [`Fonte ${number}`],
         }),
       );
-    }
-  });
-
-  afterAll(async () => {
-    for (const item of created) {
-      await apiCall(baseUrl, "DELETE", `/noticias/${item.id}`, { token });
     }
   });
 
@@ -335,18 +333,9 @@ describe("with published news", () => {
   });
 
   test("stored text is cleaned for display: script and iframe removed, stray brackets shown", async () => {
-    const item = await publish({
-      titulo: "Notícia importada",
-      lead: "<p>Lead importado.</p>",
-      conteudo: "<p>provisório</p>",
-      fontes: ["Arquivo"],
-    });
-    // As an import from the old site could have left it, bypassing the API's cleaning.
-    articlePage.changeStoredContent(
-      dataDir,
-      "UPDATE noticias SET conteudo = ? WHERE id = ?",
+    const item = await imported(
+      "Notícia importada",
       '<p>Se a < b e b > c</p><script>window.injected = true</script><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe><p onclick="alert(1)">fim</p>',
-      item.id,
     );
     const page = await newPage();
 
@@ -372,17 +361,7 @@ describe("with published news", () => {
   });
 
   test("an item without content answers with 'Dados da notícia incompletos'", async () => {
-    const item = await publish({
-      titulo: "Notícia que perdeu o texto",
-      lead: "<p>Lead.</p>",
-      conteudo: "<p>provisório</p>",
-      fontes: ["Arquivo"],
-    });
-    articlePage.changeStoredContent(
-      dataDir,
-      "UPDATE noticias SET conteudo = '<p> </p>' WHERE id = ?",
-      item.id,
-    );
+    const item = await imported("Notícia que perdeu o texto", "<p> </p>");
 
     await articlePage.expectIncompleteItem(
       await newPage(),

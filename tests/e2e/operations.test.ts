@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { cargoSlug } from "#server/api/equipe/schema.ts";
 import { MIGRATION_NAMES } from "#server/db/migrate.ts";
+import { NOTICIAS } from "#tests/helpers/content-areas.ts";
 import { parsePrometheusText } from "#tests/helpers/prometheus.ts";
+import { loginToken } from "#tests/helpers/site-api.ts";
 import { createSiteDatabase, runCli, type SiteDatabase } from "#tests/helpers/site-database.ts";
 import { freePort, startSite } from "#tests/helpers/site-process.ts";
 
@@ -129,25 +131,11 @@ test(`a site moved from the embedded database to ${engine} serves every page, ke
       expect(response.status, page).toBe(200);
       expect(landmarks(await response.text()), page).toEqual(before[page]);
     }
-    const login = await fetch(`${moved.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const token = await loginToken(moved.url, ADMIN);
     const created = await fetch(`${moved.url}/api/noticias`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        titulo: "Primeira notícia no banco novo",
-        lead: "<p>O site mudou de banco de dados.</p>",
-        conteudo: "<p>Tudo continua no lugar.</p>",
-        fontes: ["Equipe do observatório"],
-        imagens: [],
-        legendas: [],
-        alts: [],
-      }),
+      body: JSON.stringify({ ...NOTICIAS.valid, titulo: "Primeira notícia no banco novo" }),
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import * as panel from "#tests/helpers/admin-editor.ts";
-import { changeStoredContent } from "#tests/helpers/article-page.ts";
+import { emptiedAround } from "#tests/helpers/article-page.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall } from "#tests/helpers/site-api.ts";
+import { linkTargets } from "#tests/helpers/card-facts.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 const ADMIN_PATH = "/admin/paginas/politica-de-correcoes";
 
-// Pages can be replaced through the API but not removed: each file starts and ends with
-// none written, as a new site has them.
-function removePages() {
-  changeStoredContent(inject("dataDir"), "DELETE FROM paginas_institucionais");
-}
-beforeAll(removePages);
-afterAll(removePages);
+emptiedAround("paginas_institucionais");
 
 const openAdmin = panel.sharedLogin(newPage, baseUrl, ADMIN_PATH, (page) => editButton(page)).open;
 const editButton = (page: Page) => page.getByRole("button", { name: /^Editar/ });
@@ -36,11 +31,7 @@ test("an unwritten page shows its default title and a fallback text, and the foo
   const footerLinks = page.getByRole("contentinfo").getByRole("navigation", {
     name: "Como trabalhamos",
   });
-  expect(
-    await footerLinks
-      .getByRole("link")
-      .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")])),
-  ).toEqual([
+  expect(await linkTargets(footerLinks)).toEqual([
     ["Metodologia", "/metodologia"],
     ["Política de correções", "/politica-de-correcoes"],
     ["Transparência", "/transparencia"],

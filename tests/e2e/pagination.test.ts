@@ -36,34 +36,38 @@ beforeAll(async () => {
       }),
     )
     .execute();
-  await database.db
-    .insertInto("fake_news")
-    .values(
-      Array.from({ length: 15 }, (_, index) => ({
-        titulo: `Boato número ${index + 1}`,
-        lead: "<p>Resumo</p>",
-        conteudo: "<p>Texto</p>",
-        status: index % 3 === 0 ? "em_analise" : "desmentida",
-        data_verificacao: `2026-02-${String(index + 1).padStart(2, "0")}`,
-        created_at: "2026-02-01T00:00:00.000Z",
-        updated_at: "2026-02-01T00:00:00.000Z",
-      })),
-    )
-    .execute();
-  await database.db
-    .insertInto("fake_news")
-    .values(
-      Array.from({ length: 100 }, (_, index) => ({
-        titulo: `Em análise ${index + 1}`,
-        lead: "<p>Resumo</p>",
-        conteudo: "<p>Texto</p>",
-        status: "em_analise",
-        data_verificacao: "2026-01-01",
-        created_at: "2026-01-01T00:00:00.000Z",
-        updated_at: "2026-01-01T00:00:00.000Z",
-      })),
-    )
-    .execute();
+  /** `count` fact checks as `row(n)` (n from 1) describes them, stored on the first of the month they were checked in. */
+  const insertFakeNews = (
+    count: number,
+    row: (n: number) => { titulo: string; status: string; verificado: string },
+  ) =>
+    database.db
+      .insertInto("fake_news")
+      .values(
+        Array.from({ length: count }, (_, index) => {
+          const { titulo, status, verificado } = row(index + 1);
+          return {
+            titulo,
+            lead: "<p>Resumo</p>",
+            conteudo: "<p>Texto</p>",
+            status,
+            data_verificacao: verificado,
+            created_at: `${verificado.slice(0, 7)}-01T00:00:00.000Z`,
+            updated_at: `${verificado.slice(0, 7)}-01T00:00:00.000Z`,
+          };
+        }),
+      )
+      .execute();
+  await insertFakeNews(15, (n) => ({
+    titulo: `Boato número ${n}`,
+    status: n % 3 === 1 ? "em_analise" : "desmentida",
+    verificado: `2026-02-${String(n).padStart(2, "0")}`,
+  }));
+  await insertFakeNews(100, (n) => ({
+    titulo: `Em análise ${n}`,
+    status: "em_analise",
+    verificado: "2026-01-01",
+  }));
   site = await startSite({
     ...database.env,
     ADMIN_EMAIL: E2E_ADMIN.email,

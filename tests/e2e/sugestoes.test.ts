@@ -1,41 +1,24 @@
-import fs from "node:fs";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { wavTone } from "#tests/fixtures/audio.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
 import { adminAxeViolations, expectToast, openWithSession } from "#tests/helpers/admin-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
-import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
-import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
-import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
+import { useOwnSite, visitorAddresses } from "#tests/helpers/own-site.ts";
+import { apiCall } from "#tests/helpers/site-api.ts";
+import { linkTargets } from "#tests/helpers/card-facts.ts";
 
 /*
  * Readers' tips, from the form to the editors' answer. A site of its own keeps these tips
  * and their rate limit away from the other files; each test that sends speaks from an
  * address of its own (the site trusts X-Forwarded-For from the loopback proxy).
  */
-let site: SiteProcess;
-let token: string;
-beforeAll(async () => {
-  site = await startSite({
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    TRUST_PROXY: "loopback",
-  });
-  token = await loginToken(site.url);
-});
-afterAll(async () => {
-  await site.stop();
-  fs.rmSync(site.dataDir, { recursive: true, force: true });
-});
+const site = useOwnSite({ TRUST_PROXY: "loopback" });
+const visitors = visitorAddresses("203.0.113");
+const newVisitor = () => visitors.from(visitors.next());
 
 const { newPage } = useBrowser();
-
-let lastAddress = 0;
-const from = (address: string) => ({ extraHTTPHeaders: { "x-forwarded-for": address } });
-/** A documentation address (RFC 5737) no other test uses. */
-const newVisitor = () => from(`203.0.113.${(lastAddress += 1)}`);
 
 const submit = (page: Page) => page.getByRole("button", { name: "Enviar para checagem" });
 const codeOnPage = (page: Page) => page.locator(".sugestao-codigo").textContent();
@@ -44,7 +27,7 @@ const situacao = (page: Page) => page.locator(".sugestao__situacao").textContent
 type Grupo = { sugestoes: { id: number; texto: string | null }[] };
 
 async function sugestaoId(texto: string): Promise<number> {
-  const grupos = await apiCall<Grupo[]>(site.url, "GET", "/sugestoes", { token });
+  const grupos = await apiCall<Grupo[]>(site.url, "GET", "/sugestoes", { token: site.token });
   const found = grupos.flatMap((grupo) => grupo.sugestoes).find((item) => item.texto === texto);
   if (!found) throw new Error(`no tip with the text ${texto}`);
   return found.id;
@@ -76,7 +59,7 @@ test("without JavaScript a reader sends a tip with an image, follows its code, a
   expect(await situacao(reader)).toBe("Situação: Recebida");
 
   const checagem = await apiCall<{ id: number }>(site.url, "POST", "/fake-news", {
-    token,
+    token: site.token,
     body: {
       titulo: "A ponte do Rio Madeira não vai cair",
       lead: "<p>Lead</p>",
@@ -86,7 +69,7 @@ test("without JavaScript a reader sends a tip with an image, follows its code, a
   });
   const id = await sugestaoId(texto);
   const editor = await newPage();
-  await openWithSession(editor, site.url, "/admin/sugestoes", token);
+  await openWithSession(editor, site.url, "/admin/sugestoes", site.token);
   const grupo = editor.getByRole("article", { name: `Texto: ${texto}` });
   await expect.poll(() => grupo.textContent()).toContain("Enviada por 1 leitor");
   await grupo.getByRole("button", { name: "Ver arquivo" }).click();
@@ -165,7 +148,7 @@ test("a tip's page is never indexed nor kept by the page cache, and a wrong code
 
 test("the home page and every fact-check end with the way to send a tip, also on WhatsApp, as plain links", async () => {
   const checagem = await apiCall<{ id: number }>(site.url, "POST", "/fake-news", {
-    token,
+    token: site.token,
     body: {
       titulo: "Checagem com chamada",
       lead: "<p>Lead</p>",
@@ -178,11 +161,7 @@ test("the home page and every fact-check end with the way to send a tip, also on
   for (const path of ["/", `/fake-news/${checagem.id}`]) {
     await page.goto(`${site.url}${path}`);
     const cta = page.getByRole("complementary", { name: "Recebeu algo suspeito?" });
-    expect(
-      await cta
-        .getByRole("link")
-        .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")])),
-    ).toEqual([
+    expect(await linkTargets(cta)).toEqual([
       ["Envie para checagem", "/sugerir"],
       ["Envie pelo WhatsApp", "https://wa.me/5569900000000"],
     ]);
@@ -211,7 +190,7 @@ test("axe finds nothing on the form, a tip's page and the inbox, nor on the publ
   }
 
   const editor = await newPage();
-  await openWithSession(editor, site.url, "/admin/sugestoes", token);
+  await openWithSession(editor, site.url, "/admin/sugestoes", site.token);
   await expect
     .poll(() => editor.getByRole("article", { name: "Texto: Boato para a acessibilidade" }).count())
     .toBe(1);
@@ -219,7 +198,7 @@ test("axe finds nothing on the form, a tip's page and the inbox, nor on the publ
 });
 
 test("the form spends the API's budget: past five tips from one address it says to wait and keeps the text", async () => {
-  const address = `203.0.113.${(lastAddress += 1)}`;
+  const address = visitors.next();
   for (let index = 0; index < 5; index += 1) {
     const response = await fetch(`${site.url}/api/sugestoes`, {
       method: "POST",
@@ -228,7 +207,7 @@ test("the form spends the API's budget: past five tips from one address it says 
     });
     expect(response.status).toBe(201);
   }
-  const page = await newPage({ javaScriptEnabled: false, ...from(address) });
+  const page = await newPage({ javaScriptEnabled: false, ...visitors.from(address) });
   await page.goto(`${site.url}/sugerir`);
   await page.getByLabel("Texto da mensagem").fill("Mais um boato");
   await page.getByLabel("Rede ou aplicativo").selectOption({ label: "TikTok" });
@@ -246,7 +225,7 @@ test("the form's page takes a recording far beyond the 64 KB of other forms, and
   const form = new FormData();
   form.append("plataforma", "whatsapp");
   form.append("file", new Blob([new Uint8Array(wavTone(60))], { type: "audio/wav" }), "a.wav");
-  const headers = { "x-forwarded-for": `203.0.113.${(lastAddress += 1)}` };
+  const headers = { "x-forwarded-for": visitors.next() };
 
   const accepted = await fetch(`${site.url}/sugerir`, { method: "POST", body: form, headers });
   const refused = await fetch(`${site.url}/sugerir`, {

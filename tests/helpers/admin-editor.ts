@@ -123,6 +123,15 @@ export async function adminAxeViolations(page: Page): Promise<AxeViolation[]> {
   return result;
 }
 
+/** Today's date in the browser's time zone (YYYY-MM-DD), as a date field's default. */
+export function browserToday(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+}
+
 /** A field's label as editors see it: a required field's ends with a star. */
 export function fieldLabel(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\*?$`);
@@ -214,16 +223,33 @@ export function adminListPage<Item extends { id: number }>(options: {
   });
   afterAll(() => deleteItems<Item>(baseUrl, token, api, isMine));
   const main = (page: Page) => page.getByRole("main");
+  const createButton = (page: Page) => main(page).getByRole("button", { name: createLabel });
+  const open = async (): Promise<Page> => {
+    const page = await newPage();
+    await openLoadedList(page, baseUrl, path, token, heading);
+    return page;
+  };
   return {
     /** The API token, once the file's tests have started. */
     get token(): string {
       return token;
     },
+    path,
     main,
-    createButton: (page: Page) => main(page).getByRole("button", { name: createLabel }),
-    async open(): Promise<Page> {
-      const page = await newPage();
-      await openLoadedList(page, baseUrl, path, token, heading);
+    createButton,
+    /**
+     * The list page on screen offers its create button, is kept away from search engines
+     * and has no serious accessibility problems.
+     */
+    async expectListControls(page: Page): Promise<void> {
+      expect(await createButton(page).isVisible()).toBe(true);
+      await expectUnindexedAndAccessible(page, baseUrl, path);
+    },
+    open,
+    /** The page opened as `open` does, with its create form opened by the create button. */
+    async openCreate(): Promise<Page> {
+      const page = await open();
+      await createButton(page).click();
       return page;
     },
     /** The page opened without a session: it sends the editor to log in, then comes back. */

@@ -2,11 +2,12 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { JSDOM } from "jsdom";
 import type { BrowserContextOptions, Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { SITE_NAME } from "#app/site.ts";
 import { SQLITE_FILE_NAME } from "#server/db/database.ts";
 import { seriousAxeViolations } from "./axe.ts";
 import { hydrated } from "./browser-session.ts";
+import { apiCall, loginToken } from "./site-api.ts";
 
 /**
  * A page's HTML as the server sends it (no scripts run), parsed: what crawlers, link
@@ -61,6 +62,61 @@ export function changeStoredContent(dataDir: string, sql: string, ...values: unk
   } finally {
     database.close();
   }
+}
+
+/**
+ * Empties `table` of the shared site before and after the test file, for records the API
+ * can replace but not remove: the file starts, and leaves the site, as nobody wrote them.
+ */
+export function emptiedAround(table: string): void {
+  const empty = () => changeStoredContent(inject("dataDir"), `DELETE FROM ${table}`);
+  beforeAll(empty);
+  afterAll(empty);
+}
+
+/**
+ * Overwrites `columns` of the item `id` in `table`, as an import from the old site could
+ * have left them, bypassing the API's cleaning.
+ */
+export function overwriteStored(
+  dataDir: string,
+  table: "noticias" | "fake_news",
+  id: number,
+  columns: Record<string, string>,
+): void {
+  const assignments = Object.keys(columns).map((column) => `${column} = ?`);
+  changeStoredContent(
+    dataDir,
+    `UPDATE ${table} SET ${assignments.join(", ")} WHERE id = ?`,
+    ...Object.values(columns),
+    id,
+  );
+}
+
+/**
+ * The items of one family (`api`, e.g. "/noticias") that a test file creates through the
+ * API as the browser tests' administrator; each is deleted when the file's tests end.
+ */
+export function createdItems<Item extends { id: number }>(baseUrl: string, api: string) {
+  let token = "";
+  const created: Item[] = [];
+  beforeAll(async () => {
+    token = await loginToken(baseUrl);
+  });
+  afterAll(async () => {
+    for (const item of created) await apiCall(baseUrl, "DELETE", `${api}/${item.id}`, { token });
+  });
+  return {
+    /** The administrator's API token, once the file's tests have started. */
+    get token(): string {
+      return token;
+    },
+    async create(body: Record<string, unknown>): Promise<Item> {
+      const item = await apiCall<Item>(baseUrl, "POST", api, { token, body });
+      created.push(item);
+      return item;
+    },
+  };
 }
 
 /*

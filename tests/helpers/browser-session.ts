@@ -47,3 +47,13 @@ export async function hydrated(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/** The errors `page` reports from now on: console errors and uncaught exceptions, in order. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 
-const FLAGS = [
+/** Chromium flags for a quiet headless run in a container (the tests and the Lighthouse run). */
+export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -20,5 +21,9 @@ export function chromiumExecutable(): string | undefined {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumExecutable(), headless: true, args: FLAGS });
+  return chromium.launch({
+    executablePath: chromiumExecutable(),
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
 }

@@ -11,3 +11,10 @@ export function cardFacts(card: Locator): Promise<string[][]> {
       ]),
     );
 }
+
+/** The links in `scope`, as text → address pairs, in order. */
+export function linkTargets(scope: Locator): Promise<(string | null)[][]> {
+  return scope
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
+}

@@ -195,26 +195,22 @@ export const SUBPROJETOS = {
   malformedId: "Recurso não encontrado.",
 } satisfies ContentArea;
 
+/** A member as sent, and as stored: nothing in it is rewritten on the way in. */
+const MEMBRO = {
+  nome: "Ana Souza",
+  cargo: "Professor",
+  biografia: "<p>Pesquisa <em>desinformação</em> em saúde.</p>",
+  foto: null,
+  email: "ana@example.org",
+  lattes: "https://lattes.cnpq.br/1234567890123456",
+};
+
 export const EQUIPE = {
   path: "/api/equipe",
   table: "membros",
-  valid: {
-    nome: "Ana Souza",
-    cargo: "Professor",
-    biografia: "<p>Pesquisa <em>desinformação</em> em saúde.</p>",
-    foto: null,
-    email: "ana@example.org",
-    lattes: "https://lattes.cnpq.br/1234567890123456",
-  },
+  valid: MEMBRO,
   answered: {},
-  stored: {
-    nome: "Ana Souza",
-    cargo: "Professor",
-    biografia: "<p>Pesquisa <em>desinformação</em> em saúde.</p>",
-    foto: null,
-    email: "ana@example.org",
-    lattes: "https://lattes.cnpq.br/1234567890123456",
-  },
+  stored: MEMBRO,
   location: false,
   change: { nome: "Outra" },
   invalid: {

@@ -1,13 +1,8 @@
 import { spawn } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
-import { createApp } from "#server/app.ts";
 import { listTables } from "#server/backup/tables.ts";
 import type { Config } from "#server/config.ts";
 import {
@@ -17,9 +12,10 @@ import {
   type DatabaseTarget,
 } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
-import { createLogger } from "#server/logger.ts";
 import { ROOT } from "./site-process.ts";
+import { createPostgresDatabase } from "./test-database.ts";
 import { testConfig } from "./test-config.ts";
+import { serveApp } from "./test-server.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -50,21 +46,10 @@ export async function createSiteDatabase(
   if (engine === "postgres") {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error("TEST_DATABASE_URL must point at a PostgreSQL server");
-    const name = `obs_site_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    target = { postgresUrl: url.toString() };
-    env = { DATABASE_URL: url.toString() };
-    drop = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const created = await createPostgresDatabase(serverUrl, "obs_site");
+    target = { postgresUrl: created.url };
+    env = { DATABASE_URL: created.url };
+    drop = created.drop;
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obs-site-"));
     target = { sqliteFile: path.join(dataDir, SQLITE_FILE_NAME) };
@@ -103,43 +88,35 @@ export async function dumpTables(
 }
 
 /** The in-process site (API, media, health) over an existing database. */
-export async function serveSite(
+export function serveSite(
   database: DatabaseHandle,
 ): Promise<{ url: string; close: () => Promise<void> }> {
-  const config = testConfig();
-  const app = createApp({ config, database, logger: createLogger(config) });
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return serveApp(testConfig(), database);
 }
 
 export type CliResult = { code: number | null; stdout: string; stderr: string };
 
 /**
  * Runs one of the site's commands (`server/cli/<name>.ts`) as its own process, the way
- * `npm run <name>` does, without blocking this process meanwhile.
+ * `npm run <name>` does, without blocking this process meanwhile; `input`, if any, is
+ * what it reads on standard input.
  */
 export function runCli(
   name: string,
   args: string[],
   env: Record<string, string>,
+  input?: string,
 ): Promise<CliResult> {
   const child = spawn(process.execPath, [path.join(ROOT, "server", "cli", `${name}.ts`), ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
   });
   let stdout = "";
   let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  child.stderr.on("data", (chunk) => (stderr += chunk));
+  child.stdout?.on("data", (chunk) => (stdout += chunk));
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  child.stdin?.end(input);
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("close", (code) => resolve({ code, stdout, stderr }));

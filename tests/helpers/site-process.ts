@@ -27,9 +27,13 @@ export type SiteProcess = {
 
 /**
  * Starts the production host (`node server/index.ts`, which serves ./build) on a free
- * port with a temporary DATA_DIR, and waits until /healthz answers.
+ * port with a temporary DATA_DIR, and waits until /healthz answers. With `echo`, the
+ * host's log is also written to this process's stderr as it comes (a measurement shows it).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<SiteProcess> {
+export async function startSite(
+  env: Record<string, string> = {},
+  { echo = false } = {},
+): Promise<SiteProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "obs-e2e-"));
   const child = spawn(process.execPath, [path.join(ROOT, "server", "index.ts")], {
@@ -47,13 +51,17 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (echo) process.stderr.write(chunk);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site exited during start-up:\n${output}`);
     try {
@@ -64,7 +72,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`the site did not become healthy in 30 s:\n${output}`);
+      throw new Error(`the site did not become healthy in 60 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

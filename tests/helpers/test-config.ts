@@ -1,25 +1,20 @@
 import os from "node:os";
 import path from "node:path";
-import type { Config } from "#server/config.ts";
+import { loadConfig, type Config } from "#server/config.ts";
 
+/**
+ * The configuration of an in-process test site: the contract's defaults, as `loadConfig`
+ * applies them, for a loopback host on any free port, with quiet logs, no demo content,
+ * no page cache and a data folder nothing writes to; then `overrides`.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return Object.freeze({
-    env: "test",
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: path.join(os.tmpdir(), "obs-test-unused-data-dir"),
-    databaseUrl: undefined,
-    admin: undefined,
-    seedDemo: false,
-    publicUrl: undefined,
-    logLevel: "error",
-    trustProxy: false,
-    metrics: { token: undefined, port: undefined },
-    outdatedAfterMonths: 12,
-    imageImport: { allowLoopback: false },
-    mediaOrphanGraceHours: 24,
-    pageCacheMb: 0,
-    secondReview: true,
-    ...overrides,
-  } satisfies Config);
+  const defaults = loadConfig({
+    NODE_ENV: "test",
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(os.tmpdir(), "obs-test-unused-data-dir"),
+    SEED_DEMO: "false",
+    LOG_LEVEL: "error",
+    PAGE_CACHE_MB: "0",
+  });
+  return Object.freeze({ ...defaults, port: 0, ...overrides });
 }

@@ -16,11 +16,30 @@ function usePostgres(): boolean {
   return process.env.TEST_DATABASE === "postgres";
 }
 
-/** Postgres URL of the server given by TEST_DATABASE_URL, with another database name. */
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
+/**
+ * Creates an empty database named `<prefix>_<random>` on the PostgreSQL server at
+ * `serverUrl`. Returns its URL and a function that drops it, even while connected.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }
 
 /**
@@ -38,18 +57,9 @@ export async function createTestDatabase(
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl)
       throw new Error("TEST_DATABASE_URL must be set for the PostgreSQL test project");
-    const name = `obs_test_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    target = { postgresUrl: withDatabaseName(serverUrl, name) };
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const created = await createPostgresDatabase(serverUrl, "obs_test");
+    target = { postgresUrl: created.url };
+    dropDatabase = created.drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "obs-test-"));
     target = { sqliteFile: path.join(dir, "test.sqlite") };
