@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/correcoes.ts";
 import { CorrecaoDetails, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { pageMeta } from "../components/layout/page-meta.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
-import { Pagination, requestedPage, withPageLinks } from "../components/layout/pagination.tsx";
+import { Pagination, requestedPage, listPageMeta } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadCorrecoesPage } from "../utils/correcoes.server.ts";
@@ -13,17 +12,10 @@ import { loadCorrecoesPage } from "../utils/correcoes.server.ts";
 const PATH = "/correcoes";
 
 export const meta: Route.MetaFunction = (args) =>
-  withPageLinks(
-    pageMeta(args, (t) => ({
-      title:
-        args.loaderData && args.loaderData.pagina > 1
-          ? t("pagination.title", { title: t("correcoes.title"), page: args.loaderData.pagina })
-          : t("correcoes.title"),
-      description: t("correcoes.description"),
-    })),
-    PATH,
-    args.loaderData,
-  );
+  listPageMeta(args, PATH, (t) => ({
+    title: t("correcoes.title"),
+    description: t("correcoes.description"),
+  }));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
 

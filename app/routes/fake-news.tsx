@@ -5,8 +5,7 @@ import { ESTADOS } from "#server/content/places.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { FakeNewsListPage } from "../components/fake-news/fake-news-cards.tsx";
 import { statusTone, verdictLabelKey } from "../components/fake-news/verdicts.ts";
-import { pageMeta } from "../components/layout/page-meta.ts";
-import { Pagination, withPageLinks } from "../components/layout/pagination.tsx";
+import { Pagination, listPageMeta } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadFakeNewsList, type FakeNewsFiltersState } from "./fake-news.server.ts";
@@ -18,16 +17,10 @@ const PATH = "/fake-news";
 export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
-  withPageLinks(
-    pageMeta(args, (t) => ({
-      title:
-        args.loaderData && args.loaderData.pagina > 1
-          ? t("pagination.title", { title: t("fakeNews.title"), page: args.loaderData.pagina })
-          : t("fakeNews.title"),
-      description: t("fakeNews.description"),
-    })),
+  listPageMeta(
+    args,
     PATH,
-    args.loaderData,
+    (t) => ({ title: t("fakeNews.title"), description: t("fakeNews.description") }),
     args.loaderData?.filtros.busca,
   );
 
@@ -102,39 +95,33 @@ function FakeNewsFilters({ filtros }: { filtros: FakeNewsFiltersState }) {
         action={PATH}
         aria-label={t("fakeNewsFilters.label")}
       >
-        <div className="fake-news-filters__field">
-          <label htmlFor="filtro-status">{t("fakeNewsFilters.status")}</label>
-          <select id="filtro-status" name="status" defaultValue={valores.status ?? ""}>
-            <option value="">{t("fakeNewsFilters.anyStatus")}</option>
-            {vereditos.map((status) => (
-              <option key={status} value={status}>
-                {t(verdictLabelKey(statusTone(status)))}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fake-news-filters__field">
-          <label htmlFor="filtro-tema">{t("fakeNewsFilters.tema")}</label>
-          <select id="filtro-tema" name="tema" defaultValue={valores.tema ?? ""}>
-            <option value="">{t("fakeNewsFilters.anyTema")}</option>
-            {temaOptions.map((tema) => (
-              <option key={tema.slug} value={tema.slug}>
-                {tema.nome}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fake-news-filters__field">
-          <label htmlFor="filtro-uf">{t("fakeNewsFilters.uf")}</label>
-          <select id="filtro-uf" name="uf" defaultValue={valores.uf ?? ""}>
-            <option value="">{t("fakeNewsFilters.anyUf")}</option>
-            {Object.entries(ESTADOS).map(([uf, estado]) => (
-              <option key={uf} value={uf.toLowerCase()}>
-                {estado}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="status"
+          label={t("fakeNewsFilters.status")}
+          value={valores.status}
+          any={t("fakeNewsFilters.anyStatus")}
+          options={vereditos.map((status) => ({
+            value: status,
+            label: t(verdictLabelKey(statusTone(status))),
+          }))}
+        />
+        <FilterSelect
+          name="tema"
+          label={t("fakeNewsFilters.tema")}
+          value={valores.tema}
+          any={t("fakeNewsFilters.anyTema")}
+          options={temaOptions.map((tema) => ({ value: tema.slug, label: tema.nome }))}
+        />
+        <FilterSelect
+          name="uf"
+          label={t("fakeNewsFilters.uf")}
+          value={valores.uf}
+          any={t("fakeNewsFilters.anyUf")}
+          options={Object.entries(ESTADOS).map(([uf, estado]) => ({
+            value: uf.toLowerCase(),
+            label: estado,
+          }))}
+        />
         <div className="fake-news-filters__field">
           <label htmlFor="filtro-de">{t("fakeNewsFilters.de")}</label>
           <input id="filtro-de" type="date" name="de" defaultValue={valores.de ?? ""} />
@@ -151,6 +138,32 @@ function FakeNewsFilters({ filtros }: { filtros: FakeNewsFiltersState }) {
         </div>
       </form>
     </>
+  );
+}
+
+type FilterSelectProps = {
+  name: string;
+  label: string;
+  value: string | undefined;
+  /** The first option, which filters nothing. */
+  any: string;
+  options: { value: string; label: string }[];
+};
+
+function FilterSelect({ name, label, value, any, options }: FilterSelectProps) {
+  const id = `filtro-${name}`;
+  return (
+    <div className="fake-news-filters__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ""}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { SITE_NAME } from "../../site.ts";
 
 type RootData = ReturnType<typeof rootLoader>;
 
-type MetaSource = {
+export type MetaSource = {
   matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
   location: { pathname: string };
 };
