@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { FakeNewsListPage } from "../components/fake-news/fake-news-cards.tsx";
 import { statusTone, verdictLabelKey } from "../components/fake-news/verdicts.ts";
 import { Pagination, listPageMeta } from "../components/layout/pagination.tsx";
+import { SelectFields } from "../components/ui/select-field.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadFakeNewsList, type FakeNewsFiltersState } from "./fake-news.server.ts";
@@ -63,6 +64,17 @@ export default function FakeNewsRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const UF_OPTIONS = Object.entries(ESTADOS).map(([uf, estado]) => ({
+  value: uf.toLowerCase(),
+  label: estado,
+}));
+
+const ANY_LABELS = {
+  status: "fakeNewsFilters.anyStatus",
+  tema: "fakeNewsFilters.anyTema",
+  uf: "fakeNewsFilters.anyUf",
+} as const;
+
 /**
  * The filters as a plain GET form: it works before the page's JavaScript arrives, or
  * without it, and its answer is an address that can be shared.
@@ -74,6 +86,23 @@ function FakeNewsFilters({ filtros }: { filtros: FakeNewsFiltersState }) {
     valores.tema === undefined || temas.some((tema) => tema.slug === valores.tema)
       ? temas
       : [...temas, { nome: valores.tema, slug: valores.tema }];
+  const choices = [
+    {
+      name: "status",
+      options: vereditos.map((status) => ({
+        value: status,
+        label: t(verdictLabelKey(statusTone(status))),
+      })),
+    },
+    { name: "tema", options: temaOptions.map((tema) => ({ value: tema.slug, label: tema.nome })) },
+    { name: "uf", options: UF_OPTIONS },
+  ] as const;
+  const selects = choices.map(({ name, options }) => ({
+    name,
+    label: t(`fakeNewsFilters.${name}`),
+    any: t(ANY_LABELS[name]),
+    options,
+  }));
   const shown = Object.values(valores).some((value) => value !== undefined) || ignorados.length > 0;
   return (
     <>
@@ -95,32 +124,11 @@ function FakeNewsFilters({ filtros }: { filtros: FakeNewsFiltersState }) {
         action={PATH}
         aria-label={t("fakeNewsFilters.label")}
       >
-        <FilterSelect
-          name="status"
-          label={t("fakeNewsFilters.status")}
-          value={valores.status}
-          any={t("fakeNewsFilters.anyStatus")}
-          options={vereditos.map((status) => ({
-            value: status,
-            label: t(verdictLabelKey(statusTone(status))),
-          }))}
-        />
-        <FilterSelect
-          name="tema"
-          label={t("fakeNewsFilters.tema")}
-          value={valores.tema}
-          any={t("fakeNewsFilters.anyTema")}
-          options={temaOptions.map((tema) => ({ value: tema.slug, label: tema.nome }))}
-        />
-        <FilterSelect
-          name="uf"
-          label={t("fakeNewsFilters.uf")}
-          value={valores.uf}
-          any={t("fakeNewsFilters.anyUf")}
-          options={Object.entries(ESTADOS).map(([uf, estado]) => ({
-            value: uf.toLowerCase(),
-            label: estado,
-          }))}
+        <SelectFields
+          className="fake-news-filters__field"
+          idPrefix="filtro"
+          fields={selects}
+          values={valores}
         />
         <div className="fake-news-filters__field">
           <label htmlFor="filtro-de">{t("fakeNewsFilters.de")}</label>
@@ -138,32 +146,6 @@ function FakeNewsFilters({ filtros }: { filtros: FakeNewsFiltersState }) {
         </div>
       </form>
     </>
-  );
-}
-
-type FilterSelectProps = {
-  name: string;
-  label: string;
-  value: string | undefined;
-  /** The first option, which filters nothing. */
-  any: string;
-  options: { value: string; label: string }[];
-};
-
-function FilterSelect({ name, label, value, any, options }: FilterSelectProps) {
-  const id = `filtro-${name}`;
-  return (
-    <div className="fake-news-filters__field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ""}>
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/tema.ts";
 import { topicSlug } from "#server/content/topics.ts";
 import { PublicArticleList } from "../components/article/public-article-cards.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { pageMeta } from "../components/layout/page-meta.ts";
+import { notFoundPage, pageMeta } from "../components/layout/page-meta.ts";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadTemaPage } from "./tema.server.ts";
@@ -20,11 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
     const tema = args.loaderData?.nome;
     return tema
       ? { title: t("tema.title", { tema }), description: t("tema.description", { tema }) }
-      : {
-          title: t("error.notFound.title"),
-          description: t("error.notFound.text"),
-          indexable: false,
-        };
+      : notFoundPage(t);
   });
 
 export async function loader({ params, context }: Route.LoaderArgs) {

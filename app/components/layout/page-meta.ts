@@ -46,3 +46,12 @@ export function pageMeta(
       : [{ name: "robots", content: "noindex" }]),
   ];
 }
+
+/** The metadata of a page that names nothing: the 404 page's, kept out of search engines. */
+export function notFoundPage(t: i18n["t"]): PageDescription {
+  return {
+    title: t("error.notFound.title"),
+    description: t("error.notFound.text"),
+    indexable: false,
+  };
+}
