@@ -8,6 +8,7 @@ import { pageMeta } from "../components/layout/page-meta.ts";
 import { SelectFields } from "../components/ui/select-field.tsx";
 import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/busca.css?url";
+import filterFormStylesHref from "../styles/filter-form.css?url";
 import { loadBuscaPage, type BuscaItem, type BuscaPage, type Segment } from "./busca.server.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 
@@ -24,7 +25,11 @@ export const meta: Route.MetaFunction = (args) =>
     indexable: false,
   }));
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+export const links: Route.LinksFunction = () => [
+  // The form's rules come first, as they stood at the top of the page's own stylesheet.
+  { rel: "stylesheet", href: filterFormStylesHref },
+  { rel: "stylesheet", href: stylesHref },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

@@ -9,6 +9,7 @@ import { Pagination, listPageMeta } from "../components/layout/pagination.tsx";
 import { SelectFields } from "../components/ui/select-field.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
+import filterFormStylesHref from "../styles/filter-form.css?url";
 import { loadFakeNewsList, type FakeNewsFiltersState } from "./fake-news.server.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 
@@ -25,7 +26,10 @@ export const meta: Route.MetaFunction = (args) =>
     args.loaderData?.filtros.busca,
   );
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: articlesStylesHref },
+  { rel: "stylesheet", href: filterFormStylesHref },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);

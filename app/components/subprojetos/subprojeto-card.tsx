@@ -71,7 +71,7 @@ function SubprojetoCard({
       </h2>
       <dl className="subprojeto-card__facts">
         <div className="subprojeto-card__status">
-          <dt>{t("subprojetos.card.status")}</dt>
+          <dt className="visually-hidden">{t("subprojetos.card.status")}</dt>
           <dd lang="pt-BR">{subprojeto.status}</dd>
         </div>
         <div>
