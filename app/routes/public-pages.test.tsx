@@ -1,17 +1,12 @@
 import { screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { breakTables } from "#tests/helpers/broken-site.ts";
-import {
-  expectLoggedErrors,
-  LOADED,
-  pageHeading,
-  renderPage,
-  freshDatabasePerTest,
-} from "#tests/helpers/page-stub.tsx";
+import { expectLoggedErrors, LOADED, pageHeading, renderPage } from "#tests/helpers/page-stub.tsx";
 import * as contatoPage from "./contato.tsx";
 import * as equipePage from "./equipe.tsx";
 import * as homePage from "./home.tsx";
 import * as newslettersPage from "./newsletters.tsx";
+import { pageTests } from "./page-tests.ts";
 import * as sobrePage from "./sobre.tsx";
 import * as subprojetosPage from "./subprojetos.tsx";
 
@@ -21,7 +16,7 @@ import * as subprojetosPage from "./subprojetos.tsx";
  * journeys' business (tests/e2e/), where the pages come from the production server.
  */
 
-const database = freshDatabasePerTest();
+const { database, expectGenericError } = pageTests();
 
 test("without members the team page says so and still offers the languages", async () => {
   renderPage(database().db, equipePage, "/equipe", "/equipe");
@@ -50,12 +45,9 @@ test("without sub-projects the page says none was found", async () => {
 });
 
 test("when the sub-projects cannot be read the page shows the generic error inside the layout", async () => {
-  await breakTables(database().db, ["subprojetos"]);
-
-  renderPage(database().db, subprojetosPage, "/subprojetos", "/subprojetos");
-
-  expect((await pageHeading()).textContent).toBe("Algo deu errado");
-  expect(screen.getByText("Erro 500").tagName).toBe("P");
+  await expectGenericError({ page: subprojetosPage, path: "/subprojetos" }, "/subprojetos", [
+    "subprojetos",
+  ]);
   expect(
     screen.getByText("Não foi possível carregar esta página. Tente novamente em instantes.")
       .tagName,
@@ -108,12 +100,9 @@ test("when the About page cannot be read it logs it and shows the default title 
 });
 
 test("when the contact data cannot be read the contact page shows the generic error inside the layout", async () => {
-  await breakTables(database().db, ["contato_institucional"]);
-
-  renderPage(database().db, contatoPage, "/contato", "/contato");
-
-  expect((await pageHeading()).textContent).toBe("Algo deu errado");
-  expect(screen.getByText("Erro 500").tagName).toBe("P");
+  await expectGenericError({ page: contatoPage, path: "/contato" }, "/contato", [
+    "contato_institucional",
+  ]);
   expect(screen.getByRole("link", { name: "Contato" }).getAttribute("href")).toBe("/contato");
 });
 
