@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/noticia.ts";
 import { ArticleDetail, ArticleErrorBoundary } from "../components/article/article-detail.tsx";
 import { NOTICIA_FAMILY } from "../components/article/article-family.ts";
-import { absoluteImage, articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
+import { articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
 import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
 import { CorrecoesBox, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
@@ -13,8 +13,8 @@ import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
-import { pageAddress } from "../utils/article-content.server.ts";
-import { loadCorrecoesOfItem, newestCorrectionDate } from "../utils/correcoes.server.ts";
+import { pageAddress, type PageAddress } from "../utils/article-content.server.ts";
+import { loadCorrecoesOfItem, itemJsonLdBase } from "../utils/correcoes.server.ts";
 import { outdatedNotice } from "../utils/outdated.ts";
 import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";
 import { loadNoticiaPage, type NoticiaPage, type RelatedNoticia } from "./noticias.server.ts";
@@ -38,12 +38,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const noticia = await loadNoticiaPage(db, id);
   const correcoes = await loadCorrecoesOfItem(db, "noticia", noticia.id);
-  const { origin, url } = pageAddress(request, config);
+  const address = pageAddress(request, config);
   return {
     noticia,
     correcoes,
     outdated: outdatedNotice(noticia.publicadaEm?.iso, config.outdatedAfterMonths),
-    jsonLd: serializeJsonLd(newsArticleJsonLd(jsonLdInput(noticia, correcoes, origin, url))),
+    jsonLd: serializeJsonLd(newsArticleJsonLd(jsonLdInput(noticia, correcoes, address))),
   };
 }
 
@@ -121,15 +121,12 @@ export default function NoticiaRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function jsonLdInput(noticia: NoticiaPage, correcoes: CorrecaoView[], origin: string, url: string) {
+function jsonLdInput(noticia: NoticiaPage, correcoes: CorrecaoView[], address: PageAddress) {
   return {
-    origin,
-    url,
+    ...itemJsonLdBase(address, noticia.capa, correcoes),
     headline: noticia.titulo,
     description: noticia.resumo,
-    image: noticia.capa ? absoluteImage(origin, noticia.capa.src) : undefined,
     datePublished: noticia.publicadaEm?.iso ?? "",
-    dateModified: newestCorrectionDate(correcoes),
     author: noticia.autor,
     keywords: noticia.tags,
   };
