@@ -1,7 +1,6 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { sql } from "kysely";
 import { expect, test } from "vitest";
-import { breakTables } from "#tests/helpers/broken-site.ts";
 import { expectLoggedErrors, LOADED, pageHeading, renderPage } from "#tests/helpers/page-stub.tsx";
 import * as fakeNewsDetailPage from "./fake-news-detail.tsx";
 import * as fakeNewsPage from "./fake-news.tsx";
@@ -15,7 +14,8 @@ import { pageTests } from "./page-tests.ts";
  * tests/e2e/ cover the same pages as a visitor gets them from the production server.
  */
 
-const { database, publishNoticia, publishFakeNews, expectGenericError } = pageTests();
+const { database, publishNoticia, publishFakeNews, expectGenericError, renderWithBrokenTables } =
+  pageTests();
 
 const cardTitles = () =>
   screen.queryAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
@@ -53,9 +53,9 @@ test("without news the list says there is none", async () => {
 
 test("when the news cannot be read the list logs it and shows its empty text", async () => {
   const logged = expectLoggedErrors();
-  await breakTables(database().db, ["noticias"]);
-
-  renderPage(database().db, noticiasPage, "/noticias", "/noticias");
+  await renderWithBrokenTables({ page: noticiasPage, path: "/noticias" }, "/noticias", [
+    "noticias",
+  ]);
 
   expect((await screen.findByText("Nenhuma notícia encontrada.", {}, LOADED)).tagName).toBe("P");
   expect(logged()).toEqual(["the news list could not be read"]);
@@ -146,9 +146,9 @@ test("without checked claims the fake-news list says none was verified yet", asy
 
 test("when fake news cannot be read the list logs it and shows its empty text", async () => {
   const logged = expectLoggedErrors();
-  await breakTables(database().db, ["fake_news"]);
-
-  renderPage(database().db, fakeNewsPage, "/fake-news", "/fake-news");
+  await renderWithBrokenTables({ page: fakeNewsPage, path: "/fake-news" }, "/fake-news", [
+    "fake_news",
+  ]);
 
   expect((await screen.findByText("Nenhuma Fake News verificada ainda", {}, LOADED)).tagName).toBe(
     "P",

@@ -11,6 +11,7 @@ import { CorrecoesBox, type CorrecaoView } from "../components/correcoes/correco
 import { newsArticleJsonLd, serializeJsonLd } from "../components/article/structured-data.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
+import { CardGrid } from "../components/ui/card-grid.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { pageAddress, type PageAddress } from "../utils/article-content.server.ts";
@@ -106,13 +107,9 @@ export default function NoticiaRoute({ loaderData }: Route.ComponentProps) {
       {noticia.relacionadas.length > 0 && (
         <section className="related container" aria-labelledby={sectionIds.related}>
           <h2 id={sectionIds.related}>{t("noticias.related")}</h2>
-          <ul className="related__list">
-            {noticia.relacionadas.map((related) => (
-              <li key={related.id}>
-                <RelatedCard noticia={related} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid className="related__list" items={noticia.relacionadas}>
+            {(related) => <RelatedCard noticia={related} />}
+          </CardGrid>
         </section>
       )}
 

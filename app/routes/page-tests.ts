@@ -39,6 +39,11 @@ function publisher<Input, Item>(
 export function pageTests() {
   const database = freshDatabasePerTest();
   const db = (): Kysely<Database> => database().db;
+  /** Renders the page at `url` after the tables it reads were renamed away. */
+  async function renderWithBrokenTables({ page, path }: PageRoute, url: string, tables: string[]) {
+    await breakTables(db(), tables);
+    renderPage(db(), page, path, url);
+  }
   return {
     database,
     /** A published news item: a complete one unless `fields` says otherwise. */
@@ -58,11 +63,10 @@ export function pageTests() {
       status: "desmentida",
       data_verificacao: "2026-03-14",
     }),
+    renderWithBrokenTables,
     /** Renders `url` with `tables` broken and checks the generic error page (500). */
-    async expectGenericError({ page, path }: PageRoute, url: string, tables: string[]) {
-      await breakTables(db(), tables);
-
-      renderPage(db(), page, path, url);
+    async expectGenericError(route: PageRoute, url: string, tables: string[]) {
+      await renderWithBrokenTables(route, url, tables);
 
       expect((await pageHeading()).textContent).toBe("Algo deu errado");
       expect(screen.getByText("Erro 500").tagName).toBe("P");

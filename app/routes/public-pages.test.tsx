@@ -1,6 +1,5 @@
 import { screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { breakTables } from "#tests/helpers/broken-site.ts";
 import { expectLoggedErrors, LOADED, pageHeading, renderPage } from "#tests/helpers/page-stub.tsx";
 import * as contatoPage from "./contato.tsx";
 import * as equipePage from "./equipe.tsx";
@@ -16,7 +15,7 @@ import * as subprojetosPage from "./subprojetos.tsx";
  * journeys' business (tests/e2e/), where the pages come from the production server.
  */
 
-const { database, expectGenericError } = pageTests();
+const { database, expectGenericError, renderWithBrokenTables } = pageTests();
 
 test("without members the team page says so and still offers the languages", async () => {
   renderPage(database().db, equipePage, "/equipe", "/equipe");
@@ -28,9 +27,7 @@ test("without members the team page says so and still offers the languages", asy
 
 test("when the team cannot be read the page logs it and shows its empty text", async () => {
   const logged = expectLoggedErrors();
-  await breakTables(database().db, ["membros"]);
-
-  renderPage(database().db, equipePage, "/equipe", "/equipe");
+  await renderWithBrokenTables({ page: equipePage, path: "/equipe" }, "/equipe", ["membros"]);
 
   expect((await pageHeading()).textContent).toBe("Nossa Equipe");
   expect(screen.getByText("Nenhum membro da equipe encontrado.").tagName).toBe("P");
@@ -70,9 +67,9 @@ test("without newsletters the page says none is available yet", async () => {
 });
 
 test("when the newsletters cannot be read the page shows its own error and a retry link", async () => {
-  await breakTables(database().db, ["newsletters"]);
-
-  renderPage(database().db, newslettersPage, "/newsletters", "/newsletters");
+  await renderWithBrokenTables({ page: newslettersPage, path: "/newsletters" }, "/newsletters", [
+    "newsletters",
+  ]);
 
   expect((await pageHeading()).textContent).toBe("Newsletters");
   expect(screen.getByText("Erro ao carregar newsletters. Tente novamente.").tagName).toBe("P");
@@ -90,9 +87,7 @@ test("before the About page is written it shows the default title and text", asy
 
 test("when the About page cannot be read it logs it and shows the default title and text", async () => {
   const logged = expectLoggedErrors();
-  await breakTables(database().db, ["sobre_projeto"]);
-
-  renderPage(database().db, sobrePage, "/sobre", "/sobre");
+  await renderWithBrokenTables({ page: sobrePage, path: "/sobre" }, "/sobre", ["sobre_projeto"]);
 
   expect((await pageHeading()).textContent).toBe("Sobre o Projeto");
   expect(screen.getByText("Conteúdo em desenvolvimento.").tagName).toBe("P");
@@ -108,9 +103,7 @@ test("when the contact data cannot be read the contact page shows the generic er
 
 test("when news and fake news cannot be read the home page logs it and shows its fallback texts", async () => {
   const logged = expectLoggedErrors();
-  await breakTables(database().db, ["noticias", "fake_news"]);
-
-  renderPage(database().db, homePage, "/", "/");
+  await renderWithBrokenTables({ page: homePage, path: "/" }, "/", ["noticias", "fake_news"]);
 
   const highlights = await screen.findByRole("region", { name: "Destaques Recentes" }, LOADED);
   expect(highlights.textContent).toContain(
