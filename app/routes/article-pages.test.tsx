@@ -1,22 +1,12 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { sql } from "kysely";
 import { expect, test } from "vitest";
-import { FakeNewsInputSchema } from "#server/api/fake-news/schema.ts";
-import { createFakeNews } from "#server/api/fake-news/service.ts";
-import { NoticiaInputSchema } from "#server/api/noticias/schema.ts";
-import { createNoticia } from "#server/api/noticias/service.ts";
-import { breakTables } from "#tests/helpers/broken-site.ts";
-import {
-  expectLoggedErrors,
-  LOADED,
-  pageHeading,
-  renderPage,
-  freshDatabasePerTest,
-} from "#tests/helpers/page-stub.tsx";
+import { expectLoggedErrors, LOADED, pageHeading, renderPage } from "#tests/helpers/page-stub.tsx";
 import * as fakeNewsDetailPage from "./fake-news-detail.tsx";
 import * as fakeNewsPage from "./fake-news.tsx";
 import * as noticiaPage from "./noticia.tsx";
 import * as noticiasPage from "./noticias.tsx";
+import { pageTests } from "./page-tests.ts";
 
 /*
  * The loaded, empty and failure states of the news and fake-news pages, rendered from
@@ -24,34 +14,8 @@ import * as noticiasPage from "./noticias.tsx";
  * tests/e2e/ cover the same pages as a visitor gets them from the production server.
  */
 
-const database = freshDatabasePerTest();
-
-const EDITOR = { nome: "Editora" };
-
-function publishNoticia(fields: Record<string, unknown> = {}) {
-  const input = NoticiaInputSchema.parse({
-    titulo: "Boato sobre a vacina",
-    lead: "<p>O <strong>lead</strong> da notícia.</p>",
-    conteudo: "<p>O corpo.</p>",
-    fontes: ["Ministério da Saúde"],
-    ...fields,
-  });
-  return createNoticia(database().db, input, EDITOR);
-}
-
-function publishFakeNews(fields: Record<string, unknown> = {}) {
-  const input = FakeNewsInputSchema.parse({
-    titulo: "Chá cura a doença",
-    lead: "<p>Circula nas redes.</p>",
-    conteudo: "<p>Não há estudo que mostre isso.</p>",
-    fontes: ["Fiocruz"],
-    verdades: ["Nenhum chá cura a doença."],
-    status: "desmentida",
-    data_verificacao: "2026-03-14",
-    ...fields,
-  });
-  return createFakeNews(database().db, input, EDITOR);
-}
+const { database, publishNoticia, publishFakeNews, expectGenericError, renderWithBrokenTables } =
+  pageTests();
 
 const cardTitles = () =>
   screen.queryAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
@@ -89,21 +53,16 @@ test("without news the list says there is none", async () => {
 
 test("when the news cannot be read the list logs it and shows its empty text", async () => {
   const logged = expectLoggedErrors();
-  await breakTables(database().db, ["noticias"]);
-
-  renderPage(database().db, noticiasPage, "/noticias", "/noticias");
+  await renderWithBrokenTables({ page: noticiasPage, path: "/noticias" }, "/noticias", [
+    "noticias",
+  ]);
 
   expect((await screen.findByText("Nenhuma notícia encontrada.", {}, LOADED)).tagName).toBe("P");
   expect(logged()).toEqual(["the news list could not be read"]);
 });
 
 test("when the news cannot be read an item's page shows the generic error", async () => {
-  await breakTables(database().db, ["noticias"]);
-
-  renderPage(database().db, noticiaPage, "/noticia/:id", "/noticia/1");
-
-  expect((await pageHeading()).textContent).toBe("Algo deu errado");
-  expect(screen.getByText("Erro 500").tagName).toBe("P");
+  await expectGenericError({ page: noticiaPage, path: "/noticia/:id" }, "/noticia/1", ["noticias"]);
 });
 
 test("an unknown or malformed news id shows the news item's 404 with the way back", async () => {
@@ -187,9 +146,9 @@ test("without checked claims the fake-news list says none was verified yet", asy
 
 test("when fake news cannot be read the list logs it and shows its empty text", async () => {
   const logged = expectLoggedErrors();
-  await breakTables(database().db, ["fake_news"]);
-
-  renderPage(database().db, fakeNewsPage, "/fake-news", "/fake-news");
+  await renderWithBrokenTables({ page: fakeNewsPage, path: "/fake-news" }, "/fake-news", [
+    "fake_news",
+  ]);
 
   expect((await screen.findByText("Nenhuma Fake News verificada ainda", {}, LOADED)).tagName).toBe(
     "P",
@@ -201,12 +160,9 @@ test("when fake news cannot be read the list logs it and shows its empty text", 
 });
 
 test("when fake news cannot be read an entry's page shows the generic error", async () => {
-  await breakTables(database().db, ["fake_news"]);
-
-  renderPage(database().db, fakeNewsDetailPage, "/fake-news/:id", "/fake-news/1");
-
-  expect((await pageHeading()).textContent).toBe("Algo deu errado");
-  expect(screen.getByText("Erro 500").tagName).toBe("P");
+  await expectGenericError({ page: fakeNewsDetailPage, path: "/fake-news/:id" }, "/fake-news/1", [
+    "fake_news",
+  ]);
 });
 
 test("an unknown fake-news id shows the entry's 404 with the way back", async () => {

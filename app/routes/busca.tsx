@@ -5,8 +5,10 @@ import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { StatusBadge } from "../components/fake-news/status-badge.tsx";
 import { SEARCH_PATH } from "../components/layout/header-search.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
+import { SelectFields } from "../components/ui/select-field.tsx";
 import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/busca.css?url";
+import filterFormStylesHref from "../styles/filter-form.css?url";
 import { loadBuscaPage, type BuscaItem, type BuscaPage, type Segment } from "./busca.server.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 
@@ -23,7 +25,11 @@ export const meta: Route.MetaFunction = (args) =>
     indexable: false,
   }));
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+export const links: Route.LinksFunction = () => [
+  // The form's rules come first, as they stood at the top of the page's own stylesheet.
+  { rel: "stylesheet", href: filterFormStylesHref },
+  { rel: "stylesheet", href: stylesHref },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -76,6 +82,18 @@ export default function Busca({ loaderData }: Route.ComponentProps) {
 /** The words and filters, sent again as a plain GET form (it works without scripts). */
 function SearchForm({ page }: { page: BuscaPage }) {
   const { t } = useTranslation();
+  const tipos = [
+    { value: "noticia", label: t("busca.typeNoticia") },
+    { value: "fake-news", label: t("busca.typeFakeNews") },
+  ];
+  const states = [
+    { value: "verificada", label: t("fakeNewsStatus.verificada") },
+    { value: "desmentida", label: t("fakeNewsStatus.desmentida") },
+  ];
+  const selects = [
+    { name: "tipo", label: t("busca.typeLabel"), any: t("busca.typeAll"), options: tipos },
+    { name: "status", label: t("busca.statusLabel"), any: t("busca.statusAll"), options: states },
+  ] as const;
   return (
     <form className="busca__form" method="get" action={SEARCH_PATH}>
       <div className="busca__field busca__field--query">
@@ -89,22 +107,7 @@ function SearchForm({ page }: { page: BuscaPage }) {
           maxLength={200}
         />
       </div>
-      <div className="busca__field">
-        <label htmlFor="busca-tipo">{t("busca.typeLabel")}</label>
-        <select id="busca-tipo" name="tipo" defaultValue={page.tipo ?? ""} key={page.tipo}>
-          <option value="">{t("busca.typeAll")}</option>
-          <option value="noticia">{t("busca.typeNoticia")}</option>
-          <option value="fake-news">{t("busca.typeFakeNews")}</option>
-        </select>
-      </div>
-      <div className="busca__field">
-        <label htmlFor="busca-status">{t("busca.statusLabel")}</label>
-        <select id="busca-status" name="status" defaultValue={page.status ?? ""} key={page.status}>
-          <option value="">{t("busca.statusAll")}</option>
-          <option value="verificada">{t("fakeNewsStatus.verificada")}</option>
-          <option value="desmentida">{t("fakeNewsStatus.desmentida")}</option>
-        </select>
-      </div>
+      <SelectFields className="busca__field" idPrefix="busca" fields={selects} values={page} />
       <button type="submit" className="busca__submit">
         {t("busca.submit")}
       </button>

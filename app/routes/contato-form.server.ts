@@ -7,8 +7,8 @@ import {
 } from "#server/api/contato/schema.ts";
 import { CONTATO_RATE_LIMIT, submitContatoMensagem } from "#server/api/contato/service.ts";
 import type { Database } from "#server/db/schema.ts";
-import { HttpError } from "#server/http/errors.ts";
-import { createRateLimiter } from "#server/http/rate-limit.ts";
+import { formRateLimit } from "../utils/public-form.server.ts";
+import { isFormField } from "../utils/public-form.ts";
 import {
   CONTATO_FIELDS,
   readContatoValues,
@@ -17,28 +17,15 @@ import {
   type ContatoSubmission,
 } from "./contato-form.ts";
 
-// One limiter per database, shared by every request: it prunes old counters once a window.
-const limiters = new WeakMap<Kysely<Database>, (key: string) => Promise<void>>();
-
-function contatoLimiter(db: Kysely<Database>) {
-  let limiter = limiters.get(db);
-  if (!limiter) {
-    // The API's budget and counters: a visitor gets the same number of messages either way.
-    limiter = createRateLimiter({ db, ...CONTATO_RATE_LIMIT });
-    limiters.set(db, limiter);
-  }
-  return limiter;
-}
-
-const isContatoField = (value: unknown): value is ContatoField =>
-  (CONTATO_FIELDS as readonly unknown[]).includes(value);
+// The API's budget and counters: a visitor gets the same number of messages either way.
+const withinRateLimit = formRateLimit(CONTATO_RATE_LIMIT);
 
 /** The first refusal per field, classified as the schema's messages are. */
 function fieldErrors(error: z.ZodError): Partial<Record<ContatoField, ContatoFieldError>> {
   const errors: Partial<Record<ContatoField, ContatoFieldError>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (!isContatoField(field) || errors[field]) continue;
+    if (!isFormField(CONTATO_FIELDS, field) || errors[field]) continue;
     if (issue.message === CONTATO_MESSAGES.email) errors[field] = { kind: "email" };
     else if (issue.code === "too_big")
       errors[field] = { kind: "tooLong", max: Number(issue.maximum) };
@@ -57,13 +44,7 @@ export async function submitContatoForm(
   form: FormData,
 ): Promise<ContatoSubmission> {
   const values = readContatoValues(form);
-  try {
-    await contatoLimiter(db)(clientAddress);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 429)
-      return { status: "rate-limited", values };
-    throw error;
-  }
+  if (!(await withinRateLimit(db, clientAddress))) return { status: "rate-limited", values };
   const parsed = ContatoMensagemInputSchema.safeParse({
     ...values,
     [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined,

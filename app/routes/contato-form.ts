@@ -2,6 +2,7 @@
  * The contact form's fields and the answers its action gives. Shared by the page and its
  * server action; nothing here may touch Node.
  */
+import { readFormText, type PublicFormSubmission } from "../utils/public-form.ts";
 
 export const CONTATO_FIELDS = ["nome", "email", "assunto", "mensagem"] as const;
 export type ContatoField = (typeof CONTATO_FIELDS)[number];
@@ -14,16 +15,10 @@ export type ContatoFieldError =
   { kind: "required" } | { kind: "email" } | { kind: "tooLong"; max: number };
 
 /** What the page's action answers. */
-export type ContatoSubmission =
-  | { status: "sent" }
-  | {
-      status: "invalid";
-      errors: Partial<Record<ContatoField, ContatoFieldError>>;
-      values: ContatoValues;
-    }
-  | { status: "rate-limited"; values: ContatoValues }
-  /** The server could not store the message. */
-  | { status: "failed"; values: ContatoValues };
+export type ContatoSubmission = PublicFormSubmission<
+  ContatoValues,
+  Partial<Record<ContatoField, ContatoFieldError>>
+>;
 
 /**
  * What the form shows: the action's answer. (A connection lost on the way is said by the
@@ -32,14 +27,5 @@ export type ContatoSubmission =
 export type ContatoFormResult = ContatoSubmission;
 
 export function readContatoValues(form: FormData): ContatoValues {
-  const text = (field: ContatoField) => {
-    const value = form.get(field);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    nome: text("nome"),
-    email: text("email"),
-    assunto: text("assunto"),
-    mensagem: text("mensagem"),
-  };
+  return readFormText(form, CONTATO_FIELDS);
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
 import type { Route } from "./+types/contato.ts";
 import {
   HONEYPOT_FIELD,
@@ -10,6 +9,12 @@ import {
 } from "#server/api/contato/schema.ts";
 import { ContatoInstitucionalInfo } from "../components/contato/contato-institucional.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import {
+  FieldErrorText,
+  FormField,
+  PublicForm,
+  PublicFormNotices,
+} from "../components/forms/public-form.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
@@ -20,10 +25,11 @@ import {
   type ContatoField,
   type ContatoFieldError,
   type ContatoFormResult,
-  type ContatoSubmission,
 } from "./contato-form.ts";
 import { submitContatoForm } from "./contato-form.server.ts";
 import { loadContatoInstitucional } from "./contato.server.ts";
+import { answerFormSubmission } from "../utils/public-form.server.ts";
+import { submissionState } from "../utils/public-form.ts";
 
 export const handle = STATIC_PAGE;
 
@@ -43,26 +49,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const SUBMISSION_STATUS: Record<ContatoSubmission["status"], number> = {
-  sent: 200,
-  invalid: 400,
-  "rate-limited": 429,
-  failed: 500,
-};
-
 /** Posted by the form with or without scripts. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
   const form = await request.formData();
-  let result: ContatoSubmission;
-  try {
-    result = await submitContatoForm(db, context.get(clientAddressContext), form);
-  } catch (error) {
-    // Answered as a result rather than thrown, so the page comes back with the text typed.
-    console.error("The contact form could not store a message:", error);
-    result = { status: "failed", values: readContatoValues(form) };
-  }
-  return data(result, { status: SUBMISSION_STATUS[result.status] });
+  return answerFormSubmission(
+    () => submitContatoForm(db, context.get(clientAddressContext), form),
+    {
+      log: "The contact form could not store a message:",
+      values: () => readContatoValues(form),
+    },
+  );
 }
 
 type ContatoLoaderData = Route.ComponentProps["loaderData"];
@@ -101,20 +98,18 @@ const FIELD_IDS: Record<ContatoField, string> = {
   mensagem: "contato-mensagem",
 };
 
+/** The one-line fields' kinds; the message is a text area. */
+const INPUTS = {
+  nome: { type: "text", autoComplete: "name" },
+  email: { type: "email", autoComplete: "email" },
+  assunto: { type: "text" },
+} as const;
+
 type ContatoFormProps = { form: ContatoLoaderData["form"]; result: ContatoFormResult | undefined };
 
 function ContatoForm({ form, result }: ContatoFormProps) {
   const { t } = useTranslation();
-  const values = result && "values" in result ? result.values : undefined;
-  const errors = result?.status === "invalid" ? result.errors : {};
-  const firstInvalid = CONTATO_FIELDS.find((field) => errors[field]);
-
-  const alert =
-    result?.status === "rate-limited"
-      ? t("contato.form.tooManyRequests")
-      : result?.status === "failed"
-        ? t("contato.form.failed")
-        : null;
+  const { values, errors, firstInvalid } = submissionState(result, CONTATO_FIELDS);
 
   const fieldProps = (field: ContatoField) => {
     const error = errors[field];
@@ -135,82 +130,45 @@ function ContatoForm({ form, result }: ContatoFormProps) {
     <section className="contato__form-section" aria-labelledby="contato-form-titulo">
       <h2 id="contato-form-titulo">{t("contato.form.title")}</h2>
       <p className="contact-form__hint">{t("contato.form.allRequired")}</p>
-      <div role="status" className="contact-form__status">
-        {result?.status === "sent" ? (
-          <p className="contact-form__success">{t("contato.form.sent")}</p>
-        ) : null}
-      </div>
-      {alert ? (
-        <p role="alert" className="contact-form__alert">
-          {alert}
-        </p>
-      ) : null}
-      {firstInvalid ? <p className="contact-form__alert">{t("contato.form.invalid")}</p> : null}
-      {/* Checked on the server, which words each refusal beside its field. The page's
-          script (enhanceSentForms) sends it without leaving the page. */}
-      <Form
-        method="post"
+      <PublicFormNotices
+        status={result?.status}
+        sent={<p className="contact-form__success">{t("contato.form.sent")}</p>}
+        rateLimited={t("contato.form.tooManyRequests")}
+        failed={t("contato.form.failed")}
+        invalid={firstInvalid ? t("contato.form.invalid") : null}
+      />
+      <PublicForm
         action="/contato"
-        className="contact-form"
-        noValidate
-        data-sending={t("contato.form.sending")}
-        data-network-error={t("contato.form.networkError")}
+        sending={t("contato.form.sending")}
+        networkError={t("contato.form.networkError")}
+        honeypot={{ id: "contato-website", name: form.honeypot, label: t("contato.form.honeypot") }}
+        submit={t("contato.form.submit")}
       >
-        <div className="contact-form__field">
-          <label htmlFor={FIELD_IDS.nome}>{t("contato.form.nome")}</label>
-          <input type="text" autoComplete="name" {...fieldProps("nome")} />
-          <FieldError id={`${FIELD_IDS.nome}-erro`} error={errors.nome} />
-        </div>
-        <div className="contact-form__field">
-          <label htmlFor={FIELD_IDS.email}>{t("contato.form.email")}</label>
-          <input type="email" autoComplete="email" {...fieldProps("email")} />
-          <FieldError id={`${FIELD_IDS.email}-erro`} error={errors.email} />
-        </div>
-        <div className="contact-form__field">
-          <label htmlFor={FIELD_IDS.assunto}>{t("contato.form.assunto")}</label>
-          <input type="text" {...fieldProps("assunto")} />
-          <FieldError id={`${FIELD_IDS.assunto}-erro`} error={errors.assunto} />
-        </div>
-        <div className="contact-form__field">
-          <label htmlFor={FIELD_IDS.mensagem}>{t("contato.form.mensagem")}</label>
-          <textarea rows={7} {...fieldProps("mensagem")} />
-          <FieldError id={`${FIELD_IDS.mensagem}-erro`} error={errors.mensagem} />
-        </div>
-        {/* A trap for robots: off-screen, out of the tab order and hidden from assistive
-            technology, so only software that fills in every field fills it in. */}
-        <div className="contact-form__trap" aria-hidden="true">
-          <label htmlFor="contato-website">{t("contato.form.honeypot")}</label>
-          <input
-            id="contato-website"
-            type="text"
-            name={form.honeypot}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-        <button type="submit" className="contact-form__submit">
-          {t("contato.form.submit")}
-        </button>
-      </Form>
+        {CONTATO_FIELDS.map((field) => (
+          <FormField key={field} htmlFor={FIELD_IDS[field]} label={t(`contato.form.${field}`)}>
+            {field === "mensagem" ? (
+              <textarea rows={7} {...fieldProps(field)} />
+            ) : (
+              <input {...INPUTS[field]} {...fieldProps(field)} />
+            )}
+            <FieldError id={`${FIELD_IDS[field]}-erro`} error={errors[field]} />
+          </FormField>
+        ))}
+      </PublicForm>
     </section>
   );
 }
 
 function FieldError({ id, error }: { id: string; error: ContatoFieldError | undefined }) {
   const { t } = useTranslation();
-  if (!error) return null;
-  const message =
-    error.kind === "tooLong"
+  const message = !error
+    ? null
+    : error.kind === "tooLong"
       ? t("contato.form.error.tooLong", { max: error.max })
       : error.kind === "email"
         ? t("contato.form.error.email")
         : t("contato.form.error.required");
-  return (
-    <p id={id} className="contact-form__error">
-      {message}
-    </p>
-  );
+  return <FieldErrorText id={id} message={message} />;
 }
 
 export function ErrorBoundary() {

@@ -2,56 +2,19 @@ import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { CorrecaoInputSchema } from "#server/api/correcoes/schema.ts";
 import { createCorrecao, recordVerdictChange } from "#server/api/correcoes/service.ts";
-import { FakeNewsInputSchema } from "#server/api/fake-news/schema.ts";
-import { createFakeNews } from "#server/api/fake-news/service.ts";
-import { NoticiaInputSchema } from "#server/api/noticias/schema.ts";
-import { createNoticia } from "#server/api/noticias/service.ts";
 import { breakTables } from "#tests/helpers/broken-site.ts";
-import {
-  expectLoggedErrors,
-  freshDatabasePerTest,
-  LOADED,
-  pageHeading,
-  renderPage,
-} from "#tests/helpers/page-stub.tsx";
+import { expectLoggedErrors, LOADED, pageHeading, renderPage } from "#tests/helpers/page-stub.tsx";
 import * as correcoesPage from "./correcoes.tsx";
 import * as fakeNewsDetailPage from "./fake-news-detail.tsx";
 import * as noticiaPage from "./noticia.tsx";
+import { pageTests } from "./page-tests.ts";
 
 /*
  * The corrections box of an item's page and the page /correcoes, rendered from their
  * route modules against a real database of their own.
  */
 
-const database = freshDatabasePerTest();
-const EDITOR = { nome: "Editora" };
-
-function publishFakeNews(status = "desmentida", titulo = "Chá cura a doença") {
-  return createFakeNews(
-    database().db,
-    FakeNewsInputSchema.parse({
-      titulo,
-      lead: "<p>Circula nas redes.</p>",
-      conteudo: "<p>Não há estudo que mostre isso.</p>",
-      status,
-      data_verificacao: "2026-03-14",
-    }),
-    EDITOR,
-  );
-}
-
-function publishNoticia(titulo = "Boato sobre a vacina") {
-  return createNoticia(
-    database().db,
-    NoticiaInputSchema.parse({
-      titulo,
-      lead: "<p>O lead.</p>",
-      conteudo: "<p>O corpo.</p>",
-      fontes: ["Ministério da Saúde"],
-    }),
-    EDITOR,
-  );
-}
+const { database, publishNoticia, publishFakeNews } = pageTests();
 
 function correct(tipo: "noticia" | "fake-news", id: number, data: string, erro = "Erro") {
   return createCorrecao(
@@ -71,7 +34,7 @@ test("/correcoes says so when nothing was corrected", async () => {
 
 test("/correcoes lists public items' corrections newest first, twelve per page", async () => {
   const noticia = await publishNoticia();
-  const hidden = await publishFakeNews("em_analise", "Em análise");
+  const hidden = await publishFakeNews({ status: "em_analise", titulo: "Em análise" });
   await correct("fake-news", hidden.id, "2026-05-30T10:00:00Z");
   for (let day = 1; day <= 13; day += 1) {
     await correct("noticia", noticia.id, `2026-05-${String(day).padStart(2, "0")}T10:00:00Z`);
@@ -97,7 +60,7 @@ test("/correcoes lists public items' corrections newest first, twelve per page",
 });
 
 test("a corrected fact-check shows every correction under its title, with the verdicts", async () => {
-  const item = await publishFakeNews("em_analise");
+  const item = await publishFakeNews({ status: "em_analise" });
   await database()
     .db.transaction()
     .execute((trx) => recordVerdictChange(trx, item.id, "desmentida", "2026-05-02T12:00:00.000Z"));

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/correcoes.ts";
 import { CorrecaoDetails, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { pageMeta } from "../components/layout/page-meta.ts";
+import { ListPage } from "../components/layout/list-page.tsx";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
-import { Pagination, requestedPage, withPageLinks } from "../components/layout/pagination.tsx";
+import { Pagination, requestedPage, listPageMeta } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadCorrecoesPage } from "../utils/correcoes.server.ts";
@@ -13,17 +13,10 @@ import { loadCorrecoesPage } from "../utils/correcoes.server.ts";
 const PATH = "/correcoes";
 
 export const meta: Route.MetaFunction = (args) =>
-  withPageLinks(
-    pageMeta(args, (t) => ({
-      title:
-        args.loaderData && args.loaderData.pagina > 1
-          ? t("pagination.title", { title: t("correcoes.title"), page: args.loaderData.pagina })
-          : t("correcoes.title"),
-      description: t("correcoes.description"),
-    })),
-    PATH,
-    args.loaderData,
-  );
+  listPageMeta(args, PATH, (t) => ({
+    title: t("correcoes.title"),
+    description: t("correcoes.description"),
+  }));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
 
@@ -41,22 +34,25 @@ export default function CorrecoesRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <div className="articles container">
-        <h1>{t("correcoes.title")}</h1>
-        <p className="page__intro">{t("correcoes.description")}</p>
-        {correcoes.length === 0 ? (
-          <p className="articles__empty">{t("correcoes.empty")}</p>
-        ) : (
-          <ol className="corrections-list">
-            {correcoes.map((correcao) => (
-              <CorrecaoEntry key={correcao.id} correcao={correcao} />
-            ))}
-          </ol>
-        )}
-        <p>
-          <Link to="/politica-de-correcoes">{t("correcoes.policyLink")}</Link>
-        </p>
-      </div>
+      <ListPage
+        className="articles container"
+        title={t("correcoes.title")}
+        intro={t("correcoes.description")}
+        isEmpty={correcoes.length === 0}
+        empty={t("correcoes.empty")}
+        emptyClassName="articles__empty"
+        after={
+          <p>
+            <Link to="/politica-de-correcoes">{t("correcoes.policyLink")}</Link>
+          </p>
+        }
+      >
+        <ol className="corrections-list">
+          {correcoes.map((correcao) => (
+            <CorrecaoEntry key={correcao.id} correcao={correcao} />
+          ))}
+        </ol>
+      </ListPage>
       <Pagination path={PATH} {...state} />
     </>
   );

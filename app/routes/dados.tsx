@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/dados.tsx";
 import { FEED_PATHS } from "#server/syndication/feed-paths.ts";
@@ -43,9 +44,11 @@ export default function DadosPage() {
       <h1>{t("dados.title")}</h1>
       <p className="page__intro">{t("dados.intro")}</p>
 
-      <section aria-labelledby="dados-checagens">
-        <h2 id="dados-checagens">{t("dados.checagens.title")}</h2>
-        <p>{t("dados.checagens.text")}</p>
+      <DadosSection
+        id="dados-checagens"
+        title={t("dados.checagens.title")}
+        text={t("dados.checagens.text")}
+      >
         <ul className="dados__links">
           <li>
             <a href="/dados/checagens.csv" type="text/csv">
@@ -79,11 +82,9 @@ export default function DadosPage() {
             ))}
           </tbody>
         </table>
-      </section>
+      </DadosSection>
 
-      <section aria-labelledby="dados-feeds">
-        <h2 id="dados-feeds">{t("dados.feeds.title")}</h2>
-        <p>{t("dados.feeds.text")}</p>
+      <DadosSection id="dados-feeds" title={t("dados.feeds.title")} text={t("dados.feeds.text")}>
         <ul className="dados__links">
           {FEEDS.map(([href, label]) => (
             <li key={href}>
@@ -93,22 +94,33 @@ export default function DadosPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </DadosSection>
 
-      <section aria-labelledby="dados-estruturados">
-        <h2 id="dados-estruturados">{t("dados.structured.title")}</h2>
-        <p>{t("dados.structured.text")}</p>
+      <DadosSection
+        id="dados-estruturados"
+        title={t("dados.structured.title")}
+        text={t("dados.structured.text")}
+      >
         <p>
           <a href="/sitemap.xml" type="application/xml">
             {t("dados.structured.sitemap")}
           </a>
         </p>
-      </section>
+      </DadosSection>
 
-      <section aria-labelledby="dados-reuso">
-        <h2 id="dados-reuso">{t("dados.reuse.title")}</h2>
-        <p>{t("dados.reuse.text")}</p>
-      </section>
+      <DadosSection id="dados-reuso" title={t("dados.reuse.title")} text={t("dados.reuse.text")} />
     </div>
+  );
+}
+
+type DadosSectionProps = { id: string; title: string; text: string; children?: ReactNode };
+
+function DadosSection({ id, title, text, children }: DadosSectionProps) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>{text}</p>
+      {children}
+    </section>
   );
 }

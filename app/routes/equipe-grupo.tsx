@@ -4,7 +4,8 @@ import type { Route } from "./+types/equipe-grupo.ts";
 import { cargoSlug, findCargoBySlug } from "#server/api/equipe/schema.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { MembroGrid, type MembroCardData } from "../components/equipe/membro-card.tsx";
-import { pageMeta } from "../components/layout/page-meta.ts";
+import { ListPage } from "../components/layout/list-page.tsx";
+import { notFoundPage, pageMeta } from "../components/layout/page-meta.ts";
 import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/equipe.css?url";
 import { loadCargoMembroCards } from "./equipe.server.ts";
@@ -20,11 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
     const cargo = args.loaderData?.cargo;
     return cargo
       ? { title: cargo, description: t("equipe.group.description", { cargo }) }
-      : {
-          title: t("error.notFound.title"),
-          description: t("error.notFound.text"),
-          indexable: false,
-        };
+      : notFoundPage(t);
   });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -46,18 +43,21 @@ export default function EquipeGrupoRoute({ loaderData }: Route.ComponentProps) {
 export function EquipeGrupoPage({ cargo, membros }: { cargo: string; membros: MembroCardData[] }) {
   const { t } = useTranslation();
   return (
-    <div className="page container">
-      <p className="equipe-grupo__back">
-        <Link to="/equipe">{t("equipe.group.back")}</Link>
-      </p>
-      <h1 lang="pt-BR">{cargo}</h1>
-      <p className="page__intro">{t("equipe.group.description", { cargo })}</p>
-      {membros.length === 0 ? (
-        <p className="equipe__empty">{t("equipe.group.empty")}</p>
-      ) : (
-        <MembroGrid membros={membros} />
-      )}
-    </div>
+    <ListPage
+      before={
+        <p className="equipe-grupo__back">
+          <Link to="/equipe">{t("equipe.group.back")}</Link>
+        </p>
+      }
+      title={cargo}
+      titleLang="pt-BR"
+      intro={t("equipe.group.description", { cargo })}
+      isEmpty={membros.length === 0}
+      empty={t("equipe.group.empty")}
+      emptyClassName="equipe__empty"
+    >
+      <MembroGrid membros={membros} />
+    </ListPage>
   );
 }
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/equipe.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { MembroGrid, type MembroCardData } from "../components/equipe/membro-card.tsx";
 import { LanguageSwitcher } from "../components/i18n/language-switcher.tsx";
+import { ListPage } from "../components/layout/list-page.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/equipe.css?url";
@@ -29,19 +30,21 @@ export default function EquipeRoute({ loaderData }: Route.ComponentProps) {
 export function EquipePage({ membros }: { membros: MembroCardData[] }) {
   const { t } = useTranslation();
   return (
-    <div className="page container">
-      <h1>{t("equipe.title")}</h1>
-      <p className="page__intro">{t("equipe.intro")}</p>
-      {membros.length === 0 ? (
-        <p className="equipe__empty">{t("equipe.empty")}</p>
-      ) : (
-        <MembroGrid membros={membros} />
-      )}
-      <section className="equipe__languages" aria-labelledby="equipe-idiomas">
-        <h2 id="equipe-idiomas">{t("languages.title")}</h2>
-        <LanguageSwitcher />
-      </section>
-    </div>
+    <ListPage
+      title={t("equipe.title")}
+      intro={t("equipe.intro")}
+      isEmpty={membros.length === 0}
+      empty={t("equipe.empty")}
+      emptyClassName="equipe__empty"
+      after={
+        <section className="equipe__languages" aria-labelledby="equipe-idiomas">
+          <h2 id="equipe-idiomas">{t("languages.title")}</h2>
+          <LanguageSwitcher />
+        </section>
+      }
+    >
+      <MembroGrid membros={membros} />
+    </ListPage>
   );
 }
 

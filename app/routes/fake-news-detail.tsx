@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/fake-news-detail.ts";
 import { ArticleDetail, ArticleErrorBoundary } from "../components/article/article-detail.tsx";
 import { FAKE_NEWS_FAMILY } from "../components/article/article-family.ts";
-import { absoluteImage, articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
+import { articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
 import { serializeJsonLd } from "../components/article/structured-data.ts";
 import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
@@ -18,8 +18,8 @@ import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
-import { pageAddress } from "../utils/article-content.server.ts";
-import { loadCorrecoesOfItem, newestCorrectionDate } from "../utils/correcoes.server.ts";
+import { pageAddress, type PageAddress } from "../utils/article-content.server.ts";
+import { loadCorrecoesOfItem, itemJsonLdBase } from "../utils/correcoes.server.ts";
 import { fakeNewsShareImage } from "../utils/share-card.server.ts";
 import { outdatedNotice } from "../utils/outdated.ts";
 import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";
@@ -50,13 +50,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const [item, cta] = await Promise.all([loadFakeNewsPage(db, id), loadSugestaoCta(db)]);
   const correcoes = await loadCorrecoesOfItem(db, "fake-news", item.id);
-  const { origin, url } = pageAddress(request, config);
+  const address = pageAddress(request, config);
   return {
     item,
     correcoes,
     shareImage: fakeNewsShareImage(item),
     outdated: outdatedNotice(item.verificadaEm?.iso, config.outdatedAfterMonths),
-    jsonLd: serializeJsonLd(claimReviewJsonLd(jsonLdInput(item, correcoes, origin, url))),
+    jsonLd: serializeJsonLd(claimReviewJsonLd(jsonLdInput(item, correcoes, address))),
     cta,
   };
 }
@@ -134,16 +134,13 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
   );
 }
 
-function jsonLdInput(item: FakeNewsPage, correcoes: CorrecaoView[], origin: string, url: string) {
+function jsonLdInput(item: FakeNewsPage, correcoes: CorrecaoView[], address: PageAddress) {
   return {
-    origin,
-    url,
+    ...itemJsonLdBase(address, item.capa, correcoes),
     claim: item.titulo,
     status: item.status,
     dateVerified: item.verificadaEm?.iso ?? "",
-    dateModified: newestCorrectionDate(correcoes),
     verifier: item.verificador,
-    image: item.capa ? absoluteImage(origin, item.capa.src) : undefined,
   };
 }
 

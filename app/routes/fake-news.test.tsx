@@ -1,13 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { insertFakeNews } from "#tests/helpers/content-rows.ts";
-import {
-  freshDatabasePerTest,
-  pageHeading,
-  renderPage,
-  servicesFor,
-} from "#tests/helpers/page-stub.tsx";
+import { pageHeading, renderPage, servicesFor } from "#tests/helpers/page-stub.tsx";
 import * as fakeNewsPage from "./fake-news.tsx";
+import { pageTests } from "./page-tests.ts";
 
 /*
  * The filters of /fake-news (decision 041) as the page renders them; the API's side is
@@ -15,7 +11,9 @@ import * as fakeNewsPage from "./fake-news.tsx";
  * tests/e2e/fake-news-filtros.test.ts.
  */
 
-const database = freshDatabasePerTest();
+const { database } = pageTests();
+
+const renderList = (url: string) => renderPage(database().db, fakeNewsPage, "/fake-news", url);
 
 const cardTitles = () =>
   screen.queryAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
@@ -60,12 +58,7 @@ async function insertArchive() {
 test("a filtered address shows only the entries it selects, with the form showing the choice", async () => {
   await insertArchive();
 
-  renderPage(
-    database().db,
-    fakeNewsPage,
-    "/fake-news",
-    "/fake-news?status=desmentida&tema=saude&uf=pa&de=2026-01-01&ate=2026-06-30",
-  );
+  renderList("/fake-news?status=desmentida&tema=saude&uf=pa&de=2026-01-01&ate=2026-06-30");
 
   expect((await pageHeading()).textContent).toBe("Fake News Verificadas");
   expect(cardTitles()).toEqual(["Vacina no Pará"]);
@@ -82,7 +75,7 @@ test("a filtered address shows only the entries it selects, with the form showin
 test("the form offers the public verdicts, the topics of public entries and the 27 states", async () => {
   await insertArchive();
 
-  renderPage(database().db, fakeNewsPage, "/fake-news", "/fake-news");
+  renderList("/fake-news");
 
   await pageHeading();
   const options = (label: string) =>
@@ -112,7 +105,7 @@ test("the form offers the public verdicts, the topics of public entries and the 
 test("a filtered list without results says so and offers to clear the filters", async () => {
   await insertArchive();
 
-  renderPage(database().db, fakeNewsPage, "/fake-news", "/fake-news?status=verificada&uf=pa");
+  renderList("/fake-news?status=verificada&uf=pa");
 
   expect((await screen.findByText("Nenhuma checagem corresponde a estes filtros.")).tagName).toBe(
     "P",
@@ -129,12 +122,7 @@ test("a filtered list without results says so and offers to clear the filters", 
 test("bad filter values are named and ignored, and the list uses the valid ones", async () => {
   await insertArchive();
 
-  renderPage(
-    database().db,
-    fakeNewsPage,
-    "/fake-news",
-    "/fake-news?status=em_analise&uf=zz&tema=saude&de=2026-09-01&ate=2026-01-01",
-  );
+  renderList("/fake-news?status=em_analise&uf=zz&tema=saude&de=2026-09-01&ate=2026-01-01");
 
   expect((await screen.findByText("Alguns filtros do endereço foram ignorados:")).tagName).toBe(
     "P",
@@ -168,7 +156,7 @@ test("the page links of a filtered list keep its filters", async () => {
   }
   await insertFakeNews(db, { titulo: "Do Pará", uf: "PA", data_verificacao: "2026-03-20" });
 
-  renderPage(db, fakeNewsPage, "/fake-news", "/fake-news?uf=am&pagina=2");
+  renderList("/fake-news?uf=am&pagina=2");
 
   await pageHeading();
   expect(cardTitles()).toEqual(["Checagem 2", "Checagem 1"]);

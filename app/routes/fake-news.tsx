@@ -5,10 +5,11 @@ import { ESTADOS } from "#server/content/places.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { FakeNewsListPage } from "../components/fake-news/fake-news-cards.tsx";
 import { statusTone, verdictLabelKey } from "../components/fake-news/verdicts.ts";
-import { pageMeta } from "../components/layout/page-meta.ts";
-import { Pagination, withPageLinks } from "../components/layout/pagination.tsx";
+import { Pagination, listPageMeta } from "../components/layout/pagination.tsx";
+import { SelectFields } from "../components/ui/select-field.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
+import filterFormStylesHref from "../styles/filter-form.css?url";
 import { loadFakeNewsList, type FakeNewsFiltersState } from "./fake-news.server.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 
@@ -18,20 +19,17 @@ const PATH = "/fake-news";
 export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
-  withPageLinks(
-    pageMeta(args, (t) => ({
-      title:
-        args.loaderData && args.loaderData.pagina > 1
-          ? t("pagination.title", { title: t("fakeNews.title"), page: args.loaderData.pagina })
-          : t("fakeNews.title"),
-      description: t("fakeNews.description"),
-    })),
+  listPageMeta(
+    args,
     PATH,
-    args.loaderData,
+    (t) => ({ title: t("fakeNews.title"), description: t("fakeNews.description") }),
     args.loaderData?.filtros.busca,
   );
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: articlesStylesHref },
+  { rel: "stylesheet", href: filterFormStylesHref },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -70,6 +68,17 @@ export default function FakeNewsRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const UF_OPTIONS = Object.entries(ESTADOS).map(([uf, estado]) => ({
+  value: uf.toLowerCase(),
+  label: estado,
+}));
+
+const ANY_LABELS = {
+  status: "fakeNewsFilters.anyStatus",
+  tema: "fakeNewsFilters.anyTema",
+  uf: "fakeNewsFilters.anyUf",
+} as const;
+
 /**
  * The filters as a plain GET form: it works before the page's JavaScript arrives, or
  * without it, and its answer is an address that can be shared.
@@ -81,6 +90,23 @@ function FakeNewsFilters({ filtros }: { filtros: FakeNewsFiltersState }) {
     valores.tema === undefined || temas.some((tema) => tema.slug === valores.tema)
       ? temas
       : [...temas, { nome: valores.tema, slug: valores.tema }];
+  const choices = [
+    {
+      name: "status",
+      options: vereditos.map((status) => ({
+        value: status,
+        label: t(verdictLabelKey(statusTone(status))),
+      })),
+    },
+    { name: "tema", options: temaOptions.map((tema) => ({ value: tema.slug, label: tema.nome })) },
+    { name: "uf", options: UF_OPTIONS },
+  ] as const;
+  const selects = choices.map(({ name, options }) => ({
+    name,
+    label: t(`fakeNewsFilters.${name}`),
+    any: t(ANY_LABELS[name]),
+    options,
+  }));
   const shown = Object.values(valores).some((value) => value !== undefined) || ignorados.length > 0;
   return (
     <>
@@ -102,39 +128,12 @@ function FakeNewsFilters({ filtros }: { filtros: FakeNewsFiltersState }) {
         action={PATH}
         aria-label={t("fakeNewsFilters.label")}
       >
-        <div className="fake-news-filters__field">
-          <label htmlFor="filtro-status">{t("fakeNewsFilters.status")}</label>
-          <select id="filtro-status" name="status" defaultValue={valores.status ?? ""}>
-            <option value="">{t("fakeNewsFilters.anyStatus")}</option>
-            {vereditos.map((status) => (
-              <option key={status} value={status}>
-                {t(verdictLabelKey(statusTone(status)))}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fake-news-filters__field">
-          <label htmlFor="filtro-tema">{t("fakeNewsFilters.tema")}</label>
-          <select id="filtro-tema" name="tema" defaultValue={valores.tema ?? ""}>
-            <option value="">{t("fakeNewsFilters.anyTema")}</option>
-            {temaOptions.map((tema) => (
-              <option key={tema.slug} value={tema.slug}>
-                {tema.nome}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fake-news-filters__field">
-          <label htmlFor="filtro-uf">{t("fakeNewsFilters.uf")}</label>
-          <select id="filtro-uf" name="uf" defaultValue={valores.uf ?? ""}>
-            <option value="">{t("fakeNewsFilters.anyUf")}</option>
-            {Object.entries(ESTADOS).map(([uf, estado]) => (
-              <option key={uf} value={uf.toLowerCase()}>
-                {estado}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectFields
+          className="fake-news-filters__field"
+          idPrefix="filtro"
+          fields={selects}
+          values={valores}
+        />
         <div className="fake-news-filters__field">
           <label htmlFor="filtro-de">{t("fakeNewsFilters.de")}</label>
           <input id="filtro-de" type="date" name="de" defaultValue={valores.de ?? ""} />

@@ -7,6 +7,7 @@ import { NoticiaCarousel } from "../components/home/noticia-carousel.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { useNonce } from "../components/nonce.tsx";
+import { CardGrid } from "../components/ui/card-grid.tsx";
 import { ContentImage } from "../components/ui/content-image.tsx";
 import { servicesContext } from "../context.ts";
 import type { loader as rootLoader } from "../root.tsx";
@@ -73,13 +74,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         delay={SECTION_DELAYS.fakeNews}
       >
         {fakeNews.length > 0 ? (
-          <ul className="home-cards">
-            {fakeNews.map((item, index) => (
-              <li key={item.id}>
-                <FakeNewsCard item={item} index={index} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid className="home-cards" items={fakeNews}>
+            {(item, index) => <FakeNewsCard item={item} index={index} />}
+          </CardGrid>
         ) : (
           <div className="home-empty">
             <p className="home-empty__title">{t("home.fakeNews.emptyTitle")}</p>
@@ -95,13 +92,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         delay={SECTION_DELAYS.highlights}
       >
         {highlights && highlights.length > 0 ? (
-          <ul className="home-cards">
-            {highlights.map((item, index) => (
-              <li key={item.id}>
-                <NoticiaCard item={item} index={index} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid className="home-cards" items={highlights}>
+            {(item, index) => <NoticiaCard item={item} index={index} />}
+          </CardGrid>
         ) : (
           <div className="home-empty">
             <p>{t(highlights ? "home.highlights.empty" : "home.highlights.error")}</p>
@@ -142,24 +135,17 @@ function HomeSection({
 
 function FakeNewsCard({ item, index }: { item: HomeFakeNews; index: number }) {
   return (
-    <article className="home-card reveal" style={revealDelay(cardDelay(index))}>
-      {item.imagem && (
-        <div className="image-frame home-card__media">
-          <ContentImage src={item.imagem} alt="" sizes={CARD_SIZES} />
-        </div>
-      )}
-      <div className="home-card__body">
-        <StatusBadge status={item.status} />
-        <h3 className="home-card__title" lang="pt-BR">
-          <Link to={`/fake-news/${item.id}`} className="home-card__link">
-            {item.titulo}
-          </Link>
-        </h3>
-        <p className="home-card__text" lang="pt-BR">
-          {item.lead}
-        </p>
-      </div>
-    </article>
+    <HomeCard index={index} imagem={item.imagem}>
+      <StatusBadge status={item.status} />
+      <h3 className="home-card__title" lang="pt-BR">
+        <Link to={`/fake-news/${item.id}`} className="home-card__link">
+          {item.titulo}
+        </Link>
+      </h3>
+      <p className="home-card__text" lang="pt-BR">
+        {item.lead}
+      </p>
+    </HomeCard>
   );
 }
 
@@ -167,25 +153,41 @@ function NoticiaCard({ item, index }: { item: HomeNoticia; index: number }) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
+    <HomeCard index={index} imagem={item.imagem} mediaClassName="home-card__media--light">
+      <h3 id={titleId} className="home-card__title" lang="pt-BR">
+        {item.titulo}
+      </h3>
+      <p className="home-card__text" lang="pt-BR">
+        {item.resumo}
+      </p>
+      <Link to={`/noticia/${item.id}`} className="home-card__link home-card__more">
+        {t("actions.learnMore")}
+        {/* The link's name says where it goes, out of context too (a screen reader's list of links). */}
+        <span className="visually-hidden">: {item.titulo}</span>
+      </Link>
+    </HomeCard>
+  );
+}
+
+type HomeCardProps = {
+  index: number;
+  imagem: string | null;
+  /** A modifier of the image's frame. */
+  mediaClassName?: string;
+  children: React.ReactNode;
+};
+
+/** A card of the home page's lists, shown in turn as it scrolls into view. */
+function HomeCard({ index, imagem, mediaClassName, children }: HomeCardProps) {
+  const mediaClass = ["image-frame home-card__media", mediaClassName].filter(Boolean).join(" ");
+  return (
     <article className="home-card reveal" style={revealDelay(cardDelay(index))}>
-      {item.imagem && (
-        <div className="image-frame home-card__media home-card__media--light">
-          <ContentImage src={item.imagem} alt="" sizes={CARD_SIZES} />
+      {imagem && (
+        <div className={mediaClass}>
+          <ContentImage src={imagem} alt="" sizes={CARD_SIZES} />
         </div>
       )}
-      <div className="home-card__body">
-        <h3 id={titleId} className="home-card__title" lang="pt-BR">
-          {item.titulo}
-        </h3>
-        <p className="home-card__text" lang="pt-BR">
-          {item.resumo}
-        </p>
-        <Link to={`/noticia/${item.id}`} className="home-card__link home-card__more">
-          {t("actions.learnMore")}
-          {/* The link's name says where it goes, out of context too (a screen reader's list of links). */}
-          <span className="visually-hidden">: {item.titulo}</span>
-        </Link>
-      </div>
+      <div className="home-card__body">{children}</div>
     </article>
   );
 }

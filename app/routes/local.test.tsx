@@ -1,15 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { insertFakeNews, insertNoticia } from "#tests/helpers/content-rows.ts";
-import {
-  freshDatabasePerTest,
-  pageHeading,
-  renderPage,
-  servicesFor,
-} from "#tests/helpers/page-stub.tsx";
+import { pageHeading, renderPage, servicesFor } from "#tests/helpers/page-stub.tsx";
 import * as localPage from "./local.tsx";
+import { pageTests } from "./page-tests.ts";
 
-const database = freshDatabasePerTest();
+const { database } = pageTests();
 
 const cards = () =>
   within(within(screen.getByRole("main")).getAllByRole("list")[0] as HTMLElement).getAllByRole(

@@ -4,8 +4,8 @@ import type { Route } from "./+types/local.ts";
 import { isUf, placePath } from "#server/content/places.ts";
 import { PublicArticleList } from "../components/article/public-article-cards.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { pageMeta } from "../components/layout/page-meta.ts";
-import { Pagination, requestedPage, withPageLinks } from "../components/layout/pagination.tsx";
+import { notFoundPage, pageMeta } from "../components/layout/page-meta.ts";
+import { Pagination, requestedPage, listPageMeta } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { notFoundResponse } from "../utils/route-params.ts";
@@ -19,21 +19,11 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: arti
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;
-  const descriptors = pageMeta(args, (t) => {
-    if (!page) {
-      return {
-        title: t("error.notFound.title"),
-        description: t("error.notFound.text"),
-        indexable: false,
-      };
-    }
-    const title = t("local.title", { estado: page.estado });
-    return {
-      title: page.pagina > 1 ? t("pagination.title", { title, page: page.pagina }) : title,
-      description: t("local.description", { estado: page.estado }),
-    };
-  });
-  return page ? withPageLinks(descriptors, placePath(page.uf), page) : descriptors;
+  if (!page) return pageMeta(args, notFoundPage);
+  return listPageMeta(args, placePath(page.uf), (t) => ({
+    title: t("local.title", { estado: page.estado }),
+    description: t("local.description", { estado: page.estado }),
+  }));
 };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

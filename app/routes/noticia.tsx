@@ -4,17 +4,18 @@ import { Link } from "react-router";
 import type { Route } from "./+types/noticia.ts";
 import { ArticleDetail, ArticleErrorBoundary } from "../components/article/article-detail.tsx";
 import { NOTICIA_FAMILY } from "../components/article/article-family.ts";
-import { absoluteImage, articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
+import { articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
 import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
 import { CorrecoesBox, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { newsArticleJsonLd, serializeJsonLd } from "../components/article/structured-data.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
+import { CardGrid } from "../components/ui/card-grid.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
-import { pageAddress } from "../utils/article-content.server.ts";
-import { loadCorrecoesOfItem, newestCorrectionDate } from "../utils/correcoes.server.ts";
+import { pageAddress, type PageAddress } from "../utils/article-content.server.ts";
+import { loadCorrecoesOfItem, itemJsonLdBase } from "../utils/correcoes.server.ts";
 import { outdatedNotice } from "../utils/outdated.ts";
 import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";
 import { loadNoticiaPage, type NoticiaPage, type RelatedNoticia } from "./noticias.server.ts";
@@ -38,12 +39,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const noticia = await loadNoticiaPage(db, id);
   const correcoes = await loadCorrecoesOfItem(db, "noticia", noticia.id);
-  const { origin, url } = pageAddress(request, config);
+  const address = pageAddress(request, config);
   return {
     noticia,
     correcoes,
     outdated: outdatedNotice(noticia.publicadaEm?.iso, config.outdatedAfterMonths),
-    jsonLd: serializeJsonLd(newsArticleJsonLd(jsonLdInput(noticia, correcoes, origin, url))),
+    jsonLd: serializeJsonLd(newsArticleJsonLd(jsonLdInput(noticia, correcoes, address))),
   };
 }
 
@@ -106,13 +107,9 @@ export default function NoticiaRoute({ loaderData }: Route.ComponentProps) {
       {noticia.relacionadas.length > 0 && (
         <section className="related container" aria-labelledby={sectionIds.related}>
           <h2 id={sectionIds.related}>{t("noticias.related")}</h2>
-          <ul className="related__list">
-            {noticia.relacionadas.map((related) => (
-              <li key={related.id}>
-                <RelatedCard noticia={related} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid className="related__list" items={noticia.relacionadas}>
+            {(related) => <RelatedCard noticia={related} />}
+          </CardGrid>
         </section>
       )}
 
@@ -121,15 +118,12 @@ export default function NoticiaRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function jsonLdInput(noticia: NoticiaPage, correcoes: CorrecaoView[], origin: string, url: string) {
+function jsonLdInput(noticia: NoticiaPage, correcoes: CorrecaoView[], address: PageAddress) {
   return {
-    origin,
-    url,
+    ...itemJsonLdBase(address, noticia.capa, correcoes),
     headline: noticia.titulo,
     description: noticia.resumo,
-    image: noticia.capa ? absoluteImage(origin, noticia.capa.src) : undefined,
     datePublished: noticia.publicadaEm?.iso ?? "",
-    dateModified: newestCorrectionDate(correcoes),
     author: noticia.autor,
     keywords: noticia.tags,
   };

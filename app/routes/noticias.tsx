@@ -1,7 +1,6 @@
 import type { Route } from "./+types/noticias.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { pageMeta } from "../components/layout/page-meta.ts";
-import { Pagination, requestedPage, withPageLinks } from "../components/layout/pagination.tsx";
+import { Pagination, requestedPage, listPageMeta } from "../components/layout/pagination.tsx";
 import { NoticiasPage } from "../components/noticias/noticia-cards.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
@@ -14,17 +13,10 @@ const PATH = "/noticias";
 export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
-  withPageLinks(
-    pageMeta(args, (t) => ({
-      title:
-        args.loaderData && args.loaderData.pagina > 1
-          ? t("pagination.title", { title: t("noticias.title"), page: args.loaderData.pagina })
-          : t("noticias.title"),
-      description: t("noticias.description"),
-    })),
-    PATH,
-    args.loaderData,
-  );
+  listPageMeta(args, PATH, (t) => ({
+    title: t("noticias.title"),
+    description: t("noticias.description"),
+  }));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
 

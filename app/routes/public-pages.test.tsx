@@ -1,17 +1,11 @@
 import { screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { breakTables } from "#tests/helpers/broken-site.ts";
-import {
-  expectLoggedErrors,
-  LOADED,
-  pageHeading,
-  renderPage,
-  freshDatabasePerTest,
-} from "#tests/helpers/page-stub.tsx";
+import { expectLoggedErrors, LOADED, pageHeading, renderPage } from "#tests/helpers/page-stub.tsx";
 import * as contatoPage from "./contato.tsx";
 import * as equipePage from "./equipe.tsx";
 import * as homePage from "./home.tsx";
 import * as newslettersPage from "./newsletters.tsx";
+import { pageTests } from "./page-tests.ts";
 import * as sobrePage from "./sobre.tsx";
 import * as subprojetosPage from "./subprojetos.tsx";
 
@@ -21,7 +15,7 @@ import * as subprojetosPage from "./subprojetos.tsx";
  * journeys' business (tests/e2e/), where the pages come from the production server.
  */
 
-const database = freshDatabasePerTest();
+const { database, expectGenericError, renderWithBrokenTables } = pageTests();
 
 test("without members the team page says so and still offers the languages", async () => {
   renderPage(database().db, equipePage, "/equipe", "/equipe");
@@ -33,9 +27,7 @@ test("without members the team page says so and still offers the languages", asy
 
 test("when the team cannot be read the page logs it and shows its empty text", async () => {
   const logged = expectLoggedErrors();
-  await breakTables(database().db, ["membros"]);
-
-  renderPage(database().db, equipePage, "/equipe", "/equipe");
+  await renderWithBrokenTables({ page: equipePage, path: "/equipe" }, "/equipe", ["membros"]);
 
   expect((await pageHeading()).textContent).toBe("Nossa Equipe");
   expect(screen.getByText("Nenhum membro da equipe encontrado.").tagName).toBe("P");
@@ -50,12 +42,9 @@ test("without sub-projects the page says none was found", async () => {
 });
 
 test("when the sub-projects cannot be read the page shows the generic error inside the layout", async () => {
-  await breakTables(database().db, ["subprojetos"]);
-
-  renderPage(database().db, subprojetosPage, "/subprojetos", "/subprojetos");
-
-  expect((await pageHeading()).textContent).toBe("Algo deu errado");
-  expect(screen.getByText("Erro 500").tagName).toBe("P");
+  await expectGenericError({ page: subprojetosPage, path: "/subprojetos" }, "/subprojetos", [
+    "subprojetos",
+  ]);
   expect(
     screen.getByText("Não foi possível carregar esta página. Tente novamente em instantes.")
       .tagName,
@@ -78,9 +67,9 @@ test("without newsletters the page says none is available yet", async () => {
 });
 
 test("when the newsletters cannot be read the page shows its own error and a retry link", async () => {
-  await breakTables(database().db, ["newsletters"]);
-
-  renderPage(database().db, newslettersPage, "/newsletters", "/newsletters");
+  await renderWithBrokenTables({ page: newslettersPage, path: "/newsletters" }, "/newsletters", [
+    "newsletters",
+  ]);
 
   expect((await pageHeading()).textContent).toBe("Newsletters");
   expect(screen.getByText("Erro ao carregar newsletters. Tente novamente.").tagName).toBe("P");
@@ -98,9 +87,7 @@ test("before the About page is written it shows the default title and text", asy
 
 test("when the About page cannot be read it logs it and shows the default title and text", async () => {
   const logged = expectLoggedErrors();
-  await breakTables(database().db, ["sobre_projeto"]);
-
-  renderPage(database().db, sobrePage, "/sobre", "/sobre");
+  await renderWithBrokenTables({ page: sobrePage, path: "/sobre" }, "/sobre", ["sobre_projeto"]);
 
   expect((await pageHeading()).textContent).toBe("Sobre o Projeto");
   expect(screen.getByText("Conteúdo em desenvolvimento.").tagName).toBe("P");
@@ -108,20 +95,15 @@ test("when the About page cannot be read it logs it and shows the default title 
 });
 
 test("when the contact data cannot be read the contact page shows the generic error inside the layout", async () => {
-  await breakTables(database().db, ["contato_institucional"]);
-
-  renderPage(database().db, contatoPage, "/contato", "/contato");
-
-  expect((await pageHeading()).textContent).toBe("Algo deu errado");
-  expect(screen.getByText("Erro 500").tagName).toBe("P");
+  await expectGenericError({ page: contatoPage, path: "/contato" }, "/contato", [
+    "contato_institucional",
+  ]);
   expect(screen.getByRole("link", { name: "Contato" }).getAttribute("href")).toBe("/contato");
 });
 
 test("when news and fake news cannot be read the home page logs it and shows its fallback texts", async () => {
   const logged = expectLoggedErrors();
-  await breakTables(database().db, ["noticias", "fake_news"]);
-
-  renderPage(database().db, homePage, "/", "/");
+  await renderWithBrokenTables({ page: homePage, path: "/" }, "/", ["noticias", "fake_news"]);
 
   const highlights = await screen.findByRole("region", { name: "Destaques Recentes" }, LOADED);
   expect(highlights.textContent).toContain(

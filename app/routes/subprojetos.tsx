@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/subprojetos.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { ListPage } from "../components/layout/list-page.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import {
   SubprojetoGrid,
@@ -34,15 +35,15 @@ export default function SubprojetosRoute({ loaderData }: Route.ComponentProps) {
 export function SubprojetosPage({ subprojetos }: { subprojetos: SubprojetoCardData[] }) {
   const { t } = useTranslation();
   return (
-    <div className="page container">
-      <h1>{t("subprojetos.title")}</h1>
-      <p className="page__intro">{t("subprojetos.intro")}</p>
-      {subprojetos.length === 0 ? (
-        <p className="subprojetos__empty">{t("subprojetos.empty")}</p>
-      ) : (
-        <SubprojetoGrid subprojetos={subprojetos} />
-      )}
-    </div>
+    <ListPage
+      title={t("subprojetos.title")}
+      intro={t("subprojetos.intro")}
+      isEmpty={subprojetos.length === 0}
+      empty={t("subprojetos.empty")}
+      emptyClassName="subprojetos__empty"
+    >
+      <SubprojetoGrid subprojetos={subprojetos} />
+    </ListPage>
   );
 }
 

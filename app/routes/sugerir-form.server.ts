@@ -7,31 +7,18 @@ import {
 } from "#server/api/sugestoes/service.ts";
 import type { Database } from "#server/db/schema.ts";
 import { HttpError } from "#server/http/errors.ts";
-import { createRateLimiter } from "#server/http/rate-limit.ts";
+import { formRateLimit } from "../utils/public-form.server.ts";
+import { isFormField } from "../utils/public-form.ts";
 import {
   readSugerirValues,
   SUGERIR_FIELDS,
   type SugerirErrors,
-  type SugerirField,
   type SugerirFieldError,
   type SugerirSubmission,
 } from "./sugerir-form.ts";
 
-// One limiter per database, shared by every request: it prunes old counters once a window.
-const limiters = new WeakMap<Kysely<Database>, (key: string) => Promise<void>>();
-
-function sugestaoLimiter(db: Kysely<Database>) {
-  let limiter = limiters.get(db);
-  if (!limiter) {
-    // The API's budget and counters: a visitor gets the same number of tips either way.
-    limiter = createRateLimiter({ db, ...SUGESTAO_RATE_LIMIT });
-    limiters.set(db, limiter);
-  }
-  return limiter;
-}
-
-const isSugerirField = (value: unknown): value is SugerirField =>
-  (SUGERIR_FIELDS as readonly unknown[]).includes(value);
+// The API's budget and counters: a visitor gets the same number of tips either way.
+const withinRateLimit = formRateLimit(SUGESTAO_RATE_LIMIT);
 
 const KINDS: Record<string, SugerirFieldError> = {
   [SUGESTAO_MESSAGES.nothingGiven]: { kind: "nothingGiven" },
@@ -45,7 +32,7 @@ const KINDS: Record<string, SugerirFieldError> = {
 function fieldErrors(details: Record<string, string>): SugerirErrors {
   const errors: SugerirErrors = {};
   for (const [field, message] of Object.entries(details)) {
-    if (!isSugerirField(field)) continue;
+    if (!isFormField(SUGERIR_FIELDS, field)) continue;
     const tooLong = /^Use no máximo (\d+) caracteres\.$/.exec(message);
     errors[field] = tooLong
       ? { kind: "tooLong", max: Number(tooLong[1]) }
@@ -65,13 +52,7 @@ export async function submitSugerirForm(
   form: FormData,
 ): Promise<SugerirSubmission> {
   const values = readSugerirValues(form);
-  try {
-    await sugestaoLimiter(db)(clientAddress);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 429)
-      return { status: "rate-limited", values };
-    throw error;
-  }
+  if (!(await withinRateLimit(db, clientAddress))) return { status: "rate-limited", values };
   // An empty file input still sends a part, nameless and without bytes.
   const upload = form.get("file");
   const file =

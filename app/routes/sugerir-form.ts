@@ -2,6 +2,7 @@
  * The tip form's fields and the answers its action gives. Shared by the page and its
  * server action; nothing here may touch Node.
  */
+import { readFormText, type PublicFormSubmission } from "../utils/public-form.ts";
 
 export const SUGERIR_FIELDS = [
   "texto",
@@ -31,11 +32,11 @@ export type SugerirFieldError =
 export type SugerirErrors = Partial<Record<SugerirField, SugerirFieldError>>;
 
 /** What the page's action answers. */
-export type SugerirSubmission =
-  | { status: "sent"; codigo: string; url: string }
-  | { status: "invalid"; errors: SugerirErrors; values: SugerirValues }
-  | { status: "rate-limited"; values: SugerirValues }
-  | { status: "failed"; values: SugerirValues };
+export type SugerirSubmission = PublicFormSubmission<
+  SugerirValues,
+  SugerirErrors,
+  { codigo: string; url: string }
+>;
 
 /**
  * What the form shows: the action's answer. (A connection lost on the way is said by the
@@ -44,16 +45,6 @@ export type SugerirSubmission =
 export type SugerirFormResult = SugerirSubmission;
 
 export function readSugerirValues(form: FormData): SugerirValues {
-  const text = (field: keyof SugerirValues) => {
-    const value = form.get(field);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    texto: text("texto"),
-    link: text("link"),
-    plataforma: text("plataforma"),
-    uf: text("uf"),
-    municipio: text("municipio"),
-    email: text("email"),
-  };
+  const typed = SUGERIR_FIELDS.filter((field): field is keyof SugerirValues => field !== "file");
+  return readFormText(form, typed);
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
 import type { Route } from "./+types/sugerir.ts";
 import { MAX_AUDIO_BYTES } from "#server/api/sugestoes/anexo.ts";
 import {
@@ -14,6 +13,12 @@ import {
 import { ESTADOS, UFS } from "#server/content/places.ts";
 import { MAX_IMAGE_BYTES } from "#server/media/images.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import {
+  FieldErrorText,
+  FormField,
+  PublicForm,
+  PublicFormNotices,
+} from "../components/forms/public-form.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
@@ -25,9 +30,10 @@ import {
   type SugerirField,
   type SugerirFieldError,
   type SugerirFormResult,
-  type SugerirSubmission,
 } from "./sugerir-form.ts";
 import { submitSugerirForm } from "./sugerir-form.server.ts";
+import { answerFormSubmission } from "../utils/public-form.server.ts";
+import { submissionState } from "../utils/public-form.ts";
 
 export const handle = STATIC_PAGE;
 
@@ -58,26 +64,14 @@ export function loader() {
   };
 }
 
-const SUBMISSION_STATUS: Record<SugerirSubmission["status"], number> = {
-  sent: 200,
-  invalid: 400,
-  "rate-limited": 429,
-  failed: 500,
-};
-
 /** Posted by the form with or without scripts. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
   const form = await request.formData();
-  let result: SugerirSubmission;
-  try {
-    result = await submitSugerirForm(db, context.get(clientAddressContext), form);
-  } catch (error) {
-    // Answered as a result rather than thrown, so the page comes back with the text typed.
-    console.error("The tip form could not store a tip:", error);
-    result = { status: "failed", values: readSugerirValues(form) };
-  }
-  return data(result, { status: SUBMISSION_STATUS[result.status] });
+  return answerFormSubmission(
+    () => submitSugerirForm(db, context.get(clientAddressContext), form),
+    { log: "The tip form could not store a tip:", values: () => readSugerirValues(form) },
+  );
 }
 
 type Limits = Route.ComponentProps["loaderData"];
@@ -105,36 +99,32 @@ export default function SugerirRoute({ loaderData, actionData }: Route.Component
 
 function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult | undefined }) {
   const { t } = useTranslation();
-  const values = result && "values" in result ? result.values : undefined;
-  const errors = result?.status === "invalid" ? result.errors : {};
-  const firstInvalid = SUGERIR_FIELDS.find((field) => errors[field]);
-
-  const alert =
-    result?.status === "rate-limited"
-      ? t("sugestoes.form.tooManyRequests")
-      : result?.status === "failed"
-        ? t("sugestoes.form.failed")
-        : null;
+  const { values, errors, firstInvalid } = submissionState(result, SUGERIR_FIELDS);
 
   const described = (field: SugerirField, hint?: string) => {
     const ids = [hint, errors[field] ? `${FIELD_IDS[field]}-erro` : undefined].filter(Boolean);
     return ids.length > 0 ? ids.join(" ") : undefined;
   };
-  const fieldProps = (
-    field: Exclude<SugerirField, "file" | "plataforma" | "uf">,
-    hint?: string,
-  ) => ({
+  const controlProps = (field: SugerirField, hint?: string) => ({
     id: FIELD_IDS[field],
     name: field,
-    maxLength: form.maxLength[field],
-    defaultValue: values?.[field] ?? "",
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": described(field, hint),
     // Without scripts the page comes back from the server with the focus here.
     autoFocus: field === firstInvalid,
   });
-  // Without scripts the page comes back from the server with the focus on the first error.
-  const focusIfFirst = (field: SugerirField) => ({ autoFocus: field === firstInvalid });
+  const choiceProps = (field: "plataforma" | "uf") => ({
+    ...controlProps(field),
+    defaultValue: values?.[field] ?? "",
+  });
+  const fieldProps = (
+    field: Exclude<SugerirField, "file" | "plataforma" | "uf">,
+    hint?: string,
+  ) => ({
+    ...controlProps(field, hint),
+    maxLength: form.maxLength[field],
+    defaultValue: values?.[field] ?? "",
+  });
   const errorOf = (field: SugerirField) => (
     <FieldError id={`${FIELD_IDS[field]}-erro`} error={errors[field]} limits={form.limits} />
   );
@@ -144,85 +134,71 @@ function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult
       <h2 id="sugerir-form-titulo" className="visually-hidden">
         {t("sugestoes.form.title")}
       </h2>
-      <div role="status" className="contact-form__status">
-        {result?.status === "sent" ? (
-          <div className="sugerir__recebida" id="sugerir-recebida" tabIndex={-1}>
-            <p className="contact-form__success">{t("sugestoes.form.sent")}</p>
-            <p>
-              {t("sugestoes.form.codeLabel")}{" "}
-              <strong className="sugestao-codigo" translate="no">
-                {result.codigo}
-              </strong>
-            </p>
-            <p>{t("sugestoes.form.codeKeep")}</p>
-            <p>
-              <a href={result.url}>{t("sugestoes.form.follow")}</a>
-            </p>
-          </div>
-        ) : null}
-      </div>
-      {alert ? (
-        <p role="alert" className="contact-form__alert">
-          {alert}
-        </p>
-      ) : null}
-      {firstInvalid ? <p className="contact-form__alert">{t("sugestoes.form.invalid")}</p> : null}
-      {/* Checked on the server, which words each refusal beside its field. The page's
-          script (enhanceSentForms) sends it without leaving the page. */}
-      <Form
-        method="post"
+      <PublicFormNotices
+        status={result?.status}
+        sent={
+          result?.status === "sent" ? (
+            <div className="sugerir__recebida" id="sugerir-recebida" tabIndex={-1}>
+              <p className="contact-form__success">{t("sugestoes.form.sent")}</p>
+              <p>
+                {t("sugestoes.form.codeLabel")}{" "}
+                <strong className="sugestao-codigo" translate="no">
+                  {result.codigo}
+                </strong>
+              </p>
+              <p>{t("sugestoes.form.codeKeep")}</p>
+              <p>
+                <a href={result.url}>{t("sugestoes.form.follow")}</a>
+              </p>
+            </div>
+          ) : null
+        }
+        rateLimited={t("sugestoes.form.tooManyRequests")}
+        failed={t("sugestoes.form.failed")}
+        invalid={firstInvalid ? t("sugestoes.form.invalid") : null}
+      />
+      <PublicForm
         action="/sugerir"
         encType="multipart/form-data"
-        className="contact-form"
-        noValidate
-        data-sending={t("sugestoes.form.sending")}
-        data-network-error={t("sugestoes.form.networkError")}
+        sending={t("sugestoes.form.sending")}
+        networkError={t("sugestoes.form.networkError")}
+        honeypot={{
+          id: "sugerir-website",
+          name: form.honeypot,
+          label: t("sugestoes.form.honeypot"),
+        }}
+        submit={t("sugestoes.form.submit")}
       >
         <fieldset className="sugerir__fieldset">
           <legend>{t("sugestoes.form.what")}</legend>
           <p id="sugerir-um-deles" className="contact-form__hint">
             {t("sugestoes.form.atLeastOne")}
           </p>
-          <div className="contact-form__field">
-            <label htmlFor={FIELD_IDS.texto}>{t("sugestoes.form.texto")}</label>
+          <FormField htmlFor={FIELD_IDS.texto} label={t("sugestoes.form.texto")}>
             <textarea rows={6} {...fieldProps("texto", "sugerir-um-deles")} />
             {errorOf("texto")}
-          </div>
-          <div className="contact-form__field">
-            <label htmlFor={FIELD_IDS.link}>{t("sugestoes.form.link")}</label>
+          </FormField>
+          <FormField htmlFor={FIELD_IDS.link} label={t("sugestoes.form.link")}>
             <input type="url" inputMode="url" {...fieldProps("link")} />
             {errorOf("link")}
-          </div>
-          <div className="contact-form__field">
-            <label htmlFor={FIELD_IDS.file}>{t("sugestoes.form.file")}</label>
-            <p id="sugerir-arquivo-dica" className="contact-form__hint">
-              {t("sugestoes.form.fileHint", form.limits)}
-            </p>
+          </FormField>
+          <FormField
+            htmlFor={FIELD_IDS.file}
+            label={t("sugestoes.form.file")}
+            hint={{ id: "sugerir-arquivo-dica", text: t("sugestoes.form.fileHint", form.limits) }}
+          >
             <input
-              id={FIELD_IDS.file}
               type="file"
-              name="file"
               accept="image/*,audio/*"
-              aria-invalid={errors.file ? true : undefined}
-              aria-describedby={described("file", "sugerir-arquivo-dica")}
-              {...focusIfFirst("file")}
+              {...controlProps("file", "sugerir-arquivo-dica")}
             />
             {errorOf("file")}
-          </div>
+          </FormField>
         </fieldset>
         <fieldset className="sugerir__fieldset">
           <legend>{t("sugestoes.form.where")}</legend>
-          <div className="contact-form__field">
-            <label htmlFor={FIELD_IDS.plataforma}>{t("sugestoes.form.plataforma")}</label>
-            <select
-              id={FIELD_IDS.plataforma}
-              name="plataforma"
-              required
-              defaultValue={values?.plataforma ?? ""}
-              aria-invalid={errors.plataforma ? true : undefined}
-              aria-describedby={described("plataforma")}
-              {...focusIfFirst("plataforma")}
-            >
+          <FormField htmlFor={FIELD_IDS.plataforma} label={t("sugestoes.form.plataforma")}>
+            <select required {...choiceProps("plataforma")}>
               <option value="">{t("sugestoes.form.plataformaChoose")}</option>
               {form.plataformas.map(({ value, nome }) => (
                 <option key={value} value={value}>
@@ -231,17 +207,9 @@ function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult
               ))}
             </select>
             {errorOf("plataforma")}
-          </div>
-          <div className="contact-form__field">
-            <label htmlFor={FIELD_IDS.uf}>{t("sugestoes.form.uf")}</label>
-            <select
-              id={FIELD_IDS.uf}
-              name="uf"
-              defaultValue={values?.uf ?? ""}
-              aria-invalid={errors.uf ? true : undefined}
-              aria-describedby={described("uf")}
-              {...focusIfFirst("uf")}
-            >
+          </FormField>
+          <FormField htmlFor={FIELD_IDS.uf} label={t("sugestoes.form.uf")}>
+            <select {...choiceProps("uf")}>
               <option value="">{t("sugestoes.form.ufNone")}</option>
               {form.estados.map(({ uf, nome }) => (
                 <option key={uf} value={uf}>
@@ -250,38 +218,21 @@ function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult
               ))}
             </select>
             {errorOf("uf")}
-          </div>
-          <div className="contact-form__field">
-            <label htmlFor={FIELD_IDS.municipio}>{t("sugestoes.form.municipio")}</label>
+          </FormField>
+          <FormField htmlFor={FIELD_IDS.municipio} label={t("sugestoes.form.municipio")}>
             <input type="text" autoComplete="address-level2" {...fieldProps("municipio")} />
             {errorOf("municipio")}
-          </div>
+          </FormField>
         </fieldset>
-        <div className="contact-form__field">
-          <label htmlFor={FIELD_IDS.email}>{t("sugestoes.form.email")}</label>
-          <p id="sugerir-email-dica" className="contact-form__hint">
-            {t("sugestoes.form.emailHint")}
-          </p>
+        <FormField
+          htmlFor={FIELD_IDS.email}
+          label={t("sugestoes.form.email")}
+          hint={{ id: "sugerir-email-dica", text: t("sugestoes.form.emailHint") }}
+        >
           <input type="email" autoComplete="email" {...fieldProps("email", "sugerir-email-dica")} />
           {errorOf("email")}
-        </div>
-        {/* A trap for robots: off-screen, out of the tab order and hidden from assistive
-            technology, so only software that fills in every field fills it in. */}
-        <div className="contact-form__trap" aria-hidden="true">
-          <label htmlFor="sugerir-website">{t("sugestoes.form.honeypot")}</label>
-          <input
-            id="sugerir-website"
-            type="text"
-            name={form.honeypot}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-        <button type="submit" className="contact-form__submit">
-          {t("sugestoes.form.submit")}
-        </button>
-      </Form>
+        </FormField>
+      </PublicForm>
     </section>
   );
 }
@@ -296,18 +247,14 @@ function FieldError({
   limits: Limits["limits"];
 }) {
   const { t } = useTranslation();
-  if (!error) return null;
-  const message =
-    error.kind === "tooLong"
+  const message = !error
+    ? null
+    : error.kind === "tooLong"
       ? t("sugestoes.form.error.tooLong", { max: error.max })
       : error.kind === "fileTooLarge"
         ? t("sugestoes.form.error.fileTooLarge", limits)
         : t(`sugestoes.form.error.${error.kind}`);
-  return (
-    <p id={id} className="contact-form__error">
-      {message}
-    </p>
-  );
+  return <FieldErrorText id={id} message={message} />;
 }
 
 export function ErrorBoundary() {

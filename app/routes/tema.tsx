@@ -4,8 +4,8 @@ import type { Route } from "./+types/tema.ts";
 import { topicSlug } from "#server/content/topics.ts";
 import { PublicArticleList } from "../components/article/public-article-cards.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { pageMeta } from "../components/layout/page-meta.ts";
-import { Pagination, requestedPage, withPageLinks } from "../components/layout/pagination.tsx";
+import { notFoundPage, pageMeta } from "../components/layout/page-meta.ts";
+import { listPageMeta, Pagination, requestedPage } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadTemaPage } from "./tema.server.ts";
@@ -18,21 +18,11 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: arti
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;
-  const descriptors = pageMeta(args, (t) => {
-    if (!page) {
-      return {
-        title: t("error.notFound.title"),
-        description: t("error.notFound.text"),
-        indexable: false,
-      };
-    }
-    const title = t("tema.title", { tema: page.nome });
-    return {
-      title: page.pagina > 1 ? t("pagination.title", { title, page: page.pagina }) : title,
-      description: t("tema.description", { tema: page.nome }),
-    };
-  });
-  return page ? withPageLinks(descriptors, temaPath(page.slug), page) : descriptors;
+  if (!page) return pageMeta(args, notFoundPage);
+  return listPageMeta(args, temaPath(page.slug), (t) => ({
+    title: t("tema.title", { tema: page.nome }),
+    description: t("tema.description", { tema: page.nome }),
+  }));
 };
 
 const temaPath = (slug: string) => `/tema/${encodeURIComponent(slug)}`;

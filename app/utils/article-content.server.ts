@@ -38,7 +38,10 @@ export async function listOrEmpty<T>(what: string, load: () => Promise<T[]>): Pr
  * configured public origin, else the request's. Structured data is built with it on the
  * server, so the code that builds it never ships to the browser.
  */
-export function pageAddress(request: Request, config: Config): { origin: string; url: string } {
+/** Where a page is: its origin and its whole address. */
+export type PageAddress = { origin: string; url: string };
+
+export function pageAddress(request: Request, config: Config): PageAddress {
   const requested = new URL(request.url);
   const origin = config.publicUrl ?? requested.origin;
   return { origin, url: `${origin}${requested.pathname}` };

@@ -3,10 +3,11 @@ import { pageOf } from "#server/api/collection-paging.ts";
 import type { Correcao, CorrecaoTipo } from "#server/api/correcoes/schema.ts";
 import { findCorrecoesOfItem, listCorrecoesPage } from "#server/api/correcoes/service.ts";
 import type { Database } from "#server/db/schema.ts";
+import { absoluteImage } from "../components/article/article-meta.ts";
 import type { CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { statusTone, verdictLabelKey } from "../components/fake-news/verdicts.ts";
 import type { PageState } from "../components/layout/pagination.tsx";
-import { listOrEmpty } from "./article-content.server.ts";
+import { listOrEmpty, type PageAddress } from "./article-content.server.ts";
 import { formatDateTime } from "./dates.ts";
 import { loadListPage } from "./list-page.server.ts";
 
@@ -33,9 +34,21 @@ export function correcaoView(correcao: Correcao): CorrecaoView {
   };
 }
 
-/** The newest correction's date (the list is newest first), for `dateModified`. */
-export function newestCorrectionDate(correcoes: readonly CorrecaoView[]): string | undefined {
-  return correcoes[0]?.data.iso;
+/**
+ * The JSON-LD fields a news item and a fact-check fill alike: the page's address, its
+ * cover as an absolute image, and the newest correction's date (the list is newest
+ * first) as `dateModified`.
+ */
+export function itemJsonLdBase(
+  address: PageAddress,
+  capa: { src: string } | null,
+  correcoes: readonly CorrecaoView[],
+) {
+  return {
+    ...address,
+    image: capa ? absoluteImage(address.origin, capa.src) : undefined,
+    dateModified: correcoes[0]?.data.iso,
+  };
 }
 
 /**

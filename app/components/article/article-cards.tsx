@@ -15,6 +15,21 @@ export function cardImage(item: { imagens: string[]; alts: string[] }): CardImag
   return src ? { src, alt: item.alts[0] ?? "" } : null;
 }
 
+/** What every family's card carries of its article. */
+export type BaseCard = { id: number; titulo: string; lead: string; imagem: CardImage | null };
+
+/**
+ * The fields every card takes from its article. `toText` is the server's richTextToText,
+ * passed in rather than imported so that the public pages, which call it in their
+ * loaders, do not ship it to the browser.
+ */
+export function baseCard(
+  item: { id: number; titulo: string; lead: string; imagens: string[]; alts: string[] },
+  toText: (html: string) => string,
+): BaseCard {
+  return { id: item.id, titulo: item.titulo, lead: toText(item.lead), imagem: cardImage(item) };
+}
+
 /** Controls added to each card; `titleId` names the card's title, for aria-describedby. */
 export type CardActions<T> = (item: T, titleId: string) => ReactNode;
 
@@ -54,6 +69,43 @@ export function ArticleList<T extends { id: number }>({
           </ul>
         ))}
     </div>
+  );
+}
+
+type FamilyCardListProps<T> = ArticleListProps<T> & {
+  family: ArticleFamily;
+  /** Shown above each card's title. */
+  beforeTitle?: (item: T) => ReactNode;
+  /** What the family's card shows between the title and the link. */
+  renderBody: (item: T) => ReactNode;
+};
+
+/** A family's list with one `ArticleCard` per item, with the editors' controls if given. */
+export function FamilyCardList<T extends BaseCard>({
+  family,
+  cardActions,
+  beforeTitle,
+  renderBody,
+  ...list
+}: FamilyCardListProps<T>) {
+  return (
+    <ArticleList
+      family={family}
+      {...list}
+      renderCard={(item, priority) => (
+        <ArticleCard
+          family={family}
+          id={item.id}
+          titulo={item.titulo}
+          imagem={item.imagem}
+          priority={priority}
+          beforeTitle={beforeTitle?.(item)}
+          actions={cardActions && ((titleId) => cardActions(item, titleId))}
+        >
+          {renderBody(item)}
+        </ArticleCard>
+      )}
+    />
   );
 }
 

@@ -10,8 +10,16 @@ export type JsonLdImage = { url: string; width?: number; height?: number };
 
 export type JsonLd = Record<string, unknown>;
 
-export function organization(origin: string): JsonLd {
+function organization(origin: string): JsonLd {
   return { "@type": "Organization", name: SITE_NAME, url: `${origin}/` };
+}
+
+/** Who wrote the item (the observatory when no person is named) and who publishes it. */
+export function credits(origin: string, person: string | null): JsonLd {
+  return {
+    author: person ? { "@type": "Person", name: person } : organization(origin),
+    publisher: organization(origin),
+  };
 }
 
 export function imageObject(image: JsonLdImage): JsonLd {
@@ -40,10 +48,7 @@ export function newsArticleJsonLd(article: {
     image: article.image ? [imageObject(article.image)] : undefined,
     datePublished: article.datePublished,
     dateModified: article.dateModified,
-    author: article.author
-      ? { "@type": "Person", name: article.author }
-      : organization(article.origin),
-    publisher: organization(article.origin),
+    ...credits(article.origin, article.author),
     keywords: article.keywords.length > 0 ? article.keywords.join(", ") : undefined,
     inLanguage: "pt-BR",
   };

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CardGrid } from "../ui/card-grid.tsx";
 import { ContentImage } from "../ui/content-image.tsx";
 
 /** What a member card shows; `toMembroCard` (membro-card-data.ts) builds it. */
@@ -27,13 +28,9 @@ export function MembroGrid({
   actions?: CardActions;
 }) {
   return (
-    <ul className="member-grid">
-      {membros.map((membro) => (
-        <li key={membro.id}>
-          <MembroCard membro={membro} actions={actions} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid className="member-grid" items={membros}>
+      {(membro) => <MembroCard membro={membro} actions={actions} />}
+    </CardGrid>
   );
 }
 

@@ -1,10 +1,5 @@
 import { fakeNewsStatus } from "../../i18n/messages/fake-news-status.ts";
-import {
-  imageObject,
-  organization,
-  type JsonLd,
-  type JsonLdImage,
-} from "../article/structured-data.ts";
+import { credits, imageObject, type JsonLd, type JsonLdImage } from "../article/structured-data.ts";
 import { statusTone } from "./status-badge.tsx";
 
 /**
@@ -32,10 +27,7 @@ export function claimReviewJsonLd(review: {
     claimReviewed: review.claim,
     datePublished: review.dateVerified,
     dateModified: review.dateModified,
-    author: review.verifier
-      ? { "@type": "Person", name: review.verifier }
-      : organization(review.origin),
-    publisher: organization(review.origin),
+    ...credits(review.origin, review.verifier),
     reviewRating: {
       "@type": "Rating",
       ratingValue: RATING_VALUES[tone],

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ContentImage } from "../ui/content-image.tsx";
@@ -52,23 +53,12 @@ export function NoticiaCarousel({ slides }: { slides: Slide[] }) {
       {total > 1 && (
         <div className="carousel__controls">
           {/* The script hides it under reduced motion, where nothing turns by itself. */}
-          <button
-            type="button"
-            className="carousel__button carousel__button--pause"
-            aria-pressed="false"
-            aria-label={t("home.carousel.pause")}
-            title={t("home.carousel.pause")}
-          >
+          <CarouselButton kind="pause" label={t("home.carousel.pause")} toggle>
             <Icon path={CAROUSEL_ICONS.pause} />
-          </button>
-          <button
-            type="button"
-            className="carousel__button carousel__button--previous"
-            aria-label={t("home.carousel.previous")}
-            title={t("home.carousel.previous")}
-          >
+          </CarouselButton>
+          <CarouselButton kind="previous" label={t("home.carousel.previous")}>
             <Icon path="M12.5 4 6.5 10l6 6" stroke />
-          </button>
+          </CarouselButton>
           <div className="carousel__dots" role="group" aria-label={t("home.carousel.choose")}>
             {slides.map((slide, index) => (
               <button
@@ -80,17 +70,35 @@ export function NoticiaCarousel({ slides }: { slides: Slide[] }) {
               />
             ))}
           </div>
-          <button
-            type="button"
-            className="carousel__button carousel__button--next"
-            aria-label={t("home.carousel.next")}
-            title={t("home.carousel.next")}
-          >
+          <CarouselButton kind="next" label={t("home.carousel.next")}>
             <Icon path="M7.5 4l6 6-6 6" stroke />
-          </button>
+          </CarouselButton>
         </div>
       )}
     </section>
+  );
+}
+
+type CarouselButtonProps = {
+  kind: "pause" | "previous" | "next";
+  label: string;
+  /** A switch (the pause button), rendered released; the script presses it. */
+  toggle?: boolean;
+  children: ReactNode;
+};
+
+/** A control the page's script gives its behaviour (enhanceCarousel), named by its label. */
+function CarouselButton({ kind, label, toggle, children }: CarouselButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`carousel__button carousel__button--${kind}`}
+      aria-pressed={toggle ? "false" : undefined}
+      aria-label={label}
+      title={label}
+    >
+      {children}
+    </button>
   );
 }
 

@@ -1,5 +1,28 @@
 import type { Language } from "../../i18n/languages.ts";
 
+/** Three vertical bands, left to right. */
+function verticalBands(left: string, middle: string, right: string) {
+  return (
+    <>
+      <rect width="30" height="20" fill={middle} />
+      <rect width="10" height="20" fill={left} />
+      <rect x="20" width="10" height="20" fill={right} />
+    </>
+  );
+}
+
+/** Three horizontal bands, top to bottom, and what is drawn over them (a hoist band). */
+function horizontalBands(top: string, middle: string, bottom: string, over?: React.ReactNode) {
+  return (
+    <>
+      <rect width="30" height="20" fill={bottom} />
+      <rect width="30" height="13.34" fill={middle} />
+      <rect width="30" height="6.67" fill={top} />
+      {over}
+    </>
+  );
+}
+
 // Simplified flags drawn on one 3:2 canvas so that they line up in lists. Portuguese is
 // shown with Brazil's flag and English with the United Kingdom's; Arabic, spoken in many
 // countries, with the flag of the United Arab Emirates.
@@ -27,42 +50,11 @@ const FLAGS: Record<Language, React.ReactNode> = {
       <rect y="5" width="30" height="10" fill="#f1bf00" />
     </>
   ),
-  fr: (
-    <>
-      <rect width="30" height="20" fill="#fff" />
-      <rect width="10" height="20" fill="#002654" />
-      <rect x="20" width="10" height="20" fill="#ce1126" />
-    </>
-  ),
-  de: (
-    <>
-      <rect width="30" height="20" fill="#ffce00" />
-      <rect width="30" height="13.34" fill="#dd0000" />
-      <rect width="30" height="6.67" fill="#000" />
-    </>
-  ),
-  it: (
-    <>
-      <rect width="30" height="20" fill="#fff" />
-      <rect width="10" height="20" fill="#009246" />
-      <rect x="20" width="10" height="20" fill="#ce2b37" />
-    </>
-  ),
-  ru: (
-    <>
-      <rect width="30" height="20" fill="#d52b1e" />
-      <rect width="30" height="13.34" fill="#0039a6" />
-      <rect width="30" height="6.67" fill="#fff" />
-    </>
-  ),
-  ar: (
-    <>
-      <rect width="30" height="20" fill="#000" />
-      <rect width="30" height="13.34" fill="#fff" />
-      <rect width="30" height="6.67" fill="#00732f" />
-      <rect width="8" height="20" fill="#ef3340" />
-    </>
-  ),
+  fr: verticalBands("#002654", "#fff", "#ce1126"),
+  de: horizontalBands("#000", "#dd0000", "#ffce00"),
+  it: verticalBands("#009246", "#fff", "#ce2b37"),
+  ru: horizontalBands("#fff", "#0039a6", "#d52b1e"),
+  ar: horizontalBands("#00732f", "#fff", "#000", <rect width="8" height="20" fill="#ef3340" />),
 };
 
 /** A language's flag; decorative, since the language's name always sits beside it. */

@@ -6,7 +6,7 @@ import { SITE_NAME } from "../../site.ts";
 
 type RootData = ReturnType<typeof rootLoader>;
 
-type MetaSource = {
+export type MetaSource = {
   matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
   location: { pathname: string };
 };
@@ -45,4 +45,13 @@ export function pageMeta(
         ]
       : [{ name: "robots", content: "noindex" }]),
   ];
+}
+
+/** The metadata of a page that names nothing: the 404 page's, kept out of search engines. */
+export function notFoundPage(t: i18n["t"]): PageDescription {
+  return {
+    title: t("error.notFound.title"),
+    description: t("error.notFound.text"),
+    indexable: false,
+  };
 }

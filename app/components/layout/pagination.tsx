@@ -1,5 +1,7 @@
+import type { i18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { MetaDescriptor } from "react-router";
+import { pageMeta, type MetaSource, type PageDescription } from "./page-meta.ts";
 
 /*
  * Numbered pages of a long public list (`?pagina=N`). Plain links, so they work before
@@ -131,4 +133,26 @@ export function withPageLinks(
     ...(pagina > 1 ? [{ tagName: "link", rel: "prev", href: url(pagina - 1) }] : []),
     ...(pagina < totalPaginas ? [{ tagName: "link", rel: "next", href: url(pagina + 1) }] : []),
   ];
+}
+
+/**
+ * A paginated list's metadata: its title and description, the page's number in the
+ * title past the first page, and the links of `withPageLinks`.
+ */
+export function listPageMeta(
+  args: MetaSource & { loaderData: PageState | undefined },
+  path: string,
+  describe: (t: i18n["t"]) => { title: string; description: string },
+  search?: string,
+): MetaDescriptor[] {
+  const state = args.loaderData;
+  const described = (t: i18n["t"]): PageDescription => {
+    const { title, description } = describe(t);
+    return {
+      title:
+        state && state.pagina > 1 ? t("pagination.title", { title, page: state.pagina }) : title,
+      description,
+    };
+  };
+  return withPageLinks(pageMeta(args, described), path, state, search);
 }

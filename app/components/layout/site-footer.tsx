@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { PaginaSlug } from "#server/api/paginas/slugs.ts";
 import { SITE_NAME } from "../../site.ts";
 import type { Instituicao } from "#server/api/rodape/schema.ts";
-import { DRAWN_LOGOS } from "./institution-logos.tsx";
+import { DrawnLogo } from "./institution-logos.tsx";
 
 // Written out rather than imported: the list module would become a chunk of its own on
 // every page. The type keeps each entry a real page.
@@ -86,6 +86,7 @@ function InstitutionLogo({ instituicao }: { instituicao: Instituicao }) {
       />
     );
   }
-  const Drawn = instituicao.chave ? DRAWN_LOGOS[instituicao.chave] : undefined;
-  return Drawn ? <Drawn className="institutions__logo" /> : null;
+  return instituicao.chave ? (
+    <DrawnLogo chave={instituicao.chave} className="institutions__logo" />
+  ) : null;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { PaginaSlug } from "#server/api/paginas/slugs.ts";
 import { StatusIcon } from "../fake-news/status-badge.tsx";
 import { verdictLabelKey, type Tone } from "../fake-news/verdicts.ts";
+import { AboutArticle } from "../ui/about-article.tsx";
 
 type PaginaInstitucionalProps = {
   slug: PaginaSlug;
@@ -26,26 +27,20 @@ export function PaginaInstitucional({
 }: PaginaInstitucionalProps) {
   const { t } = useTranslation();
   return (
-    <article className="page container about">
-      {titulo === null ? <h1>{t(`paginas.${slug}.title`)}</h1> : <h1 lang="pt-BR">{titulo}</h1>}
-      {controls}
-      {conteudo === null ? (
-        <p className="about__empty">{t("paginas.notWritten")}</p>
-      ) : (
-        <div
-          className="about__content"
-          lang="pt-BR"
-          // Sanitised when stored and again before it is shown.
-          dangerouslySetInnerHTML={{ __html: conteudo }}
-        />
-      )}
+    <AboutArticle
+      defaultTitle={t(`paginas.${slug}.title`)}
+      titulo={titulo}
+      conteudo={conteudo}
+      empty={t("paginas.notWritten")}
+      controls={controls}
+    >
       {escala && escala.length > 0 && <RatingScale tones={escala} />}
       {slug === "politica-de-correcoes" && (
         <p className="about__more">
           <a href="/correcoes">{t("correcoes.allLink")}</a>
         </p>
       )}
-    </article>
+    </AboutArticle>
   );
 }
 

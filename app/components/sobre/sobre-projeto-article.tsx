@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { AboutArticle } from "../ui/about-article.tsx";
 
 type SobreProjetoPageProps = {
   /** The editors' title; null shows the translated default. */
@@ -13,19 +14,12 @@ type SobreProjetoPageProps = {
 export function SobreProjetoPage({ titulo, conteudo, controls }: SobreProjetoPageProps) {
   const { t } = useTranslation();
   return (
-    <article className="page container about">
-      {titulo === null ? <h1>{t("sobre.title")}</h1> : <h1 lang="pt-BR">{titulo}</h1>}
-      {controls}
-      {conteudo === null ? (
-        <p className="about__empty">{t("sobre.empty")}</p>
-      ) : (
-        <div
-          className="about__content"
-          lang="pt-BR"
-          // Sanitised when stored and again before it is shown.
-          dangerouslySetInnerHTML={{ __html: conteudo }}
-        />
-      )}
-    </article>
+    <AboutArticle
+      defaultTitle={t("sobre.title")}
+      titulo={titulo}
+      conteudo={conteudo}
+      empty={t("sobre.empty")}
+      controls={controls}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Subprojeto } from "#server/api/subprojetos/service.ts";
 import { formatCalendarDay, type DisplayDate } from "../../utils/dates.ts";
+import { CardGrid } from "../ui/card-grid.tsx";
 
 /** What a sub-project card shows. */
 export type SubprojetoCardData = {
@@ -48,13 +49,9 @@ export function SubprojetoGrid({
   actions?: CardActions;
 }) {
   return (
-    <ul className="subprojetos__grid">
-      {subprojetos.map((subprojeto) => (
-        <li key={subprojeto.id}>
-          <SubprojetoCard subprojeto={subprojeto} actions={actions} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid className="subprojetos__grid" items={subprojetos}>
+      {(subprojeto) => <SubprojetoCard subprojeto={subprojeto} actions={actions} />}
+    </CardGrid>
   );
 }
 
@@ -74,7 +71,7 @@ function SubprojetoCard({
       </h2>
       <dl className="subprojeto-card__facts">
         <div className="subprojeto-card__status">
-          <dt>{t("subprojetos.card.status")}</dt>
+          <dt className="visually-hidden">{t("subprojetos.card.status")}</dt>
           <dd lang="pt-BR">{subprojeto.status}</dd>
         </div>
         <div>

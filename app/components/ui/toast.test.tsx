@@ -8,6 +8,12 @@ import {
   type ToastOptions,
 } from "./toast.tsx";
 
+/** Moves the fake clock on, inside act so that React applies the updates. */
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -52,13 +58,9 @@ test("a success toast shows its message and disappears after 2.5 s", () => {
   show();
   expect(region.textContent).toBe("Link copiado!");
 
-  act(() => {
-    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
-  });
+  advance(TOAST_DURATION_MS - 1);
   expect(region.textContent).toBe("Link copiado!");
-  act(() => {
-    vi.advanceTimersByTime(1);
-  });
+  advance(1);
   expect(region.textContent).toBe("");
   expect(TOAST_DURATION_MS).toBe(2500);
 });
@@ -67,22 +69,16 @@ test("a new toast replaces the one showing and gets the whole duration", () => {
   const { region, show } = renderTrigger("Link copiado!");
   show();
   const first = screen.getByText("Link copiado!");
-  act(() => {
-    vi.advanceTimersByTime(2000);
-  });
+  advance(2000);
 
   show();
 
   // A new element, so that assistive technology announces the repeated text again.
   expect(screen.getByText("Link copiado!")).not.toBe(first);
   expect(region.querySelectorAll(".toast")).toHaveLength(1);
-  act(() => {
-    vi.advanceTimersByTime(2000);
-  });
+  advance(2000);
   expect(region.textContent).toBe("Link copiado!");
-  act(() => {
-    vi.advanceTimersByTime(500);
-  });
+  advance(500);
   expect(region.textContent).toBe("");
 });
 
@@ -94,9 +90,7 @@ test("an error toast stays until it is closed with the region's close button", (
   );
 
   show();
-  act(() => {
-    vi.advanceTimersByTime(60_000);
-  });
+  advance(60_000);
   expect(region.textContent).toBe("Erro ao excluir subprojeto×");
   expect(region.querySelector(".toast")?.className).toBe("toast toast--error");
 
@@ -114,9 +108,7 @@ test("an error toast with a duration and no close label goes by itself, without 
   expect(region.querySelector(".toast")?.className).toBe("toast toast--error");
   expect(screen.queryByRole("button", { name: "Fechar aviso" })).toBeNull();
   expect(region.querySelector("button")).toBeNull();
-  act(() => {
-    vi.advanceTimersByTime(TOAST_DURATION_MS);
-  });
+  advance(TOAST_DURATION_MS);
   expect(region.textContent).toBe("");
 });
 
@@ -124,13 +116,9 @@ test("a toast can be given its own duration", () => {
   const { region, show } = renderTrigger("Campo atualizado!", { durationMs: 1000 });
 
   show();
-  act(() => {
-    vi.advanceTimersByTime(999);
-  });
+  advance(999);
   expect(region.textContent).toBe("Campo atualizado!");
-  act(() => {
-    vi.advanceTimersByTime(1);
-  });
+  advance(1);
   expect(region.textContent).toBe("");
 });
 
