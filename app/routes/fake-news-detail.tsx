@@ -16,6 +16,7 @@ import { loadSugestaoCta } from "../components/sugestoes/envie-para-checagem.ser
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
+import articleStylesHref from "../styles/article.css?url";
 import articlesStylesHref from "../styles/articles.css?url";
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
 import { pageAddress, type PageAddress } from "../utils/article-content.server.ts";
@@ -40,6 +41,7 @@ export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: articlesStylesHref },
+  { rel: "stylesheet", href: articleStylesHref },
   { rel: "stylesheet", href: sugestoesStylesHref },
   toastStylesheet,
 ];

@@ -13,6 +13,7 @@ import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { servicesContext } from "../context.ts";
+import articleStylesHref from "../styles/article.css?url";
 import articlesStylesHref from "../styles/articles.css?url";
 import { pageAddress, type PageAddress } from "../utils/article-content.server.ts";
 import { loadCorrecoesOfItem, itemJsonLdBase } from "../utils/correcoes.server.ts";
@@ -30,6 +31,7 @@ export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: articlesStylesHref },
+  { rel: "stylesheet", href: articleStylesHref },
   toastStylesheet,
 ];
 

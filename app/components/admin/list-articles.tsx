@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import adminArticlesStylesHref from "../../styles/admin-articles.css?url";
+import articleStylesHref from "../../styles/article.css?url";
 import articlesStylesHref from "../../styles/articles.css?url";
 import workflowStylesHref from "../../styles/admin-workflow.css?url";
 import { adminStylesheets } from "./admin-meta.ts";
@@ -23,6 +24,7 @@ import {
 
 export const articleListLinks = adminStylesheets(
   articlesStylesHref,
+  articleStylesHref,
   adminArticlesStylesHref,
   workflowStylesHref,
 );
