@@ -7,31 +7,11 @@ import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { resolveImageList } from "../../media/store.ts";
 import { REQUIRED } from "../common-schema.ts";
 import { hasVisibleText } from "../../content/rich-text.ts";
-import { fitTo, parseStringList } from "../lists.ts";
-import type { ArticleRecord } from "./repository.ts";
-import { ARTICLE_MESSAGES, type Article, type ArticleInput } from "./schema.ts";
+import { fitTo } from "../lists.ts";
+import { ARTICLE_MESSAGES, type ArticleInput } from "./schema.ts";
 
 /** Who is saving: the logged-in administrator. */
 export type Editor = Pick<SessionAdmin, "nome">;
-
-/** The shared fields of an article's answer; each area adds its own. */
-export function articleRowToArticle(row: ArticleRecord): Article {
-  return {
-    id: row.id,
-    titulo: row.titulo,
-    subtitulo: row.subtitulo,
-    lead: row.lead,
-    conteudo: row.conteudo,
-    conclusao: row.conclusao,
-    fontes: parseStringList(row.fontes),
-    imagens: parseStringList(row.imagens),
-    legendas: parseStringList(row.legendas),
-    alts: parseStringList(row.alts),
-    tags: row.tags,
-    uf: row.uf,
-    municipio: row.municipio,
-  };
-}
 
 /**
  * Sanitises the rich-text fields and checks what only the sanitised text can tell;
@@ -56,7 +36,21 @@ function sanitizeTexts(input: ArticleInput, checkLead?: (lead: string) => string
 }
 
 /**
- * Turns the shared fields of valid input into column values. Images are stored here,
+ * The input fields `articleColumns` stores through a rule of their own; an area stores
+ * its other fields as given (`storedAsGiven`).
+ */
+export const RULED_ARTICLE_INPUT = [
+  "lead",
+  "conteudo",
+  "conclusao",
+  "fontes",
+  "imagens",
+  "legendas",
+  "alts",
+] as const;
+
+/**
+ * Turns the ruled fields of valid input into column values. Images are stored here,
  * after every other check, so a request that fails validation stores nothing; a bad
  * image fails the request before the article is written.
  */
@@ -71,17 +65,12 @@ export async function articleColumns(
   const texts = sanitizeTexts(input, checkLead);
   const imagens = await resolveImageList(db, input.imagens, remote);
   return {
-    titulo: input.titulo,
-    subtitulo: input.subtitulo,
     ...texts,
     fontes: JSON.stringify(input.fontes),
     imagens: JSON.stringify(imagens),
     legendas: JSON.stringify(fitTo(input.legendas, imagens.length)),
     alts: JSON.stringify(fitTo(input.alts, imagens.length)),
-    tags: input.tags,
-    uf: input.uf,
-    municipio: input.municipio,
-  };
+  } satisfies Record<(typeof RULED_ARTICLE_INPUT)[number], string | null>;
 }
 
 /**

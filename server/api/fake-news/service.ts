@@ -1,22 +1,22 @@
 import type { Kysely } from "kysely";
 import { splitTags, temaSlugsOf, topicSlug } from "../../content/topics.ts";
-import type { Database } from "../../db/schema.ts";
+import type { Database, FakeNewsRow } from "../../db/schema.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import {
   checkMayDelete,
   papelOf,
   SEM_SEGUNDA_REVISAO_NOTE,
+  WORKFLOW_INPUT,
   WORKFLOW_MESSAGES,
   workflowColumns,
-  workflowRowToOutput,
   type Caller,
   type Estado,
 } from "../articles/workflow.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
-import { articleColumns, articleRowToArticle, creditOf, type Editor } from "../articles/service.ts";
-import { parseStringList } from "../lists.ts";
-import { collectionService } from "../collection-service.ts";
+import { articleColumns, creditOf, RULED_ARTICLE_INPUT, type Editor } from "../articles/service.ts";
+import { collectionService, rowToOutput, storedAsGiven } from "../collection-service.ts";
+import { columnsOf } from "../table-repository.ts";
 import { recordVerdictChange } from "../correcoes/service.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import {
@@ -31,24 +31,26 @@ import {
   type StoredFakeNews,
 } from "./repository.ts";
 import type { FakeNewsFilter } from "./filter.ts";
-import { FAKE_NEWS_MESSAGES, type FakeNews, type FakeNewsInput } from "./schema.ts";
+import {
+  FAKE_NEWS_MESSAGES,
+  FakeNewsEditorSchema,
+  FakeNewsInputSchema,
+  type FakeNews,
+  type FakeNewsInput,
+} from "./schema.ts";
 
 export type { FakeNews } from "./schema.ts";
 
-export function fakeNewsRowToFakeNews(row: FakeNewsRecord): FakeNews {
-  return {
-    ...articleRowToArticle(row),
-    verdades: parseStringList(row.verdades),
-    status: row.status,
-    data_verificacao: row.data_verificacao,
-    verificador: row.verificador,
-    ...workflowRowToOutput(row),
-    aprovado_por: row.aprovado_por,
-    aprovado_por_nome: row.aprovado_por_nome,
-    aprovado_em: row.aprovado_em,
-    sem_segunda_revisao: Boolean(row.sem_segunda_revisao),
-  };
-}
+export const fakeNewsRowToFakeNews: (row: FakeNewsRecord) => FakeNews = rowToOutput(
+  FakeNewsEditorSchema.shape,
+);
+
+/** The input fields stored as given: all but those with a rule of their own and the byline. */
+export const FAKE_NEWS_INPUT_AS_GIVEN = columnsOf(FakeNewsInputSchema.shape, [
+  ...RULED_ARTICLE_INPUT,
+  ...WORKFLOW_INPUT,
+  "verificador",
+]) satisfies (keyof FakeNewsRow)[];
 
 const fakeNews = collectionService(fakeNewsEntries, fakeNewsRowToFakeNews);
 
@@ -60,10 +62,8 @@ async function toColumns(
   remote: RemoteImageOptions,
 ) {
   return {
+    ...storedAsGiven(input, FAKE_NEWS_INPUT_AS_GIVEN),
     ...(await articleColumns(db, input, { remote })),
-    verdades: JSON.stringify(input.verdades),
-    status: input.status,
-    data_verificacao: input.data_verificacao,
     verificador,
     tema_slugs: temaSlugsOf(input.tags),
     updated_at: now,

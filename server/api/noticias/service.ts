@@ -1,17 +1,18 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Database, NoticiaRow } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import type { Audience } from "../articles/visibility.ts";
 import {
   checkMayDelete,
+  WORKFLOW_INPUT,
   workflowColumns,
-  workflowRowToOutput,
   type Caller,
 } from "../articles/workflow.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
-import { articleColumns, articleRowToArticle, creditOf, type Editor } from "../articles/service.ts";
+import { articleColumns, creditOf, RULED_ARTICLE_INPUT, type Editor } from "../articles/service.ts";
 import { richTextLength } from "../../content/rich-text.ts";
-import { collectionService } from "../collection-service.ts";
+import { collectionService, rowToOutput, storedAsGiven } from "../collection-service.ts";
+import { columnsOf } from "../table-repository.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import {
   countNoticias,
@@ -20,22 +21,30 @@ import {
   selectNoticias,
   type NoticiaRecord,
 } from "./repository.ts";
-import { LEAD_MAX, NOTICIA_MESSAGES, type Noticia, type NoticiaInput } from "./schema.ts";
+import {
+  LEAD_MAX,
+  NOTICIA_MESSAGES,
+  NoticiaEditorSchema,
+  NoticiaInputSchema,
+  type Noticia,
+  type NoticiaInput,
+} from "./schema.ts";
 
 export type { Noticia } from "./schema.ts";
 
 /** The specification's "Notícias Relacionadas": the first 3 other items. */
 export const RELATED_LIMIT = 3;
 
-export function noticiaRowToNoticia(row: NoticiaRecord): Noticia {
-  return {
-    ...articleRowToArticle(row),
-    video: row.video,
-    data_publicacao: row.data_publicacao,
-    autor: row.autor,
-    ...workflowRowToOutput(row),
-  };
-}
+export const noticiaRowToNoticia: (row: NoticiaRecord) => Noticia = rowToOutput(
+  NoticiaEditorSchema.shape,
+);
+
+/** The input fields stored as given: all but those with a rule of their own and the byline. */
+export const NOTICIA_INPUT_AS_GIVEN = columnsOf(NoticiaInputSchema.shape, [
+  ...RULED_ARTICLE_INPUT,
+  ...WORKFLOW_INPUT,
+  "autor",
+]) satisfies (keyof NoticiaRow)[];
 
 const noticias = collectionService(noticiaRepository, noticiaRowToNoticia);
 
@@ -51,8 +60,8 @@ async function toColumns(
   remote: RemoteImageOptions,
 ) {
   return {
+    ...storedAsGiven(input, NOTICIA_INPUT_AS_GIVEN),
     ...(await articleColumns(db, input, { remote, checkLead })),
-    video: input.video,
     autor,
     updated_at: now,
   };

@@ -1,0 +1,212 @@
+import { expect, test } from "vitest";
+import { z } from "zod";
+import { rowToOutput, storedAsGiven } from "../collection-service.ts";
+import { FAKE_NEWS_INPUT_AS_GIVEN, fakeNewsRowToFakeNews } from "../fake-news/service.ts";
+import { fakeNewsRepository } from "../fake-news/repository.ts";
+import { FakeNewsInputSchema } from "../fake-news/schema.ts";
+import { NOTICIA_INPUT_AS_GIVEN, noticiaRowToNoticia } from "../noticias/service.ts";
+import { noticiaRepository } from "../noticias/repository.ts";
+import { NoticiaEditorSchema, NoticiaInputSchema } from "../noticias/schema.ts";
+import { columnsOf } from "../table-repository.ts";
+import {
+  articleInput,
+  articleInputSchema,
+  articleOutput,
+  COMPUTED_ARTICLE_OUTPUT,
+} from "./schema.ts";
+import { RULED_ARTICLE_INPUT } from "./service.ts";
+import { WORKFLOW_INPUT } from "./workflow.ts";
+
+// The repositories, the row → answer mappers and the stored columns follow the areas'
+// schemas: a plain field (a nullable text column, same name in input, row and answer)
+// added to a schema is read and written with no other server edit than the table's.
+
+const ARTICLE_COLUMNS = [
+  "id",
+  "titulo",
+  "subtitulo",
+  "lead",
+  "conteudo",
+  "conclusao",
+  "fontes",
+  "imagens",
+  "legendas",
+  "alts",
+  "tags",
+  "uf",
+  "municipio",
+];
+const WORKFLOW_COLUMNS = ["estado", "publicar_em", "criado_por", "atualizado_por"];
+
+const ARTICLE_ROW = {
+  id: 7,
+  titulo: "Título",
+  subtitulo: null,
+  lead: "<p>Lead</p>",
+  conteudo: "<p>Texto</p>",
+  conclusao: null,
+  fontes: '["Fonte"]',
+  imagens: '["/media/a.12x8.webp"]',
+  legendas: '["Legenda"]',
+  alts: "not json",
+  tags: "saúde, água",
+  uf: "PA",
+  municipio: "Belém",
+  estado: "publicado",
+  publicar_em: null,
+  criado_por: 3,
+  atualizado_por: null,
+};
+
+const ARTICLE_ANSWER = {
+  ...ARTICLE_ROW,
+  fontes: ["Fonte"],
+  imagens: ["/media/a.12x8.webp"],
+  legendas: ["Legenda"],
+  alts: [],
+};
+
+test("the news repository reads the column of every field of the editors' answer, in its order", () => {
+  expect(noticiaRepository.columns).toEqual([
+    ...ARTICLE_COLUMNS,
+    "video",
+    "data_publicacao",
+    "autor",
+    ...WORKFLOW_COLUMNS,
+  ]);
+});
+
+test("the fact-check repository reads every field of the editors' answer but the approver's name", () => {
+  expect(fakeNewsRepository.columns).toEqual([
+    ...ARTICLE_COLUMNS,
+    "verdades",
+    "status",
+    "data_verificacao",
+    "verificador",
+    ...WORKFLOW_COLUMNS,
+    "aprovado_por",
+    "aprovado_em",
+    "sem_segunda_revisao",
+  ]);
+});
+
+test("a news item's answer is its row's fields of the schema, in the schema's order, lists parsed", () => {
+  const row = {
+    ...ARTICLE_ROW,
+    video: "https://youtu.be/x",
+    data_publicacao: "2026-11-21T10:00:00.000Z",
+    autor: "Ana",
+  };
+
+  // A column the answer does not name stays out of it.
+  const selected = { ...row, updated_at: "2026-11-22T10:00:00.000Z" };
+  const answer = noticiaRowToNoticia(selected);
+
+  expect(answer).toEqual({ ...row, ...ARTICLE_ANSWER });
+  expect(Object.keys(answer)).toEqual([
+    ...ARTICLE_COLUMNS,
+    "video",
+    "data_publicacao",
+    "autor",
+    ...WORKFLOW_COLUMNS,
+  ]);
+});
+
+test("a fact-check's answer has its approver's name and its flag as a boolean", () => {
+  const row = {
+    ...ARTICLE_ROW,
+    verdades: '["Verdade"]',
+    status: "desmentida",
+    data_verificacao: "2026-11-21",
+    verificador: "Bia",
+    aprovado_por: 4,
+    aprovado_por_nome: "Caio",
+    aprovado_em: "2026-11-21T10:00:00.000Z",
+    sem_segunda_revisao: 1,
+  };
+
+  const answer = fakeNewsRowToFakeNews(row);
+
+  expect(answer).toEqual({
+    ...row,
+    ...ARTICLE_ANSWER,
+    verdades: ["Verdade"],
+    sem_segunda_revisao: true,
+  });
+  expect(Object.keys(answer)).toEqual([
+    ...ARTICLE_COLUMNS,
+    "verdades",
+    "status",
+    "data_verificacao",
+    "verificador",
+    ...WORKFLOW_COLUMNS,
+    "aprovado_por",
+    "aprovado_por_nome",
+    "aprovado_em",
+    "sem_segunda_revisao",
+  ]);
+});
+
+test("the input fields without a rule of their own are stored as given", () => {
+  const plain = ["titulo", "subtitulo", "tags", "uf", "municipio"];
+
+  expect(NOTICIA_INPUT_AS_GIVEN.toSorted()).toEqual([...plain, "video"].toSorted());
+  expect(FAKE_NEWS_INPUT_AS_GIVEN.toSorted()).toEqual(
+    [...plain, "verdades", "status", "data_verificacao"].toSorted(),
+  );
+  expect(
+    storedAsGiven({ titulo: "T", verdades: ["a", "b"], video: null, lido: true, outro: 1 }, [
+      "titulo",
+      "verdades",
+      "video",
+      "lido",
+    ]),
+  ).toEqual({ titulo: "T", verdades: '["a","b"]', video: null, lido: 1 });
+});
+
+test("a plain field added to the news schemas is read and written without other edits", () => {
+  const legenda_video = z.string().nullable();
+  const output = { ...NoticiaEditorSchema.shape, legenda_video };
+  const input = { ...NoticiaInputSchema.shape, legenda_video };
+  const row = {
+    ...ARTICLE_ROW,
+    video: null,
+    data_publicacao: "2026-11-21T10:00:00.000Z",
+    autor: null,
+    legenda_video: "Entrevista",
+  };
+
+  expect(columnsOf(output, COMPUTED_ARTICLE_OUTPUT)).toContain("legenda_video");
+  expect(rowToOutput(output)(row).legenda_video).toBe("Entrevista");
+  expect(columnsOf(input, [...RULED_ARTICLE_INPUT, ...WORKFLOW_INPUT, "autor"]).toSorted()).toEqual(
+    [...NOTICIA_INPUT_AS_GIVEN, "legenda_video"].toSorted(),
+  );
+});
+
+test("a field of the shared article schemas reaches both areas' inputs, columns and answers", () => {
+  const shared = Object.keys(articleInput).filter(
+    (key) => !(RULED_ARTICLE_INPUT as readonly string[]).includes(key),
+  );
+  const answered = columnsOf(articleOutput, COMPUTED_ARTICLE_OUTPUT);
+
+  for (const given of [NOTICIA_INPUT_AS_GIVEN, FAKE_NEWS_INPUT_AS_GIVEN]) {
+    expect(given).toEqual(expect.arrayContaining(shared));
+  }
+  for (const columns of [noticiaRepository.columns, fakeNewsRepository.columns]) {
+    expect(columns).toEqual(expect.arrayContaining(answered));
+  }
+  expect(Object.keys(NoticiaInputSchema.shape)).toEqual(expect.arrayContaining(shared));
+  expect(Object.keys(FakeNewsInputSchema.shape)).toEqual(expect.arrayContaining(shared));
+});
+
+test("an area's input schema places its own fields first, then the shared ones it left out", () => {
+  const schema = articleInputSchema("Exemplo", { lead: z.string(), uf: z.string() }, { body: "x" });
+
+  expect(Object.keys(schema.shape)).toEqual([
+    "lead",
+    "uf",
+    ...Object.keys(articleInput).filter((key) => key !== "uf"),
+    ...WORKFLOW_INPUT,
+  ]);
+  expect(schema.safeParse(null).error?.issues[0]?.message).toBe("x");
+});
