@@ -2,13 +2,14 @@ import type { Kysely } from "kysely";
 import type { SessionAdmin } from "../../auth/sessions.ts";
 import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Database } from "../../db/schema.ts";
-import { badRequest, type ErrorDetails } from "../../http/errors.ts";
+import { badRequest, notFound, type ErrorDetails } from "../../http/errors.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { resolveImageList } from "../../media/store.ts";
 import { REQUIRED } from "../common-schema.ts";
 import { hasVisibleText } from "../../content/rich-text.ts";
 import { fitTo } from "../lists.ts";
 import { ARTICLE_MESSAGES, type ArticleInput } from "./schema.ts";
+import { checkMayDelete, type Caller, type WorkflowRecord } from "./workflow.ts";
 
 /** Who is saving: the logged-in administrator. */
 export type Editor = Pick<SessionAdmin, "nome">;
@@ -80,4 +81,23 @@ export async function articleColumns(
  */
 export function creditOf(given: string | null, stored: string | null, editor: Editor): string {
   return given ?? stored ?? editor.nome;
+}
+
+/**
+ * The delete of an area's articles (404 with `notFoundMessage`): an autor deletes only its
+ * own items that are not published (decision 037).
+ */
+export function articleRemover(
+  rows: {
+    selectById(db: Kysely<Database>, id: number): Promise<WorkflowRecord | undefined>;
+    remove(db: Kysely<Database>, id: number): Promise<boolean>;
+  },
+  notFoundMessage: string,
+) {
+  return async (db: Kysely<Database>, id: number, caller: Caller = { nome: "" }) => {
+    const existing = await rows.selectById(db, id);
+    if (!existing) throw notFound(notFoundMessage);
+    checkMayDelete(caller, existing);
+    if (!(await rows.remove(db, id))) throw notFound(notFoundMessage);
+  };
 }

@@ -4,7 +4,6 @@ import type { Database, FakeNewsRow } from "../../db/schema.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import {
-  checkMayDelete,
   papelOf,
   SEM_SEGUNDA_REVISAO_NOTE,
   WORKFLOW_INPUT,
@@ -14,7 +13,13 @@ import {
   type Estado,
 } from "../articles/workflow.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
-import { articleColumns, creditOf, RULED_ARTICLE_INPUT, type Editor } from "../articles/service.ts";
+import {
+  articleColumns,
+  articleRemover,
+  creditOf,
+  RULED_ARTICLE_INPUT,
+  type Editor,
+} from "../articles/service.ts";
 import { collectionService, rowToOutput, storedAsGiven } from "../collection-service.ts";
 import { columnsOf } from "../table-repository.ts";
 import { recordVerdictChange } from "../correcoes/service.ts";
@@ -224,16 +229,7 @@ export async function updateFakeNews(
 }
 
 /** An autor deletes only its own entries that are not published (decision 037). */
-export async function deleteFakeNews(
-  db: Kysely<Database>,
-  id: number,
-  caller: Caller = { nome: "" },
-): Promise<void> {
-  const existing = await fakeNewsRepository.selectById(db, id);
-  if (!existing) throw notFound(FAKE_NEWS_MESSAGES.notFound);
-  checkMayDelete(caller, existing);
-  if (!(await fakeNews.remove(db, id))) throw notFound(FAKE_NEWS_MESSAGES.notFound);
-}
+export const deleteFakeNews = articleRemover(fakeNewsRepository, FAKE_NEWS_MESSAGES.notFound);
 
 async function existingEntry(db: Kysely<Database>, id: number): Promise<StoredFakeNews> {
   const existing = await fakeNewsRepository.selectById(db, id);

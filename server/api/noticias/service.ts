@@ -2,14 +2,15 @@ import type { Kysely } from "kysely";
 import type { Database, NoticiaRow } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import type { Audience } from "../articles/visibility.ts";
-import {
-  checkMayDelete,
-  WORKFLOW_INPUT,
-  workflowColumns,
-  type Caller,
-} from "../articles/workflow.ts";
+import { WORKFLOW_INPUT, workflowColumns, type Caller } from "../articles/workflow.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
-import { articleColumns, creditOf, RULED_ARTICLE_INPUT, type Editor } from "../articles/service.ts";
+import {
+  articleColumns,
+  articleRemover,
+  creditOf,
+  RULED_ARTICLE_INPUT,
+  type Editor,
+} from "../articles/service.ts";
 import { richTextLength } from "../../content/rich-text.ts";
 import { collectionService, rowToOutput, storedAsGiven } from "../collection-service.ts";
 import { columnsOf } from "../table-repository.ts";
@@ -160,16 +161,7 @@ export async function updateNoticia(
 }
 
 /** An autor deletes only its own items that are not published (decision 037). */
-export async function deleteNoticia(
-  db: Kysely<Database>,
-  id: number,
-  caller: Caller = { nome: "" },
-): Promise<void> {
-  const existing = await noticiaRepository.selectById(db, id);
-  if (!existing) throw notFound(NOTICIA_MESSAGES.notFound);
-  checkMayDelete(caller, existing);
-  if (!(await noticias.remove(db, id))) throw notFound(NOTICIA_MESSAGES.notFound);
-}
+export const deleteNoticia = articleRemover(noticiaRepository, NOTICIA_MESSAGES.notFound);
 
 /**
  * Publishes an item (an editor's call): `publicar_em` schedules it, null publishes it at
