@@ -9,7 +9,9 @@ import { REQUIRED } from "../common-schema.ts";
 import { hasVisibleText } from "../../content/rich-text.ts";
 import { fitTo } from "../lists.ts";
 import { ARTICLE_MESSAGES, type ArticleInput } from "./schema.ts";
-import { checkMayDelete, type Caller, type WorkflowRecord } from "./workflow.ts";
+import { storedAsGiven } from "../collection-service.ts";
+import { columnsOf } from "../table-repository.ts";
+import { checkMayDelete, WORKFLOW_INPUT, type Caller, type WorkflowRecord } from "./workflow.ts";
 
 /** Who is saving: the logged-in administrator. */
 export type Editor = Pick<SessionAdmin, "nome">;
@@ -37,8 +39,8 @@ function sanitizeTexts(input: ArticleInput, checkLead?: (lead: string) => string
 }
 
 /**
- * The input fields `articleColumns` stores through a rule of their own; an area stores
- * its other fields as given (`storedAsGiven`).
+ * The input fields `articleColumns` stores through a rule of their own; it stores an
+ * area's other fields as given (`storedAsGiven`).
  */
 export const RULED_ARTICLE_INPUT = [
   "lead",
@@ -50,28 +52,51 @@ export const RULED_ARTICLE_INPUT = [
   "alts",
 ] as const;
 
+type RuledInput = (typeof RULED_ARTICLE_INPUT)[number] | (typeof WORKFLOW_INPUT)[number];
+
 /**
- * Turns the ruled fields of valid input into column values. Images are stored here,
- * after every other check, so a request that fails validation stores nothing; a bad
- * image fails the request before the article is written.
+ * The input fields an area stores as given: those of its input schema (`shape`) but the
+ * ruled ones, the workflow's and its byline, which the area credits (`creditOf`).
  */
-export async function articleColumns(
+export function inputAsGiven<S extends Record<RuledInput, unknown>, B extends keyof S & string>(
+  shape: S,
+  byline: B,
+) {
+  return columnsOf(shape, [...RULED_ARTICLE_INPUT, ...WORKFLOW_INPUT, byline]);
+}
+
+/** How an area stores its articles: the fields kept as given, and its own rule on the lead. */
+export type ArticleStoring<K extends string> = {
+  asGiven: readonly K[];
+  checkLead?: (lead: string) => string | undefined;
+};
+
+/**
+ * Turns valid input into the columns of a save at `now`: the fields kept as given, and
+ * the ruled ones. Images are stored here, after every other check, so a request that
+ * fails validation stores nothing; a bad image fails the request before the article is
+ * written.
+ */
+export async function articleColumns<I extends ArticleInput, K extends keyof I & string>(
   db: Kysely<Database>,
-  input: ArticleInput,
+  input: I,
   {
-    remote,
+    asGiven,
     checkLead,
-  }: { remote: RemoteImageOptions; checkLead?: (lead: string) => string | undefined },
+    remote,
+    now,
+  }: ArticleStoring<K> & { remote: RemoteImageOptions; now: string },
 ) {
   const texts = sanitizeTexts(input, checkLead);
   const imagens = await resolveImageList(db, input.imagens, remote);
-  return {
+  const ruled = {
     ...texts,
     fontes: JSON.stringify(input.fontes),
     imagens: JSON.stringify(imagens),
     legendas: JSON.stringify(fitTo(input.legendas, imagens.length)),
     alts: JSON.stringify(fitTo(input.alts, imagens.length)),
   } satisfies Record<(typeof RULED_ARTICLE_INPUT)[number], string | null>;
+  return { ...storedAsGiven(input, asGiven), ...ruled, updated_at: now };
 }
 
 /**

@@ -6,7 +6,6 @@ import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import {
   papelOf,
   SEM_SEGUNDA_REVISAO_NOTE,
-  WORKFLOW_INPUT,
   WORKFLOW_MESSAGES,
   workflowColumns,
   type Caller,
@@ -17,11 +16,10 @@ import {
   articleColumns,
   articleRemover,
   creditOf,
-  RULED_ARTICLE_INPUT,
+  inputAsGiven,
   type Editor,
 } from "../articles/service.ts";
-import { collectionService, rowToOutput, storedAsGiven } from "../collection-service.ts";
-import { columnsOf } from "../table-repository.ts";
+import { collectionService, rowToOutput } from "../collection-service.ts";
 import { recordVerdictChange } from "../correcoes/service.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import {
@@ -51,29 +49,12 @@ export const fakeNewsRowToFakeNews: (row: FakeNewsRecord) => FakeNews = rowToOut
 );
 
 /** The input fields stored as given: all but those with a rule of their own and the byline. */
-export const FAKE_NEWS_INPUT_AS_GIVEN = columnsOf(FakeNewsInputSchema.shape, [
-  ...RULED_ARTICLE_INPUT,
-  ...WORKFLOW_INPUT,
+export const FAKE_NEWS_INPUT_AS_GIVEN = inputAsGiven(
+  FakeNewsInputSchema.shape,
   "verificador",
-]) satisfies (keyof FakeNewsRow)[];
+) satisfies (keyof FakeNewsRow)[];
 
 const fakeNews = collectionService(fakeNewsEntries, fakeNewsRowToFakeNews);
-
-async function toColumns(
-  db: Kysely<Database>,
-  input: FakeNewsInput,
-  verificador: string,
-  now: string,
-  remote: RemoteImageOptions,
-) {
-  return {
-    ...storedAsGiven(input, FAKE_NEWS_INPUT_AS_GIVEN),
-    ...(await articleColumns(db, input, { remote })),
-    verificador,
-    tema_slugs: temaSlugsOf(input.tags),
-    updated_at: now,
-  };
-}
 
 /**
  * Newest verification first, narrowed by the filter (decision 041): `statuses` to what
@@ -187,7 +168,9 @@ export async function createFakeNews(
   const workflow = workflowColumns(editor, undefined, input);
   const review = reviewOfSave(editor, rules, undefined, workflow.estado, input.status);
   return fakeNews.create(db, async (now) => ({
-    ...(await toColumns(db, input, creditOf(input.verificador, null, editor), now, remote)),
+    ...(await articleColumns(db, input, { asGiven: FAKE_NEWS_INPUT_AS_GIVEN, remote, now })),
+    verificador: creditOf(input.verificador, null, editor),
+    tema_slugs: temaSlugsOf(input.tags),
     ...workflow,
     ...review,
   }));
@@ -209,13 +192,9 @@ export async function updateFakeNews(
   const review = reviewOfSave(editor, rules, existing, workflow.estado, input.status);
   // Images are stored before the transaction: it holds only the two quick writes.
   const columns = {
-    ...(await toColumns(
-      db,
-      input,
-      creditOf(input.verificador, existing.verificador, editor),
-      now,
-      remote,
-    )),
+    ...(await articleColumns(db, input, { asGiven: FAKE_NEWS_INPUT_AS_GIVEN, remote, now })),
+    verificador: creditOf(input.verificador, existing.verificador, editor),
+    tema_slugs: temaSlugsOf(input.tags),
     ...workflow,
     ...review,
   };

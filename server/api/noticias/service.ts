@@ -2,18 +2,17 @@ import type { Kysely } from "kysely";
 import type { Database, NoticiaRow } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import type { Audience } from "../articles/visibility.ts";
-import { WORKFLOW_INPUT, workflowColumns, type Caller } from "../articles/workflow.ts";
+import { workflowColumns, type Caller } from "../articles/workflow.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import {
   articleColumns,
   articleRemover,
   creditOf,
-  RULED_ARTICLE_INPUT,
+  inputAsGiven,
   type Editor,
 } from "../articles/service.ts";
 import { richTextLength } from "../../content/rich-text.ts";
-import { collectionService, rowToOutput, storedAsGiven } from "../collection-service.ts";
-import { columnsOf } from "../table-repository.ts";
+import { collectionService, rowToOutput } from "../collection-service.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import {
   countNoticias,
@@ -41,32 +40,19 @@ export const noticiaRowToNoticia: (row: NoticiaRecord) => Noticia = rowToOutput(
 );
 
 /** The input fields stored as given: all but those with a rule of their own and the byline. */
-export const NOTICIA_INPUT_AS_GIVEN = columnsOf(NoticiaInputSchema.shape, [
-  ...RULED_ARTICLE_INPUT,
-  ...WORKFLOW_INPUT,
+export const NOTICIA_INPUT_AS_GIVEN = inputAsGiven(
+  NoticiaInputSchema.shape,
   "autor",
-]) satisfies (keyof NoticiaRow)[];
+) satisfies (keyof NoticiaRow)[];
 
 const noticias = collectionService(noticiaRepository, noticiaRowToNoticia);
 
-/** The lead's limit is on the text a reader sees, so it is counted once sanitised. */
-const checkLead = (lead: string) =>
-  richTextLength(lead) > LEAD_MAX ? NOTICIA_MESSAGES.leadTooLong : undefined;
-
-async function toColumns(
-  db: Kysely<Database>,
-  input: NoticiaInput,
-  autor: string,
-  now: string,
-  remote: RemoteImageOptions,
-) {
-  return {
-    ...storedAsGiven(input, NOTICIA_INPUT_AS_GIVEN),
-    ...(await articleColumns(db, input, { remote, checkLead })),
-    autor,
-    updated_at: now,
-  };
-}
+const storing = {
+  asGiven: NOTICIA_INPUT_AS_GIVEN,
+  // The lead's limit is on the text a reader sees, so it is counted once sanitised.
+  checkLead: (lead: string) =>
+    richTextLength(lead) > LEAD_MAX ? NOTICIA_MESSAGES.leadTooLong : undefined,
+};
 
 /**
  * Newest first; `limit` and `offset` read only the rows a page shows. By default only
@@ -132,7 +118,8 @@ export async function createNoticia(
 ): Promise<Noticia> {
   const workflow = workflowColumns(editor, undefined, input);
   return noticias.create(db, async (now) => ({
-    ...(await toColumns(db, input, creditOf(input.autor, null, editor), now, remote)),
+    ...(await articleColumns(db, input, { ...storing, remote, now })),
+    autor: creditOf(input.autor, null, editor),
     ...workflow,
     data_publicacao: now,
   }));
@@ -152,7 +139,8 @@ export async function updateNoticia(
   const noticia = await noticias.updateExisting(db, id, async (existing, now) => {
     const workflow = workflowColumns(editor, existing, input);
     return {
-      ...(await toColumns(db, input, creditOf(input.autor, existing.autor, editor), now, remote)),
+      ...(await articleColumns(db, input, { ...storing, remote, now })),
+      autor: creditOf(input.autor, existing.autor, editor),
       ...workflow,
     };
   });
