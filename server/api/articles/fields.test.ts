@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 import { z } from "zod";
 import { rowToOutput, storedAsGiven } from "../collection-service.ts";
-import { FAKE_NEWS_INPUT_AS_GIVEN, fakeNewsRowToFakeNews } from "../fake-news/service.ts";
+import { FAKE_NEWS_STORING, fakeNewsRowToFakeNews } from "../fake-news/service.ts";
 import { fakeNewsRepository } from "../fake-news/repository.ts";
 import { FakeNewsEditorSchema, FakeNewsInputSchema } from "../fake-news/schema.ts";
-import { NOTICIA_INPUT_AS_GIVEN, noticiaRowToNoticia } from "../noticias/service.ts";
+import { NOTICIA_STORING, noticiaRowToNoticia } from "../noticias/service.ts";
 import { noticiaRepository } from "../noticias/repository.ts";
 import { NoticiaEditorSchema, NoticiaInputSchema } from "../noticias/schema.ts";
 import { columnsOf } from "../table-repository.ts";
@@ -93,8 +93,8 @@ test("a fact-check's answer has its approver's name and its flag as a boolean", 
 test("the input fields without a rule of their own are stored as given", () => {
   const plain = ["titulo", "subtitulo", "tags", "uf", "municipio"];
 
-  expect(NOTICIA_INPUT_AS_GIVEN.toSorted()).toEqual([...plain, "video"].toSorted());
-  expect(FAKE_NEWS_INPUT_AS_GIVEN.toSorted()).toEqual(
+  expect(NOTICIA_STORING.asGiven.toSorted()).toEqual([...plain, "video"].toSorted());
+  expect(FAKE_NEWS_STORING.asGiven.toSorted()).toEqual(
     [...plain, "verdades", "status", "data_verificacao"].toSorted(),
   );
   expect(
@@ -123,7 +123,7 @@ test("a plain field added to the news schemas is read and written without other 
   expect(columnsOf(output, COMPUTED_ARTICLE_OUTPUT)).toContain("legenda_video");
   expect(rowToOutput(output)(row).legenda_video).toBe("Entrevista");
   expect(inputAsGiven(input, "autor").toSorted()).toEqual(
-    [...NOTICIA_INPUT_AS_GIVEN, "legenda_video"].toSorted(),
+    [...NOTICIA_STORING.asGiven, "legenda_video"].toSorted(),
   );
 });
 
@@ -133,7 +133,7 @@ test("a field of the shared article schemas reaches both areas' inputs, columns 
   );
   const answered = columnsOf(articleOutput, COMPUTED_ARTICLE_OUTPUT);
 
-  for (const given of [NOTICIA_INPUT_AS_GIVEN, FAKE_NEWS_INPUT_AS_GIVEN]) {
+  for (const given of [NOTICIA_STORING.asGiven, FAKE_NEWS_STORING.asGiven]) {
     expect(given).toEqual(expect.arrayContaining(shared));
   }
   for (const columns of [noticiaRepository.columns, fakeNewsRepository.columns]) {

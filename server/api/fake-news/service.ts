@@ -48,13 +48,12 @@ export const fakeNewsRowToFakeNews: (row: FakeNewsRecord) => FakeNews = rowToOut
   FakeNewsEditorSchema.shape,
 );
 
-/** The input fields stored as given: all but those with a rule of their own and the byline. */
-export const FAKE_NEWS_INPUT_AS_GIVEN = inputAsGiven(
-  FakeNewsInputSchema.shape,
-  "verificador",
-) satisfies (keyof FakeNewsRow)[];
-
 const fakeNews = collectionService(fakeNewsEntries, fakeNewsRowToFakeNews);
+
+/** How fact-checks are stored (see `articleColumns`). */
+export const FAKE_NEWS_STORING = {
+  asGiven: inputAsGiven(FakeNewsInputSchema.shape, "verificador") satisfies (keyof FakeNewsRow)[],
+};
 
 /**
  * Newest verification first, narrowed by the filter (decision 041): `statuses` to what
@@ -168,7 +167,7 @@ export async function createFakeNews(
   const workflow = workflowColumns(editor, undefined, input);
   const review = reviewOfSave(editor, rules, undefined, workflow.estado, input.status);
   return fakeNews.create(db, async (now) => ({
-    ...(await articleColumns(db, input, { asGiven: FAKE_NEWS_INPUT_AS_GIVEN, remote, now })),
+    ...(await articleColumns(db, input, { ...FAKE_NEWS_STORING, remote, now })),
     verificador: creditOf(input.verificador, null, editor),
     tema_slugs: temaSlugsOf(input.tags),
     ...workflow,
@@ -192,7 +191,7 @@ export async function updateFakeNews(
   const review = reviewOfSave(editor, rules, existing, workflow.estado, input.status);
   // Images are stored before the transaction: it holds only the two quick writes.
   const columns = {
-    ...(await articleColumns(db, input, { asGiven: FAKE_NEWS_INPUT_AS_GIVEN, remote, now })),
+    ...(await articleColumns(db, input, { ...FAKE_NEWS_STORING, remote, now })),
     verificador: creditOf(input.verificador, existing.verificador, editor),
     tema_slugs: temaSlugsOf(input.tags),
     ...workflow,

@@ -39,16 +39,11 @@ export const noticiaRowToNoticia: (row: NoticiaRecord) => Noticia = rowToOutput(
   NoticiaEditorSchema.shape,
 );
 
-/** The input fields stored as given: all but those with a rule of their own and the byline. */
-export const NOTICIA_INPUT_AS_GIVEN = inputAsGiven(
-  NoticiaInputSchema.shape,
-  "autor",
-) satisfies (keyof NoticiaRow)[];
-
 const noticias = collectionService(noticiaRepository, noticiaRowToNoticia);
 
-const storing = {
-  asGiven: NOTICIA_INPUT_AS_GIVEN,
+/** How news items are stored (see `articleColumns`). */
+export const NOTICIA_STORING = {
+  asGiven: inputAsGiven(NoticiaInputSchema.shape, "autor") satisfies (keyof NoticiaRow)[],
   // The lead's limit is on the text a reader sees, so it is counted once sanitised.
   checkLead: (lead: string) =>
     richTextLength(lead) > LEAD_MAX ? NOTICIA_MESSAGES.leadTooLong : undefined,
@@ -118,7 +113,7 @@ export async function createNoticia(
 ): Promise<Noticia> {
   const workflow = workflowColumns(editor, undefined, input);
   return noticias.create(db, async (now) => ({
-    ...(await articleColumns(db, input, { ...storing, remote, now })),
+    ...(await articleColumns(db, input, { ...NOTICIA_STORING, remote, now })),
     autor: creditOf(input.autor, null, editor),
     ...workflow,
     data_publicacao: now,
@@ -139,7 +134,7 @@ export async function updateNoticia(
   const noticia = await noticias.updateExisting(db, id, async (existing, now) => {
     const workflow = workflowColumns(editor, existing, input);
     return {
-      ...(await articleColumns(db, input, { ...storing, remote, now })),
+      ...(await articleColumns(db, input, { ...NOTICIA_STORING, remote, now })),
       autor: creditOf(input.autor, existing.autor, editor),
       ...workflow,
     };
