@@ -108,6 +108,17 @@ export function creditOf(given: string | null, stored: string | null, editor: Ed
   return given ?? stored ?? editor.nome;
 }
 
+/** An area's read of one article readers may see (published and due), else undefined. */
+export function publicArticleFinder<Row, Item>(
+  select: (db: Kysely<Database>, id: number, audience: "public") => Promise<Row | undefined>,
+  toItem: (row: Row) => Item,
+) {
+  return async (db: Kysely<Database>, id: number): Promise<Item | undefined> => {
+    const row = await select(db, id, "public");
+    return row ? toItem(row) : undefined;
+  };
+}
+
 /**
  * The delete of an area's articles (404 with `notFoundMessage`): an autor deletes only its
  * own items that are not published (decision 037).

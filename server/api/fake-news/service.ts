@@ -17,6 +17,7 @@ import {
   articleRemover,
   creditOf,
   inputAsGiven,
+  publicArticleFinder,
   type Editor,
 } from "../articles/service.ts";
 import { collectionService, rowToOutput } from "../collection-service.ts";
@@ -105,13 +106,7 @@ export async function listFakeNewsTemas(
 export const { findById: findFakeNewsById } = fakeNews;
 
 /** An entry readers may see (published and due), else undefined. */
-export async function findPublicFakeNewsById(
-  db: Kysely<Database>,
-  id: number,
-): Promise<FakeNews | undefined> {
-  const row = await selectFakeNewsFor(db, id, "public");
-  return row ? fakeNewsRowToFakeNews(row) : undefined;
-}
+export const findPublicFakeNewsById = publicArticleFinder(selectFakeNewsFor, fakeNewsRowToFakeNews);
 
 /**
  * The second review (decision 037): whether an `editor` needs another person's approval,

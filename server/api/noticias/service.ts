@@ -9,6 +9,7 @@ import {
   articleRemover,
   creditOf,
   inputAsGiven,
+  publicArticleFinder,
   type Editor,
 } from "../articles/service.ts";
 import { richTextLength } from "../../content/rich-text.ts";
@@ -83,13 +84,7 @@ export async function listNoticiasPage(
 export const { findById: findNoticiaById } = noticias;
 
 /** An item readers may see (published and due), else undefined. */
-export async function findPublicNoticiaById(
-  db: Kysely<Database>,
-  id: number,
-): Promise<Noticia | undefined> {
-  const row = await selectNoticiaFor(db, id, "public");
-  return row ? noticiaRowToNoticia(row) : undefined;
-}
+export const findPublicNoticiaById = publicArticleFinder(selectNoticiaFor, noticiaRowToNoticia);
 
 /** The newest items other than this one. */
 export async function listRelatedNoticias(

@@ -32,7 +32,7 @@ import { BuscaRespostaSchema, BuscaResultadoSchema } from "../busca/schema.ts";
 import { TemaSchema } from "../temas/schema.ts";
 import { ContatoInstitucionalSchema } from "../contato-institucional/schema.ts";
 import { ContatoMensagemSchema } from "../contato/schema.ts";
-import { MembroPublicoSchema, MembroSchema } from "../equipe/schema.ts";
+import { CARGOS, MembroPublicoSchema, MembroSchema } from "../equipe/schema.ts";
 import { FakeNewsEditorSchema, FakeNewsSchema } from "../fake-news/schema.ts";
 import { AutorSchema } from "../autores/schema.ts";
 import { NewsletterSchema } from "../newsletters/schema.ts";
@@ -395,16 +395,7 @@ test("input schemas keep the limits and choices of the zod schemas", () => {
     status: { enum: ["verificada", "desmentida", "em_analise"] },
   });
   expect(schemas.MembroInput?.properties).toMatchObject({
-    cargo: {
-      enum: [
-        "Professor",
-        "Acadêmico",
-        "Mestrando",
-        "Pesquisador",
-        "Comunidade Externa",
-        "Servidor",
-      ],
-    },
+    cargo: { enum: [...CARGOS] },
   });
   expect(schemas.NewsletterInput?.properties).toMatchObject({
     mes: { type: "integer", minimum: 1, maximum: 12 },
