@@ -16,6 +16,22 @@ type LooseDatabase = Record<string, LooseTable>;
 const loose = (db: Kysely<Database>) => db as unknown as Kysely<LooseDatabase>;
 
 /**
+ * The columns behind a schema's fields: its keys in its order, less `except` (fields
+ * computed on read, or stored through a rule of their own). Handed to `collectionRepository`,
+ * a field without a column of the table is a type error.
+ */
+export function columnsOf<S extends object, X extends keyof S & string>(
+  shape: S,
+  except: readonly X[] = [],
+): Exclude<keyof S & string, X>[] {
+  const skipped: readonly string[] = except;
+  return Object.keys(shape).filter((key) => !skipped.includes(key)) as Exclude<
+    keyof S & string,
+    X
+  >[];
+}
+
+/**
  * The queries of a collection: rows listed, found, added, replaced and deleted by `id`,
  * always with the same columns. `query` starts a select for the area's own order and filters.
  */
@@ -27,6 +43,9 @@ export function collectionRepository<T extends IdTable, C extends Column<T>>(
   const name: string = table;
 
   return {
+    /** What every query selects and every write returns. */
+    columns,
+
     query(db: Kysely<Database>): SelectQueryBuilder<Database, T, Row> {
       return loose(db).selectFrom(name).select(columns) as unknown as SelectQueryBuilder<
         Database,

@@ -21,15 +21,17 @@ export async function selectNoticiaDates(db: Kysely<Database>): Promise<DatedId[
     .execute();
 }
 
+export type ArticleValue = { value: string; updated_at: string };
+
 /**
  * One of the article columns that file an item under a page of its own (`tags`, `uf`),
  * for every news item and public fake-news entry that has it, with the item's last change.
  */
-async function selectArticleColumn(
+export async function selectArticleValues(
   db: Kysely<Database>,
   column: "tags" | "uf",
   statuses: readonly string[],
-): Promise<{ value: string; updated_at: string }[]> {
+): Promise<ArticleValue[]> {
   const noticias = await db
     .selectFrom("noticias")
     .select([`${column} as value`, "updated_at"])
@@ -50,24 +52,6 @@ async function selectArticleColumn(
     value: row.value ?? "",
     updated_at: row.updated_at,
   }));
-}
-
-/** The tags of every news item and public fake-news entry that has some. */
-export async function selectArticleTags(
-  db: Kysely<Database>,
-  statuses: readonly string[],
-): Promise<{ tags: string; updated_at: string }[]> {
-  const rows = await selectArticleColumn(db, "tags", statuses);
-  return rows.map(({ value, updated_at }) => ({ tags: value, updated_at }));
-}
-
-/** Each state a news item or a public fake-news entry concerns. */
-export async function selectArticlePlaces(
-  db: Kysely<Database>,
-  statuses: readonly string[],
-): Promise<{ uf: string; updated_at: string }[]> {
-  const rows = await selectArticleColumn(db, "uf", statuses);
-  return rows.map(({ value, updated_at }) => ({ uf: value, updated_at }));
 }
 
 /** In the order of the fake-news list: newest verification first. */

@@ -6,8 +6,8 @@ import { isUf, placePath } from "../content/places.ts";
 import { splitTags, topicSlug } from "../content/topics.ts";
 import type { Database } from "../db/schema.ts";
 import {
-  selectArticlePlaces,
-  selectArticleTags,
+  selectArticleValues,
+  type ArticleValue,
   selectCargoDates,
   selectFakeNewsDates,
   selectLatestUpdate,
@@ -30,32 +30,30 @@ function latest(dates: readonly (string | null | undefined)[]): string | null {
   return found;
 }
 
-/** The page of each topic articles are tagged with, dated by its latest item's change. */
-function topicEntries(rows: readonly { tags: string; updated_at: string }[]): SitemapEntry[] {
-  const topics = new Map<string, string>();
+/**
+ * One page per key an article column files items under (`keysOf` its value: a topic, a
+ * state), dated by its latest item's change, in the keys' order.
+ */
+function filedEntries(
+  rows: readonly ArticleValue[],
+  keysOf: (value: string) => string[],
+  pathOf: (key: string) => string,
+): SitemapEntry[] {
+  const pages = new Map<string, string>();
   for (const row of rows) {
-    for (const tag of splitTags(row.tags)) {
-      const slug = topicSlug(tag);
-      if (slug === "") continue;
-      topics.set(slug, latest([topics.get(slug), row.updated_at]) ?? row.updated_at);
+    for (const key of keysOf(row.value)) {
+      pages.set(key, latest([pages.get(key), row.updated_at]) ?? row.updated_at);
     }
   }
-  return [...topics]
+  return [...pages]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([slug, lastmod]) => ({ path: `/tema/${encodeURIComponent(slug)}`, lastmod }));
+    .map(([key, lastmod]) => ({ path: pathOf(key), lastmod }));
 }
 
-/** The page of each state articles concern, dated by its latest item's change. */
-function placeEntries(rows: readonly { uf: string; updated_at: string }[]): SitemapEntry[] {
-  const places = new Map<string, string>();
-  for (const row of rows) {
-    if (!isUf(row.uf)) continue;
-    places.set(row.uf, latest([places.get(row.uf), row.updated_at]) ?? row.updated_at);
-  }
-  return [...places]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([uf, lastmod]) => ({ path: placePath(uf), lastmod }));
-}
+const topicSlugsOf = (tags: string) =>
+  splitTags(tags)
+    .map(topicSlug)
+    .filter((slug) => slug !== "");
 
 /**
  * Every public page. The pages without items are those of app/routes.ts; a news item,
@@ -78,8 +76,8 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
     fakeNewsCorrigidas,
   ] = await Promise.all([
     selectNoticiaDates(db),
-    selectArticleTags(db, PUBLIC_FAKE_NEWS_STATUS),
-    selectArticlePlaces(db, PUBLIC_FAKE_NEWS_STATUS),
+    selectArticleValues(db, "tags", PUBLIC_FAKE_NEWS_STATUS),
+    selectArticleValues(db, "uf", PUBLIC_FAKE_NEWS_STATUS),
     selectFakeNewsDates(db, PUBLIC_FAKE_NEWS_STATUS),
     selectCargoDates(db),
     selectLatestUpdate(db, "subprojetos"),
@@ -120,8 +118,8 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
     { path: "/dados", lastmod: fakeNewsChanged },
     { path: "/languages", lastmod: null },
     { path: "/correcoes", lastmod: correcoesChanged },
-    ...topicEntries(tags),
-    ...placeEntries(places),
+    ...filedEntries(tags, topicSlugsOf, (slug) => `/tema/${encodeURIComponent(slug)}`),
+    ...filedEntries(places, (uf) => (isUf(uf) ? [uf] : []), placePath),
     ...noticias.map((row) => ({
       path: `/noticia/${row.id}`,
       lastmod: changed(row, noticiasCorrigidas),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { imageReference, MAX_IMAGES, optionalText, requiredText } from "../common-schema.ts";
 import { isUf, UFS } from "../../content/places.ts";
 import * as out from "../response-schema.ts";
+import { workflowInput } from "./workflow.ts";
 
 /*
  * What news items and fake-news entries share: the fields of an article, with the same
@@ -79,6 +80,21 @@ export const articleInput = {
   }),
 };
 
+/**
+ * An area's input schema (`id` in the document): `own` in its order, which places the
+ * shared fields it names, then every shared field it does not name (so a field added to
+ * `articleInput` reaches both areas), then the workflow's.
+ */
+export function articleInputSchema<S extends z.ZodRawShape>(
+  id: string,
+  own: S,
+  { body }: { body: string },
+) {
+  const unnamed = Object.entries(articleInput).filter(([key]) => !(key in own));
+  const shared = Object.fromEntries(unnamed) as Omit<typeof articleInput, keyof S>;
+  return z.object({ ...own, ...shared, ...workflowInput }, { error: body }).meta({ id });
+}
+
 /** The fields every article answers. */
 export const articleOutput = {
   id: out.id,
@@ -116,4 +132,5 @@ export type ArticleInput = {
   municipio: string | null;
 };
 
-export type Article = z.output<z.ZodObject<typeof articleOutput>>;
+/** Answer fields computed on read rather than stored: the revision (decision 038). */
+export const COMPUTED_ARTICLE_OUTPUT = ["revisao"] as const;

@@ -2,36 +2,20 @@ import type { Kysely } from "kysely";
 import type { SessionAdmin } from "../../auth/sessions.ts";
 import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Database } from "../../db/schema.ts";
-import { badRequest, type ErrorDetails } from "../../http/errors.ts";
+import { badRequest, notFound, type ErrorDetails } from "../../http/errors.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { resolveImageList } from "../../media/store.ts";
 import { REQUIRED } from "../common-schema.ts";
 import { hasVisibleText } from "../../content/rich-text.ts";
-import { fitTo, parseStringList } from "../lists.ts";
-import type { ArticleRecord } from "./repository.ts";
-import { ARTICLE_MESSAGES, type Article, type ArticleInput } from "./schema.ts";
+import { temaSlugsOf } from "../../content/topics.ts";
+import { fitTo } from "../lists.ts";
+import { ARTICLE_MESSAGES, type ArticleInput } from "./schema.ts";
+import { storedAsGiven } from "../collection-service.ts";
+import { columnsOf } from "../table-repository.ts";
+import { checkMayDelete, WORKFLOW_INPUT, type Caller, type WorkflowRecord } from "./workflow.ts";
 
 /** Who is saving: the logged-in administrator. */
 export type Editor = Pick<SessionAdmin, "nome">;
-
-/** The shared fields of an article's answer; each area adds its own. */
-export function articleRowToArticle(row: ArticleRecord): Article {
-  return {
-    id: row.id,
-    titulo: row.titulo,
-    subtitulo: row.subtitulo,
-    lead: row.lead,
-    conteudo: row.conteudo,
-    conclusao: row.conclusao,
-    fontes: parseStringList(row.fontes),
-    imagens: parseStringList(row.imagens),
-    legendas: parseStringList(row.legendas),
-    alts: parseStringList(row.alts),
-    tags: row.tags,
-    uf: row.uf,
-    municipio: row.municipio,
-  };
-}
 
 /**
  * Sanitises the rich-text fields and checks what only the sanitised text can tell;
@@ -56,31 +40,69 @@ function sanitizeTexts(input: ArticleInput, checkLead?: (lead: string) => string
 }
 
 /**
- * Turns the shared fields of valid input into column values. Images are stored here,
- * after every other check, so a request that fails validation stores nothing; a bad
- * image fails the request before the article is written.
+ * The input fields `articleColumns` stores through a rule of their own; it stores an
+ * area's other fields as given (`storedAsGiven`).
  */
-export async function articleColumns(
+export const RULED_ARTICLE_INPUT = [
+  "lead",
+  "conteudo",
+  "conclusao",
+  "fontes",
+  "imagens",
+  "legendas",
+  "alts",
+] as const;
+
+type RuledInput = (typeof RULED_ARTICLE_INPUT)[number] | (typeof WORKFLOW_INPUT)[number];
+
+/**
+ * The input fields an area stores as given: those of its input schema (`shape`) but the
+ * ruled ones, the workflow's and its byline, which the area credits (`creditOf`).
+ */
+export function inputAsGiven<S extends Record<RuledInput, unknown>, B extends keyof S & string>(
+  shape: S,
+  byline: B,
+) {
+  return columnsOf(shape, [...RULED_ARTICLE_INPUT, ...WORKFLOW_INPUT, byline]);
+}
+
+/** How an area stores its articles: the fields kept as given, and its own rule on the lead. */
+export type ArticleStoring<K extends string> = {
+  asGiven: readonly K[];
+  checkLead?: (lead: string) => string | undefined;
+};
+
+/**
+ * Turns valid input into the columns of a save at `now`: the fields kept as given, and
+ * the ruled ones. Images are stored here, after every other check, so a request that
+ * fails validation stores nothing; a bad image fails the request before the article is
+ * written.
+ */
+export async function articleColumns<I extends ArticleInput, K extends keyof I & string>(
   db: Kysely<Database>,
-  input: ArticleInput,
+  input: I,
   {
-    remote,
+    asGiven,
     checkLead,
-  }: { remote: RemoteImageOptions; checkLead?: (lead: string) => string | undefined },
+    remote,
+    now,
+  }: ArticleStoring<K> & { remote: RemoteImageOptions; now: string },
 ) {
   const texts = sanitizeTexts(input, checkLead);
   const imagens = await resolveImageList(db, input.imagens, remote);
-  return {
-    titulo: input.titulo,
-    subtitulo: input.subtitulo,
+  const ruled = {
     ...texts,
     fontes: JSON.stringify(input.fontes),
     imagens: JSON.stringify(imagens),
     legendas: JSON.stringify(fitTo(input.legendas, imagens.length)),
     alts: JSON.stringify(fitTo(input.alts, imagens.length)),
-    tags: input.tags,
-    uf: input.uf,
-    municipio: input.municipio,
+  } satisfies Record<(typeof RULED_ARTICLE_INPUT)[number], string | null>;
+  return {
+    ...storedAsGiven(input, asGiven),
+    ...ruled,
+    // Written with the tags: the topic pages and filters match on it (decision 041).
+    tema_slugs: temaSlugsOf(input.tags),
+    updated_at: now,
   };
 }
 
@@ -91,4 +113,34 @@ export async function articleColumns(
  */
 export function creditOf(given: string | null, stored: string | null, editor: Editor): string {
   return given ?? stored ?? editor.nome;
+}
+
+/** An area's read of one article readers may see (published and due), else undefined. */
+export function publicArticleFinder<Row, Item>(
+  select: (db: Kysely<Database>, id: number, audience: "public") => Promise<Row | undefined>,
+  toItem: (row: Row) => Item,
+) {
+  return async (db: Kysely<Database>, id: number): Promise<Item | undefined> => {
+    const row = await select(db, id, "public");
+    return row ? toItem(row) : undefined;
+  };
+}
+
+/**
+ * The delete of an area's articles (404 with `notFoundMessage`): an autor deletes only its
+ * own items that are not published (decision 037).
+ */
+export function articleRemover(
+  rows: {
+    selectById(db: Kysely<Database>, id: number): Promise<WorkflowRecord | undefined>;
+    remove(db: Kysely<Database>, id: number): Promise<boolean>;
+  },
+  notFoundMessage: string,
+) {
+  return async (db: Kysely<Database>, id: number, caller: Caller = { nome: "" }) => {
+    const existing = await rows.selectById(db, id);
+    if (!existing) throw notFound(notFoundMessage);
+    checkMayDelete(caller, existing);
+    if (!(await rows.remove(db, id))) throw notFound(notFoundMessage);
+  };
 }

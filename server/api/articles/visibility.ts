@@ -8,8 +8,6 @@ import { estadoFilter, visibleNow, type WorkflowListFilters } from "./workflow.t
  */
 export type Audience = "public" | { filters: WorkflowListFilters };
 
-export const WORKFLOW_COLUMNS = ["estado", "publicar_em", "criado_por", "atualizado_por"] as const;
-
 /** Narrows an article query to what `audience` may see. */
 export function forAudience<T extends "noticias" | "fake_news", Row>(
   query: SelectQueryBuilder<Database, T, Row>,

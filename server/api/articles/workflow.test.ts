@@ -391,26 +391,23 @@ test("a scheduled item is found due by the watcher's check once its time has com
   expect(await anyCameDue(api.db, at, new Date(at.getTime() + 30_000))).toBe(false);
 });
 
-test("bad state input answers 400 in Portuguese and stores nothing", async () => {
-  const editor = await account(api, "editor");
-  const wrongState = await send(api, editor, "POST", "/api/noticias", {
-    ...NOTICIAS.valid,
-    estado: "talvez",
-  });
-  expect(wrongState).toMatchObject({
-    status: 400,
-    body: { details: { estado: WORKFLOW_MESSAGES.estado } },
-  });
-  const wrongTime = await send(api, editor, "POST", "/api/noticias", {
-    ...NOTICIAS.valid,
-    publicar_em: "amanhã",
-  });
-  expect(wrongTime).toMatchObject({
-    status: 400,
-    body: { details: { publicar_em: WORKFLOW_MESSAGES.publicarEm } },
-  });
-  expect(await api.count("noticias")).toBe(0);
-});
+test.each([
+  ["estado", "talvez", WORKFLOW_MESSAGES.estado],
+  ["publicar_em", "amanhã", WORKFLOW_MESSAGES.publicarEm],
+])(
+  "bad state input (%s: %s) answers 400 in Portuguese and stores nothing",
+  async (field, value, message) => {
+    const editor = await account(api, "editor");
+
+    const answer = await send(api, editor, "POST", "/api/noticias", {
+      ...NOTICIAS.valid,
+      [field]: value,
+    });
+
+    expect(answer).toMatchObject({ status: 400, body: { details: { [field]: message } } });
+    expect(await api.count("noticias")).toBe(0);
+  },
+);
 
 test("anonymous answers are cached no longer than until the next scheduled item comes due", async () => {
   const anonymousMaxAge = async (pathname: string) => {

@@ -97,6 +97,12 @@ export const workflowInput = {
 
 export type WorkflowInput = { estado?: Estado; publicar_em?: string | null };
 
+/** The input fields `workflowColumns` stores through its rules. */
+export const WORKFLOW_INPUT = [
+  "estado",
+  "publicar_em",
+] as const satisfies (keyof typeof workflowInput)[];
+
 /** The body of `POST …/:id/publicar`. */
 export const PublishInputSchema = z
   .object({ publicar_em: publicarEm }, { error: "Envie os dados em JSON." })
@@ -138,15 +144,6 @@ export type WorkflowRecord = {
   criado_por: number | null;
   atualizado_por: number | null;
 };
-
-export function workflowRowToOutput(row: WorkflowRecord) {
-  return {
-    estado: row.estado as Estado,
-    publicar_em: row.publicar_em,
-    criado_por: row.criado_por,
-    atualizado_por: row.atualizado_por,
-  };
-}
 
 /** An autor touches only the items it created that are not published. */
 function checkAutorOwns(caller: Caller, existing: WorkflowRecord, message: string): void {

@@ -5,29 +5,22 @@ import { BUSCA_MESSAGES, type BuscaResposta } from "./schema.ts";
 
 const api = useApiServer({ clean: ["noticias", "fake_news"] });
 
-const noticia = (fields: Record<string, unknown>) =>
-  api.create(NOTICIAS.path, {
-    ...NOTICIAS.valid,
-    titulo: "Notícia",
-    subtitulo: null,
-    lead: "<p>Texto.</p>",
-    conteudo: "<p>Texto.</p>",
-    conclusao: null,
-    tags: null,
-    video: null,
-    ...fields,
-  });
+/** Creates an article of `area` whose texts say only what a test gives it. */
+const articleCreator =
+  (area: typeof NOTICIAS | typeof FAKE_NEWS, defaults: Record<string, unknown>) =>
+  (fields: Record<string, unknown>) =>
+    api.create(area.path, {
+      ...area.valid,
+      subtitulo: null,
+      lead: "<p>Texto.</p>",
+      conteudo: "<p>Texto.</p>",
+      conclusao: null,
+      ...defaults,
+      ...fields,
+    });
 
-const fakeNews = (fields: Record<string, unknown>) =>
-  api.create(FAKE_NEWS.path, {
-    ...FAKE_NEWS.valid,
-    titulo: "Checagem",
-    subtitulo: null,
-    lead: "<p>Texto.</p>",
-    conteudo: "<p>Texto.</p>",
-    conclusao: null,
-    ...fields,
-  });
+const noticia = articleCreator(NOTICIAS, { titulo: "Notícia", tags: null, video: null });
+const fakeNews = articleCreator(FAKE_NEWS, { titulo: "Checagem" });
 
 async function search(query: string): Promise<BuscaResposta> {
   const response = await api.send("GET", `/api/busca?${query}`);

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { expectAnswer, invalid } from "#tests/helpers/api-server.ts";
 import { FAKE_NEWS, itemCreator } from "#tests/helpers/content-areas.ts";
+import { insertFakeNews } from "#tests/helpers/content-rows.ts";
 import { hostedPng, useApiServerWithImageHost } from "#tests/helpers/images.ts";
 import { PUBLIC_FAKE_NEWS_STATUS, publicFakeNews, type FakeNews } from "./schema.ts";
 import { findFakeNewsById, listFakeNews } from "./service.ts";
@@ -21,20 +22,15 @@ const createFakeNews = itemCreator(api, FAKE_NEWS) as (
   overrides?: Record<string, unknown>,
 ) => Promise<FakeNews>;
 
-async function insertRow(values: { titulo: string; data_verificacao: string; status?: string }) {
-  const now = new Date().toISOString();
-  return api.db
-    .insertInto("fake_news")
-    .values({
-      status: "verificada",
-      ...values,
-      lead: "Lead",
-      conteudo: "<p>Texto</p>",
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+/** Inserts the entries in this order, verified unless told, and answers their ids. */
+async function insertEntries(
+  ...entries: { titulo: string; data_verificacao: string; status?: string }[]
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const values of entries) {
+    ids.push(await insertFakeNews(api.db, { status: "verificada", ...values }));
+  }
+  return ids;
 }
 
 test("POST /api/fake-news accepts each of the three statuses", async () => {
@@ -147,47 +143,26 @@ test.each([
 );
 
 test("GET /api/fake-news lists every status, newest verification first, then the latest added", async () => {
-  const older = await insertRow({ titulo: "Antiga", data_verificacao: "2026-03-01" });
-  const sameDayFirst = await insertRow({
-    titulo: "Mesmo dia 1",
-    data_verificacao: "2026-05-01",
-    status: "desmentida",
-  });
-  const sameDaySecond = await insertRow({
-    titulo: "Mesmo dia 2",
-    data_verificacao: "2026-05-01",
-    status: "em_analise",
-  });
-  const middle = await insertRow({ titulo: "Do meio", data_verificacao: "2026-04-01" });
+  const [older, sameDayFirst, sameDaySecond, middle] = await insertEntries(
+    { titulo: "Antiga", data_verificacao: "2026-03-01" },
+    { titulo: "Mesmo dia 1", data_verificacao: "2026-05-01", status: "desmentida" },
+    { titulo: "Mesmo dia 2", data_verificacao: "2026-05-01", status: "em_analise" },
+    { titulo: "Do meio", data_verificacao: "2026-04-01" },
+  );
 
   const response = await api.send("GET", path);
 
   const list = (await response.json()) as { id: number }[];
-  expect(list.map((item) => item.id)).toEqual([
-    sameDaySecond.id,
-    sameDayFirst.id,
-    middle.id,
-    older.id,
-  ]);
+  expect(list.map((item) => item.id)).toEqual([sameDaySecond, sameDayFirst, middle, older]);
 });
 
 test("listFakeNews narrows to the public statuses and honours the limit", async () => {
-  const verificada = await insertRow({
-    titulo: "V",
-    data_verificacao: "2026-05-03",
-    status: "verificada",
-  });
-  await insertRow({ titulo: "A", data_verificacao: "2026-05-04", status: "em_analise" });
-  const desmentida = await insertRow({
-    titulo: "D",
-    data_verificacao: "2026-05-02",
-    status: "desmentida",
-  });
-  const antiga = await insertRow({
-    titulo: "V2",
-    data_verificacao: "2026-05-01",
-    status: "verificada",
-  });
+  const [verificada, , desmentida, antiga] = await insertEntries(
+    { titulo: "V", data_verificacao: "2026-05-03", status: "verificada" },
+    { titulo: "A", data_verificacao: "2026-05-04", status: "em_analise" },
+    { titulo: "D", data_verificacao: "2026-05-02", status: "desmentida" },
+    { titulo: "V2", data_verificacao: "2026-05-01", status: "verificada" },
+  );
 
   const publicList = await listFakeNews(api.db, { statuses: PUBLIC_FAKE_NEWS_STATUS });
   const limited = await listFakeNews(api.db, {
@@ -196,8 +171,8 @@ test("listFakeNews narrows to the public statuses and honours the limit", async 
   });
   const none = await listFakeNews(api.db, { statuses: [] });
 
-  expect(publicList.map((item) => item.id)).toEqual([verificada.id, desmentida.id, antiga.id]);
-  expect(limited.map((item) => item.id)).toEqual([verificada.id, desmentida.id]);
+  expect(publicList.map((item) => item.id)).toEqual([verificada, desmentida, antiga]);
+  expect(limited.map((item) => item.id)).toEqual([verificada, desmentida]);
   expect(none).toEqual([]);
 });
 
@@ -222,39 +197,30 @@ test("PUT /api/fake-news/:id replaces the fields and keeps the verifier when the
     background: { r: 5, g: 90, b: 5 },
   });
 
+  // Stored and answered as sent.
+  const kept = {
+    titulo: "Título revisto",
+    subtitulo: null,
+    lead: "<p>Lead revisto</p>",
+    conteudo: "<p>Texto revisto</p>",
+    fontes: [],
+    verdades: ["Verdade 1", "Verdade 2"],
+    legendas: ["Nova"],
+    alts: ["Imagem nova"],
+    status: "verificada",
+    data_verificacao: "2026-06-01",
+  };
+
   const response = await api.send("PUT", `${path}/${created.id}`, {
-    body: validInput({
-      titulo: "Título revisto",
-      subtitulo: null,
-      lead: "<p>Lead revisto</p>",
-      conteudo: "<p>Texto revisto</p>",
-      conclusao: "",
-      fontes: [],
-      verdades: ["Verdade 1", "Verdade 2"],
-      imagens: [nova.address],
-      legendas: ["Nova"],
-      alts: ["Imagem nova"],
-      status: "verificada",
-      data_verificacao: "2026-06-01",
-      verificador: null,
-    }),
+    body: validInput({ ...kept, conclusao: "", imagens: [nova.address], verificador: null }),
   });
 
   expect(response.status).toBe(200);
   const expected = {
     id: created.id,
-    titulo: "Título revisto",
-    subtitulo: null,
-    lead: "<p>Lead revisto</p>",
-    conteudo: "<p>Texto revisto</p>",
+    ...kept,
     conclusao: null,
-    fontes: [],
-    verdades: ["Verdade 1", "Verdade 2"],
     imagens: [nova.url],
-    legendas: ["Nova"],
-    alts: ["Imagem nova"],
-    status: "verificada",
-    data_verificacao: "2026-06-01",
     verificador: "Equipe de Checagem",
     tags: null,
     uf: null,

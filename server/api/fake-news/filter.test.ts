@@ -8,42 +8,45 @@ import { listFakeNewsTemas } from "./service.ts";
 const api = useApiServer({ clean: ["fake_news"] });
 
 /** A small archive: each entry names what the filters look at. */
-async function insertArchive() {
-  return {
-    saudePa: await insertFakeNews(api.db, {
-      titulo: "Vacina no Pará",
-      status: "desmentida",
-      tags: "Saúde, Vacinas",
-      uf: "PA",
-      data_verificacao: "2026-03-10",
-    }),
-    saudeAm: await insertFakeNews(api.db, {
-      titulo: "Chá no Amazonas",
-      status: "verificada",
-      tags: "saude",
-      uf: "AM",
-      data_verificacao: "2026-05-02",
-    }),
-    saudePublicaPa: await insertFakeNews(api.db, {
-      titulo: "Hospital em Belém",
-      status: "desmentida",
-      tags: "Saúde Pública",
-      uf: "PA",
-      data_verificacao: "2026-07-01",
-    }),
-    eleicoesPa: await insertFakeNews(api.db, {
-      titulo: "Urna em Santarém",
-      status: "em_analise",
-      tags: "Eleições, Saúde",
-      uf: "PA",
-      data_verificacao: "2026-06-30",
-    }),
-    semTema: await insertFakeNews(api.db, {
-      titulo: "Sem tema",
-      status: "desmentida",
-      data_verificacao: "2026-01-01",
-    }),
-  };
+const ARCHIVE = {
+  saudePa: {
+    titulo: "Vacina no Pará",
+    status: "desmentida",
+    tags: "Saúde, Vacinas",
+    uf: "PA",
+    data_verificacao: "2026-03-10",
+  },
+  saudeAm: {
+    titulo: "Chá no Amazonas",
+    status: "verificada",
+    tags: "saude",
+    uf: "AM",
+    data_verificacao: "2026-05-02",
+  },
+  saudePublicaPa: {
+    titulo: "Hospital em Belém",
+    status: "desmentida",
+    tags: "Saúde Pública",
+    uf: "PA",
+    data_verificacao: "2026-07-01",
+  },
+  eleicoesPa: {
+    titulo: "Urna em Santarém",
+    status: "em_analise",
+    tags: "Eleições, Saúde",
+    uf: "PA",
+    data_verificacao: "2026-06-30",
+  },
+  semTema: { titulo: "Sem tema", status: "desmentida", data_verificacao: "2026-01-01" },
+};
+
+/** Inserts the archive in its order and answers each entry's id by its name. */
+async function insertArchive(): Promise<Record<keyof typeof ARCHIVE, number>> {
+  const ids: Partial<Record<keyof typeof ARCHIVE, number>> = {};
+  for (const [name, values] of Object.entries(ARCHIVE)) {
+    ids[name as keyof typeof ARCHIVE] = await insertFakeNews(api.db, values);
+  }
+  return ids as Record<keyof typeof ARCHIVE, number>;
 }
 
 async function ids(path: string): Promise<number[]> {
@@ -52,58 +55,54 @@ async function ids(path: string): Promise<number[]> {
   return ((await response.json()) as { id: number }[]).map((item) => item.id);
 }
 
-test("GET /api/fake-news?status answers only entries with that verdict, any of the three", async () => {
+type Archive = Awaited<ReturnType<typeof insertArchive>>;
+
+test.each<[string, [query: string, expected: (rows: Archive) => number[]][]]>([
+  [
+    "?status answers only entries with that verdict, any of the three",
+    [
+      ["status=desmentida", (rows) => [rows.saudePublicaPa, rows.saudePa, rows.semTema]],
+      ["status=em_analise", (rows) => [rows.eleicoesPa]],
+    ],
+  ],
+  [
+    "?tema matches a whole topic slug, whatever the tag's accents and case",
+    [
+      ["tema=saude", (rows) => [rows.eleicoesPa, rows.saudeAm, rows.saudePa]],
+      ["tema=saude-publica", (rows) => [rows.saudePublicaPa]],
+      ["tema=sau", () => []],
+    ],
+  ],
+  [
+    "?uf answers one state's entries, in lower or upper case",
+    [
+      ["uf=pa", (rows) => [rows.saudePublicaPa, rows.eleicoesPa, rows.saudePa]],
+      ["uf=PA", (rows) => [rows.saudePublicaPa, rows.eleicoesPa, rows.saudePa]],
+      ["uf=am", (rows) => [rows.saudeAm]],
+    ],
+  ],
+  [
+    "?de&ate keeps the entries verified within the period, both days included",
+    [
+      ["de=2026-03-10&ate=2026-06-30", (rows) => [rows.eleicoesPa, rows.saudeAm, rows.saudePa]],
+      ["de=2026-06-30", (rows) => [rows.saudePublicaPa, rows.eleicoesPa]],
+      ["ate=2026-03-09", (rows) => [rows.semTema]],
+      ["de=2026-05-02&ate=2026-05-02", (rows) => [rows.saudeAm]],
+    ],
+  ],
+  [
+    " combines every filter",
+    [
+      ["status=desmentida&tema=saude&uf=pa&de=2026-01-01&ate=2026-06-30", (rows) => [rows.saudePa]],
+      ["status=verificada&uf=pa", () => []],
+    ],
+  ],
+])("GET /api/fake-news%s", async (_behaviour, cases) => {
   const rows = await insertArchive();
 
-  expect(await ids("/api/fake-news?status=desmentida")).toEqual([
-    rows.saudePublicaPa,
-    rows.saudePa,
-    rows.semTema,
-  ]);
-  expect(await ids("/api/fake-news?status=em_analise")).toEqual([rows.eleicoesPa]);
-});
-
-test("GET /api/fake-news?tema matches a whole topic slug, whatever the tag's accents and case", async () => {
-  const rows = await insertArchive();
-
-  expect(await ids("/api/fake-news?tema=saude")).toEqual([
-    rows.eleicoesPa,
-    rows.saudeAm,
-    rows.saudePa,
-  ]);
-  expect(await ids("/api/fake-news?tema=saude-publica")).toEqual([rows.saudePublicaPa]);
-  expect(await ids("/api/fake-news?tema=sau")).toEqual([]);
-});
-
-test("GET /api/fake-news?uf answers one state's entries, in lower or upper case", async () => {
-  const rows = await insertArchive();
-
-  const pa = [rows.saudePublicaPa, rows.eleicoesPa, rows.saudePa];
-  expect(await ids("/api/fake-news?uf=pa")).toEqual(pa);
-  expect(await ids("/api/fake-news?uf=PA")).toEqual(pa);
-  expect(await ids("/api/fake-news?uf=am")).toEqual([rows.saudeAm]);
-});
-
-test("GET /api/fake-news?de&ate keeps the entries verified within the period, both days included", async () => {
-  const rows = await insertArchive();
-
-  expect(await ids("/api/fake-news?de=2026-03-10&ate=2026-06-30")).toEqual([
-    rows.eleicoesPa,
-    rows.saudeAm,
-    rows.saudePa,
-  ]);
-  expect(await ids("/api/fake-news?de=2026-06-30")).toEqual([rows.saudePublicaPa, rows.eleicoesPa]);
-  expect(await ids("/api/fake-news?ate=2026-03-09")).toEqual([rows.semTema]);
-  expect(await ids("/api/fake-news?de=2026-05-02&ate=2026-05-02")).toEqual([rows.saudeAm]);
-});
-
-test("GET /api/fake-news combines every filter", async () => {
-  const rows = await insertArchive();
-
-  expect(
-    await ids("/api/fake-news?status=desmentida&tema=saude&uf=pa&de=2026-01-01&ate=2026-06-30"),
-  ).toEqual([rows.saudePa]);
-  expect(await ids("/api/fake-news?status=verificada&uf=pa")).toEqual([]);
+  for (const [query, expected] of cases) {
+    expect(await ids(`/api/fake-news?${query}`), query).toEqual(expected(rows));
+  }
 });
 
 test("a filtered list pages with the total of the filtered list and links that keep the filters", async () => {

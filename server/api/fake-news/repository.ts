@@ -1,21 +1,16 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
-import { ARTICLE_COLUMNS } from "../articles/repository.ts";
-import { forAudience, WORKFLOW_COLUMNS, type Audience } from "../articles/visibility.ts";
+import { COMPUTED_ARTICLE_OUTPUT } from "../articles/schema.ts";
+import { forAudience, type Audience } from "../articles/visibility.ts";
 import type { Database } from "../../db/schema.ts";
-import { collectionRepository } from "../table-repository.ts";
+import { collectionRepository, columnsOf } from "../table-repository.ts";
 import type { FakeNewsFilter } from "./filter.ts";
+import { FakeNewsEditorSchema } from "./schema.ts";
 
-export const fakeNewsRepository = collectionRepository("fake_news", [
-  ...ARTICLE_COLUMNS,
-  "verdades",
-  "status",
-  "data_verificacao",
-  "verificador",
-  ...WORKFLOW_COLUMNS,
-  "aprovado_por",
-  "aprovado_em",
-  "sem_segunda_revisao",
-]);
+/** Reads the column of every field the editors' answer has but the approver's name. */
+export const fakeNewsRepository = collectionRepository(
+  "fake_news",
+  columnsOf(FakeNewsEditorSchema.shape, [...COMPUTED_ARTICLE_OUTPUT, "aprovado_por_nome"]),
+);
 
 /** An entry as stored. */
 export type StoredFakeNews = Awaited<ReturnType<typeof fakeNewsRepository.insert>>;

@@ -1,8 +1,13 @@
 import { z } from "zod";
-import { articleInput, articleOutput, CONTEUDO_MAX } from "../articles/schema.ts";
+import {
+  articleInput,
+  articleInputSchema,
+  articleOutput,
+  CONTEUDO_MAX,
+} from "../articles/schema.ts";
 import { isoDate, optionalText, requiredRichText, requiredText } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
-import { workflowInput, workflowOutput } from "../articles/workflow.ts";
+import { workflowOutput } from "../articles/workflow.ts";
 
 /** The specification's statuses; public lists show only the first two. */
 export const FAKE_NEWS_STATUS = ["verificada", "desmentida", "em_analise"] as const;
@@ -38,36 +43,34 @@ const textItems = (itemMessage: string) =>
     .nullish()
     .transform((value) => value ?? []);
 
-export const FakeNewsInputSchema = z
-  .object(
-    {
-      titulo: articleInput.titulo,
-      subtitulo: articleInput.subtitulo,
-      lead: requiredRichText(LEAD_MAX),
-      conteudo: requiredRichText(CONTEUDO_MAX),
-      conclusao: articleInput.conclusao,
-      fontes: textItems(FAKE_NEWS_MESSAGES.fonte),
-      verdades: textItems(FAKE_NEWS_MESSAGES.verdade),
-      imagens: articleInput.imagens,
-      legendas: articleInput.legendas,
-      alts: articleInput.alts,
-      tags: articleInput.tags,
-      uf: articleInput.uf,
-      municipio: articleInput.municipio,
-      status: z.enum(FAKE_NEWS_STATUS, { error: FAKE_NEWS_MESSAGES.status }),
-      // A verification is dated; a form that leaves the date out means "today".
-      data_verificacao: z.preprocess(
-        (value) => (value === undefined || value === null || value === "" ? today() : value),
-        isoDate(FAKE_NEWS_MESSAGES.dataVerificacao).meta({
-          description: "Must name a real day.",
-        }),
-      ),
-      verificador: optionalText(VERIFICADOR_MAX),
-      ...workflowInput,
-    },
-    { error: FAKE_NEWS_MESSAGES.body },
-  )
-  .meta({ id: "FakeNewsInput" });
+export const FakeNewsInputSchema = articleInputSchema(
+  "FakeNewsInput",
+  {
+    titulo: articleInput.titulo,
+    subtitulo: articleInput.subtitulo,
+    lead: requiredRichText(LEAD_MAX),
+    conteudo: requiredRichText(CONTEUDO_MAX),
+    conclusao: articleInput.conclusao,
+    fontes: textItems(FAKE_NEWS_MESSAGES.fonte),
+    verdades: textItems(FAKE_NEWS_MESSAGES.verdade),
+    imagens: articleInput.imagens,
+    legendas: articleInput.legendas,
+    alts: articleInput.alts,
+    tags: articleInput.tags,
+    uf: articleInput.uf,
+    municipio: articleInput.municipio,
+    status: z.enum(FAKE_NEWS_STATUS, { error: FAKE_NEWS_MESSAGES.status }),
+    // A verification is dated; a form that leaves the date out means "today".
+    data_verificacao: z.preprocess(
+      (value) => (value === undefined || value === null || value === "" ? today() : value),
+      isoDate(FAKE_NEWS_MESSAGES.dataVerificacao).meta({
+        description: "Must name a real day.",
+      }),
+    ),
+    verificador: optionalText(VERIFICADOR_MAX),
+  },
+  { body: FAKE_NEWS_MESSAGES.body },
+);
 
 export type FakeNewsInput = z.output<typeof FakeNewsInputSchema>;
 export type FakeNewsFormValues = z.input<typeof FakeNewsInputSchema>;

@@ -1,22 +1,26 @@
 import type { Kysely } from "kysely";
-import { splitTags, temaSlugsOf, topicSlug } from "../../content/topics.ts";
-import type { Database } from "../../db/schema.ts";
+import { splitTags, topicSlug } from "../../content/topics.ts";
+import type { Database, FakeNewsRow } from "../../db/schema.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import {
-  checkMayDelete,
   papelOf,
   SEM_SEGUNDA_REVISAO_NOTE,
   WORKFLOW_MESSAGES,
   workflowColumns,
-  workflowRowToOutput,
   type Caller,
   type Estado,
 } from "../articles/workflow.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
-import { articleColumns, articleRowToArticle, creditOf, type Editor } from "../articles/service.ts";
-import { parseStringList } from "../lists.ts";
-import { collectionService } from "../collection-service.ts";
+import {
+  articleColumns,
+  articleRemover,
+  creditOf,
+  inputAsGiven,
+  publicArticleFinder,
+  type Editor,
+} from "../articles/service.ts";
+import { collectionService, rowToOutput } from "../collection-service.ts";
 import { recordVerdictChange } from "../correcoes/service.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import {
@@ -31,44 +35,26 @@ import {
   type StoredFakeNews,
 } from "./repository.ts";
 import type { FakeNewsFilter } from "./filter.ts";
-import { FAKE_NEWS_MESSAGES, type FakeNews, type FakeNewsInput } from "./schema.ts";
+import {
+  FAKE_NEWS_MESSAGES,
+  FakeNewsEditorSchema,
+  FakeNewsInputSchema,
+  type FakeNews,
+  type FakeNewsInput,
+} from "./schema.ts";
 
 export type { FakeNews } from "./schema.ts";
 
-export function fakeNewsRowToFakeNews(row: FakeNewsRecord): FakeNews {
-  return {
-    ...articleRowToArticle(row),
-    verdades: parseStringList(row.verdades),
-    status: row.status,
-    data_verificacao: row.data_verificacao,
-    verificador: row.verificador,
-    ...workflowRowToOutput(row),
-    aprovado_por: row.aprovado_por,
-    aprovado_por_nome: row.aprovado_por_nome,
-    aprovado_em: row.aprovado_em,
-    sem_segunda_revisao: Boolean(row.sem_segunda_revisao),
-  };
-}
+export const fakeNewsRowToFakeNews: (row: FakeNewsRecord) => FakeNews = rowToOutput(
+  FakeNewsEditorSchema.shape,
+);
 
 const fakeNews = collectionService(fakeNewsEntries, fakeNewsRowToFakeNews);
 
-async function toColumns(
-  db: Kysely<Database>,
-  input: FakeNewsInput,
-  verificador: string,
-  now: string,
-  remote: RemoteImageOptions,
-) {
-  return {
-    ...(await articleColumns(db, input, { remote })),
-    verdades: JSON.stringify(input.verdades),
-    status: input.status,
-    data_verificacao: input.data_verificacao,
-    verificador,
-    tema_slugs: temaSlugsOf(input.tags),
-    updated_at: now,
-  };
-}
+/** How fact-checks are stored (see `articleColumns`). */
+export const FAKE_NEWS_STORING = {
+  asGiven: inputAsGiven(FakeNewsInputSchema.shape, "verificador") satisfies (keyof FakeNewsRow)[],
+};
 
 /**
  * Newest verification first, narrowed by the filter (decision 041): `statuses` to what
@@ -120,13 +106,7 @@ export async function listFakeNewsTemas(
 export const { findById: findFakeNewsById } = fakeNews;
 
 /** An entry readers may see (published and due), else undefined. */
-export async function findPublicFakeNewsById(
-  db: Kysely<Database>,
-  id: number,
-): Promise<FakeNews | undefined> {
-  const row = await selectFakeNewsFor(db, id, "public");
-  return row ? fakeNewsRowToFakeNews(row) : undefined;
-}
+export const findPublicFakeNewsById = publicArticleFinder(selectFakeNewsFor, fakeNewsRowToFakeNews);
 
 /**
  * The second review (decision 037): whether an `editor` needs another person's approval,
@@ -182,7 +162,8 @@ export async function createFakeNews(
   const workflow = workflowColumns(editor, undefined, input);
   const review = reviewOfSave(editor, rules, undefined, workflow.estado, input.status);
   return fakeNews.create(db, async (now) => ({
-    ...(await toColumns(db, input, creditOf(input.verificador, null, editor), now, remote)),
+    ...(await articleColumns(db, input, { ...FAKE_NEWS_STORING, remote, now })),
+    verificador: creditOf(input.verificador, null, editor),
     ...workflow,
     ...review,
   }));
@@ -204,13 +185,8 @@ export async function updateFakeNews(
   const review = reviewOfSave(editor, rules, existing, workflow.estado, input.status);
   // Images are stored before the transaction: it holds only the two quick writes.
   const columns = {
-    ...(await toColumns(
-      db,
-      input,
-      creditOf(input.verificador, existing.verificador, editor),
-      now,
-      remote,
-    )),
+    ...(await articleColumns(db, input, { ...FAKE_NEWS_STORING, remote, now })),
+    verificador: creditOf(input.verificador, existing.verificador, editor),
     ...workflow,
     ...review,
   };
@@ -224,16 +200,7 @@ export async function updateFakeNews(
 }
 
 /** An autor deletes only its own entries that are not published (decision 037). */
-export async function deleteFakeNews(
-  db: Kysely<Database>,
-  id: number,
-  caller: Caller = { nome: "" },
-): Promise<void> {
-  const existing = await fakeNewsRepository.selectById(db, id);
-  if (!existing) throw notFound(FAKE_NEWS_MESSAGES.notFound);
-  checkMayDelete(caller, existing);
-  if (!(await fakeNews.remove(db, id))) throw notFound(FAKE_NEWS_MESSAGES.notFound);
-}
+export const deleteFakeNews = articleRemover(fakeNewsRepository, FAKE_NEWS_MESSAGES.notFound);
 
 async function existingEntry(db: Kysely<Database>, id: number): Promise<StoredFakeNews> {
   const existing = await fakeNewsRepository.selectById(db, id);

@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { expectAnswer, invalid } from "#tests/helpers/api-server.ts";
 import { createTestAdmin } from "#tests/helpers/auth.ts";
 import { itemCreator, NOTICIAS } from "#tests/helpers/content-areas.ts";
+import { insertNoticia } from "#tests/helpers/content-rows.ts";
 import {
   hostedPng,
   pngDataUrl,
@@ -20,21 +21,6 @@ function validInput(overrides: Record<string, unknown> = {}) {
 }
 
 const createNoticia = itemCreator(api, NOTICIAS);
-
-async function insertRow(values: { titulo: string; data_publicacao: string }) {
-  return api.db
-    .insertInto("noticias")
-    .values({
-      ...values,
-      lead: "Lead",
-      conteudo: "<p>Texto</p>",
-      fontes: '["Fonte"]',
-      created_at: values.data_publicacao,
-      updated_at: values.data_publicacao,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-}
 
 test("POST /api/noticias stores the item and answers 201 with it, authored by the logged-in admin", async () => {
   const before = new Date().toISOString();
@@ -234,13 +220,16 @@ test("GET /api/noticias keeps 50 items with two images each under 100 KB", async
 });
 
 test("GET /api/noticias lists the newest publication first", async () => {
-  const older = await insertRow({ titulo: "Antiga", data_publicacao: "2026-03-01T12:00:00.000Z" });
-  const newest = await insertRow({
+  const older = await insertNoticia(api.db, {
+    titulo: "Antiga",
+    data_publicacao: "2026-03-01T12:00:00.000Z",
+  });
+  const newest = await insertNoticia(api.db, {
     titulo: "Mais nova",
     data_publicacao: "2026-05-01T09:30:00.000Z",
   });
   // Inserted last but published in between: the date decides, not the id.
-  const middle = await insertRow({
+  const middle = await insertNoticia(api.db, {
     titulo: "Do meio",
     data_publicacao: "2026-04-01T08:00:00.000Z",
   });
@@ -248,7 +237,7 @@ test("GET /api/noticias lists the newest publication first", async () => {
   const response = await api.send("GET", path);
 
   const list = (await response.json()) as { id: number; titulo: string }[];
-  expect(list.map((item) => item.id)).toEqual([newest.id, middle.id, older.id]);
+  expect(list.map((item) => item.id)).toEqual([newest, middle, older]);
 });
 
 test("PUT /api/noticias/:id replaces the fields and keeps the publication date and author", async () => {
@@ -262,20 +251,25 @@ test("PUT /api/noticias/:id replaces the fields and keeps the publication date a
     nome: "Bruno Revisor",
   });
 
+  // Stored and answered as sent.
+  const kept = {
+    titulo: "Título corrigido",
+    lead: "<p>Novo lead</p>",
+    conclusao: null,
+    fontes: ["Agência Lupa"],
+    tags: "checagem",
+    alts: ["Capa"],
+    video: "https://vimeo.com/1",
+  };
+
   const response = await api.send("PUT", `${path}/${created.id}`, {
     authorization: otherEditor,
     body: validInput({
-      titulo: "Título corrigido",
+      ...kept,
       subtitulo: "",
-      lead: "<p>Novo lead</p>",
       conteudo: "<p>Novo texto<script>x()</script></p>",
-      conclusao: null,
-      fontes: ["Agência Lupa"],
-      tags: "checagem",
       imagens: [capa.address],
       legendas: [],
-      alts: ["Capa"],
-      video: "https://vimeo.com/1",
       data_publicacao: "2000-01-01T00:00:00.000Z",
     }),
   });
@@ -283,17 +277,11 @@ test("PUT /api/noticias/:id replaces the fields and keeps the publication date a
   expect(response.status).toBe(200);
   const expected = {
     id: created.id,
-    titulo: "Título corrigido",
+    ...kept,
     subtitulo: null,
-    lead: "<p>Novo lead</p>",
     conteudo: "<p>Novo texto</p>",
-    conclusao: null,
-    fontes: ["Agência Lupa"],
-    tags: "checagem",
     imagens: [capa.url],
     legendas: [""],
-    alts: ["Capa"],
-    video: "https://vimeo.com/1",
     data_publicacao: created.data_publicacao,
     autor: "Ana Redatora",
     uf: null,
@@ -326,8 +314,10 @@ test("listNoticias honours the limit and listRelatedNoticias gives the three new
   const ids: number[] = [];
   for (let day = 1; day <= 5; day += 1) {
     ids.push(
-      (await insertRow({ titulo: `Dia ${day}`, data_publicacao: `2026-06-0${day}T10:00:00.000Z` }))
-        .id,
+      await insertNoticia(api.db, {
+        titulo: `Dia ${day}`,
+        data_publicacao: `2026-06-0${day}T10:00:00.000Z`,
+      }),
     );
   }
   const [day1, day2, day3, day4, day5] = ids;

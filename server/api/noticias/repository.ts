@@ -1,16 +1,15 @@
 import { sql, type Kysely } from "kysely";
-import { ARTICLE_COLUMNS } from "../articles/repository.ts";
-import { forAudience, WORKFLOW_COLUMNS, type Audience } from "../articles/visibility.ts";
+import { COMPUTED_ARTICLE_OUTPUT } from "../articles/schema.ts";
+import { forAudience, type Audience } from "../articles/visibility.ts";
 import type { Database } from "../../db/schema.ts";
-import { collectionRepository } from "../table-repository.ts";
+import { collectionRepository, columnsOf } from "../table-repository.ts";
+import { NoticiaEditorSchema } from "./schema.ts";
 
-export const noticiaRepository = collectionRepository("noticias", [
-  ...ARTICLE_COLUMNS,
-  "video",
-  "data_publicacao",
-  "autor",
-  ...WORKFLOW_COLUMNS,
-]);
+/** Reads the column of every field the editors' answer has. */
+export const noticiaRepository = collectionRepository(
+  "noticias",
+  columnsOf(NoticiaEditorSchema.shape, COMPUTED_ARTICLE_OUTPUT),
+);
 
 export type NoticiaRecord = Awaited<ReturnType<typeof noticiaRepository.insert>>;
 

@@ -1,9 +1,14 @@
 import { z } from "zod";
-import { articleInput, articleOutput, CONTEUDO_MAX } from "../articles/schema.ts";
+import {
+  articleInput,
+  articleInputSchema,
+  articleOutput,
+  CONTEUDO_MAX,
+} from "../articles/schema.ts";
 import { optionalText, requiredRichText, requiredText } from "../common-schema.ts";
 import { richTextLength } from "../../content/rich-text.ts";
 import * as out from "../response-schema.ts";
-import { workflowInput, workflowOutput } from "../articles/workflow.ts";
+import { workflowOutput } from "../articles/workflow.ts";
 
 /** The specification's limit, counted on the text a reader sees (markup excluded). */
 export const LEAD_MAX = 300;
@@ -50,42 +55,40 @@ export function isVideoUrl(value: string): boolean {
   }
 }
 
-export const NoticiaInputSchema = z
-  .object(
-    {
-      titulo: articleInput.titulo,
-      subtitulo: articleInput.subtitulo,
-      lead: requiredRichText(LEAD_INPUT_MAX, NOTICIA_MESSAGES.leadTooLong)
-        .refine((value) => richTextLength(value) <= LEAD_MAX, NOTICIA_MESSAGES.leadTooLong)
-        .meta({
-          description: `At most ${LEAD_MAX} characters of visible text (markup is not counted).`,
-        }),
-      conteudo: requiredRichText(CONTEUDO_MAX),
-      conclusao: articleInput.conclusao,
-      fontes: z
-        .array(requiredText(FONTE_MAX, NOTICIA_MESSAGES.fonte), { error: NOTICIA_MESSAGES.fontes })
-        .min(1, NOTICIA_MESSAGES.fontes)
-        .max(FONTES_MAX, `Use no máximo ${FONTES_MAX} fontes.`),
-      tags: articleInput.tags,
-      uf: articleInput.uf,
-      municipio: articleInput.municipio,
-      imagens: articleInput.imagens,
-      legendas: articleInput.legendas,
-      alts: articleInput.alts,
-      video: z
-        .string({ error: NOTICIA_MESSAGES.video })
-        .trim()
-        .max(VIDEO_MAX, NOTICIA_MESSAGES.video)
-        .refine((value) => value === "" || isVideoUrl(value), NOTICIA_MESSAGES.video)
-        .nullish()
-        .transform((value) => (value ? value : null))
-        .meta({ description: "A YouTube or Vimeo URL." }),
-      autor: optionalText(AUTOR_MAX),
-      ...workflowInput,
-    },
-    { error: NOTICIA_MESSAGES.body },
-  )
-  .meta({ id: "NoticiaInput" });
+export const NoticiaInputSchema = articleInputSchema(
+  "NoticiaInput",
+  {
+    titulo: articleInput.titulo,
+    subtitulo: articleInput.subtitulo,
+    lead: requiredRichText(LEAD_INPUT_MAX, NOTICIA_MESSAGES.leadTooLong)
+      .refine((value) => richTextLength(value) <= LEAD_MAX, NOTICIA_MESSAGES.leadTooLong)
+      .meta({
+        description: `At most ${LEAD_MAX} characters of visible text (markup is not counted).`,
+      }),
+    conteudo: requiredRichText(CONTEUDO_MAX),
+    conclusao: articleInput.conclusao,
+    fontes: z
+      .array(requiredText(FONTE_MAX, NOTICIA_MESSAGES.fonte), { error: NOTICIA_MESSAGES.fontes })
+      .min(1, NOTICIA_MESSAGES.fontes)
+      .max(FONTES_MAX, `Use no máximo ${FONTES_MAX} fontes.`),
+    tags: articleInput.tags,
+    uf: articleInput.uf,
+    municipio: articleInput.municipio,
+    imagens: articleInput.imagens,
+    legendas: articleInput.legendas,
+    alts: articleInput.alts,
+    video: z
+      .string({ error: NOTICIA_MESSAGES.video })
+      .trim()
+      .max(VIDEO_MAX, NOTICIA_MESSAGES.video)
+      .refine((value) => value === "" || isVideoUrl(value), NOTICIA_MESSAGES.video)
+      .nullish()
+      .transform((value) => (value ? value : null))
+      .meta({ description: "A YouTube or Vimeo URL." }),
+    autor: optionalText(AUTOR_MAX),
+  },
+  { body: NOTICIA_MESSAGES.body },
+);
 
 export type NoticiaInput = z.output<typeof NoticiaInputSchema>;
 export type NoticiaFormValues = z.input<typeof NoticiaInputSchema>;

@@ -1,18 +1,19 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Database, NoticiaRow } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import type { Audience } from "../articles/visibility.ts";
-import {
-  checkMayDelete,
-  workflowColumns,
-  workflowRowToOutput,
-  type Caller,
-} from "../articles/workflow.ts";
+import { workflowColumns, type Caller } from "../articles/workflow.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
-import { articleColumns, articleRowToArticle, creditOf, type Editor } from "../articles/service.ts";
+import {
+  articleColumns,
+  articleRemover,
+  creditOf,
+  inputAsGiven,
+  publicArticleFinder,
+  type Editor,
+} from "../articles/service.ts";
 import { richTextLength } from "../../content/rich-text.ts";
-import { temaSlugsOf } from "../../content/topics.ts";
-import { collectionService } from "../collection-service.ts";
+import { collectionService, rowToOutput } from "../collection-service.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import {
   countNoticias,
@@ -21,44 +22,33 @@ import {
   selectNoticias,
   type NoticiaRecord,
 } from "./repository.ts";
-import { LEAD_MAX, NOTICIA_MESSAGES, type Noticia, type NoticiaInput } from "./schema.ts";
+import {
+  LEAD_MAX,
+  NOTICIA_MESSAGES,
+  NoticiaEditorSchema,
+  NoticiaInputSchema,
+  type Noticia,
+  type NoticiaInput,
+} from "./schema.ts";
 
 export type { Noticia } from "./schema.ts";
 
 /** The specification's "Notícias Relacionadas": the first 3 other items. */
 export const RELATED_LIMIT = 3;
 
-export function noticiaRowToNoticia(row: NoticiaRecord): Noticia {
-  return {
-    ...articleRowToArticle(row),
-    video: row.video,
-    data_publicacao: row.data_publicacao,
-    autor: row.autor,
-    ...workflowRowToOutput(row),
-  };
-}
+export const noticiaRowToNoticia: (row: NoticiaRecord) => Noticia = rowToOutput(
+  NoticiaEditorSchema.shape,
+);
 
 const noticias = collectionService(noticiaRepository, noticiaRowToNoticia);
 
-/** The lead's limit is on the text a reader sees, so it is counted once sanitised. */
-const checkLead = (lead: string) =>
-  richTextLength(lead) > LEAD_MAX ? NOTICIA_MESSAGES.leadTooLong : undefined;
-
-async function toColumns(
-  db: Kysely<Database>,
-  input: NoticiaInput,
-  autor: string,
-  now: string,
-  remote: RemoteImageOptions,
-) {
-  return {
-    ...(await articleColumns(db, input, { remote, checkLead })),
-    video: input.video,
-    autor,
-    tema_slugs: temaSlugsOf(input.tags),
-    updated_at: now,
-  };
-}
+/** How news items are stored (see `articleColumns`). */
+export const NOTICIA_STORING = {
+  asGiven: inputAsGiven(NoticiaInputSchema.shape, "autor") satisfies (keyof NoticiaRow)[],
+  // The lead's limit is on the text a reader sees, so it is counted once sanitised.
+  checkLead: (lead: string) =>
+    richTextLength(lead) > LEAD_MAX ? NOTICIA_MESSAGES.leadTooLong : undefined,
+};
 
 /**
  * Newest first; `limit` and `offset` read only the rows a page shows. By default only
@@ -94,13 +84,7 @@ export async function listNoticiasPage(
 export const { findById: findNoticiaById } = noticias;
 
 /** An item readers may see (published and due), else undefined. */
-export async function findPublicNoticiaById(
-  db: Kysely<Database>,
-  id: number,
-): Promise<Noticia | undefined> {
-  const row = await selectNoticiaFor(db, id, "public");
-  return row ? noticiaRowToNoticia(row) : undefined;
-}
+export const findPublicNoticiaById = publicArticleFinder(selectNoticiaFor, noticiaRowToNoticia);
 
 /** The newest items other than this one. */
 export async function listRelatedNoticias(
@@ -124,7 +108,8 @@ export async function createNoticia(
 ): Promise<Noticia> {
   const workflow = workflowColumns(editor, undefined, input);
   return noticias.create(db, async (now) => ({
-    ...(await toColumns(db, input, creditOf(input.autor, null, editor), now, remote)),
+    ...(await articleColumns(db, input, { ...NOTICIA_STORING, remote, now })),
+    autor: creditOf(input.autor, null, editor),
     ...workflow,
     data_publicacao: now,
   }));
@@ -144,7 +129,8 @@ export async function updateNoticia(
   const noticia = await noticias.updateExisting(db, id, async (existing, now) => {
     const workflow = workflowColumns(editor, existing, input);
     return {
-      ...(await toColumns(db, input, creditOf(input.autor, existing.autor, editor), now, remote)),
+      ...(await articleColumns(db, input, { ...NOTICIA_STORING, remote, now })),
+      autor: creditOf(input.autor, existing.autor, editor),
       ...workflow,
     };
   });
@@ -153,16 +139,7 @@ export async function updateNoticia(
 }
 
 /** An autor deletes only its own items that are not published (decision 037). */
-export async function deleteNoticia(
-  db: Kysely<Database>,
-  id: number,
-  caller: Caller = { nome: "" },
-): Promise<void> {
-  const existing = await noticiaRepository.selectById(db, id);
-  if (!existing) throw notFound(NOTICIA_MESSAGES.notFound);
-  checkMayDelete(caller, existing);
-  if (!(await noticias.remove(db, id))) throw notFound(NOTICIA_MESSAGES.notFound);
-}
+export const deleteNoticia = articleRemover(noticiaRepository, NOTICIA_MESSAGES.notFound);
 
 /**
  * Publishes an item (an editor's call): `publicar_em` schedules it, null publishes it at

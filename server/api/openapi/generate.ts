@@ -188,6 +188,30 @@ function operationOf(route: ApiRoute): ZodOpenApiOperationObject {
 /** `/noticias/:id` → `/api/noticias/{id}`. */
 const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, "{$1}")}`;
 
+/** The document's tags, in the order it lists them: each route names its tag. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  auth: "Administrators' sessions.",
+  contas: "Accounts and their roles, for administrators.",
+  registro: "The audit log: who did what, when and from where. Read-only.",
+  media: "Image and PDF uploads, served under `/media/`.",
+  noticias: "News items.",
+  "fake-news": "Verified fake-news entries.",
+  autores: "The accounts that authored news or fact-checks, for the admin lists.",
+  correcoes: "Corrections of news items and fake-news entries.",
+  busca: "Search across news and fake news.",
+  temas: "The topics (tags) of news and fake news.",
+  subprojetos: "Research sub-projects.",
+  equipe: "Team members.",
+  newsletters: "Monthly newsletters.",
+  "sobre-projeto": "The About page.",
+  paginas: "Institutional pages: methodology, corrections policy, transparency.",
+  "contato-institucional": "The observatory's contact data.",
+  rodape: "The institutions the footer links to.",
+  contato: "The contact form and its inbox.",
+  sugestoes: "Readers' tips sent to be checked, their tracking codes and the editors' inbox.",
+  openapi: "This description.",
+};
+
 /**
  * A field whose schema accepts `undefined` may be left out, whatever zod lists as
  * required: preprocessed fields (a missing verification date means today) look required
@@ -234,44 +258,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
           "JSON in and out. Errors are `{error, details?}` with a Portuguese message. Writes need a bearer token from `POST /api/auth/login`. Examples: docs/api.md.",
       },
       servers: [{ url: "/" }],
-      tags: [
-        { name: "auth", description: "Administrators' sessions." },
-        { name: "contas", description: "Accounts and their roles, for administrators." },
-        {
-          name: "registro",
-          description: "The audit log: who did what, when and from where. Read-only.",
-        },
-        { name: "media", description: "Image and PDF uploads, served under `/media/`." },
-        { name: "noticias", description: "News items." },
-        { name: "fake-news", description: "Verified fake-news entries." },
-        {
-          name: "autores",
-          description: "The accounts that authored news or fact-checks, for the admin lists.",
-        },
-        {
-          name: "correcoes",
-          description: "Corrections of news items and fake-news entries.",
-        },
-        { name: "busca", description: "Search across news and fake news." },
-        { name: "temas", description: "The topics (tags) of news and fake news." },
-        { name: "subprojetos", description: "Research sub-projects." },
-        { name: "equipe", description: "Team members." },
-        { name: "newsletters", description: "Monthly newsletters." },
-        { name: "sobre-projeto", description: "The About page." },
-        {
-          name: "paginas",
-          description: "Institutional pages: methodology, corrections policy, transparency.",
-        },
-        { name: "contato-institucional", description: "The observatory's contact data." },
-        { name: "rodape", description: "The institutions the footer links to." },
-        { name: "contato", description: "The contact form and its inbox." },
-        {
-          name: "sugestoes",
-          description:
-            "Readers' tips sent to be checked, their tracking codes and the editors' inbox.",
-        },
-        { name: "openapi", description: "This description." },
-      ],
+      tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
       paths,
       components: {
         securitySchemes: {
