@@ -1,23 +1,14 @@
 import type { Kysely } from "kysely";
-import type { Database, NewsletterRow } from "../../db/schema.ts";
+import type { Database } from "../../db/schema.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import { collectionService } from "../collection-service.ts";
 import { newsletterRepository, selectNewsletters } from "./repository.ts";
-import type { Newsletter, NewsletterInput } from "./schema.ts";
+import { rowMapper } from "../response-schema.ts";
+import { NewsletterSchema, type Newsletter, type NewsletterInput } from "./schema.ts";
 
 export type { Newsletter } from "./schema.ts";
 
-export function newsletterRowToNewsletter(row: NewsletterRow): Newsletter {
-  return {
-    id: row.id,
-    titulo: row.titulo,
-    mes: row.mes,
-    ano: row.ano,
-    descricao: row.descricao,
-    pdfLink: row.pdf_link,
-    pdfUrl: row.pdf_url,
-  };
-}
+export const newsletterRowToNewsletter = rowMapper(NewsletterSchema);
 
 const newsletters = collectionService(newsletterRepository, newsletterRowToNewsletter);
 

@@ -1,28 +1,23 @@
 import type { Kysely } from "kysely";
 import { richTextToText } from "../../content/rich-text.ts";
 import { sanitizeRichText } from "../../content/sanitize.ts";
-import type { Database, SubprojetoRow } from "../../db/schema.ts";
+import type { Database } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
 import { REQUIRED } from "../common-schema.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import { collectionService } from "../collection-service.ts";
 import { selectSubprojetos, subprojetoRepository } from "./repository.ts";
-import type { Subprojeto, SubprojetoInput, SubprojetoPublico } from "./schema.ts";
+import { rowMapper } from "../response-schema.ts";
+import {
+  SubprojetoSchema,
+  type Subprojeto,
+  type SubprojetoInput,
+  type SubprojetoPublico,
+} from "./schema.ts";
 
 export type { Subprojeto } from "./schema.ts";
 
-export function subprojetoRowToSubprojeto(row: SubprojetoRow): Subprojeto {
-  return {
-    id: row.id,
-    nome: row.nome,
-    autor: row.autor,
-    resumo: row.resumo,
-    dataInicio: row.data_inicio,
-    local: row.local,
-    status: row.status,
-    pdfUrl: row.pdf_url,
-  };
-}
+export const subprojetoRowToSubprojeto = rowMapper(SubprojetoSchema);
 
 /** The public answer: the sub-project without its PDF, which no public page shows. */
 export function toSubprojetoPublico({
