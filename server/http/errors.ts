@@ -22,6 +22,16 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The base of a service's named error: handlers tell them apart with `instanceof` and
+ * map each to its answer; the name shows in logs.
+ */
+export function namedError(name: string) {
+  return class extends Error {
+    override name = name;
+  };
+}
+
 export const MESSAGES = {
   badRequest: "Dados inválidos.",
   invalidJson: "O corpo da requisição não é um JSON válido.",
