@@ -32,6 +32,18 @@ export function namedError(name: string) {
   };
 }
 
+/** A named error that carries which of a few known reasons made it. */
+export function reasonError<Reason extends string>(name: string) {
+  return class extends namedError(name) {
+    readonly reason: Reason;
+
+    constructor(reason: Reason) {
+      super(reason);
+      this.reason = reason;
+    }
+  };
+}
+
 export const MESSAGES = {
   badRequest: "Dados inválidos.",
   invalidJson: "O corpo da requisição não é um JSON válido.",

@@ -20,8 +20,6 @@ import type {
   LoginInput,
   LoginResult,
   LoginTotpInput,
-  RecoveryCodes,
-  TotpSetup,
 } from "./schema.ts";
 import {
   AccountDisabledError,
@@ -190,7 +188,7 @@ function totpStateError(error: unknown) {
   if (!(error instanceof TotpStateError)) return undefined;
   return badRequest(
     undefined,
-    error.state === "enabled" ? AUTH_MESSAGES.totpEnabled : AUTH_MESSAGES.totpNotPending,
+    error.reason === "enabled" ? AUTH_MESSAGES.totpEnabled : AUTH_MESSAGES.totpNotPending,
   );
 }
 
@@ -199,7 +197,7 @@ export async function handleEnableTotp(
   admin: SessionAdmin,
   code: string,
   req: Request,
-): Promise<RecoveryCodes> {
+) {
   return answering(enableTotp(db, admin, code, clientAddress(req)), (error) =>
     error instanceof InvalidCodeError
       ? badRequest({ code: AUTH_MESSAGES.invalidCode })
@@ -220,9 +218,6 @@ export async function handleDisableTotp(
   );
 }
 
-export async function handleSetupTotp(
-  db: Kysely<Database>,
-  admin: SessionAdmin,
-): Promise<TotpSetup> {
+export async function handleSetupTotp(db: Kysely<Database>, admin: SessionAdmin) {
   return answering(setupTotp(db, admin), totpStateError);
 }

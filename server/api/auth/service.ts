@@ -19,17 +19,10 @@ import {
   type LoginThrottleKeys,
   secondFactorThrottleKeys,
 } from "../../auth/throttle.ts";
-import {
-  generateRecoveryCodes,
-  generateTotpSecret,
-  hashRecoveryCode,
-  matchTotpStep,
-  qrCodeDataUrl,
-  totpUri,
-} from "../../auth/totp.ts";
+import * as totp from "../../auth/totp.ts";
 import type { Papel } from "../../auth/roles.ts";
 import type { Database } from "../../db/schema.ts";
-import { namedError } from "../../http/errors.ts";
+import { namedError, reasonError } from "../../http/errors.ts";
 import * as repository from "./repository.ts";
 import type {
   Account,
@@ -78,14 +71,7 @@ export class InvalidCodeError extends namedError("InvalidCodeError") {
 /** The second step of a login came too late, too often, or for an account that changed. */
 export class LoginChallengeExpiredError extends namedError("LoginChallengeExpiredError") {}
 
-export class TotpStateError extends namedError("TotpStateError") {
-  readonly state: "enabled" | "notPending";
-
-  constructor(state: "enabled" | "notPending") {
-    super(state);
-    this.state = state;
-  }
-}
+export class TotpStateError extends reasonError<"enabled" | "notPending">("TotpStateError") {}
 
 export function toAuthUser(admin: {
   id: number;
@@ -205,9 +191,9 @@ async function acceptSecondFactor(
   code: string,
   now: Date,
 ): Promise<boolean> {
-  const step = matchTotpStep(secret, code.replace(/\s/g, ""), now);
+  const step = totp.matchTotpStep(secret, code.replace(/\s/g, ""), now);
   if (step !== undefined) return repository.claimTotpStep(db, id, step);
-  return repository.consumeRecoveryCode(db, id, hashRecoveryCode(code));
+  return repository.consumeRecoveryCode(db, id, totp.hashRecoveryCode(code));
 }
 
 export async function logout(db: Kysely<Database>, token: string): Promise<void> {
@@ -299,10 +285,10 @@ export function endSession(
 /** A new secret to scan, kept pending until a code from it confirms it. */
 export async function setupTotp(db: Kysely<Database>, admin: SessionAdmin): Promise<TotpSetup> {
   const row = await requireWithoutTotp(db, admin);
-  const secret = generateTotpSecret();
+  const secret = totp.generateTotpSecret();
   await repository.setPendingTotpSecret(db, admin.id, secret);
-  const uri = totpUri(secret, row.email);
-  return { secret, uri, qrCode: await qrCodeDataUrl(uri) };
+  const uri = totp.totpUri(secret, row.email);
+  return { secret, uri, qrCode: await totp.qrCodeDataUrl(uri) };
 }
 
 /**
@@ -320,17 +306,17 @@ export async function enableTotp(
   const secret = row.totp_pendente;
   if (secret === null) throw new TotpStateError("notPending");
   await throttled(db, secondFactorThrottleKeys(address, admin.email), now, async () =>
-    matchTotpStep(secret, code.replace(/\s/g, ""), now) === undefined
+    totp.matchTotpStep(secret, code.replace(/\s/g, ""), now) === undefined
       ? new InvalidCodeError()
       : true,
   );
-  const recoveryCodes = generateRecoveryCodes();
+  const recoveryCodes = totp.generateRecoveryCodes();
   const enabled = await db.transaction().execute(async (trx) => {
     if (!(await repository.enableTotp(trx, admin.id, secret, now.toISOString()))) return false;
     await repository.replaceRecoveryCodes(
       trx,
       admin.id,
-      recoveryCodes.map(hashRecoveryCode),
+      recoveryCodes.map(totp.hashRecoveryCode),
       now.toISOString(),
     );
     return true;

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { PAPEL_LABELS } from "../../auth/roles.ts";
 import type { Database } from "../../db/schema.ts";
-import { namedError } from "../../http/errors.ts";
+import { namedError, reasonError } from "../../http/errors.ts";
 import { endAccountAccess, insertAdministrador } from "../auth/service.ts";
 import * as repository from "./repository.ts";
 import type { Conta, ContaCriada, ContaInput, ContaUpdate } from "./schema.ts";
@@ -12,14 +12,7 @@ export class DuplicateContaError extends namedError("DuplicateContaError") {}
 export class UnknownContaError extends namedError("UnknownContaError") {}
 
 /** A change an account may not make to itself (`demote` or `disable`). */
-export class SelfChangeError extends namedError("SelfChangeError") {
-  readonly change: "demote" | "disable";
-
-  constructor(change: "demote" | "disable") {
-    super(change);
-    this.change = change;
-  }
-}
+export class SelfChangeError extends reasonError<"demote" | "disable">("SelfChangeError") {}
 
 /** The change would leave the site without an active administrator. */
 export class LastAdministradorError extends namedError("LastAdministradorError") {}

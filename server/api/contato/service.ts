@@ -7,12 +7,8 @@ import {
   listContatoMensagemRows,
 } from "./repository.ts";
 import { rowMapper } from "../response-schema.ts";
-import {
-  ContatoMensagemSchema,
-  HONEYPOT_FIELD,
-  type ContatoMensagem,
-  type ContatoMensagemInput,
-} from "./schema.ts";
+import { ContatoMensagemSchema, HONEYPOT_FIELD } from "./schema.ts";
+import type { ContatoMensagem, ContatoMensagemInput } from "./schema.ts";
 
 export type { ContatoMensagem } from "./schema.ts";
 

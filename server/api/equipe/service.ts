@@ -7,14 +7,8 @@ import { resolveImage } from "../../media/store.ts";
 import { collectionService } from "../collection-service.ts";
 import { membroRepository, selectMembros, selectMembrosByCargo } from "./repository.ts";
 import { rowMapper } from "../response-schema.ts";
-import {
-  CARGOS,
-  MembroSchema,
-  type Cargo,
-  type Membro,
-  type MembroInput,
-  type MembroPublico,
-} from "./schema.ts";
+import { CARGOS, MembroSchema } from "./schema.ts";
+import type { Cargo, Membro, MembroInput, MembroPublico } from "./schema.ts";
 
 export type { Membro } from "./schema.ts";
 

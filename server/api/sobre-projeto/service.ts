@@ -5,13 +5,8 @@ import { badRequest } from "../../http/errors.ts";
 import { rowMapper } from "../response-schema.ts";
 import { findSobreProjetoRow, upsertSobreProjetoRow } from "./repository.ts";
 import { hasVisibleText } from "../../content/rich-text.ts";
-import {
-  SOBRE_PROJETO_MESSAGES,
-  SOBRE_PROJETO_TEXT_FIELDS,
-  SobreProjetoSchema,
-  type SobreProjeto,
-  type SobreProjetoInput,
-} from "./schema.ts";
+import { SOBRE_PROJETO_MESSAGES, SOBRE_PROJETO_TEXT_FIELDS, SobreProjetoSchema } from "./schema.ts";
+import type { SobreProjeto, SobreProjetoInput } from "./schema.ts";
 
 export type { SobreProjeto } from "./schema.ts";
 
