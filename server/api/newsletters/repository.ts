@@ -15,6 +15,7 @@ export const newsletterRepository = collectionRepository("newsletters", [
   "updated_at",
 ]);
 
+/** Newest edition first: by year, then month. */
 export async function selectNewsletters(
   db: Kysely<Database>,
   slice?: Slice,

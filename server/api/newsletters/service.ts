@@ -7,7 +7,6 @@ export type { Newsletter } from "./schema.ts";
 
 export const toNewsletter = rowMapper(NewsletterSchema);
 
-/** The list is newest edition first: by year, then month. */
 const service = pagedCollection(newsletterRepository, selectNewsletters, toNewsletter, toColumns);
 export const { findById: findNewsletterById, remove: deleteNewsletter } = service;
 export const { list: listNewsletters, listPage: listNewslettersPage } = service;

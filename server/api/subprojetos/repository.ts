@@ -16,6 +16,7 @@ export const subprojetoRepository = collectionRepository("subprojetos", [
   "updated_at",
 ]);
 
+/** Newest start date first. */
 export async function selectSubprojetos(
   db: Kysely<Database>,
   slice?: Slice,

@@ -12,7 +12,6 @@ export type { Subprojeto } from "./schema.ts";
 
 export const toSubprojeto = rowMapper(SubprojetoSchema);
 
-/** The list is newest start date first. */
 const service = pagedCollection(subprojetoRepository, selectSubprojetos, toSubprojeto, toColumns);
 export const { findById: findSubprojetoById, remove: deleteSubprojeto } = service;
 export const { list: listSubprojetos, listPage: listSubprojetosPage } = service;
