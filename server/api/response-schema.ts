@@ -32,3 +32,28 @@ export const richText = (description: string) =>
  * any string, so a client keeps working when a value is added.
  */
 export const openEnum = (values: readonly string[]) => z.string().meta({ enum: [...values] });
+
+/** `pdfUrl` → `pdf_url`: the column a camelCase wire name is stored in. */
+type ColumnName<Key extends string> = Key extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ColumnName<Tail>}`
+  : Key;
+
+type ColumnsOf<Item> = { [Key in keyof Item & string as ColumnName<Key>]: Item[Key] };
+
+/**
+ * The mapper from a table's row to an answer: each field of `schema`, in its order, read
+ * from the snake_case column of the same name. Rows whose columns do not fit are refused
+ * at compile time.
+ */
+export function rowMapper<Schema extends z.ZodObject>(schema: Schema) {
+  const fields = Object.keys(schema.shape).map((key) => ({
+    key,
+    column: key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+  }));
+  return <Row extends ColumnsOf<z.output<Schema>>>(row: Row): z.output<Schema> => {
+    const source: Record<string, unknown> = row;
+    return Object.fromEntries(
+      fields.map(({ key, column }) => [key, source[column]]),
+    ) as z.output<Schema>;
+  };
+}

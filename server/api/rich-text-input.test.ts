@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { createTestAdmin } from "#tests/helpers/auth.ts";
-import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import { expect, test } from "vitest";
+import { useApiServer } from "#tests/helpers/api-server.ts";
 
 /*
  * Rich text is the largest untrusted input the API reads. Whatever its shape, a request
  * is answered in time proportional to its size, and invalid text is never stored.
  */
 
-let server: TestServer;
-let authorization: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ authorization } = await createTestAdmin(server.database.db));
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(async () => {
-  await server.database.db.deleteFrom("noticias").execute();
-  await server.database.db.deleteFrom("fake_news").execute();
-});
+const api = useApiServer({ clean: ["noticias", "fake_news"] });
 
 function noticia(conteudo: string) {
   return {
@@ -37,9 +23,9 @@ function noticia(conteudo: string) {
  */
 async function post(path: string, body: unknown) {
   const start = process.cpuUsage();
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${api.url}${path}`, {
     method: "POST",
-    headers: { authorization, "content-type": "application/json" },
+    headers: { authorization: api.authorization, "content-type": "application/json" },
     body: JSON.stringify(body),
   });
   const json: unknown = await response.json();
@@ -47,7 +33,7 @@ async function post(path: string, body: unknown) {
   return { status: response.status, json, ms: (used.user + used.system) / 1000 };
 }
 
-const storedNoticias = () => server.database.db.selectFrom("noticias").select("id").execute();
+const storedNoticias = () => api.db.selectFrom("noticias").select("id").execute();
 
 test("a news body one character over the limit is refused with only its length, and not stored", async () => {
   const { status, json, ms } = await post("/api/noticias", noticia("<".repeat(200_001)));
@@ -102,5 +88,5 @@ test("a fake-news lead over its limit is refused with only its length, and not s
     error: "Dados inválidos.",
     details: { lead: "Use no máximo 5000 caracteres." },
   });
-  expect(await server.database.db.selectFrom("fake_news").select("id").execute()).toEqual([]);
+  expect(await api.db.selectFrom("fake_news").select("id").execute()).toEqual([]);
 });

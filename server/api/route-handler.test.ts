@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { createTestAdmin } from "#tests/helpers/auth.ts";
-import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import { expect, test } from "vitest";
+import { useApiServer } from "#tests/helpers/api-server.ts";
 
-let server: TestServer;
-let authorization: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ authorization } = await createTestAdmin(server.database.db));
-});
-afterAll(async () => {
-  await server.close();
-});
+const api = useApiServer({ clean: [] });
 
 test("an anonymous write is refused by its guard before its body is read", async () => {
-  const response = await fetch(`${server.url}/api/contato-institucional`, {
+  const response = await fetch(`${api.url}/api/contato-institucional`, {
     method: "PUT",
     headers: { "content-type": "application/json" },
     // Over the route's 16 KB limit: read first, it would answer 413.
@@ -27,9 +17,9 @@ test("an anonymous write is refused by its guard before its body is read", async
 });
 
 test("a body over the route's own limit answers 413 once the caller is allowed", async () => {
-  const response = await fetch(`${server.url}/api/contato-institucional`, {
+  const response = await fetch(`${api.url}/api/contato-institucional`, {
     method: "PUT",
-    headers: { "content-type": "application/json", authorization },
+    headers: { "content-type": "application/json", authorization: api.authorization },
     body: JSON.stringify({ email: "x".repeat(20_000) }),
   });
 
@@ -42,7 +32,7 @@ test("a malformed id answers 404 with the area's message where it has one, else 
 
   const bodies = await Promise.all(
     paths.map(async (path) => {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${api.url}${path}`);
       return [response.status, await response.json()];
     }),
   );
@@ -56,9 +46,9 @@ test("a malformed id answers 404 with the area's message where it has one, else 
 });
 
 test("an id too large to be exact names nothing", async () => {
-  const response = await fetch(`${server.url}/api/contato/99999999999999999`, {
+  const response = await fetch(`${api.url}/api/contato/99999999999999999`, {
     method: "DELETE",
-    headers: { authorization },
+    headers: { authorization: api.authorization },
   });
 
   expect(response.status).toBe(404);
@@ -66,7 +56,7 @@ test("an id too large to be exact names nothing", async () => {
 });
 
 test("a path the table does not list answers the API's 404, not a page", async () => {
-  const response = await fetch(`${server.url}/api/noticias/1/comentarios`);
+  const response = await fetch(`${api.url}/api/noticias/1/comentarios`);
 
   expect(response.status).toBe(404);
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);

@@ -1,5 +1,8 @@
 import type { z } from "zod";
-import type { ContatoInstitucionalInputSchema } from "../api/contato-institucional/schema.ts";
+import {
+  REDE_SOCIAL_TIPOS,
+  type ContatoInstitucionalInputSchema,
+} from "../api/contato-institucional/schema.ts";
 import type { MembroInputSchema } from "../api/equipe/schema.ts";
 import type { FakeNewsFormValues } from "../api/fake-news/schema.ts";
 import type { NewsletterInputSchema } from "../api/newsletters/schema.ts";
@@ -859,13 +862,10 @@ export const DEMO_CONTATO_INSTITUCIONAL: z.input<typeof ContatoInstitucionalInpu
   email: "contato@observatorio.example.org",
   telefone: "(69) 0000-1234",
   whatsapp: "+55 (69) 90000-1234",
-  redes: [
-    { tipo: "Instagram", url: "https://example.org/redes/instagram" },
-    { tipo: "Facebook", url: "https://example.org/redes/facebook" },
-    { tipo: "YouTube", url: "https://example.org/redes/youtube" },
-    { tipo: "Twitter", url: "https://example.org/redes/twitter" },
-    { tipo: "TikTok", url: "https://example.org/redes/tiktok" },
-  ],
+  redes: REDE_SOCIAL_TIPOS.map((tipo) => ({
+    tipo,
+    url: `https://example.org/redes/${tipo.toLowerCase()}`,
+  })),
 };
 
 /**

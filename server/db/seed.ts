@@ -109,6 +109,13 @@ function monthBefore(now: Date, months: number): { mes: number; ano: number } {
 }
 
 /** Names the demo item a bad input came from: a validation error alone would not. */
+/** What a demo item is matched by: its title, or the name of the areas without titles. */
+type Named = { titulo: string } | { nome: string };
+
+function nameOf(item: Named): string {
+  return "titulo" in item ? item.titulo : item.nome;
+}
+
 async function describeFailure<T>(label: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -158,96 +165,68 @@ export async function seedDemo(
   const existing = emptyCounts();
   const draw = illustrationCache();
 
-  const noticias = new Set(
-    (await listNoticias(db, { audience: { filters: {} } })).map((noticia) => noticia.titulo),
-  );
-  for (const demo of DEMO_NOTICIAS) {
-    if (noticias.has(demo.input.titulo)) {
-      existing.noticias += 1;
-      continue;
+  const all = { audience: { filters: {} } };
+  /** Adds the demos whose title (or name) no stored item has yet, and counts both kinds. */
+  async function seedMissing<Demo extends { input: Named }>(
+    area: keyof DemoCounts,
+    demos: readonly Demo[],
+    stored: readonly Named[],
+    add: (demo: Demo) => Promise<unknown>,
+  ) {
+    const present = new Set(stored.map(nameOf));
+    for (const demo of demos) {
+      const name = nameOf(demo.input);
+      if (present.has(name)) {
+        existing[area] += 1;
+        continue;
+      }
+      await describeFailure(name, () => add(demo));
+      created[area] += 1;
     }
-    await describeFailure(demo.input.titulo, async () => {
-      const input = parseInput(NoticiaInputSchema, {
-        ...demo.input,
-        ...(await perImageFields(demo.imagens, draw)),
-      });
-      const noticia = await createNoticia(db, input, DEMO_EDITOR);
-      // The service dates an item when it is created; a demo published all in the same
-      // minute would not look like a news site, so each item is moved back in time.
-      await updateNoticiaRow(db, noticia.id, {
-        data_publicacao: new Date(now.getTime() - demo.horasAtras * HOUR_MS).toISOString(),
-      });
-    });
-    created.noticias += 1;
   }
 
-  const fakeNews = new Set(
-    (await listFakeNews(db, { audience: { filters: {} } })).map((item) => item.titulo),
-  );
-  for (const demo of DEMO_FAKE_NEWS) {
-    if (fakeNews.has(demo.input.titulo)) {
-      existing.fakeNews += 1;
-      continue;
-    }
-    await describeFailure(demo.input.titulo, async () => {
-      const input = parseInput(FakeNewsInputSchema, {
-        ...demo.input,
-        ...(await perImageFields(demo.imagens, draw)),
-        data_verificacao: today(new Date(now.getTime() - demo.diasAtras * DAY_MS)),
-      });
-      await createFakeNews(db, input, DEMO_EDITOR);
+  await seedMissing("noticias", DEMO_NOTICIAS, await listNoticias(db, all), async (demo) => {
+    const input = parseInput(NoticiaInputSchema, {
+      ...demo.input,
+      ...(await perImageFields(demo.imagens, draw)),
     });
-    created.fakeNews += 1;
-  }
-
-  const subprojetos = new Set((await listSubprojetos(db)).map((item) => item.nome));
-  for (const demo of DEMO_SUBPROJETOS) {
-    if (subprojetos.has(demo.input.nome)) {
-      existing.subprojetos += 1;
-      continue;
-    }
-    await describeFailure(demo.input.nome, async () => {
-      const { mes, ano } = monthBefore(now, demo.mesesAtras);
-      const input = parseInput(SubprojetoInputSchema, {
-        ...demo.input,
-        dataInicio: `${ano}-${String(mes).padStart(2, "0")}-01`,
-      });
-      await createSubprojeto(db, input);
+    const noticia = await createNoticia(db, input, DEMO_EDITOR);
+    // The service dates an item when it is created; a demo published all in the same
+    // minute would not look like a news site, so each item is moved back in time.
+    await updateNoticiaRow(db, noticia.id, {
+      data_publicacao: new Date(now.getTime() - demo.horasAtras * HOUR_MS).toISOString(),
     });
-    created.subprojetos += 1;
-  }
-
-  const membros = new Set((await listMembros(db)).map((membro) => membro.nome));
-  for (const demo of DEMO_MEMBROS) {
-    if (membros.has(demo.input.nome)) {
-      existing.membros += 1;
-      continue;
-    }
-    await describeFailure(demo.input.nome, async () => {
-      const foto = demo.retrato ? pngDataUrl(await drawPortrait(demo.retrato)) : null;
-      await createMembro(db, parseInput(MembroInputSchema, { ...demo.input, foto }));
+  });
+  await seedMissing("fakeNews", DEMO_FAKE_NEWS, await listFakeNews(db, all), async (demo) => {
+    const input = parseInput(FakeNewsInputSchema, {
+      ...demo.input,
+      ...(await perImageFields(demo.imagens, draw)),
+      data_verificacao: today(new Date(now.getTime() - demo.diasAtras * DAY_MS)),
     });
-    created.membros += 1;
-  }
-
-  const newsletters = new Set((await listNewsletters(db)).map((item) => item.titulo));
-  for (const demo of DEMO_NEWSLETTERS) {
-    if (newsletters.has(demo.input.titulo)) {
-      existing.newsletters += 1;
-      continue;
-    }
-    await describeFailure(demo.input.titulo, async () => {
-      // Stored the way the admin form's upload stores a PDF, then referenced by its URL.
-      const pdfUrl = demo.pdf ? await storePdf(db, buildPdf(demo.pdf)) : null;
-      const input = parseInput(NewsletterInputSchema, {
-        ...demo.input,
-        ...monthBefore(now, demo.mesesAtras),
-        pdfUrl,
-      });
-      await createNewsletter(db, input);
+    await createFakeNews(db, input, DEMO_EDITOR);
+  });
+  await seedMissing("subprojetos", DEMO_SUBPROJETOS, await listSubprojetos(db), async (demo) => {
+    const { mes, ano } = monthBefore(now, demo.mesesAtras);
+    const input = parseInput(SubprojetoInputSchema, {
+      ...demo.input,
+      dataInicio: `${ano}-${String(mes).padStart(2, "0")}-01`,
     });
-    created.newsletters += 1;
-  }
+    await createSubprojeto(db, input);
+  });
+  await seedMissing("membros", DEMO_MEMBROS, await listMembros(db), async (demo) => {
+    const foto = demo.retrato ? pngDataUrl(await drawPortrait(demo.retrato)) : null;
+    await createMembro(db, parseInput(MembroInputSchema, { ...demo.input, foto }));
+  });
+  await seedMissing("newsletters", DEMO_NEWSLETTERS, await listNewsletters(db), async (demo) => {
+    // Stored the way the admin form's upload stores a PDF, then referenced by its URL.
+    const pdfUrl = demo.pdf ? await storePdf(db, buildPdf(demo.pdf)) : null;
+    const input = parseInput(NewsletterInputSchema, {
+      ...demo.input,
+      ...monthBefore(now, demo.mesesAtras),
+      pdfUrl,
+    });
+    await createNewsletter(db, input);
+  });
 
   if (await findSobreProjeto(db)) {
     existing.sobreProjeto += 1;

@@ -22,6 +22,28 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The base of a service's named error: handlers tell them apart with `instanceof` and
+ * map each to its answer; the name shows in logs.
+ */
+export function namedError(name: string) {
+  return class extends Error {
+    override name = name;
+  };
+}
+
+/** A named error that carries which of a few known reasons made it. */
+export function reasonError<Reason extends string>(name: string) {
+  return class extends namedError(name) {
+    readonly reason: Reason;
+
+    constructor(reason: Reason) {
+      super(reason);
+      this.reason = reason;
+    }
+  };
+}
+
 export const MESSAGES = {
   badRequest: "Dados inválidos.",
   invalidJson: "O corpo da requisição não é um JSON válido.",

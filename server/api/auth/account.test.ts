@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, beforeEach, expect, test } from "vitest";
-import { hashPassword, verifyPassword } from "#server/auth/passwords.ts";
+import { expect, test } from "vitest";
+import { verifyPassword } from "#server/auth/passwords.ts";
 import { currentTotpCode } from "#server/auth/totp.ts";
 import { expectAnswer } from "#tests/helpers/api-server.ts";
-import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import { useServerWithAccount } from "./auth-test-helpers.ts";
 import { setAdministradorDisabled, type AuthUser } from "./service.ts";
 
 const PASSWORD = "uma senha bem longa e secreta";
@@ -10,38 +10,13 @@ const NEW_PASSWORD = "outra senha comprida e nova";
 const ADDRESS = "198.51.100.7";
 const UNAUTHORIZED = { error: "Autenticação necessária." };
 
-let server: TestServer;
-let account: AuthUser;
-let passwordHash: string;
-
-// Hashed once: each hash takes a noticeable fraction of a second by design.
-beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
-});
-beforeEach(async () => {
-  server = await startTestServer({ trustProxy: ["loopback"] });
-  const now = new Date().toISOString();
-  account = await server.database.db
-    .insertInto("administradores")
-    .values({
-      email: "conta@example.org",
-      nome: "Conta",
-      password_hash: passwordHash,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(["id", "email", "nome", "papel"])
-    .executeTakeFirstOrThrow();
-});
-afterEach(async () => {
-  await server.close();
-});
+const setup = useServerWithAccount(PASSWORD, { email: "conta@example.org", nome: "Conta" });
 
 function send(method: string, path: string, token?: string, body?: unknown, address = ADDRESS) {
   const headers: Record<string, string> = { "x-forwarded-for": address };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers["content-type"] = "application/json";
-  return fetch(`${server.url}/api/${path}`, {
+  return fetch(`${setup.server.url}/api/${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -49,7 +24,7 @@ function send(method: string, path: string, token?: string, body?: unknown, addr
 }
 
 async function login(password = PASSWORD, address = ADDRESS) {
-  return send("POST", "auth/login", undefined, { email: account.email, password }, address);
+  return send("POST", "auth/login", undefined, { email: setup.account.email, password }, address);
 }
 
 async function loginToken(address = ADDRESS): Promise<string> {
@@ -61,10 +36,10 @@ async function loginToken(address = ADDRESS): Promise<string> {
 const verifyStatus = async (token: string) => (await send("GET", "auth/verify", token)).status;
 
 function storedHash() {
-  return server.database.db
+  return setup.server.database.db
     .selectFrom("administradores")
     .select("password_hash")
-    .where("id", "=", account.id)
+    .where("id", "=", setup.account.id)
     .executeTakeFirstOrThrow()
     .then((row) => row.password_hash);
 }
@@ -106,7 +81,7 @@ test("a wrong current password answers 400 on its field and changes nothing", as
     error: "Dados inválidos.",
     details: { currentPassword: "A senha atual está incorreta." },
   });
-  expect(await storedHash()).toBe(passwordHash);
+  expect(await storedHash()).toBe(setup.passwordHash);
   expect(await verifyStatus(token)).toBe(200);
   expect(await verifyStatus(other)).toBe(200);
 });
@@ -123,7 +98,7 @@ test("a new password the policy refuses answers 400 on its field and changes not
     error: "Dados inválidos.",
     details: { newPassword: "A senha deve ter pelo menos 12 caracteres." },
   });
-  expect(await storedHash()).toBe(passwordHash);
+  expect(await storedHash()).toBe(setup.passwordHash);
 });
 
 test("changing the password ends every other session and keeps the current one", async () => {
@@ -150,7 +125,7 @@ test("the password change needs a session", async () => {
   });
 
   await expectAnswer(response, 401, UNAUTHORIZED);
-  expect(await storedHash()).toBe(passwordHash);
+  expect(await storedHash()).toBe(setup.passwordHash);
 });
 
 test("the sessions list shows when and where each was opened and marks the current one", async () => {
@@ -246,7 +221,7 @@ test("a recovery code logs in once and is used up", async () => {
   await expectAnswer(again, 401, { error: "Código inválido ou já usado." });
   const left = await (await send("GET", "auth/account", token)).json();
   expect(left).toMatchObject({ recoveryCodesLeft: 9 });
-  const stored = await server.database.db
+  const stored = await setup.server.database.db
     .selectFrom("codigos_recuperacao")
     .select("code_hash")
     .execute();
@@ -302,15 +277,15 @@ test("turning TOTP off needs the password; then the password alone logs in again
   expect(right.status).toBe(204);
   const body = await (await login()).json();
   expect(body).toEqual({ token: expect.any(String), user: expect.any(Object) });
-  expect(await server.database.db.selectFrom("codigos_recuperacao").select("id").execute()).toEqual(
-    [],
-  );
+  expect(
+    await setup.server.database.db.selectFrom("codigos_recuperacao").select("id").execute(),
+  ).toEqual([]);
 });
 
 test("a disabled account is refused with a clear message and its tokens answer 401", async () => {
   const token = await loginToken();
 
-  await setAdministradorDisabled(server.database.db, account.email, true);
+  await setAdministradorDisabled(setup.server.database.db, setup.account.email, true);
 
   await expectAnswer(await send("GET", "auth/verify", token), 401, UNAUTHORIZED);
   await expectAnswer(await login(), 401, {
@@ -321,24 +296,24 @@ test("a disabled account is refused with a clear message and its tokens answer 4
     error: "E-mail ou senha incorretos.",
   });
   expect(
-    await server.database.db
+    await setup.server.database.db
       .selectFrom("sessoes")
       .select("id")
-      .where("administrador_id", "=", account.id)
+      .where("administrador_id", "=", setup.account.id)
       .execute(),
   ).toEqual([]);
 
-  await setAdministradorDisabled(server.database.db, account.email, false);
+  await setAdministradorDisabled(setup.server.database.db, setup.account.email, false);
 
   expect((await login(PASSWORD, "198.51.100.9")).status).toBe(200);
 });
 
 test("a session left in the table of a disabled account still answers 401", async () => {
   const token = await loginToken();
-  await server.database.db
+  await setup.server.database.db
     .updateTable("administradores")
     .set({ desativado_em: new Date().toISOString() })
-    .where("id", "=", account.id)
+    .where("id", "=", setup.account.id)
     .execute();
 
   await expectAnswer(await send("GET", "auth/verify", token), 401, UNAUTHORIZED);

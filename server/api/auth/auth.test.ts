@@ -1,13 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeAll, beforeEach, expect, onTestFinished, test, vi } from "vitest";
+import { afterEach, expect, onTestFinished, test, vi } from "vitest";
 import { createApp } from "#server/app.ts";
-import { hashPassword } from "#server/auth/passwords.ts";
 import { hashToken } from "#server/auth/sessions.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { createLogger } from "#server/logger.ts";
 import { expectAnswer } from "#tests/helpers/api-server.ts";
-import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import { startTestServer } from "#tests/helpers/test-server.ts";
+import { useServerWithAccount } from "./auth-test-helpers.ts";
 import type { AuthUser } from "./service.ts";
 
 const PASSWORD = "uma senha bem longa e secreta";
@@ -17,38 +17,15 @@ const THROTTLED = {
 };
 const UNAUTHORIZED = { error: "Autenticação necessária." };
 
-let server: TestServer;
-let account: AuthUser;
-let passwordHash: string;
+const setup = useServerWithAccount(PASSWORD, { email: "editora@example.org", nome: "Editora" });
 const closers: (() => Promise<void>)[] = [];
 
-// Hashed once: each hash takes a noticeable fraction of a second by design.
-beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
-});
-beforeEach(async () => {
-  // Behind a proxy on loopback (TRUST_PROXY=loopback), so each request can name its client.
-  server = await startTestServer({ trustProxy: ["loopback"] });
-  const now = new Date().toISOString();
-  account = await server.database.db
-    .insertInto("administradores")
-    .values({
-      email: "editora@example.org",
-      nome: "Editora",
-      password_hash: passwordHash,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(["id", "email", "nome", "papel"])
-    .executeTakeFirstOrThrow();
-});
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
-  await server.close();
 });
 
 /** A login from the given client address, as the trusted proxy on loopback reports it. */
-function login(body: unknown, address = "198.51.100.1", url = server.url) {
+function login(body: unknown, address = "198.51.100.1", url = setup.server.url) {
   return fetch(`${url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": address },
@@ -57,25 +34,25 @@ function login(body: unknown, address = "198.51.100.1", url = server.url) {
 }
 
 function verify(token?: string) {
-  return fetch(`${server.url}/api/auth/verify`, {
+  return fetch(`${setup.server.url}/api/auth/verify`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 }
 
 function logout(token?: string) {
-  return fetch(`${server.url}/api/auth/logout`, {
+  return fetch(`${setup.server.url}/api/auth/logout`, {
     method: "POST",
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 }
 
 async function loginToken(): Promise<string> {
-  const response = await login({ email: account.email, password: PASSWORD });
+  const response = await login({ email: setup.account.email, password: PASSWORD });
   return ((await response.json()) as { token: string }).token;
 }
 
 function sessionCount() {
-  return server.database.db
+  return setup.server.database.db
     .selectFrom("sessoes")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow()
@@ -84,8 +61,12 @@ function sessionCount() {
 
 /** Another app process on the same database, as after a restart or on a second instance. */
 async function startSecondInstance(): Promise<string> {
-  const database = openDatabase(server.database.target);
-  const app = createApp({ config: server.config, database, logger: createLogger(server.config) });
+  const database = openDatabase(setup.server.database.target);
+  const app = createApp({
+    config: setup.server.config,
+    database,
+    logger: createLogger(setup.server.config),
+  });
   const httpServer = http.createServer(app);
   await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", resolve));
   closers.push(async () => {
@@ -104,18 +85,23 @@ test("POST /api/auth/login with the right credentials answers a token and the us
   const body = (await response.json()) as { token: string; user: AuthUser };
   expect(body).toEqual({
     token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-    user: { id: account.id, email: "editora@example.org", nome: "Editora", papel: "administrador" },
+    user: {
+      id: setup.account.id,
+      email: "editora@example.org",
+      nome: "Editora",
+      papel: "administrador",
+    },
   });
-  const session = await server.database.db
+  const session = await setup.server.database.db
     .selectFrom("sessoes")
     .select("administrador_id")
     .where("token_hash", "=", hashToken(body.token))
     .executeTakeFirst();
-  expect(session).toEqual({ administrador_id: account.id });
+  expect(session).toEqual({ administrador_id: setup.account.id });
 });
 
 test("POST /api/auth/login with a wrong password answers 401 and opens no session", async () => {
-  const response = await login({ email: account.email, password: "outra senha qualquer" });
+  const response = await login({ email: setup.account.email, password: "outra senha qualquer" });
 
   expect(response.status).toBe(401);
   expect(response.headers.get("cache-control")).toBe("no-store");
@@ -141,7 +127,7 @@ test("POST /api/auth/login takes as long for an unknown e-mail as for a wrong pa
   const unknown: number[] = [];
 
   for (let i = 0; i < 3; i++) {
-    known.push(await timed(account.email, `198.51.100.${10 + i}`));
+    known.push(await timed(setup.account.email, `198.51.100.${10 + i}`));
     unknown.push(await timed(`ninguem${i}@example.org`, `198.51.100.${20 + i}`));
   }
 
@@ -161,7 +147,7 @@ test("POST /api/auth/login with invalid fields answers 400 with a message per fi
 });
 
 test("POST /api/auth/login with a body that is not an object answers 400", async () => {
-  const response = await login([account.email, PASSWORD]);
+  const response = await login([setup.account.email, PASSWORD]);
 
   await expectAnswer(response, 400, {
     error: "Dados inválidos.",
@@ -170,7 +156,7 @@ test("POST /api/auth/login with a body that is not an object answers 400", async
 });
 
 test("POST /api/auth/login without a body answers 400 with a message per field", async () => {
-  const response = await fetch(`${server.url}/api/auth/login`, { method: "POST" });
+  const response = await fetch(`${setup.server.url}/api/auth/login`, { method: "POST" });
 
   await expectAnswer(response, 400, {
     error: "Dados inválidos.",
@@ -194,14 +180,19 @@ test("GET /api/auth/verify answers the user of a live token", async () => {
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("no-store");
   expect(await response.json()).toEqual({
-    user: { id: account.id, email: account.email, nome: "Editora", papel: "administrador" },
+    user: {
+      id: setup.account.id,
+      email: setup.account.email,
+      nome: "Editora",
+      papel: "administrador",
+    },
   });
 });
 
 test("GET /api/auth/verify without a token or with an unknown one answers 401", async () => {
   const missing = await verify();
   const unknown = await verify("A".repeat(43));
-  const malformed = await fetch(`${server.url}/api/auth/verify`, {
+  const malformed = await fetch(`${setup.server.url}/api/auth/verify`, {
     headers: { authorization: "Basic abc" },
   });
 
@@ -256,15 +247,18 @@ test("ten wrong logins from one address pause it, and the pause survives a resta
     );
   }
 
-  const correctFromSameAddress = await login({ email: account.email, password: PASSWORD }, address);
+  const correctFromSameAddress = await login(
+    { email: setup.account.email, password: PASSWORD },
+    address,
+  );
   const restartedUrl = await startSecondInstance();
   const afterRestart = await login(
-    { email: account.email, password: PASSWORD },
+    { email: setup.account.email, password: PASSWORD },
     address,
     restartedUrl,
   );
   const fromAnotherAddress = await login(
-    { email: account.email, password: PASSWORD },
+    { email: setup.account.email, password: PASSWORD },
     "198.51.100.31",
     restartedUrl,
   );
@@ -282,16 +276,16 @@ test("five wrong passwords for one account from one address pause that address f
   const statuses = [];
   for (let i = 1; i <= 5; i++) {
     statuses.push(
-      (await login({ email: account.email, password: "errada" }, "198.51.100.41")).status,
+      (await login({ email: setup.account.email, password: "errada" }, "198.51.100.41")).status,
     );
   }
 
   const correctFromThere = await login(
-    { email: account.email, password: PASSWORD },
+    { email: setup.account.email, password: PASSWORD },
     "198.51.100.41",
   );
   const correctElsewhere = await login(
-    { email: account.email, password: PASSWORD },
+    { email: setup.account.email, password: PASSWORD },
     "198.51.100.50",
   );
 
@@ -310,20 +304,26 @@ test("after an attacker's 50 failures on an account from other addresses, the ow
   const statuses = new Set<number>();
   for (const round of [1, 2]) {
     for (const address of attackers) {
-      const response = await login({ email: account.email, password: `chute ${round}` }, address);
+      const response = await login(
+        { email: setup.account.email, password: `chute ${round}` },
+        address,
+      );
       statuses.add(response.status);
     }
   }
 
-  const attackerAgain = await login({ email: account.email, password: "chute 3" }, attackers[0]);
-  const owner = await login({ email: account.email, password: PASSWORD }, "198.51.100.77");
+  const attackerAgain = await login(
+    { email: setup.account.email, password: "chute 3" },
+    attackers[0],
+  );
+  const owner = await login({ email: setup.account.email, password: PASSWORD }, "198.51.100.77");
 
   expect([...statuses].sort()).toEqual([401, 429]);
   expect(attackerAgain.status).toBe(429);
   expect(Number(attackerAgain.headers.get("retry-after"))).toBeGreaterThan(60);
   expect(owner.status).toBe(200);
   expect(owner.headers.get("retry-after")).toBeNull();
-  expect((await owner.json()) as { user: AuthUser }).toMatchObject({ user: account });
+  expect((await owner.json()) as { user: AuthUser }).toMatchObject({ user: setup.account });
 }, 120_000);
 
 test("without TRUST_PROXY a forged X-Forwarded-For changes nothing: the tenth failure is 429", async () => {
@@ -344,16 +344,16 @@ test("without TRUST_PROXY a forged X-Forwarded-For changes nothing: the tenth fa
   await direct.database.db
     .insertInto("administradores")
     .values({
-      email: account.email,
-      nome: account.nome,
-      password_hash: passwordHash,
+      email: setup.account.email,
+      nome: setup.account.nome,
+      password_hash: setup.passwordHash,
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
     })
     .execute();
 
   const correct = await login(
-    { email: account.email, password: PASSWORD },
+    { email: setup.account.email, password: PASSWORD },
     "192.0.2.99",
     direct.url,
   );
@@ -367,7 +367,7 @@ test("without TRUST_PROXY a forged X-Forwarded-For changes nothing: the tenth fa
 
 test("a token unused for 30 minutes answers 401", async () => {
   const token = await loginToken();
-  await server.database.db
+  await setup.server.database.db
     .updateTable("sessoes")
     .set({ last_used_at: new Date(Date.now() - 31 * 60 * 1000).toISOString() })
     .where("token_hash", "=", hashToken(token))
@@ -381,7 +381,7 @@ test("a token unused for 30 minutes answers 401", async () => {
 
 test("a token past its 12-hour lifetime answers 401 even while in use", async () => {
   const token = await loginToken();
-  await server.database.db
+  await setup.server.database.db
     .updateTable("sessoes")
     .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
     .where("token_hash", "=", hashToken(token))

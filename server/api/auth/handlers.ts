@@ -4,7 +4,13 @@ import { PasswordPolicyError } from "../../auth/passwords.ts";
 import { bearerToken, type SessionAdmin } from "../../auth/sessions.ts";
 import { LoginThrottledError } from "../../auth/throttle.ts";
 import type { Database } from "../../db/schema.ts";
-import { badRequest, notFound, tooManyRequests, unauthorized } from "../../http/errors.ts";
+import {
+  badRequest,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+  type HttpError,
+} from "../../http/errors.ts";
 import { clientAddress } from "../../http/rate-limit.ts";
 import { recordAudit, type AuditEvent } from "../registro/service.ts";
 import * as repository from "./repository.ts";
@@ -14,8 +20,6 @@ import type {
   LoginInput,
   LoginResult,
   LoginTotpInput,
-  RecoveryCodes,
-  TotpSetup,
 } from "./schema.ts";
 import {
   AccountDisabledError,
@@ -46,10 +50,23 @@ export const AUTH_MESSAGES = {
   sessionNotFound: "Sessão não encontrada.",
 } as const;
 
-/** Throttling answers 429 wherever a password or a code is checked. */
-function rethrowThrottled(error: unknown): void {
-  if (error instanceof LoginThrottledError)
-    throw tooManyRequests(error.retryAfterSeconds, error.message);
+/**
+ * Awaits a service call and throws the answer `toAnswer` gives for its error, if any.
+ * Throttling answers 429 wherever a password or a code is checked.
+ */
+async function answering<T>(
+  call: Promise<T>,
+  toAnswer: (error: unknown) => HttpError | undefined | Promise<HttpError | undefined>,
+): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const answer = await toAnswer(error);
+    if (answer) throw answer;
+    if (error instanceof LoginThrottledError)
+      throw tooManyRequests(error.retryAfterSeconds, error.message);
+    throw error;
+  }
 }
 
 /** The audit log's actions of the sign-in steps, which no guarded route records. */
@@ -85,22 +102,17 @@ export async function handleLogin(
   input: LoginInput,
   req: Request,
 ): Promise<LoginAnswer> {
-  let answer: LoginAnswer;
-  try {
-    answer = await login(db, input, clientAddress(req));
-  } catch (error) {
-    if (error instanceof InvalidCredentialsError || error instanceof AccountDisabledError) {
-      const disabled = error instanceof AccountDisabledError;
-      await recordSignInEvent(db, req, {
-        conta: await accountOf(db, input.email),
-        acao: SIGN_IN_ACTIONS.failed,
-        nota: `E-mail informado: ${input.email}.${disabled ? " A conta está desativada." : ""}`,
-      });
-      throw unauthorized(disabled ? AUTH_MESSAGES.disabled : AUTH_MESSAGES.invalidCredentials);
-    }
-    rethrowThrottled(error);
-    throw error;
-  }
+  const answer = await answering(login(db, input, clientAddress(req)), async (error) => {
+    if (!(error instanceof InvalidCredentialsError || error instanceof AccountDisabledError))
+      return undefined;
+    const disabled = error instanceof AccountDisabledError;
+    await recordSignInEvent(db, req, {
+      conta: await accountOf(db, input.email),
+      acao: SIGN_IN_ACTIONS.failed,
+      nota: `E-mail informado: ${input.email}.${disabled ? " A conta está desativada." : ""}`,
+    });
+    return unauthorized(disabled ? AUTH_MESSAGES.disabled : AUTH_MESSAGES.invalidCredentials);
+  });
   if ("token" in answer) {
     await recordSignInEvent(db, req, {
       conta: { id: answer.user.id, nome: answer.user.nome },
@@ -122,23 +134,19 @@ export async function handleLoginWithCode(
   input: LoginTotpInput,
   req: Request,
 ): Promise<LoginResult> {
-  let result: LoginResult;
-  try {
-    result = await loginWithCode(db, input, clientAddress(req));
-  } catch (error) {
+  const result = await answering(loginWithCode(db, input, clientAddress(req)), async (error) => {
     if (error instanceof InvalidCodeError) {
       await recordSignInEvent(db, req, {
         conta: error.account ?? null,
         acao: SIGN_IN_ACTIONS.codeFailed,
         nota: "Código da verificação em duas etapas incorreto.",
       });
-      throw unauthorized(AUTH_MESSAGES.invalidCode);
+      return unauthorized(AUTH_MESSAGES.invalidCode);
     }
     if (error instanceof LoginChallengeExpiredError)
-      throw unauthorized(AUTH_MESSAGES.challengeExpired);
-    rethrowThrottled(error);
-    throw error;
-  }
+      return unauthorized(AUTH_MESSAGES.challengeExpired);
+    return undefined;
+  });
   await recordSignInEvent(db, req, {
     conta: { id: result.user.id, nome: result.user.nome },
     acao: SIGN_IN_ACTIONS.code,
@@ -160,15 +168,12 @@ export async function handleChangePassword(
   input: ChangePasswordInput,
   req: Request,
 ): Promise<void> {
-  try {
-    await changePassword(db, admin, input, clientAddress(req));
-  } catch (error) {
+  await answering(changePassword(db, admin, input, clientAddress(req)), (error) => {
     if (error instanceof WrongPasswordError)
-      throw badRequest({ currentPassword: AUTH_MESSAGES.wrongPassword });
-    if (error instanceof PasswordPolicyError) throw badRequest({ newPassword: error.message });
-    rethrowThrottled(error);
-    throw error;
-  }
+      return badRequest({ currentPassword: AUTH_MESSAGES.wrongPassword });
+    if (error instanceof PasswordPolicyError) return badRequest({ newPassword: error.message });
+    return undefined;
+  });
 }
 
 export async function handleEndSession(
@@ -179,10 +184,11 @@ export async function handleEndSession(
   if (!(await endSession(db, admin, sessionId))) throw notFound(AUTH_MESSAGES.sessionNotFound);
 }
 
-function totpStateError(error: TotpStateError) {
+function totpStateError(error: unknown) {
+  if (!(error instanceof TotpStateError)) return undefined;
   return badRequest(
     undefined,
-    error.state === "enabled" ? AUTH_MESSAGES.totpEnabled : AUTH_MESSAGES.totpNotPending,
+    error.reason === "enabled" ? AUTH_MESSAGES.totpEnabled : AUTH_MESSAGES.totpNotPending,
   );
 }
 
@@ -191,15 +197,12 @@ export async function handleEnableTotp(
   admin: SessionAdmin,
   code: string,
   req: Request,
-): Promise<RecoveryCodes> {
-  try {
-    return await enableTotp(db, admin, code, clientAddress(req));
-  } catch (error) {
-    if (error instanceof InvalidCodeError) throw badRequest({ code: AUTH_MESSAGES.invalidCode });
-    if (error instanceof TotpStateError) throw totpStateError(error);
-    rethrowThrottled(error);
-    throw error;
-  }
+) {
+  return answering(enableTotp(db, admin, code, clientAddress(req)), (error) =>
+    error instanceof InvalidCodeError
+      ? badRequest({ code: AUTH_MESSAGES.invalidCode })
+      : totpStateError(error),
+  );
 }
 
 export async function handleDisableTotp(
@@ -208,24 +211,13 @@ export async function handleDisableTotp(
   password: string,
   req: Request,
 ): Promise<void> {
-  try {
-    await disableTotp(db, admin, password, clientAddress(req));
-  } catch (error) {
-    if (error instanceof WrongPasswordError)
-      throw badRequest({ password: AUTH_MESSAGES.wrongConfirmation });
-    rethrowThrottled(error);
-    throw error;
-  }
+  await answering(disableTotp(db, admin, password, clientAddress(req)), (error) =>
+    error instanceof WrongPasswordError
+      ? badRequest({ password: AUTH_MESSAGES.wrongConfirmation })
+      : undefined,
+  );
 }
 
-export async function handleSetupTotp(
-  db: Kysely<Database>,
-  admin: SessionAdmin,
-): Promise<TotpSetup> {
-  try {
-    return await setupTotp(db, admin);
-  } catch (error) {
-    if (error instanceof TotpStateError) throw totpStateError(error);
-    throw error;
-  }
+export async function handleSetupTotp(db: Kysely<Database>, admin: SessionAdmin) {
+  return answering(setupTotp(db, admin), totpStateError);
 }

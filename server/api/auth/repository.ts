@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database, NewAdministrador } from "../../db/schema.ts";
+import type { Kysely, Updateable } from "kysely";
+import type { AdministradoresTable, Database, NewAdministrador } from "../../db/schema.ts";
 
 const ACCOUNT_COLUMNS = [
   "id",
@@ -12,20 +12,25 @@ const ACCOUNT_COLUMNS = [
   "totp_pendente",
 ] as const;
 
+function selectAccounts(db: Kysely<Database>) {
+  return db.selectFrom("administradores").select(ACCOUNT_COLUMNS);
+}
+
 export async function findAdministradorByEmail(db: Kysely<Database>, email: string) {
-  return db
-    .selectFrom("administradores")
-    .select(ACCOUNT_COLUMNS)
-    .where("email", "=", email)
-    .executeTakeFirst();
+  return selectAccounts(db).where("email", "=", email).executeTakeFirst();
 }
 
 export async function findAdministradorById(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom("administradores")
-    .select(ACCOUNT_COLUMNS)
-    .where("id", "=", id)
-    .executeTakeFirst();
+  return selectAccounts(db).where("id", "=", id).executeTakeFirst();
+}
+
+/** Sets some of an account's columns. */
+async function updateAdministrador(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<AdministradoresTable>,
+): Promise<void> {
+  await db.updateTable("administradores").set(changes).where("id", "=", id).execute();
 }
 
 export async function setAdministradorDisabled(
@@ -34,11 +39,7 @@ export async function setAdministradorDisabled(
   disabledAt: string | null,
   updatedAt: string,
 ): Promise<void> {
-  await db
-    .updateTable("administradores")
-    .set({ desativado_em: disabledAt, updated_at: updatedAt })
-    .where("id", "=", id)
-    .execute();
+  await updateAdministrador(db, id, { desativado_em: disabledAt, updated_at: updatedAt });
 }
 
 export async function setPendingTotpSecret(
@@ -46,11 +47,7 @@ export async function setPendingTotpSecret(
   id: number,
   secret: string | null,
 ): Promise<void> {
-  await db
-    .updateTable("administradores")
-    .set({ totp_pendente: secret })
-    .where("id", "=", id)
-    .execute();
+  await updateAdministrador(db, id, { totp_pendente: secret });
 }
 
 /** Turns the second factor on with the pending secret, unless it is on already. */
@@ -75,11 +72,12 @@ export async function enableTotp(
 }
 
 export async function disableTotp(db: Kysely<Database>, id: number, updatedAt: string) {
-  await db
-    .updateTable("administradores")
-    .set({ totp_secret: null, totp_pendente: null, totp_ultimo_passo: null, updated_at: updatedAt })
-    .where("id", "=", id)
-    .execute();
+  await updateAdministrador(db, id, {
+    totp_secret: null,
+    totp_pendente: null,
+    totp_ultimo_passo: null,
+    updated_at: updatedAt,
+  });
   await db.deleteFrom("codigos_recuperacao").where("administrador_id", "=", id).execute();
 }
 
@@ -173,11 +171,7 @@ export async function updateAdministradorPassword(
   passwordHash: string,
   updatedAt: string,
 ): Promise<void> {
-  await db
-    .updateTable("administradores")
-    .set({ password_hash: passwordHash, updated_at: updatedAt })
-    .where("id", "=", id)
-    .execute();
+  await updateAdministrador(db, id, { password_hash: passwordHash, updated_at: updatedAt });
 }
 
 export async function listAdministradores(db: Kysely<Database>) {
@@ -190,9 +184,5 @@ export async function listAdministradores(db: Kysely<Database>) {
 
 /** Marks a successful sign-in: the moment a session was opened. */
 export async function setUltimoAcesso(db: Kysely<Database>, id: number, at: string) {
-  await db
-    .updateTable("administradores")
-    .set({ ultimo_acesso_em: at })
-    .where("id", "=", id)
-    .execute();
+  await updateAdministrador(db, id, { ultimo_acesso_em: at });
 }

@@ -16,18 +16,13 @@ import {
   beginLoginAttempt,
   clearLoginFailures,
   loginThrottleKeys,
+  type LoginThrottleKeys,
   secondFactorThrottleKeys,
 } from "../../auth/throttle.ts";
-import {
-  generateRecoveryCodes,
-  generateTotpSecret,
-  hashRecoveryCode,
-  matchTotpStep,
-  qrCodeDataUrl,
-  totpUri,
-} from "../../auth/totp.ts";
+import * as totp from "../../auth/totp.ts";
 import type { Papel } from "../../auth/roles.ts";
 import type { Database } from "../../db/schema.ts";
+import { namedError, reasonError } from "../../http/errors.ts";
 import * as repository from "./repository.ts";
 import type {
   Account,
@@ -50,31 +45,20 @@ export const LOGIN_CHALLENGE_MS = 5 * 60 * 1000;
 export const LOGIN_CHALLENGE_TRIES = 5;
 
 /** Deliberately one error for an unknown e-mail and a wrong password. */
-export class InvalidCredentialsError extends Error {
-  override name = "InvalidCredentialsError";
-}
+export class InvalidCredentialsError extends namedError("InvalidCredentialsError") {}
 
 /** Only said to someone who gave the account's right password. */
-export class AccountDisabledError extends Error {
-  override name = "AccountDisabledError";
-}
+export class AccountDisabledError extends namedError("AccountDisabledError") {}
 
-export class DuplicateEmailError extends Error {
-  override name = "DuplicateEmailError";
-}
+export class DuplicateEmailError extends namedError("DuplicateEmailError") {}
 
-export class UnknownAdministradorError extends Error {
-  override name = "UnknownAdministradorError";
-}
+export class UnknownAdministradorError extends namedError("UnknownAdministradorError") {}
 
 /** The current password given to confirm a change is wrong. */
-export class WrongPasswordError extends Error {
-  override name = "WrongPasswordError";
-}
+export class WrongPasswordError extends namedError("WrongPasswordError") {}
 
 /** A TOTP or recovery code that matches nothing (or was used already). */
-export class InvalidCodeError extends Error {
-  override name = "InvalidCodeError";
+export class InvalidCodeError extends namedError("InvalidCodeError") {
   /** The account the code was for, when a login's second step failed. */
   readonly account: { id: number; nome: string } | undefined;
 
@@ -85,19 +69,9 @@ export class InvalidCodeError extends Error {
 }
 
 /** The second step of a login came too late, too often, or for an account that changed. */
-export class LoginChallengeExpiredError extends Error {
-  override name = "LoginChallengeExpiredError";
-}
+export class LoginChallengeExpiredError extends namedError("LoginChallengeExpiredError") {}
 
-export class TotpStateError extends Error {
-  override name = "TotpStateError";
-  readonly state: "enabled" | "notPending";
-
-  constructor(state: "enabled" | "notPending") {
-    super(state);
-    this.state = state;
-  }
-}
+export class TotpStateError extends reasonError<"enabled" | "notPending">("TotpStateError") {}
 
 export function toAuthUser(admin: {
   id: number;
@@ -119,22 +93,17 @@ export async function login(
   address: string,
   now = new Date(),
 ): Promise<LoginAnswer> {
-  const attempt = await beginLoginAttempt(db, loginThrottleKeys(address, input.email), now);
-  const admin = await repository.findAdministradorByEmail(db, input.email);
-  const matches = await verifyPassword(
-    input.password,
-    admin?.password_hash ?? (await getDummyPasswordHash()),
-  );
-  if (!admin || !matches) {
-    await attempt.failed();
-    throw new InvalidCredentialsError();
-  }
-  // Counted as a failure: a disabled account is no oracle for unlimited password checks.
-  if (admin.desativado_em !== null) {
-    await attempt.failed();
-    throw new AccountDisabledError();
-  }
-  await attempt.succeeded();
+  const admin = await throttled(db, loginThrottleKeys(address, input.email), now, async () => {
+    const row = await repository.findAdministradorByEmail(db, input.email);
+    const matches = await verifyPassword(
+      input.password,
+      row?.password_hash ?? (await getDummyPasswordHash()),
+    );
+    if (!row || !matches) return new InvalidCredentialsError();
+    // Counted as a failure: a disabled account is no oracle for unlimited password checks.
+    if (row.desativado_em !== null) return new AccountDisabledError();
+    return row;
+  });
   if (admin.totp_secret !== null) {
     const challenge = crypto.randomBytes(32).toString("base64url");
     await repository.insertLoginChallenge(db, {
@@ -144,9 +113,7 @@ export async function login(
     });
     return { totpRequired: true, challenge };
   }
-  const token = await createSession(db, admin.id, now, address);
-  await repository.setUltimoAcesso(db, admin.id, now.toISOString());
-  return { token, user: toAuthUser(admin) };
+  return openSession(db, admin, address, now);
 }
 
 /**
@@ -175,13 +142,43 @@ export async function loginWithCode(
     await repository.deleteLoginChallenge(db, challenge.id);
     throw new LoginChallengeExpiredError();
   }
-  const attempt = await beginLoginAttempt(db, secondFactorThrottleKeys(address, admin.email), now);
-  if (!(await acceptSecondFactor(db, admin.id, admin.totp_secret, input.code, now))) {
+  const secret = admin.totp_secret;
+  await throttled(db, secondFactorThrottleKeys(address, admin.email), now, async () =>
+    (await acceptSecondFactor(db, admin.id, secret, input.code, now))
+      ? true
+      : new InvalidCodeError({ id: admin.id, nome: admin.nome }),
+  );
+  await repository.deleteLoginChallenge(db, challenge.id);
+  return openSession(db, admin, address, now);
+}
+
+/**
+ * One check that counts towards the pause of `keys`: `check` answers its value, or the
+ * error to throw, which counts as a failure.
+ */
+async function throttled<T>(
+  db: Kysely<Database>,
+  keys: LoginThrottleKeys,
+  now: Date,
+  check: () => Promise<T | Error>,
+): Promise<T> {
+  const attempt = await beginLoginAttempt(db, keys, now);
+  const outcome = await check();
+  if (outcome instanceof Error) {
     await attempt.failed();
-    throw new InvalidCodeError({ id: admin.id, nome: admin.nome });
+    throw outcome;
   }
   await attempt.succeeded();
-  await repository.deleteLoginChallenge(db, challenge.id);
+  return outcome;
+}
+
+/** The end of a login that passed every step: a new session, and the account's last access. */
+async function openSession(
+  db: Kysely<Database>,
+  admin: Parameters<typeof toAuthUser>[0],
+  address: string,
+  now: Date,
+): Promise<LoginResult> {
   const token = await createSession(db, admin.id, now, address);
   await repository.setUltimoAcesso(db, admin.id, now.toISOString());
   return { token, user: toAuthUser(admin) };
@@ -194,9 +191,9 @@ async function acceptSecondFactor(
   code: string,
   now: Date,
 ): Promise<boolean> {
-  const step = matchTotpStep(secret, code.replace(/\s/g, ""), now);
+  const step = totp.matchTotpStep(secret, code.replace(/\s/g, ""), now);
   if (step !== undefined) return repository.claimTotpStep(db, id, step);
-  return repository.consumeRecoveryCode(db, id, hashRecoveryCode(code));
+  return repository.consumeRecoveryCode(db, id, totp.hashRecoveryCode(code));
 }
 
 export async function logout(db: Kysely<Database>, token: string): Promise<void> {
@@ -214,19 +211,30 @@ async function requireCurrentPassword(
   address: string,
   now: Date,
 ) {
-  const attempt = await beginLoginAttempt(db, loginThrottleKeys(address, admin.email), now);
+  return throttled(db, loginThrottleKeys(address, admin.email), now, async () => {
+    const row = await repository.findAdministradorById(db, admin.id);
+    if (!row || !(await verifyPassword(password, row.password_hash))) {
+      return new WrongPasswordError();
+    }
+    return row;
+  });
+}
+
+async function requireOwnAccount(db: Kysely<Database>, admin: SessionAdmin) {
   const row = await repository.findAdministradorById(db, admin.id);
-  if (!row || !(await verifyPassword(password, row.password_hash))) {
-    await attempt.failed();
-    throw new WrongPasswordError();
-  }
-  await attempt.succeeded();
+  if (!row) throw new UnknownAdministradorError(admin.email);
+  return row;
+}
+
+/** The caller's account, which must not have a second factor yet. */
+async function requireWithoutTotp(db: Kysely<Database>, admin: SessionAdmin) {
+  const row = await requireOwnAccount(db, admin);
+  if (row.totp_secret !== null) throw new TotpStateError("enabled");
   return row;
 }
 
 export async function getAccount(db: Kysely<Database>, admin: SessionAdmin): Promise<Account> {
-  const row = await repository.findAdministradorById(db, admin.id);
-  if (!row) throw new UnknownAdministradorError(admin.email);
+  const row = await requireOwnAccount(db, admin);
   return {
     user: toAuthUser(row),
     totpEnabled: row.totp_secret !== null,
@@ -276,13 +284,11 @@ export function endSession(
 
 /** A new secret to scan, kept pending until a code from it confirms it. */
 export async function setupTotp(db: Kysely<Database>, admin: SessionAdmin): Promise<TotpSetup> {
-  const row = await repository.findAdministradorById(db, admin.id);
-  if (!row) throw new UnknownAdministradorError(admin.email);
-  if (row.totp_secret !== null) throw new TotpStateError("enabled");
-  const secret = generateTotpSecret();
+  const row = await requireWithoutTotp(db, admin);
+  const secret = totp.generateTotpSecret();
   await repository.setPendingTotpSecret(db, admin.id, secret);
-  const uri = totpUri(secret, row.email);
-  return { secret, uri, qrCode: await qrCodeDataUrl(uri) };
+  const uri = totp.totpUri(secret, row.email);
+  return { secret, uri, qrCode: await totp.qrCodeDataUrl(uri) };
 }
 
 /**
@@ -296,24 +302,21 @@ export async function enableTotp(
   address: string,
   now = new Date(),
 ): Promise<RecoveryCodes> {
-  const row = await repository.findAdministradorById(db, admin.id);
-  if (!row) throw new UnknownAdministradorError(admin.email);
-  if (row.totp_secret !== null) throw new TotpStateError("enabled");
+  const row = await requireWithoutTotp(db, admin);
   const secret = row.totp_pendente;
   if (secret === null) throw new TotpStateError("notPending");
-  const attempt = await beginLoginAttempt(db, secondFactorThrottleKeys(address, admin.email), now);
-  if (matchTotpStep(secret, code.replace(/\s/g, ""), now) === undefined) {
-    await attempt.failed();
-    throw new InvalidCodeError();
-  }
-  await attempt.succeeded();
-  const recoveryCodes = generateRecoveryCodes();
+  await throttled(db, secondFactorThrottleKeys(address, admin.email), now, async () =>
+    totp.matchTotpStep(secret, code.replace(/\s/g, ""), now) === undefined
+      ? new InvalidCodeError()
+      : true,
+  );
+  const recoveryCodes = totp.generateRecoveryCodes();
   const enabled = await db.transaction().execute(async (trx) => {
     if (!(await repository.enableTotp(trx, admin.id, secret, now.toISOString()))) return false;
     await repository.replaceRecoveryCodes(
       trx,
       admin.id,
-      recoveryCodes.map(hashRecoveryCode),
+      recoveryCodes.map(totp.hashRecoveryCode),
       now.toISOString(),
     );
     return true;
@@ -344,17 +347,38 @@ export async function createAdministrador(
   password: string,
   now = new Date(),
 ): Promise<AuthUser> {
-  const passwordHash = await hashPassword(password);
-  const created = await repository.insertAdministradorIfAbsent(db, {
+  const created = await insertAdministrador(db, input, password, now);
+  if (!created) throw new DuplicateEmailError(input.email);
+  return toAuthUser(created);
+}
+
+/** Adds an account with this password; undefined when the e-mail is taken. */
+export async function insertAdministrador(
+  db: Kysely<Database>,
+  input: NewAdministradorInput & { papel?: Papel },
+  password: string,
+  now: Date,
+) {
+  return repository.insertAdministradorIfAbsent(db, {
     email: input.email,
     nome: input.nome,
     papel: input.papel,
-    password_hash: passwordHash,
+    password_hash: await hashPassword(password),
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   });
-  if (!created) throw new DuplicateEmailError(input.email);
-  return toAuthUser(created);
+}
+
+/** Ends an account's open sessions and its logins still waiting for a code. */
+export async function endAccountAccess(trx: Kysely<Database>, id: number): Promise<void> {
+  await deleteAdministradorSessions(trx, id);
+  await repository.deleteLoginChallenges(trx, id);
+}
+
+async function requireAdministradorByEmail(db: Kysely<Database>, email: string) {
+  const admin = await repository.findAdministradorByEmail(db, email);
+  if (!admin) throw new UnknownAdministradorError(email);
+  return admin;
 }
 
 /**
@@ -367,13 +391,11 @@ export async function resetAdministradorPassword(
   password: string,
   now = new Date(),
 ): Promise<AuthUser> {
-  const admin = await repository.findAdministradorByEmail(db, email);
-  if (!admin) throw new UnknownAdministradorError(email);
+  const admin = await requireAdministradorByEmail(db, email);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await repository.updateAdministradorPassword(trx, admin.id, passwordHash, now.toISOString());
-    await deleteAdministradorSessions(trx, admin.id);
-    await repository.deleteLoginChallenges(trx, admin.id);
+    await endAccountAccess(trx, admin.id);
     await clearLoginFailures(trx, accountThrottleKey(email));
   });
   return toAuthUser(admin);
@@ -388,12 +410,10 @@ export async function resetAdministradorTotp(
   email: string,
   now = new Date(),
 ): Promise<AuthUser> {
-  const admin = await repository.findAdministradorByEmail(db, email);
-  if (!admin) throw new UnknownAdministradorError(email);
+  const admin = await requireAdministradorByEmail(db, email);
   await db.transaction().execute(async (trx) => {
     await repository.disableTotp(trx, admin.id, now.toISOString());
-    await deleteAdministradorSessions(trx, admin.id);
-    await repository.deleteLoginChallenges(trx, admin.id);
+    await endAccountAccess(trx, admin.id);
   });
   return toAuthUser(admin);
 }
@@ -408,8 +428,7 @@ export async function setAdministradorDisabled(
   disabled: boolean,
   now = new Date(),
 ): Promise<AuthUser> {
-  const admin = await repository.findAdministradorByEmail(db, email);
-  if (!admin) throw new UnknownAdministradorError(email);
+  const admin = await requireAdministradorByEmail(db, email);
   await db.transaction().execute(async (trx) => {
     await repository.setAdministradorDisabled(
       trx,
@@ -417,10 +436,7 @@ export async function setAdministradorDisabled(
       disabled ? (admin.desativado_em ?? now.toISOString()) : null,
       now.toISOString(),
     );
-    if (disabled) {
-      await deleteAdministradorSessions(trx, admin.id);
-      await repository.deleteLoginChallenges(trx, admin.id);
-    }
+    if (disabled) await endAccountAccess(trx, admin.id);
   });
   return toAuthUser(admin);
 }

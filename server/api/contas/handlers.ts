@@ -60,7 +60,7 @@ export async function handleUpdateConta(
     if (error instanceof SelfChangeError)
       throw badRequest(
         undefined,
-        error.change === "demote" ? CONTA_MESSAGES.selfDemote : CONTA_MESSAGES.selfDisable,
+        error.reason === "demote" ? CONTA_MESSAGES.selfDemote : CONTA_MESSAGES.selfDisable,
       );
     if (error instanceof LastAdministradorError) throw conflict(CONTA_MESSAGES.lastAdministrador);
     throw error;

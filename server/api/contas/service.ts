@@ -1,36 +1,21 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import { hashPassword } from "../../auth/passwords.ts";
 import { PAPEL_LABELS } from "../../auth/roles.ts";
-import { deleteAdministradorSessions } from "../../auth/sessions.ts";
 import type { Database } from "../../db/schema.ts";
-import * as authRepository from "../auth/repository.ts";
+import { namedError, reasonError } from "../../http/errors.ts";
+import { endAccountAccess, insertAdministrador } from "../auth/service.ts";
 import * as repository from "./repository.ts";
 import type { Conta, ContaCriada, ContaInput, ContaUpdate } from "./schema.ts";
 
-export class DuplicateContaError extends Error {
-  override name = "DuplicateContaError";
-}
+export class DuplicateContaError extends namedError("DuplicateContaError") {}
 
-export class UnknownContaError extends Error {
-  override name = "UnknownContaError";
-}
+export class UnknownContaError extends namedError("UnknownContaError") {}
 
 /** A change an account may not make to itself (`demote` or `disable`). */
-export class SelfChangeError extends Error {
-  override name = "SelfChangeError";
-  readonly change: "demote" | "disable";
-
-  constructor(change: "demote" | "disable") {
-    super(change);
-    this.change = change;
-  }
-}
+export class SelfChangeError extends reasonError<"demote" | "disable">("SelfChangeError") {}
 
 /** The change would leave the site without an active administrator. */
-export class LastAdministradorError extends Error {
-  override name = "LastAdministradorError";
-}
+export class LastAdministradorError extends namedError("LastAdministradorError") {}
 
 /** Letters and digits that cannot be mistaken for each other when read aloud or copied. */
 const PASSWORD_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
@@ -76,14 +61,7 @@ export async function createConta(
   now = new Date(),
 ): Promise<ContaCriada> {
   const senhaTemporaria = temporaryPassword();
-  const created = await authRepository.insertAdministradorIfAbsent(db, {
-    email: input.email,
-    nome: input.nome,
-    papel: input.papel,
-    password_hash: await hashPassword(senhaTemporaria),
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
-  });
+  const created = await insertAdministrador(db, input, senhaTemporaria, now);
   if (!created) throw new DuplicateContaError(input.email);
   const row = await repository.findConta(db, created.id);
   if (!row) throw new UnknownContaError(String(created.id));
@@ -145,10 +123,7 @@ export async function updateConta(
         : {}),
       updated_at: stamp,
     });
-    if (input.disabled === true) {
-      await deleteAdministradorSessions(trx, id);
-      await authRepository.deleteLoginChallenges(trx, id);
-    }
+    if (input.disabled === true) await endAccountAccess(trx, id);
     const after = await repository.findConta(trx, id);
     if (!after) throw new UnknownContaError(String(id));
     const conta = toConta(after);

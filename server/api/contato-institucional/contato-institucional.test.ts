@@ -44,18 +44,7 @@ test("GET /api/contato-institucional answers the defaults while nothing is store
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=300");
   expect(response.headers.get("etag")).toMatch(/^"[A-Za-z0-9_-]+"$/);
-  expect(await response.json()).toEqual({
-    email: "contato@observatorio.example.org",
-    telefone: "(69) 0000-0000",
-    whatsapp: "+55 (69) 90000-0000",
-    redes: [
-      { tipo: "Instagram", url: "https://www.instagram.com/" },
-      { tipo: "Facebook", url: "https://www.facebook.com/" },
-      { tipo: "YouTube", url: "https://www.youtube.com/" },
-      { tipo: "Twitter", url: "https://twitter.com/" },
-      { tipo: "TikTok", url: "https://www.tiktok.com/" },
-    ],
-  });
+  expect(await response.json()).toEqual(CONTATO_INSTITUCIONAL_PADRAO);
   expect(await storedRows()).toEqual([]);
 });
 

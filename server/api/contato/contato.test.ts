@@ -7,7 +7,8 @@ import {
   useApiServer,
 } from "#tests/helpers/api-server.ts";
 import { startTestServer } from "#tests/helpers/test-server.ts";
-import { MAX_ASSUNTO, MAX_EMAIL, MAX_MENSAGEM, MAX_NOME } from "./schema.ts";
+import { REQUIRED } from "../common-schema.ts";
+import { CONTATO_MESSAGES, MAX_ASSUNTO, MAX_EMAIL, MAX_MENSAGEM, MAX_NOME } from "./schema.ts";
 
 // Behind a proxy on loopback (TRUST_PROXY=loopback), each test can be a different visitor.
 const api = useApiServer({ config: { trustProxy: ["loopback"] } });
@@ -15,8 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const REQUIRED = "Campo obrigatório.";
-const EMAIL_MESSAGE = "Informe um e-mail válido.";
+const EMAIL_MESSAGE = CONTATO_MESSAGES.email;
 
 const valid = {
   nome: "Maria Silva",

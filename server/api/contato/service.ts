@@ -1,25 +1,18 @@
 import type { Kysely } from "kysely";
-import type { ContatoMensagemRow, Database } from "../../db/schema.ts";
+import type { Database } from "../../db/schema.ts";
 import {
   deleteContatoMensagemRow,
   findLastContatoMensagemId,
   insertContatoMensagem,
   listContatoMensagemRows,
 } from "./repository.ts";
-import { HONEYPOT_FIELD, type ContatoMensagem, type ContatoMensagemInput } from "./schema.ts";
+import { rowMapper } from "../response-schema.ts";
+import { ContatoMensagemSchema, HONEYPOT_FIELD } from "./schema.ts";
+import type { ContatoMensagem, ContatoMensagemInput } from "./schema.ts";
 
 export type { ContatoMensagem } from "./schema.ts";
 
-export function toContatoMensagem(row: ContatoMensagemRow): ContatoMensagem {
-  return {
-    id: row.id,
-    nome: row.nome,
-    email: row.email,
-    assunto: row.assunto,
-    mensagem: row.mensagem,
-    created_at: row.created_at,
-  };
-}
+export const toContatoMensagem = rowMapper(ContatoMensagemSchema);
 
 /**
  * The contact form's budget per visitor address, shared by the API and the Contact

@@ -22,15 +22,9 @@ const { path, valid } = EQUIPE;
 
 const create = itemCreator(api, EQUIPE);
 
-test("the cargos are the specification's six, in its order", () => {
-  expect(CARGOS).toEqual([
-    "Professor",
-    "Acadêmico",
-    "Mestrando",
-    "Pesquisador",
-    "Comunidade Externa",
-    "Servidor",
-  ]);
+test("each of the six cargos has a group page whose slug finds it back", () => {
+  expect(CARGOS).toHaveLength(6);
+  expect(CARGOS.map((cargo) => findCargoBySlug(cargoSlug(cargo)))).toEqual(CARGOS);
 });
 
 test.each([

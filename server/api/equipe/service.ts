@@ -6,21 +6,13 @@ import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import { resolveImage } from "../../media/store.ts";
 import { collectionService } from "../collection-service.ts";
 import { membroRepository, selectMembros, selectMembrosByCargo } from "./repository.ts";
-import { CARGOS, type Cargo, type Membro, type MembroInput, type MembroPublico } from "./schema.ts";
+import { rowMapper } from "../response-schema.ts";
+import { CARGOS, MembroSchema } from "./schema.ts";
+import type { Cargo, Membro, MembroInput, MembroPublico } from "./schema.ts";
 
 export type { Membro } from "./schema.ts";
 
-export function membroRowToMembro(row: MembroRow): Membro {
-  return {
-    id: row.id,
-    nome: row.nome,
-    cargo: row.cargo,
-    biografia: row.biografia,
-    foto: row.foto,
-    email: row.email,
-    lattes: row.lattes,
-  };
-}
+export const membroRowToMembro = rowMapper(MembroSchema);
 
 /** The public answer: the fields the team pages show, and nothing else. */
 export function toMembroPublico(membro: Membro): MembroPublico {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, NewsletterRow } from "../../db/schema.ts";
+import { sliced, type Slice } from "../paged-collection.ts";
 import { collectionRepository } from "../table-repository.ts";
 
 export const newsletterRepository = collectionRepository("newsletters", [
@@ -14,16 +15,15 @@ export const newsletterRepository = collectionRepository("newsletters", [
   "updated_at",
 ]);
 
+/** Newest edition first: by year, then month. */
 export async function selectNewsletters(
   db: Kysely<Database>,
-  { limit, offset }: { limit?: number; offset?: number } = {},
+  slice?: Slice,
 ): Promise<NewsletterRow[]> {
-  let query = newsletterRepository
+  const query = newsletterRepository
     .query(db)
     .orderBy("ano", "desc")
     .orderBy("mes", "desc")
     .orderBy("id", "desc");
-  if (limit !== undefined) query = query.limit(limit);
-  if (offset) query = query.offset(offset);
-  return query.execute();
+  return sliced(query, slice).execute();
 }

@@ -7,20 +7,23 @@ const SUMMARY = ["numero", "administrador_id", "administrador_nome", "created_at
 
 export type RevisaoSummaryRow = Pick<RevisoesTable, (typeof SUMMARY)[number]>;
 
+/** The item's revisions, newest first. */
+function newestFirst(db: Db, tipo: string, itemId: number) {
+  return db
+    .selectFrom("revisoes")
+    .select(SUMMARY)
+    .where("tipo", "=", tipo)
+    .where("item_id", "=", itemId)
+    .orderBy("numero", "desc");
+}
+
 /** The item's latest revision, or undefined while it has none. */
 export function selectLatestRevisao(
   db: Db,
   tipo: string,
   itemId: number,
 ): Promise<RevisaoSummaryRow | undefined> {
-  return db
-    .selectFrom("revisoes")
-    .select(SUMMARY)
-    .where("tipo", "=", tipo)
-    .where("item_id", "=", itemId)
-    .orderBy("numero", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  return newestFirst(db, tipo, itemId).limit(1).executeTakeFirst();
 }
 
 /** The latest revision number of each of these items that has one. */
@@ -42,13 +45,7 @@ export async function selectLatestNumbers(
 
 /** Newest first. */
 export function selectRevisoes(db: Db, tipo: string, itemId: number): Promise<RevisaoSummaryRow[]> {
-  return db
-    .selectFrom("revisoes")
-    .select(SUMMARY)
-    .where("tipo", "=", tipo)
-    .where("item_id", "=", itemId)
-    .orderBy("numero", "desc")
-    .execute();
+  return newestFirst(db, tipo, itemId).execute();
 }
 
 export function selectRevisao(

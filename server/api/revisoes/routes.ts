@@ -56,39 +56,39 @@ export function revisionRoutes<Input, Output extends { id: number }>(
   const exists = async (context: ApiContext, id: number) => {
     if ((await options.find(context, id)) === undefined) throw notFound(notFoundMessage);
   };
+  // What both reads share: the history is the editors', and never cached by others.
+  const editorsRead = {
+    method: "get",
+    tag,
+    guard: "admin",
+    success: 200,
+    caching: "private",
+  } as const;
   return [
     defineRoute({
-      method: "get",
+      ...editorsRead,
       path: listPath,
-      tag,
       operationId: `list${noun}Revisions`,
       summary: `List the revisions of ${one}`,
       description:
         "Newest first: number, who saved and when. An item saved before revisions were kept and never since has none.",
-      guard: "admin",
       params: IdParamsSchema,
       paramsNotFound: notFoundMessage,
-      success: 200,
       output: RevisaoResumoListSchema,
-      caching: "private",
       handle: async (call) => {
         await exists(call, call.params.id);
         return listRevisoes(call.db, tag, call.params.id);
       },
     }),
     defineRoute({
-      method: "get",
+      ...editorsRead,
       path: onePath,
-      tag,
       operationId: `get${noun}Revision`,
       summary: `Read one revision of ${one}`,
       description: "The whole item as the API answered it after that save.",
-      guard: "admin",
       params: RevisaoParamsSchema,
       paramsNotFound: REVISAO_MESSAGES.notFound,
-      success: 200,
       output: revisaoSchema(options.output).meta({ id: `${noun}Revisao` }),
-      caching: "private",
       handle: async (call) => {
         await exists(call, call.params.id);
         return findRevisao(call.db, tag, call.params.id, call.params.numero) as Promise<never>;

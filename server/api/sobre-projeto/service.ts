@@ -1,28 +1,16 @@
 import type { Kysely } from "kysely";
 import { sanitizeRichText } from "../../content/sanitize.ts";
-import type { Database, SobreProjetoRow } from "../../db/schema.ts";
+import type { Database } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
+import { rowMapper } from "../response-schema.ts";
 import { findSobreProjetoRow, upsertSobreProjetoRow } from "./repository.ts";
 import { hasVisibleText } from "../../content/rich-text.ts";
-import {
-  SOBRE_PROJETO_MESSAGES,
-  SOBRE_PROJETO_TEXT_FIELDS,
-  type SobreProjeto,
-  type SobreProjetoInput,
-} from "./schema.ts";
+import { SOBRE_PROJETO_MESSAGES, SOBRE_PROJETO_TEXT_FIELDS, SobreProjetoSchema } from "./schema.ts";
+import type { SobreProjeto, SobreProjetoInput } from "./schema.ts";
 
 export type { SobreProjeto } from "./schema.ts";
 
-export function toSobreProjeto(row: SobreProjetoRow): SobreProjeto {
-  return {
-    id: row.id,
-    titulo: row.titulo,
-    conteudo: row.conteudo,
-    descricao: row.descricao,
-    objetivos: row.objetivos,
-    metodologia: row.metodologia,
-  };
-}
+export const toSobreProjeto = rowMapper(SobreProjetoSchema);
 
 export async function findSobreProjeto(db: Kysely<Database>): Promise<SobreProjeto | undefined> {
   const row = await findSobreProjetoRow(db);

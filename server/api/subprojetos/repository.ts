@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, SubprojetoRow } from "../../db/schema.ts";
+import { sliced, type Slice } from "../paged-collection.ts";
 import { collectionRepository } from "../table-repository.ts";
 
 export const subprojetoRepository = collectionRepository("subprojetos", [
@@ -15,12 +16,11 @@ export const subprojetoRepository = collectionRepository("subprojetos", [
   "updated_at",
 ]);
 
+/** Newest start date first. */
 export async function selectSubprojetos(
   db: Kysely<Database>,
-  { limit, offset }: { limit?: number; offset?: number } = {},
+  slice?: Slice,
 ): Promise<SubprojetoRow[]> {
-  let query = subprojetoRepository.query(db).orderBy("data_inicio", "desc").orderBy("id", "desc");
-  if (limit !== undefined) query = query.limit(limit);
-  if (offset) query = query.offset(offset);
-  return query.execute();
+  const query = subprojetoRepository.query(db).orderBy("data_inicio", "desc").orderBy("id", "desc");
+  return sliced(query, slice).execute();
 }

