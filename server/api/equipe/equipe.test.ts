@@ -22,8 +22,18 @@ const { path, valid } = EQUIPE;
 
 const create = itemCreator(api, EQUIPE);
 
-test("each of the six cargos has a group page whose slug finds it back", () => {
-  expect(CARGOS).toHaveLength(6);
+test("the cargos are the specification's six, in its order", () => {
+  expect(CARGOS).toEqual([
+    "Professor",
+    "Acadêmico",
+    "Mestrando",
+    "Pesquisador",
+    "Comunidade Externa",
+    "Servidor",
+  ]);
+});
+
+test("each cargo has a group page whose slug finds it back", () => {
   expect(CARGOS.map((cargo) => findCargoBySlug(cargoSlug(cargo)))).toEqual(CARGOS);
 });
 

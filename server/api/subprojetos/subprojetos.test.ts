@@ -9,8 +9,15 @@ const { path, valid } = SUBPROJETOS;
 
 const create = itemCreator(api, SUBPROJETOS);
 
-test("the statuses are six, and the default is the first the admin select lists", () => {
-  expect(SUBPROJETO_STATUS).toHaveLength(6);
+test("the statuses are the specification's six, in its order, the first the default", () => {
+  expect(SUBPROJETO_STATUS).toEqual([
+    "aprovado no CEP",
+    "em fase de coleta de dados",
+    "em fase de análise de dados",
+    "elaboração de manuscritos/ relatórios",
+    "em andamento",
+    "concluído",
+  ]);
   expect(SUBPROJETO_STATUS[0]).toBe(DEFAULT_SUBPROJETO_STATUS);
 });
 
