@@ -10,6 +10,7 @@ import {
   type FieldErrors,
   type FormErrors,
 } from "./form-errors.tsx";
+import { fieldKeysOf, type FieldSpec } from "./form-values.ts";
 import { withoutListErrors } from "./list-items.ts";
 
 /**
@@ -25,8 +26,11 @@ type EditorFormOptions<Values, Payload> = {
   schema: z.ZodType;
   /** What is sent (and checked) for the values on screen. */
   toPayload: (values: Values) => Payload;
-  /** Every error key the form shows beside a field, for the values on screen. */
-  fieldKeys: readonly string[] | ((values: Values) => readonly string[]);
+  /**
+   * Every error key the form shows beside a field, for the values on screen: keys, or
+   * declared fields, whose keys follow from them (a list has one per entry).
+   */
+  fieldKeys: readonly (string | FieldSpec)[] | ((values: Values) => readonly string[]);
   /**
    * The API keys messages by its input's paths; a form that edits a part of the input
    * (one network of the contact data) or names a field differently renames them here.
@@ -134,7 +138,12 @@ export function useEditorForm<Values extends Record<string, unknown>, Payload>({
     event.preventDefault();
     if (sending.current) return;
     const payload = toPayload(values);
-    const keys = typeof fieldKeys === "function" ? fieldKeys(values) : fieldKeys;
+    const keys =
+      typeof fieldKeys === "function"
+        ? fieldKeys(values)
+        : fieldKeys.flatMap((key) =>
+            typeof key === "string" ? [key] : fieldKeysOf([key], values),
+          );
     const checked = validateWith(schema, payload);
     const found = mapDetails(checked.success ? {} : checked.details);
     const details = check ? check(found, values) : found;

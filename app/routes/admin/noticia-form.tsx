@@ -1,14 +1,8 @@
 import { useState } from "react";
-import { LEAD_MAX, NoticiaInputSchema } from "#server/api/noticias/schema.ts";
+import { NoticiaInputSchema } from "#server/api/noticias/schema.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
 import { NoticiaSchema, type Noticia } from "../../components/admin/api-schemas.ts";
-import {
-  ArticleEditorModal,
-  ArticleImagesField,
-  ArticleSourcesField,
-  ArticleTextFields,
-  ArticleTopicFields,
-} from "../../components/admin/article-form.tsx";
+import { ArticleEditorModal, ArticleFields } from "../../components/admin/article-form.tsx";
 import { CorrecoesSection } from "../../components/admin/correcoes-section.tsx";
 import {
   EditorWorkflowButtons,
@@ -16,12 +10,12 @@ import {
   useEditorWorkflow,
 } from "../../components/admin/editor-workflow.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
-import { TextField } from "../../components/admin/text-field.tsx";
 import { RevisionTools } from "../../components/admin/revision-history.tsx";
 import { NOTICIA_DIFF_FIELDS, updateRevised } from "../../components/admin/revisions.ts";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
 import {
   emptyNoticiaValues,
+  NOTICIA_FIELDS,
   noticiaFieldKeys,
   noticiaPayload,
   noticiaValues,
@@ -30,14 +24,6 @@ import {
 export const NOTICIA_FORM_MESSAGES = {
   createTitle: "Nova Notícia",
   editTitle: "Editar Notícia",
-  leadHint: `Texto curto de abertura, com até ${LEAD_MAX} caracteres.`,
-  leadCount: (count: number) => `${count}/${LEAD_MAX}`,
-  leadFull: `Limite de ${LEAD_MAX} caracteres atingido.`,
-  conteudo: "Corpo da notícia",
-  conclusao: "Conclusão/Contexto",
-  fontes: "Fonte(s)",
-  video: "Vídeo",
-  videoHint: "Endereço de um vídeo do YouTube ou do Vimeo.",
   saveError: "Erro ao salvar notícia. Tente novamente.",
 } as const;
 
@@ -78,8 +64,6 @@ export function NoticiaEditor({ noticia, onClose, onSaved, onReload }: NoticiaEd
     saveError: MESSAGES.saveError,
     onSaved: () => onSaved(workflow.savedMessage()),
   });
-  const { values, errors, setField } = form;
-  const leadCountId = `${FORM_ID}-lead-contagem`;
 
   return (
     <ArticleEditorModal
@@ -98,47 +82,14 @@ export function NoticiaEditor({ noticia, onClose, onSaved, onReload }: NoticiaEd
           apiPath="/api/noticias"
           item={noticia}
           schema={NoticiaSchema}
-          current={noticiaPayload(values)}
+          current={noticiaPayload(form.values)}
           fields={NOTICIA_DIFF_FIELDS}
           stale={stale}
           onRestored={onSaved}
           onReload={onReload}
         />
       ) : null}
-      <ArticleTextFields
-        form={form}
-        formId={FORM_ID}
-        lead={{
-          hint: MESSAGES.leadHint,
-          maxLength: LEAD_MAX,
-          describedBy: leadCountId,
-          children: (
-            <>
-              <p id={leadCountId} className="char-count">
-                {MESSAGES.leadCount(values.lead.length)}
-              </p>
-              <p className="visually-hidden" aria-live="polite">
-                {values.lead.length >= LEAD_MAX ? MESSAGES.leadFull : ""}
-              </p>
-            </>
-          ),
-        }}
-        labels={{ conteudo: MESSAGES.conteudo, conclusao: MESSAGES.conclusao }}
-      />
-      <ArticleSourcesField form={form} formId={FORM_ID} legend={MESSAGES.fontes} required />
-      <ArticleTopicFields form={form} formId={FORM_ID} />
-      <ArticleImagesField form={form} formId={FORM_ID} />
-      <TextField
-        formId={FORM_ID}
-        name="video"
-        label={MESSAGES.video}
-        type="url"
-        inputMode="url"
-        hint={MESSAGES.videoHint}
-        value={values.video}
-        onChange={(value) => setField("video", value)}
-        errors={errors}
-      />
+      <ArticleFields form={form} formId={FORM_ID} fields={NOTICIA_FIELDS} />
     </ArticleEditorModal>
   );
 }

@@ -1,4 +1,4 @@
-import { SUBPROJETO_STATUS, SubprojetoInputSchema } from "#server/api/subprojetos/schema.ts";
+import { SubprojetoInputSchema } from "#server/api/subprojetos/schema.ts";
 import { NO_RESPONSE, saveJson, type ApiFailure } from "../../components/admin/api-client.ts";
 import { SubprojetoSchema, type Subprojeto } from "../../components/admin/api-schemas.ts";
 import { EditorModal } from "../../components/admin/editor-modal.tsx";
@@ -7,9 +7,8 @@ import {
   splitErrorDetails,
   type FormErrors,
 } from "../../components/admin/form-errors.tsx";
-import { RichTextField } from "../../components/admin/rich-text-editor.tsx";
+import { FormFields } from "../../components/admin/form-fields.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
-import { bindFields, LabelledField } from "../../components/admin/text-field.tsx";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
 import {
   emptySubprojetoValues,
@@ -23,12 +22,6 @@ import {
 export const SUBPROJETO_FORM_MESSAGES = {
   createTitle: "Novo Subprojeto",
   editTitle: "Editar Subprojeto",
-  nome: "Nome do Projeto",
-  autor: "Autor",
-  resumo: "Resumo",
-  dataInicio: "Data de Início",
-  local: "Local",
-  status: "Status",
   submitCreate: "Criar",
   submitUpdate: "Atualizar",
   serverError: (error: string) => `Erro: ${error}`,
@@ -81,10 +74,6 @@ export function SubprojetoEditor({
     failureErrors,
     onSaved,
   });
-  const { values, errors, setField } = form;
-
-  const fieldProps = bindFields<keyof SubprojetoFormValues>(FORM_ID, form);
-
   return (
     <EditorModal
       form={form}
@@ -93,62 +82,7 @@ export function SubprojetoEditor({
       submitLabel={subprojeto ? MESSAGES.submitUpdate : MESSAGES.submitCreate}
       onClose={onClose}
     >
-      <LabelledField
-        formId={FORM_ID}
-        name="nome"
-        label={MESSAGES.nome}
-        required
-        error={errors.nome}
-      >
-        <input type="text" required {...fieldProps("nome")} />
-      </LabelledField>
-      <LabelledField
-        formId={FORM_ID}
-        name="autor"
-        label={MESSAGES.autor}
-        required
-        error={errors.autor}
-      >
-        <input type="text" required {...fieldProps("autor")} />
-      </LabelledField>
-      <div className="admin-field">
-        <RichTextField
-          formId={FORM_ID}
-          name="resumo"
-          label={MESSAGES.resumo}
-          required
-          value={values.resumo}
-          onChange={(html) => setField("resumo", html)}
-          errors={errors}
-        />
-      </div>
-      <LabelledField
-        formId={FORM_ID}
-        name="dataInicio"
-        label={MESSAGES.dataInicio}
-        required
-        error={errors.dataInicio}
-      >
-        <input type="date" required {...fieldProps("dataInicio")} />
-      </LabelledField>
-      <LabelledField formId={FORM_ID} name="local" label={MESSAGES.local} error={errors.local}>
-        <input type="text" {...fieldProps("local")} />
-      </LabelledField>
-      <LabelledField
-        formId={FORM_ID}
-        name="status"
-        label={MESSAGES.status}
-        required
-        error={errors.status}
-      >
-        <select required {...fieldProps("status")}>
-          {SUBPROJETO_STATUS.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </LabelledField>
+      <FormFields form={form} formId={FORM_ID} fields={SUBPROJETO_FIELDS} />
     </EditorModal>
   );
 }
