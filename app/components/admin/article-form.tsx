@@ -11,12 +11,10 @@ import { useAdminQuery } from "./use-admin-query.ts";
  * and their fields with the tags' suggestions.
  */
 
-export const ARTICLE_FORM_MESSAGES = {
+const MESSAGES = {
   create: "Criar",
   update: "Atualizar",
 } as const;
-
-const MESSAGES = ARTICLE_FORM_MESSAGES;
 
 /** The editor's modal: the long form's layout, its hint and its create/update button. */
 export function ArticleEditorModal({

@@ -2,8 +2,7 @@ import { MUNICIPIO_MAX } from "#server/api/articles/schema.ts";
 import { ESTADOS, UFS } from "#server/content/places.ts";
 import {
   defineFields,
-  formPayload,
-  storedValues,
+  defineForm,
   type CharCount,
   type FieldSpec,
   type FormValues,
@@ -16,7 +15,7 @@ import { htmlToEditableText, textToHtml } from "./plain-text.ts";
  */
 
 /** Título, Subtítulo, Lead, then the body and the conclusion as each kind names them. */
-export function articleTextFields({
+function articleTextFields({
   lead,
   conteudo,
   conclusao,
@@ -36,7 +35,7 @@ export function articleTextFields({
 }
 
 /** The sources, one per entry; a required list keeps at least one entry. */
-export function articleSourcesField(label: string, required = false) {
+function articleSourcesField(label: string, required = false) {
   return {
     kind: "list",
     name: "fontes",
@@ -54,7 +53,7 @@ export function articleSourcesField(label: string, required = false) {
 export const TAG_SUGGESTIONS_ID = "tags-sugestoes";
 
 /** The tags (suggesting the topics in use), the state and the municipality. */
-export const ARTICLE_TOPIC_FIELDS = defineFields([
+const ARTICLE_TOPIC_FIELDS = defineFields([
   {
     kind: "text",
     name: "tags",
@@ -78,20 +77,43 @@ export const ARTICLE_TOPIC_FIELDS = defineFields([
   },
 ]);
 
-export const ARTICLE_IMAGES_FIELD = { kind: "images", name: "imagens" } as const;
+const ARTICLE_IMAGES_FIELD = { kind: "images", name: "imagens" } as const;
 
-/** A stored article's form; the lead, stored as HTML, is edited as plain text. */
-export function articleValues<const Fields extends readonly FieldSpec[]>(
-  fields: Fields,
-  article: { lead: string },
-): FormValues<Fields> {
-  return { ...storedValues(fields, article), lead: htmlToEditableText(article.lead) };
-}
-
-/** The request body of an article's form; the lead is sent as HTML. */
-export function articlePayload<const Fields extends readonly FieldSpec[]>(
-  fields: Fields,
-  values: FormValues<Fields> & { lead: string },
-) {
-  return { ...formPayload(fields, values), lead: textToHtml(values.lead) };
+/**
+ * An article kind's form: the shared fields, with the kind's own lists before its sources
+ * and its own fields after its images. The lead, stored as HTML, is edited as plain text.
+ */
+export function defineArticleForm<
+  const Lists extends readonly FieldSpec[],
+  const Own extends readonly FieldSpec[],
+>({
+  text,
+  sources,
+  lists,
+  own,
+}: {
+  text: Parameters<typeof articleTextFields>[0];
+  sources: { label: string; required?: boolean };
+  lists: Lists;
+  own: Own;
+}) {
+  const form = defineForm([
+    ...articleTextFields(text),
+    ...lists,
+    articleSourcesField(sources.label, sources.required),
+    ...ARTICLE_TOPIC_FIELDS,
+    ARTICLE_IMAGES_FIELD,
+    ...own,
+  ]);
+  return {
+    ...form,
+    stored: (article: { lead: string }) => ({
+      ...form.stored(article),
+      lead: htmlToEditableText(article.lead),
+    }),
+    payload: (values: FormValues<typeof form.fields> & { lead: string }) => ({
+      ...form.payload(values),
+      lead: textToHtml(values.lead),
+    }),
+  };
 }

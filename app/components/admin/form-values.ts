@@ -161,6 +161,20 @@ export function formPayload<const Fields extends readonly FieldSpec[]>(
   ) as FormPayload<Fields>;
 }
 
+/**
+ * A form declared by its fields, with what follows from them: its empty values, a stored
+ * record's values, the request body and the error keys.
+ */
+export function defineForm<const Fields extends readonly FieldSpec[]>(fields: Fields) {
+  return {
+    fields,
+    empty: () => emptyValues(fields),
+    stored: (record: object) => storedValues(fields, record),
+    payload: (values: FormValues<Fields>) => formPayload(fields, values),
+    keys: (values: FormValues<Fields>) => fieldKeysOf(fields, values),
+  };
+}
+
 /** The error keys of a list and of each of its entries (`fontes`, `fontes.0`, …). */
 export function listFieldKeys(name: string, items: readonly unknown[]): string[] {
   return [name, ...items.map((_, index) => `${name}.${index}`)];

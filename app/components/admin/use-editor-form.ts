@@ -19,6 +19,9 @@ import { withoutListErrors } from "./list-items.ts";
  */
 export type SaveResult = ApiResult<unknown> | FormErrors;
 
+/** An editor's own props, and how it tells its page it closed or saved. */
+export type EditorProps<Props> = Props & { onClose: () => void; onSaved: () => void };
+
 type EditorFormOptions<Values, Payload> = {
   /** The values on screen when the form opens; read once. */
   initial: () => Values;

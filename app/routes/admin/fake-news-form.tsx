@@ -15,20 +15,19 @@ import { FAKE_NEWS_DIFF_FIELDS, updateRevised } from "../../components/admin/rev
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
 import {
   emptyFakeNewsValues,
-  FAKE_NEWS_FIELDS,
+  FAKE_NEWS_FORM,
   fakeNewsFieldKeys,
   fakeNewsPayload,
   fakeNewsValues,
 } from "./fake-news-values.ts";
 
-export const FAKE_NEWS_FORM_MESSAGES = {
+const MESSAGES = {
   createTitle: "Nova Fake News",
   editTitle: "Editar Fake News",
   saveError: "Erro ao salvar fake news. Tente novamente.",
 } as const;
 
 const FORM_ID = "fake-news";
-const MESSAGES = FAKE_NEWS_FORM_MESSAGES;
 
 type FakeNewsEditorProps = {
   /** The entry to edit; without it the form creates a new one. */
@@ -84,7 +83,7 @@ export function FakeNewsEditor({ item, onClose, onSaved, onReload }: FakeNewsEdi
           onReload={onReload}
         />
       ) : null}
-      <ArticleFields form={form} formId={FORM_ID} fields={FAKE_NEWS_FIELDS} />
+      <ArticleFields form={form} formId={FORM_ID} fields={FAKE_NEWS_FORM.fields} />
     </ArticleEditorModal>
   );
 }

@@ -5,20 +5,8 @@ import {
   today,
 } from "#server/api/fake-news/schema.ts";
 import type { FakeNews } from "../../components/admin/api-schemas.ts";
-import {
-  ARTICLE_IMAGES_FIELD,
-  ARTICLE_TOPIC_FIELDS,
-  articlePayload,
-  articleSourcesField,
-  articleTextFields,
-  articleValues,
-} from "../../components/admin/article-values.ts";
-import {
-  defineFields,
-  emptyValues,
-  fieldKeysOf,
-  type FormValues,
-} from "../../components/admin/form-values.ts";
+import { defineArticleForm } from "../../components/admin/article-values.ts";
+import type { FormValues } from "../../components/admin/form-values.ts";
 
 /** A new entry is under analysis until an editor says otherwise: nothing public by accident. */
 export const DEFAULT_STATUS: FakeNewsStatus = "em_analise";
@@ -33,51 +21,53 @@ const FAKE_NEWS_STATUS_LABELS = {
  * The fake-news form's fields, in the form's order. A field is declared once here: its
  * value, the stored entry's value and what is sent follow from its name.
  */
-export const FAKE_NEWS_FIELDS = defineFields([
-  ...articleTextFields({
+export const FAKE_NEWS_FORM = defineArticleForm({
+  text: {
     lead: { hint: "Texto curto de abertura: a informação falsa que circula." },
     conteudo: "Conteúdo",
     conclusao: "Conclusão",
-  }),
-  {
-    kind: "list",
-    name: "verdades",
-    label: "Verdades",
-    hint: "O que é verdade sobre o assunto, uma afirmação por campo.",
-    itemLabel: (position: number) => `Verdade ${position}`,
-    removeLabel: (position: number) => `Remover verdade ${position}`,
-    addLabel: "Adicionar verdade",
   },
-  articleSourcesField("Fontes"),
-  ...ARTICLE_TOPIC_FIELDS,
-  ARTICLE_IMAGES_FIELD,
-  {
-    kind: "select",
-    name: "status",
-    label: "Status",
-    hint: "Só as verificadas e as desmentidas aparecem nas listas públicas.",
-    required: true,
-    initial: DEFAULT_STATUS,
-    emptyOption: { label: "Escolha o status", disabled: true },
-    options: FAKE_NEWS_STATUS.map((status) => [status, FAKE_NEWS_STATUS_LABELS[status]] as const),
-  },
-  {
-    kind: "text",
-    name: "data_verificacao",
-    label: "Data de verificação",
-    type: "date",
-    required: true,
-  },
-  { kind: "text", name: "verificador", label: "Verificado por", autoComplete: "name" },
-]);
+  sources: { label: "Fontes" },
+  lists: [
+    {
+      kind: "list",
+      name: "verdades",
+      label: "Verdades",
+      hint: "O que é verdade sobre o assunto, uma afirmação por campo.",
+      itemLabel: (position: number) => `Verdade ${position}`,
+      removeLabel: (position: number) => `Remover verdade ${position}`,
+      addLabel: "Adicionar verdade",
+    },
+  ],
+  own: [
+    {
+      kind: "select",
+      name: "status",
+      label: "Status",
+      hint: "Só as verificadas e as desmentidas aparecem nas listas públicas.",
+      required: true,
+      initial: DEFAULT_STATUS,
+      emptyOption: { label: "Escolha o status", disabled: true },
+      options: FAKE_NEWS_STATUS.map((status) => [status, FAKE_NEWS_STATUS_LABELS[status]] as const),
+    },
+    {
+      kind: "text",
+      name: "data_verificacao",
+      label: "Data de verificação",
+      type: "date",
+      required: true,
+    },
+    { kind: "text", name: "verificador", label: "Verificado por", autoComplete: "name" },
+  ],
+});
 
 /** What the fake-news form holds while the editor types. */
-export type FakeNewsValues = FormValues<typeof FAKE_NEWS_FIELDS>;
+export type FakeNewsValues = FormValues<typeof FAKE_NEWS_FORM.fields>;
 
 /** The form of a new entry: checked today, by the editor who is logged in. */
 export function emptyFakeNewsValues(editorName: string, now: Date = new Date()): FakeNewsValues {
   return {
-    ...emptyValues(FAKE_NEWS_FIELDS),
+    ...FAKE_NEWS_FORM.empty(),
     data_verificacao: today(now),
     verificador: editorName,
   };
@@ -88,7 +78,7 @@ export function fakeNewsValues(
   item: Omit<FakeNews, "status"> & { status: string },
 ): FakeNewsValues {
   return {
-    ...articleValues(FAKE_NEWS_FIELDS, item),
+    ...FAKE_NEWS_FORM.stored(item),
     // A value outside the list would show as the first option and be saved as it.
     status: (FAKE_NEWS_STATUS as readonly string[]).includes(item.status) ? item.status : "",
   };
@@ -96,10 +86,10 @@ export function fakeNewsValues(
 
 /** The request body of POST and PUT /api/fake-news. */
 export function fakeNewsPayload(values: FakeNewsValues): FakeNewsFormValues {
-  return { ...articlePayload(FAKE_NEWS_FIELDS, values), status: values.status as FakeNewsStatus };
+  return { ...FAKE_NEWS_FORM.payload(values), status: values.status as FakeNewsStatus };
 }
 
 /** The error keys the form shows beside a field. */
 export function fakeNewsFieldKeys(values: FakeNewsValues): string[] {
-  return fieldKeysOf(FAKE_NEWS_FIELDS, values);
+  return FAKE_NEWS_FORM.keys(values);
 }

@@ -4,10 +4,10 @@ import { MembroSchema, type Membro } from "../../components/admin/api-schemas.ts
 import { EditorModal } from "../../components/admin/editor-modal.tsx";
 import { FormFields } from "../../components/admin/form-fields.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
-import { useEditorForm } from "../../components/admin/use-editor-form.ts";
-import { EMPTY_MEMBRO_VALUES, MEMBRO_FIELDS, membroBody, membroValues } from "./membro-values.ts";
+import { type EditorProps, useEditorForm } from "../../components/admin/use-editor-form.ts";
+import { EMPTY_MEMBRO_VALUES, MEMBRO_FORM, membroBody, membroValues } from "./membro-values.ts";
 
-export const MEMBRO_FORM_MESSAGES = {
+const MESSAGES = {
   createTitle: "Criar Novo Membro",
   editTitle: "Editar Membro",
   submitCreate: "Criar Membro",
@@ -15,25 +15,16 @@ export const MEMBRO_FORM_MESSAGES = {
   saveError: "Erro ao salvar membro.",
 } as const;
 
-const MESSAGES = MEMBRO_FORM_MESSAGES;
 const FORM_ID = "membro";
 
 /** The team member's create/edit modal; a Lattes link that is not one is never sent. */
-export function MembroEditor({
-  membro,
-  onClose,
-  onSaved,
-}: {
-  membro: Membro | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function MembroEditor({ membro, onClose, onSaved }: EditorProps<{ membro: Membro | null }>) {
   const { authFetch } = useAdminSession();
   const form = useEditorForm({
     initial: () => (membro ? membroValues(membro) : EMPTY_MEMBRO_VALUES),
     schema: MembroInputSchema,
     toPayload: membroBody,
-    fieldKeys: MEMBRO_FIELDS,
+    fieldKeys: MEMBRO_FORM.fields,
     send: (body) =>
       membro
         ? saveJson(authFetch, "PUT", `/api/equipe/${membro.id}`, body, MembroSchema)
@@ -49,7 +40,7 @@ export function MembroEditor({
       submitLabel={membro ? MESSAGES.submitUpdate : MESSAGES.submitCreate}
       onClose={onClose}
     >
-      <FormFields form={form} formId={FORM_ID} fields={MEMBRO_FIELDS} />
+      <FormFields form={form} formId={FORM_ID} fields={MEMBRO_FORM.fields} />
     </EditorModal>
   );
 }

@@ -1,18 +1,12 @@
 import { CARGOS } from "#server/api/equipe/schema.ts";
 import type { Membro } from "../../components/admin/api-schemas.ts";
-import {
-  defineFields,
-  emptyValues,
-  formPayload,
-  storedValues,
-  type FormValues,
-} from "../../components/admin/form-values.ts";
+import { defineForm, type FormValues } from "../../components/admin/form-values.ts";
 
 /**
  * The member form's fields, in the form's order. The mini-bio is plain text, the text
  * area's own value; the photo is a data URL, an address, or "" for none.
  */
-export const MEMBRO_FIELDS = defineFields([
+export const MEMBRO_FORM = defineForm([
   { kind: "text", name: "nome", label: "Nome", required: true },
   {
     kind: "select",
@@ -41,9 +35,9 @@ export const MEMBRO_FIELDS = defineFields([
   },
 ]);
 
-export type MembroFormValues = FormValues<typeof MEMBRO_FIELDS>;
+export type MembroFormValues = FormValues<typeof MEMBRO_FORM.fields>;
 
-export const EMPTY_MEMBRO_VALUES: MembroFormValues = emptyValues(MEMBRO_FIELDS);
+export const EMPTY_MEMBRO_VALUES: MembroFormValues = MEMBRO_FORM.empty();
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -131,7 +125,7 @@ export function htmlToPlainText(html: string): string {
 
 export function membroValues(membro: Omit<Membro, "cargo"> & { cargo: string }): MembroFormValues {
   return {
-    ...storedValues(MEMBRO_FIELDS, membro),
+    ...MEMBRO_FORM.stored(membro),
     biografia: htmlToPlainText(membro.biografia ?? ""),
   };
 }
@@ -140,7 +134,7 @@ export function membroValues(membro: Omit<Membro, "cargo"> & { cargo: string }):
 export function membroBody(values: MembroFormValues) {
   const biografia = plainTextToHtml(values.biografia);
   return {
-    ...formPayload(MEMBRO_FIELDS, values),
+    ...MEMBRO_FORM.payload(values),
     biografia: biografia === "" ? null : biografia,
     foto: values.foto === "" ? null : values.foto,
   };

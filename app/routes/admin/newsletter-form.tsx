@@ -6,19 +6,23 @@ import { EDITOR_MESSAGES, EditorModal } from "../../components/admin/editor-moda
 import { FormFields } from "../../components/admin/form-fields.tsx";
 import { FieldError, fieldErrorId, fieldErrorProps } from "../../components/admin/form-errors.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
-import { useEditorForm, type SaveResult } from "../../components/admin/use-editor-form.ts";
+import {
+  type EditorProps,
+  useEditorForm,
+  type SaveResult,
+} from "../../components/admin/use-editor-form.ts";
 import {
   fileSize,
   looksLikePdf,
   NEWSLETTER_FIELD_KEYS,
-  NEWSLETTER_FIELDS,
+  NEWSLETTER_FORM,
   newsletterBody,
   newsletterValues,
   type LinkMode,
   type NewsletterFormValues,
 } from "./newsletter-values.ts";
 
-export const NEWSLETTER_FORM_MESSAGES = {
+const MESSAGES = {
   createTitle: "Nova Newsletter",
   editTitle: "Editar Newsletter",
   linkLegend: "Link da newsletter",
@@ -44,9 +48,8 @@ export const NEWSLETTER_FORM_MESSAGES = {
   uploading: "Enviando PDF...",
 } as const;
 
-const MESSAGES = NEWSLETTER_FORM_MESSAGES;
 const FORM_ID = "newsletter";
-const [TITULO, MES, ANO, DESCRICAO, PDF_LINK] = NEWSLETTER_FIELDS;
+const [TITULO, MES, ANO, DESCRICAO, PDF_LINK] = NEWSLETTER_FORM.fields;
 const LINK_MODES: readonly (readonly [LinkMode, string])[] = [
   ["none", MESSAGES.linkNone],
   ["external", MESSAGES.linkExternal],
@@ -70,11 +73,7 @@ export function NewsletterEditor({
   newsletter,
   onClose,
   onSaved,
-}: {
-  newsletter: Newsletter | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: EditorProps<{ newsletter: Newsletter | null }>) {
   const { authFetch } = useAdminSession();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);

@@ -1,12 +1,6 @@
 import { ANO_MAX, ANO_MIN, DESCRICAO_MAX, TITULO_MAX } from "#server/api/newsletters/schema.ts";
 import type { Newsletter } from "../../components/admin/api-schemas.ts";
-import {
-  defineFields,
-  emptyValues,
-  formPayload,
-  storedValues,
-  type FormValues,
-} from "../../components/admin/form-values.ts";
+import { defineForm, type FormValues } from "../../components/admin/form-values.ts";
 
 /** The specification's month names, for the month select (value 1–12). */
 export const MONTHS = [
@@ -25,7 +19,7 @@ export const MONTHS = [
 ] as const;
 
 /** The edition form's fields, in the form's order; the PDF file's input is the form's own. */
-export const NEWSLETTER_FIELDS = defineFields([
+export const NEWSLETTER_FORM = defineForm([
   { kind: "text", name: "titulo", label: "Título", required: true, maxLength: TITULO_MAX },
   {
     kind: "select",
@@ -61,14 +55,14 @@ export const NEWSLETTER_FIELDS = defineFields([
 export type LinkMode = "none" | "external" | "file";
 
 /** What the editor's fields hold, with the kind of link chosen. */
-export type NewsletterFormValues = FormValues<typeof NEWSLETTER_FIELDS> & {
+export type NewsletterFormValues = FormValues<typeof NEWSLETTER_FORM.fields> & {
   linkMode: LinkMode;
   /** The stored PDF the edition has now; kept unless a new file replaces it. */
   pdfUrl: string;
 };
 
 /** The error keys the form shows beside a field. */
-export const NEWSLETTER_FIELD_KEYS = [...NEWSLETTER_FIELDS, "pdfUrl"];
+export const NEWSLETTER_FIELD_KEYS = [...NEWSLETTER_FORM.fields, "pdfUrl"];
 
 /** A new edition starts in the current year, without a link; a stored one as it is. */
 export function newsletterValues(
@@ -77,14 +71,14 @@ export function newsletterValues(
 ): NewsletterFormValues {
   if (!newsletter) {
     return {
-      ...emptyValues(NEWSLETTER_FIELDS),
+      ...NEWSLETTER_FORM.empty(),
       ano: String(now.getFullYear()),
       linkMode: "none",
       pdfUrl: "",
     };
   }
   return {
-    ...storedValues(NEWSLETTER_FIELDS, newsletter),
+    ...NEWSLETTER_FORM.stored(newsletter),
     linkMode: newsletter.pdfLink ? "external" : newsletter.pdfUrl ? "file" : "none",
     pdfUrl: newsletter.pdfUrl ?? "",
   };
@@ -93,7 +87,7 @@ export function newsletterValues(
 /** What is sent: only the chosen kind of link; the other is cleared. */
 export function newsletterBody(values: NewsletterFormValues, pdfUrl: string = values.pdfUrl) {
   return {
-    ...formPayload(NEWSLETTER_FIELDS, values),
+    ...NEWSLETTER_FORM.payload(values),
     pdfLink: values.linkMode === "external" ? values.pdfLink : null,
     pdfUrl: values.linkMode === "file" ? pdfUrl || null : null,
   };

@@ -15,20 +15,19 @@ import { NOTICIA_DIFF_FIELDS, updateRevised } from "../../components/admin/revis
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
 import {
   emptyNoticiaValues,
-  NOTICIA_FIELDS,
+  NOTICIA_FORM,
   noticiaFieldKeys,
   noticiaPayload,
   noticiaValues,
 } from "./noticia-values.ts";
 
-export const NOTICIA_FORM_MESSAGES = {
+const MESSAGES = {
   createTitle: "Nova Notícia",
   editTitle: "Editar Notícia",
   saveError: "Erro ao salvar notícia. Tente novamente.",
 } as const;
 
 const FORM_ID = "noticia";
-const MESSAGES = NOTICIA_FORM_MESSAGES;
 
 type NoticiaEditorProps = {
   /** The item to edit; without it the form creates a new one. */
@@ -89,7 +88,7 @@ export function NoticiaEditor({ noticia, onClose, onSaved, onReload }: NoticiaEd
           onReload={onReload}
         />
       ) : null}
-      <ArticleFields form={form} formId={FORM_ID} fields={NOTICIA_FIELDS} />
+      <ArticleFields form={form} formId={FORM_ID} fields={NOTICIA_FORM.fields} />
     </ArticleEditorModal>
   );
 }

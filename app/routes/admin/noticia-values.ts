@@ -1,26 +1,14 @@
 import { LEAD_MAX, type NoticiaFormValues } from "#server/api/noticias/schema.ts";
 import type { Noticia } from "../../components/admin/api-schemas.ts";
-import {
-  ARTICLE_IMAGES_FIELD,
-  ARTICLE_TOPIC_FIELDS,
-  articlePayload,
-  articleSourcesField,
-  articleTextFields,
-  articleValues,
-} from "../../components/admin/article-values.ts";
-import {
-  defineFields,
-  emptyValues,
-  fieldKeysOf,
-  type FormValues,
-} from "../../components/admin/form-values.ts";
+import { defineArticleForm } from "../../components/admin/article-values.ts";
+import type { FormValues } from "../../components/admin/form-values.ts";
 
 /**
  * The news form's fields, in the form's order. A field is declared once here: its
  * value, the stored item's value and what is sent follow from its name.
  */
-export const NOTICIA_FIELDS = defineFields([
-  ...articleTextFields({
+export const NOTICIA_FORM = defineArticleForm({
+  text: {
     lead: {
       hint: `Texto curto de abertura, com até ${LEAD_MAX} caracteres.`,
       maxLength: LEAD_MAX,
@@ -31,39 +19,40 @@ export const NOTICIA_FIELDS = defineFields([
     },
     conteudo: "Corpo da notícia",
     conclusao: "Conclusão/Contexto",
-  }),
-  articleSourcesField("Fonte(s)", true),
-  ...ARTICLE_TOPIC_FIELDS,
-  ARTICLE_IMAGES_FIELD,
-  {
-    kind: "text",
-    name: "video",
-    label: "Vídeo",
-    hint: "Endereço de um vídeo do YouTube ou do Vimeo.",
-    type: "url",
-    inputMode: "url",
   },
-]);
+  sources: { label: "Fonte(s)", required: true },
+  lists: [],
+  own: [
+    {
+      kind: "text",
+      name: "video",
+      label: "Vídeo",
+      hint: "Endereço de um vídeo do YouTube ou do Vimeo.",
+      type: "url",
+      inputMode: "url",
+    },
+  ],
+});
 
 /** What the news form holds while the editor types. */
-export type NoticiaValues = FormValues<typeof NOTICIA_FIELDS>;
+export type NoticiaValues = FormValues<typeof NOTICIA_FORM.fields>;
 
 /** The form of a new item: every field empty, and one source to fill in. */
 export function emptyNoticiaValues(): NoticiaValues {
-  return emptyValues(NOTICIA_FIELDS);
+  return NOTICIA_FORM.empty();
 }
 
 /** The form of a stored item; its images keep their /media/ addresses. */
 export function noticiaValues(noticia: Noticia): NoticiaValues {
-  return articleValues(NOTICIA_FIELDS, noticia);
+  return NOTICIA_FORM.stored(noticia);
 }
 
 /** The request body of POST and PUT /api/noticias. The author is left to the server. */
 export function noticiaPayload(values: NoticiaValues): NoticiaFormValues {
-  return articlePayload(NOTICIA_FIELDS, values);
+  return NOTICIA_FORM.payload(values);
 }
 
 /** The error keys the form shows beside a field. */
 export function noticiaFieldKeys(values: NoticiaValues): string[] {
-  return fieldKeysOf(NOTICIA_FIELDS, values);
+  return NOTICIA_FORM.keys(values);
 }

@@ -5,14 +5,13 @@ import { EditorModal } from "../../components/admin/editor-modal.tsx";
 import { FormFields } from "../../components/admin/form-fields.tsx";
 import { defineFields, type FormValues } from "../../components/admin/form-values.ts";
 import { useAdminSession } from "../../components/admin/session.tsx";
-import { useEditorForm } from "../../components/admin/use-editor-form.ts";
+import { type EditorProps, useEditorForm } from "../../components/admin/use-editor-form.ts";
 
-export const PAGINA_FORM_MESSAGES = {
+const MESSAGES = {
   formTitle: (titulo: string) => `Editar página ${titulo}`,
   submit: "Salvar",
 } as const;
 
-const MESSAGES = PAGINA_FORM_MESSAGES;
 const FORM_ID = "pagina";
 const FIELDS = defineFields([
   { kind: "text", name: "titulo", label: "Título", required: true, maxLength: MAX_TITULO },
@@ -30,13 +29,7 @@ export function PaginaEditor({
   record,
   onClose,
   onSaved,
-}: {
-  slug: PaginaSlug;
-  defaultTitle: string;
-  record: Pagina | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: EditorProps<{ slug: PaginaSlug; defaultTitle: string; record: Pagina | null }>) {
   const { authFetch } = useAdminSession();
   const form = useEditorForm({
     initial: (): PaginaFormValues => ({

@@ -12,16 +12,15 @@ import {
   type FormValues,
 } from "../../components/admin/form-values.ts";
 import { useAdminSession } from "../../components/admin/session.tsx";
-import { useEditorForm } from "../../components/admin/use-editor-form.ts";
+import { type EditorProps, useEditorForm } from "../../components/admin/use-editor-form.ts";
 
-export const SOBRE_FORM_MESSAGES = {
+const MESSAGES = {
   formTitle: "Editar página Sobre o Projeto",
   sectionsHint:
     "Esta página está organizada em descrição, objetivos e metodologia: os títulos “Objetivos” e “Metodologia” são colocados pela página. Preencha ao menos uma das partes.",
   submit: "Salvar",
 } as const;
 
-const MESSAGES = SOBRE_FORM_MESSAGES;
 const FORM_ID = "sobre";
 
 const TITULO_FIELD = {
@@ -59,11 +58,7 @@ export function SobreEditor({
   record,
   onClose,
   onSaved,
-}: {
-  record: SobreProjeto | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: EditorProps<{ record: SobreProjeto | null }>) {
   const { authFetch } = useAdminSession();
   const [sections] = useState(() => usesSections(record));
   const texts = sections ? SECTION_FIELDS : WHOLE_FIELDS;

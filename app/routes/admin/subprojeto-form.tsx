@@ -9,17 +9,17 @@ import {
 } from "../../components/admin/form-errors.tsx";
 import { FormFields } from "../../components/admin/form-fields.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
-import { useEditorForm } from "../../components/admin/use-editor-form.ts";
+import { type EditorProps, useEditorForm } from "../../components/admin/use-editor-form.ts";
 import {
   emptySubprojetoValues,
-  SUBPROJETO_FIELDS,
+  SUBPROJETO_FORM,
   subprojetoBody,
   subprojetoValues,
   todayIsoDate,
   type SubprojetoFormValues,
 } from "./subprojeto-values.ts";
 
-export const SUBPROJETO_FORM_MESSAGES = {
+const MESSAGES = {
   createTitle: "Novo Subprojeto",
   editTitle: "Editar Subprojeto",
   submitCreate: "Criar",
@@ -30,7 +30,6 @@ export const SUBPROJETO_FORM_MESSAGES = {
   nothingSaved: "Nada foi salvo, e o que você digitou continua no formulário. Tente novamente.",
 } as const;
 
-const MESSAGES = SUBPROJETO_FORM_MESSAGES;
 const FORM_ID = "subprojeto";
 
 /** The specification's words for a failed save: 'Erro: {error}', or the network's. */
@@ -55,18 +54,14 @@ export function SubprojetoEditor({
   subprojeto,
   onClose,
   onSaved,
-}: {
-  subprojeto: Subprojeto | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: EditorProps<{ subprojeto: Subprojeto | null }>) {
   const { authFetch } = useAdminSession();
   const form = useEditorForm({
     initial: () =>
       subprojeto ? subprojetoValues(subprojeto) : emptySubprojetoValues(todayIsoDate()),
     schema: SubprojetoInputSchema,
     toPayload: (values: SubprojetoFormValues) => subprojetoBody(values, subprojeto?.pdfUrl ?? null),
-    fieldKeys: SUBPROJETO_FIELDS,
+    fieldKeys: SUBPROJETO_FORM.fields,
     send: (body) =>
       subprojeto
         ? saveJson(authFetch, "PUT", `/api/subprojetos/${subprojeto.id}`, body, SubprojetoSchema)
@@ -82,7 +77,7 @@ export function SubprojetoEditor({
       submitLabel={subprojeto ? MESSAGES.submitUpdate : MESSAGES.submitCreate}
       onClose={onClose}
     >
-      <FormFields form={form} formId={FORM_ID} fields={SUBPROJETO_FIELDS} />
+      <FormFields form={form} formId={FORM_ID} fields={SUBPROJETO_FORM.fields} />
     </EditorModal>
   );
 }

@@ -5,16 +5,10 @@ import {
   type SubprojetoStatus,
 } from "#server/api/subprojetos/schema.ts";
 import type { Subprojeto } from "../../components/admin/api-schemas.ts";
-import {
-  defineFields,
-  emptyValues,
-  formPayload,
-  storedValues,
-  type FormValues,
-} from "../../components/admin/form-values.ts";
+import { defineForm, type FormValues } from "../../components/admin/form-values.ts";
 
 /** The sub-project form's fields, in the form's order; the summary is the editor's HTML. */
-export const SUBPROJETO_FIELDS = defineFields([
+export const SUBPROJETO_FORM = defineForm([
   { kind: "text", name: "nome", label: "Nome do Projeto", required: true },
   { kind: "text", name: "autor", label: "Autor", required: true },
   { kind: "rich", name: "resumo", label: "Resumo", required: true },
@@ -31,7 +25,7 @@ export const SUBPROJETO_FIELDS = defineFields([
 ]);
 
 /** What the editor's fields hold: always strings, as the inputs give them. */
-export type SubprojetoFormValues = FormValues<typeof SUBPROJETO_FIELDS>;
+export type SubprojetoFormValues = FormValues<typeof SUBPROJETO_FORM.fields>;
 
 /** Today in the editor's own calendar, as `YYYY-MM-DD` (the date input's format). */
 export function todayIsoDate(now: Date = new Date()): string {
@@ -41,13 +35,13 @@ export function todayIsoDate(now: Date = new Date()): string {
 
 /** A new sub-project: empty, starting today, with the specification's default status. */
 export function emptySubprojetoValues(today: string): SubprojetoFormValues {
-  return { ...emptyValues(SUBPROJETO_FIELDS), dataInicio: today };
+  return { ...SUBPROJETO_FORM.empty(), dataInicio: today };
 }
 
 export function subprojetoValues(
   subprojeto: Omit<Subprojeto, "status"> & { status: string },
 ): SubprojetoFormValues {
-  return storedValues(SUBPROJETO_FIELDS, subprojeto);
+  return SUBPROJETO_FORM.stored(subprojeto);
 }
 
 /**
@@ -58,7 +52,7 @@ export function subprojetoValues(
 export function subprojetoBody(values: SubprojetoFormValues, pdfUrl: string | null) {
   const dataInicio = values.dataInicio.trim();
   return {
-    ...formPayload(SUBPROJETO_FIELDS, values),
+    ...SUBPROJETO_FORM.payload(values),
     dataInicio: dataInicio.includes("/") ? fromDayMonthYear(dataInicio) : dataInicio,
     pdfUrl,
   };
