@@ -1,10 +1,23 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import type { z } from "zod";
+import type { CorrecaoTipo } from "#server/api/correcoes/schema.ts";
 import { TemasSchema } from "#server/api/temas/schema.ts";
+import { saveJson } from "./api-client.ts";
 import { TAG_SUGGESTIONS_ID } from "./article-values.ts";
+import { ARTICLE_API_PATHS, CorrecoesSection } from "./correcoes-section.tsx";
 import { EDITOR_MESSAGES, EditorModal, type EditorModalForm } from "./editor-modal.tsx";
+import {
+  EditorWorkflowButtons,
+  EditorWorkflowState,
+  useEditorWorkflow,
+} from "./editor-workflow.tsx";
 import { FormFields, type FieldsForm } from "./form-fields.tsx";
 import type { FieldSpec } from "./form-values.ts";
+import { RevisionTools, type DiffFields } from "./revision-history.tsx";
+import { updateRevised } from "./revisions.ts";
+import { useAdminSession } from "./session.tsx";
 import { useAdminQuery } from "./use-admin-query.ts";
+import { useEditorForm } from "./use-editor-form.ts";
 
 /*
  * The parts the news and fake-news editors share: the modal with its summary and buttons,
@@ -16,8 +29,101 @@ const MESSAGES = {
   update: "Atualizar",
 } as const;
 
+type EditedArticle = NonNullable<Parameters<typeof useEditorWorkflow>[0]> & {
+  id: number;
+  revisao?: number;
+};
+
+/** What makes an article kind's editor its own: its API, its fields and its words. */
+export type ArticleKind<Item, Values> = {
+  /** Also the form's id. */
+  tipo: CorrecaoTipo;
+  /** The API's answer for an item. */
+  schema: z.ZodType<Item>;
+  inputSchema: z.ZodType;
+  fields: readonly FieldSpec<keyof Values & string>[];
+  /** The fields a comparison of revisions shows. */
+  diffFields: DiffFields;
+  /** The form of a stored item, or of a new one written by `editorName`. */
+  initial: (item: Item | undefined, editorName: string) => Values;
+  payload: (values: Values) => Record<string, unknown>;
+  fieldKeys: (values: Values) => readonly string[];
+  messages: { createTitle: string; editTitle: string; saveError: string };
+};
+
+/**
+ * An article's editor: a modal form, empty to create an item or filled in to edit one,
+ * with the publication workflow's saves, the revisions and, once saved, the corrections.
+ */
+export function ArticleEditor<
+  Item extends EditedArticle,
+  Values extends Record<string, unknown> & { tags: string },
+>({
+  kind,
+  item,
+  onClose,
+  onSaved,
+  onReload,
+}: {
+  kind: ArticleKind<Item, Values>;
+  /** The item to edit; without it the form creates a new one. */
+  item?: Item;
+  onClose: () => void;
+  /** After a save; `message` says what a save that moved the item did. */
+  onSaved: (message?: string) => void;
+  /** Opens the editor again on the saved version, after a save was refused as stale. */
+  onReload: (latest: Item) => void;
+}) {
+  const { admin, authFetch } = useAdminSession();
+  const [stale, setStale] = useState(false);
+  const workflow = useEditorWorkflow(item);
+  const apiPath = ARTICLE_API_PATHS[kind.tipo];
+  const form = useEditorForm({
+    initial: () => kind.initial(item, admin.nome),
+    schema: kind.inputSchema,
+    toPayload: (values: Values) => workflow.withEstado(kind.payload(values)),
+    fieldKeys: kind.fieldKeys,
+    send: (payload) =>
+      item
+        ? updateRevised(authFetch, `${apiPath}/${item.id}`, payload, item, kind.schema, () =>
+            setStale(true),
+          )
+        : saveJson(authFetch, "POST", apiPath, payload, kind.schema),
+    saveError: kind.messages.saveError,
+    onSaved: () => onSaved(workflow.savedMessage()),
+  });
+
+  return (
+    <ArticleEditorModal
+      form={form}
+      formId={kind.tipo}
+      title={item ? kind.messages.editTitle : kind.messages.createTitle}
+      editing={!!item}
+      onClose={onClose}
+      submitLabel={workflow.submitLabel}
+      actions={<EditorWorkflowButtons workflow={workflow} saving={form.saving} />}
+      after={item ? <CorrecoesSection tipo={kind.tipo} itemId={item.id} /> : null}
+    >
+      <EditorWorkflowState item={item} workflow={workflow} />
+      {item ? (
+        <RevisionTools
+          apiPath={apiPath}
+          item={item}
+          schema={kind.schema}
+          current={kind.payload(form.values)}
+          fields={kind.diffFields}
+          stale={stale}
+          onRestored={onSaved}
+          onReload={onReload}
+        />
+      ) : null}
+      <ArticleFields form={form} formId={kind.tipo} fields={kind.fields} />
+    </ArticleEditorModal>
+  );
+}
+
 /** The editor's modal: the long form's layout, its hint and its create/update button. */
-export function ArticleEditorModal({
+function ArticleEditorModal({
   form,
   formId,
   title,

@@ -46,6 +46,12 @@ export const CORRECOES_MESSAGES = {
 } as const;
 
 const MESSAGES = CORRECOES_MESSAGES;
+
+/** The collection of each kind of article that has corrections. */
+export const ARTICLE_API_PATHS: Record<CorrecaoTipo, string> = {
+  noticia: "/api/noticias",
+  "fake-news": "/api/fake-news",
+};
 const CorrecoesSchema = z.array(CorrecaoSchema);
 const STATUS_LABELS: Record<string, string> = {
   verificada: "Verificada",
@@ -90,7 +96,7 @@ function displayDate(iso: string): string {
 }
 
 export function CorrecoesSection({ tipo, itemId }: { tipo: CorrecaoTipo; itemId: number }) {
-  const base = tipo === "noticia" ? "/api/noticias" : "/api/fake-news";
+  const base = ARTICLE_API_PATHS[tipo];
   const list = useAdminQuery(`${base}/${itemId}/correcoes`, CorrecoesSchema);
   const { authFetch } = useAdminSession();
   const toast = useToast();

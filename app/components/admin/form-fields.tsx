@@ -64,32 +64,13 @@ function FormField<Values extends Record<string, unknown>>({
     setList(name, items as Values[typeof name], edited, errorNames);
   const id = `${formId}-${name}`;
   const error = errors[name];
+  const input = { formId, value: String(values[name]), onChange: set, errors, children };
   switch (spec.kind) {
     case "text":
     case "textarea":
-      return (
-        <TextInput
-          formId={formId}
-          spec={spec}
-          value={String(values[name])}
-          onChange={set}
-          errors={errors}
-        >
-          {children}
-        </TextInput>
-      );
+      return <TextInput spec={spec} {...input} />;
     case "select":
-      return (
-        <SelectInput
-          formId={formId}
-          spec={spec}
-          value={String(values[name])}
-          onChange={set}
-          errors={errors}
-        >
-          {children}
-        </SelectInput>
-      );
+      return <SelectInput spec={spec} {...input} />;
     case "rich":
       return (
         <div className="admin-field">

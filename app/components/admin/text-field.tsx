@@ -120,6 +120,8 @@ export function TextField({
     maxLength,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedByIds(formId, name, { hint, describedBy, error }),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(event.currentTarget.value),
   };
   return (
     <LabelledField
@@ -131,11 +133,7 @@ export function TextField({
       error={error}
     >
       {multiline ? (
-        <textarea
-          {...props}
-          rows={rows}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
+        <textarea {...props} rows={rows} />
       ) : (
         <input
           {...props}
@@ -147,7 +145,6 @@ export function TextField({
           min={min}
           max={max}
           step={step}
-          onChange={(event) => onChange(event.currentTarget.value)}
         />
       )}
       {children}

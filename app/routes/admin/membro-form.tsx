@@ -1,5 +1,5 @@
 import { MembroInputSchema } from "#server/api/equipe/schema.ts";
-import { saveJson } from "../../components/admin/api-client.ts";
+import { saveItem } from "../../components/admin/api-client.ts";
 import { MembroSchema, type Membro } from "../../components/admin/api-schemas.ts";
 import { EditorModal } from "../../components/admin/editor-modal.tsx";
 import { FormFields } from "../../components/admin/form-fields.tsx";
@@ -25,10 +25,7 @@ export function MembroEditor({ membro, onClose, onSaved }: EditorProps<{ membro:
     schema: MembroInputSchema,
     toPayload: membroBody,
     fieldKeys: MEMBRO_FORM.fields,
-    send: (body) =>
-      membro
-        ? saveJson(authFetch, "PUT", `/api/equipe/${membro.id}`, body, MembroSchema)
-        : saveJson(authFetch, "POST", "/api/equipe", body, MembroSchema),
+    send: (body) => saveItem(authFetch, "/api/equipe", membro?.id, body, MembroSchema),
     saveError: MESSAGES.saveError,
     onSaved,
   });

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { isStoredPdfUrl, NewsletterInputSchema } from "#server/api/newsletters/schema.ts";
-import { saveJson, uploadFile, type ApiFailure } from "../../components/admin/api-client.ts";
+import { saveItem, uploadFile, type ApiFailure } from "../../components/admin/api-client.ts";
 import { NewsletterSchema, type Newsletter } from "../../components/admin/api-schemas.ts";
 import { EDITOR_MESSAGES, EditorModal } from "../../components/admin/editor-modal.tsx";
 import { FormFields } from "../../components/admin/form-fields.tsx";
@@ -113,13 +113,8 @@ export function NewsletterEditor({
         if (typeof upload !== "string") return upload;
         pdfUrl = upload;
       }
-      return saveJson(
-        authFetch,
-        newsletter ? "PUT" : "POST",
-        newsletter ? `/api/newsletters/${newsletter.id}` : "/api/newsletters",
-        newsletterBody(values, pdfUrl),
-        NewsletterSchema,
-      );
+      const body = newsletterBody(values, pdfUrl);
+      return saveItem(authFetch, "/api/newsletters", newsletter?.id, body, NewsletterSchema);
     },
     onSaved,
   });

@@ -1,5 +1,5 @@
 import { SubprojetoInputSchema } from "#server/api/subprojetos/schema.ts";
-import { NO_RESPONSE, saveJson, type ApiFailure } from "../../components/admin/api-client.ts";
+import { NO_RESPONSE, saveItem, type ApiFailure } from "../../components/admin/api-client.ts";
 import { SubprojetoSchema, type Subprojeto } from "../../components/admin/api-schemas.ts";
 import { EditorModal } from "../../components/admin/editor-modal.tsx";
 import {
@@ -62,10 +62,7 @@ export function SubprojetoEditor({
     schema: SubprojetoInputSchema,
     toPayload: (values: SubprojetoFormValues) => subprojetoBody(values, subprojeto?.pdfUrl ?? null),
     fieldKeys: SUBPROJETO_FORM.fields,
-    send: (body) =>
-      subprojeto
-        ? saveJson(authFetch, "PUT", `/api/subprojetos/${subprojeto.id}`, body, SubprojetoSchema)
-        : saveJson(authFetch, "POST", "/api/subprojetos", body, SubprojetoSchema),
+    send: (body) => saveItem(authFetch, "/api/subprojetos", subprojeto?.id, body, SubprojetoSchema),
     failureErrors,
     onSaved,
   });
