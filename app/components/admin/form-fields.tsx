@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FieldError, fieldErrorId, type FieldErrors } from "./form-errors.tsx";
-import type { FieldSpec, SelectFieldSpec, TextFieldSpec } from "./form-values.ts";
+import type { FieldSpec, ListFieldSpec, SelectFieldSpec, TextFieldSpec } from "./form-values.ts";
 import { ImageInput } from "./image-input.tsx";
 import { ImageListInput, type ImageItem } from "./image-list-input.tsx";
 import type { TextItem } from "./list-items.ts";
@@ -105,15 +105,8 @@ function FormField<Values extends Record<string, unknown>>({
     case "list":
       return (
         <TextListInput
+          {...listProps(spec)}
           formId={formId}
-          name={name}
-          legend={spec.label}
-          hint={spec.hint}
-          itemLabel={spec.itemLabel}
-          removeLabel={spec.removeLabel}
-          addLabel={spec.addLabel}
-          required={spec.required}
-          minItems={spec.minItems}
           items={values[name] as TextItem[]}
           onChange={setItems}
           errors={errors}
@@ -131,6 +124,12 @@ function FormField<Values extends Record<string, unknown>>({
   }
 }
 
+/** A list's legend is its label. */
+const listProps = ({ kind: _kind, label, ...props }: ListFieldSpec) => ({
+  ...props,
+  legend: label,
+});
+
 type InputProps<Spec> = {
   formId: string;
   spec: Spec;
@@ -142,27 +141,15 @@ type InputProps<Spec> = {
 
 /** A text input or text area, with the count of a limited text under it. */
 function TextInput({ formId, spec, value, onChange, errors, children }: InputProps<TextFieldSpec>) {
+  const { kind, count, list, initial: _initial, ...options } = spec;
   const countId = `${formId}-${spec.name}-contagem`;
-  const { count, maxLength = Infinity } = spec;
   return (
     <TextField
+      {...options}
       formId={formId}
-      name={spec.name}
-      label={spec.label}
-      required={spec.required}
-      hint={spec.hint}
       describedBy={count ? countId : undefined}
-      type={spec.type}
-      multiline={spec.kind === "textarea"}
-      rows={spec.rows}
-      maxLength={spec.maxLength}
-      inputMode={spec.inputMode}
-      autoComplete={spec.autoComplete}
-      placeholder={spec.placeholder}
-      min={spec.min}
-      max={spec.max}
-      step={spec.step}
-      list={spec.list ? `${formId}-${spec.list}` : undefined}
+      multiline={kind === "textarea"}
+      list={list ? `${formId}-${list}` : undefined}
       value={value}
       onChange={onChange}
       errors={errors}
@@ -173,7 +160,7 @@ function TextInput({ formId, spec, value, onChange, errors, children }: InputPro
             {count.text(value.length)}
           </p>
           <p className="visually-hidden" aria-live="polite">
-            {value.length >= maxLength ? count.full : ""}
+            {value.length >= (options.maxLength ?? Infinity) ? count.full : ""}
           </p>
         </>
       ) : null}

@@ -1,6 +1,6 @@
-import type { InputHTMLAttributes } from "react";
 import { imageItems, imageLists, type ImageItem } from "./image-list-input.tsx";
 import { textItems, type TextItem } from "./list-items.ts";
+import type { TextInputOptions } from "./text-field.tsx";
 
 /*
  * An admin editor's fields, declared once in a list: how each is drawn (FormFields), its
@@ -22,22 +22,13 @@ type FieldBase<Name extends string> = {
 /** A limited text's count under it ("12/300"), and what is announced once it is full. */
 export type CharCount = { text: (count: number) => string; full: string };
 
-export type TextFieldSpec<Name extends string = string> = FieldBase<Name> & {
-  kind: "text" | "textarea";
-  type?: "text" | "url" | "date" | "datetime-local" | "email" | "tel" | "number";
-  /** Rows of a text area. */
-  rows?: number;
-  maxLength?: number;
-  count?: CharCount;
-  inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
-  autoComplete?: string;
-  placeholder?: string;
-  min?: number;
-  max?: number;
-  step?: number;
-  /** The id, after `<formId>-`, of a `<datalist>` whose options the input suggests. */
-  list?: string;
-};
+export type TextFieldSpec<Name extends string = string> = FieldBase<Name> &
+  TextInputOptions & {
+    kind: "text" | "textarea";
+    count?: CharCount;
+    /** The id, after `<formId>-`, of a `<datalist>` whose options the input suggests. */
+    list?: string;
+  };
 
 export type SelectFieldSpec<Name extends string = string> = FieldBase<Name> & {
   kind: "select";

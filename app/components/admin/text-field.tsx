@@ -1,7 +1,21 @@
 import type { InputHTMLAttributes } from "react";
 import { FieldError, fieldErrorId, fieldErrorProps, type FieldErrors } from "./form-errors.tsx";
 
-type TextFieldProps = {
+/** How a text field's control is typed, beside its value and label. */
+export type TextInputOptions = {
+  type?: "text" | "url" | "date" | "datetime-local" | "email" | "tel" | "number";
+  /** Rows of a text area. */
+  rows?: number;
+  maxLength?: number;
+  inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
+  autoComplete?: string;
+  placeholder?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+};
+
+type TextFieldProps = TextInputOptions & {
   formId: string;
   /** The field's key in the values and in error details. */
   name: string;
@@ -13,18 +27,9 @@ type TextFieldProps = {
   hint?: string;
   /** Extra ids for aria-describedby (e.g. a character count). */
   describedBy?: string;
-  type?: "text" | "url" | "date" | "datetime-local" | "email" | "tel" | "number";
   multiline?: boolean;
-  rows?: number;
-  maxLength?: number;
-  inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
-  autoComplete?: string;
   /** The id of a `<datalist>` whose options the input suggests. */
   list?: string;
-  placeholder?: string;
-  min?: number;
-  max?: number;
-  step?: number;
   children?: React.ReactNode;
 };
 
@@ -102,14 +107,9 @@ export function TextField({
   multiline = false,
   rows = 3,
   maxLength,
-  inputMode,
   autoComplete = "off",
-  list,
-  placeholder,
-  min,
-  max,
-  step,
   children,
+  ...input
 }: TextFieldProps) {
   const error = errors[name];
   const props = {
@@ -135,17 +135,7 @@ export function TextField({
       {multiline ? (
         <textarea {...props} rows={rows} />
       ) : (
-        <input
-          {...props}
-          type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          list={list}
-          placeholder={placeholder}
-          min={min}
-          max={max}
-          step={step}
-        />
+        <input {...props} type={type} autoComplete={autoComplete} {...input} />
       )}
       {children}
     </LabelledField>
