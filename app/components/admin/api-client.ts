@@ -124,6 +124,19 @@ export function saveJson<T = unknown>(
   return request(fetcher, url, init, schema);
 }
 
+/** Saves an item of a collection: PUT `<base>/<id>` when it is stored, POST `<base>` when new. */
+export function saveItem<T>(
+  fetcher: Fetcher,
+  base: string,
+  id: number | undefined,
+  body: unknown,
+  schema: z.ZodType<T>,
+): Promise<ApiResult<T>> {
+  return id === undefined
+    ? saveJson(fetcher, "POST", base, body, schema)
+    : saveJson(fetcher, "PUT", `${base}/${id}`, body, schema);
+}
+
 /** A read from the API (e.g. an admin-only list), with the same result shape as saveJson. */
 export function loadJson<T>(
   fetcher: Fetcher,

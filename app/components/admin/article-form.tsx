@@ -1,63 +1,129 @@
-import type { ReactNode } from "react";
-import { ESTADOS, UFS } from "#server/content/places.ts";
-import { MUNICIPIO_MAX } from "#server/api/articles/schema.ts";
+import { useState, type ReactNode } from "react";
+import type { z } from "zod";
+import type { CorrecaoTipo } from "#server/api/correcoes/schema.ts";
 import { TemasSchema } from "#server/api/temas/schema.ts";
-import type { ArticleTextValues } from "./article-values.ts";
+import { saveJson } from "./api-client.ts";
+import { TAG_SUGGESTIONS_ID } from "./article-values.ts";
+import { ARTICLE_API_PATHS, CorrecoesSection } from "./correcoes-section.tsx";
 import { EDITOR_MESSAGES, EditorModal, type EditorModalForm } from "./editor-modal.tsx";
-import { fieldErrorProps, type FieldErrors } from "./form-errors.tsx";
-import { ImageListInput, type ImageItem } from "./image-list-input.tsx";
-import type { TextItem } from "./list-items.ts";
-import { RichTextField } from "./rich-text-editor.tsx";
-import { LabelledField, TextField } from "./text-field.tsx";
+import {
+  EditorWorkflowButtons,
+  EditorWorkflowState,
+  useEditorWorkflow,
+} from "./editor-workflow.tsx";
+import { FormFields, type FieldsForm } from "./form-fields.tsx";
+import type { FieldSpec } from "./form-values.ts";
+import { RevisionTools, type DiffFields } from "./revision-history.tsx";
+import { updateRevised } from "./revisions.ts";
+import { useAdminSession } from "./session.tsx";
 import { useAdminQuery } from "./use-admin-query.ts";
-import { TextListInput } from "./text-list-input.tsx";
+import { useEditorForm } from "./use-editor-form.ts";
 
 /*
  * The parts the news and fake-news editors share: the modal with its summary and buttons,
- * the text fields they both start with, the sources and the images.
+ * and their fields with the tags' suggestions.
  */
 
-export const ARTICLE_FORM_MESSAGES = {
-  titulo: "Título",
-  subtitulo: "Subtítulo",
-  lead: "Lead",
-  fontesHint: "Uma fonte por campo: o nome ou o endereço (http:// ou https://).",
-  fonte: (position: number) => `Fonte ${position}`,
-  removeFonte: (position: number) => `Remover fonte ${position}`,
-  addFonte: "Adicionar fonte",
+const MESSAGES = {
   create: "Criar",
   update: "Atualizar",
-  tags: "Tags/Categorias",
-  tagsHint:
-    "Separe com vírgulas, por exemplo: saúde, vacinas, Amazônia. Os temas já usados aparecem como sugestão.",
-  uf: "Estado",
-  noUf: "Nenhum",
-  municipio: "Município",
-  municipioHint: "Opcional; só com um estado escolhido.",
 } as const;
 
-const MESSAGES = ARTICLE_FORM_MESSAGES;
-
-/** What the shared parts use of an editor's form state (see useEditorForm). */
-type ArticleForm = EditorModalForm & {
-  values: ArticleTextValues & { fontes: TextItem[]; imagens: ImageItem[] };
-  errors: FieldErrors;
-  setField: (field: keyof ArticleTextValues, value: string) => void;
-  setList: {
-    (field: "fontes", items: TextItem[], edited?: string): void;
-    (
-      field: "imagens",
-      items: ImageItem[],
-      edited: string | undefined,
-      errorNames: readonly string[],
-    ): void;
-  };
+type EditedArticle = NonNullable<Parameters<typeof useEditorWorkflow>[0]> & {
+  id: number;
+  revisao?: number;
 };
 
-type ArticleFieldsProps = { form: ArticleForm; formId: string };
+/** What makes an article kind's editor its own: its API, its fields and its words. */
+export type ArticleKind<Item, Values> = {
+  /** Also the form's id. */
+  tipo: CorrecaoTipo;
+  /** The API's answer for an item. */
+  schema: z.ZodType<Item>;
+  inputSchema: z.ZodType;
+  fields: readonly FieldSpec<keyof Values & string>[];
+  /** The fields a comparison of revisions shows. */
+  diffFields: DiffFields;
+  /** The form of a stored item, or of a new one written by `editorName`. */
+  initial: (item: Item | undefined, editorName: string) => Values;
+  payload: (values: Values) => Record<string, unknown>;
+  fieldKeys: (values: Values) => readonly string[];
+  messages: { createTitle: string; editTitle: string; saveError: string };
+};
+
+/**
+ * An article's editor: a modal form, empty to create an item or filled in to edit one,
+ * with the publication workflow's saves, the revisions and, once saved, the corrections.
+ */
+export function ArticleEditor<
+  Item extends EditedArticle,
+  Values extends Record<string, unknown> & { tags: string },
+>({
+  kind,
+  item,
+  onClose,
+  onSaved,
+  onReload,
+}: {
+  kind: ArticleKind<Item, Values>;
+  /** The item to edit; without it the form creates a new one. */
+  item?: Item;
+  onClose: () => void;
+  /** After a save; `message` says what a save that moved the item did. */
+  onSaved: (message?: string) => void;
+  /** Opens the editor again on the saved version, after a save was refused as stale. */
+  onReload: (latest: Item) => void;
+}) {
+  const { admin, authFetch } = useAdminSession();
+  const [stale, setStale] = useState(false);
+  const workflow = useEditorWorkflow(item);
+  const apiPath = ARTICLE_API_PATHS[kind.tipo];
+  const form = useEditorForm({
+    initial: () => kind.initial(item, admin.nome),
+    schema: kind.inputSchema,
+    toPayload: (values: Values) => workflow.withEstado(kind.payload(values)),
+    fieldKeys: kind.fieldKeys,
+    send: (payload) =>
+      item
+        ? updateRevised(authFetch, `${apiPath}/${item.id}`, payload, item, kind.schema, () =>
+            setStale(true),
+          )
+        : saveJson(authFetch, "POST", apiPath, payload, kind.schema),
+    saveError: kind.messages.saveError,
+    onSaved: () => onSaved(workflow.savedMessage()),
+  });
+
+  return (
+    <ArticleEditorModal
+      form={form}
+      formId={kind.tipo}
+      title={item ? kind.messages.editTitle : kind.messages.createTitle}
+      editing={!!item}
+      onClose={onClose}
+      submitLabel={workflow.submitLabel}
+      actions={<EditorWorkflowButtons workflow={workflow} saving={form.saving} />}
+      after={item ? <CorrecoesSection tipo={kind.tipo} itemId={item.id} /> : null}
+    >
+      <EditorWorkflowState item={item} workflow={workflow} />
+      {item ? (
+        <RevisionTools
+          apiPath={apiPath}
+          item={item}
+          schema={kind.schema}
+          current={kind.payload(form.values)}
+          fields={kind.diffFields}
+          stale={stale}
+          onRestored={onSaved}
+          onReload={onReload}
+        />
+      ) : null}
+      <ArticleFields form={form} formId={kind.tipo} fields={kind.fields} />
+    </ArticleEditorModal>
+  );
+}
 
 /** The editor's modal: the long form's layout, its hint and its create/update button. */
-export function ArticleEditorModal({
+function ArticleEditorModal({
   form,
   formId,
   title,
@@ -67,7 +133,9 @@ export function ArticleEditorModal({
   submitLabel,
   actions,
   children,
-}: ArticleFieldsProps & {
+}: {
+  form: EditorModalForm;
+  formId: string;
   title: string;
   /** Whether a stored article is edited, which the submit button says. */
   editing: boolean;
@@ -98,114 +166,6 @@ export function ArticleEditorModal({
   );
 }
 
-/** Título, Subtítulo, Lead, then the body and the conclusion as each kind names them. */
-export function ArticleTextFields({
-  form: { values, errors, setField },
-  formId,
-  lead,
-  labels,
-}: ArticleFieldsProps & {
-  /** The lead's hint; a limited lead also has its maximum and what shows under it. */
-  lead: { hint: string; maxLength?: number; describedBy?: string; children?: ReactNode };
-  labels: { conteudo: string; conclusao: string };
-}) {
-  return (
-    <>
-      <TextField
-        formId={formId}
-        name="titulo"
-        label={MESSAGES.titulo}
-        required
-        value={values.titulo}
-        onChange={(value) => setField("titulo", value)}
-        errors={errors}
-      />
-      <TextField
-        formId={formId}
-        name="subtitulo"
-        label={MESSAGES.subtitulo}
-        value={values.subtitulo}
-        onChange={(value) => setField("subtitulo", value)}
-        errors={errors}
-      />
-      <TextField
-        formId={formId}
-        name="lead"
-        label={MESSAGES.lead}
-        required
-        multiline
-        rows={4}
-        maxLength={lead.maxLength}
-        hint={lead.hint}
-        describedBy={lead.describedBy}
-        value={values.lead}
-        onChange={(value) => setField("lead", value)}
-        errors={errors}
-      >
-        {lead.children}
-      </TextField>
-      <RichTextField
-        formId={formId}
-        name="conteudo"
-        label={labels.conteudo}
-        required
-        value={values.conteudo}
-        onChange={(value) => setField("conteudo", value)}
-        errors={errors}
-      />
-      <RichTextField
-        formId={formId}
-        name="conclusao"
-        label={labels.conclusao}
-        value={values.conclusao}
-        onChange={(value) => setField("conclusao", value)}
-        errors={errors}
-      />
-    </>
-  );
-}
-
-/** The sources, one per entry; a required list keeps at least one entry. */
-export function ArticleSourcesField({
-  form: { values, errors, setList },
-  formId,
-  legend,
-  required = false,
-}: ArticleFieldsProps & { legend: string; required?: boolean }) {
-  return (
-    <TextListInput
-      formId={formId}
-      name="fontes"
-      legend={legend}
-      hint={MESSAGES.fontesHint}
-      itemLabel={MESSAGES.fonte}
-      removeLabel={MESSAGES.removeFonte}
-      addLabel={MESSAGES.addFonte}
-      required={required}
-      minItems={required ? 1 : 0}
-      items={values.fontes}
-      onChange={(items, edited) => setList("fontes", items, edited)}
-      errors={errors}
-    />
-  );
-}
-
-export function ArticleImagesField({
-  form: { values, errors, setList },
-  formId,
-}: ArticleFieldsProps) {
-  return (
-    <ImageListInput
-      formId={formId}
-      items={values.imagens}
-      onChange={(items, edited) =>
-        setList("imagens", items, edited, ["imagens", "legendas", "alts"])
-      }
-      errors={errors}
-    />
-  );
-}
-
 /**
  * The tags typed so far, up to the last comma, before each topic already in use: the
  * browser suggests an entry of the datalist only when it starts with what was typed, so
@@ -223,60 +183,43 @@ export function tagSuggestions(typed: string, temas: readonly string[]): string[
   return temas.filter((tema) => !chosen.has(tema.toLowerCase())).map((tema) => before + tema);
 }
 
-/** The tags (suggesting the topics in use), the state and the municipality. */
-export function ArticleTopicFields({
-  form: { values, errors, setField },
+/**
+ * An article's fields, as its kind declares them (see article-values.ts), with the topics
+ * in use suggested for its tags.
+ */
+export function ArticleFields<Values extends Record<string, unknown> & { tags: string }>({
+  form,
   formId,
-}: ArticleFieldsProps) {
+  fields,
+}: {
+  form: FieldsForm<Values>;
+  formId: string;
+  fields: readonly FieldSpec<keyof Values & string>[];
+}) {
+  return (
+    <FormFields
+      form={form}
+      formId={formId}
+      fields={fields}
+      extras={{
+        tags: <TagSuggestions id={`${formId}-${TAG_SUGGESTIONS_ID}`} typed={form.values.tags} />,
+      }}
+    />
+  );
+}
+
+/** The topics in use, suggested for the tags being typed. */
+function TagSuggestions({ id, typed }: { id: string; typed: string }) {
   // Suggestions only: when the topics cannot be read the field works without them.
   const temas = useAdminQuery("/api/temas", TemasSchema).data ?? [];
-  const listId = `${formId}-tags-sugestoes`;
   return (
-    <>
-      <TextField
-        formId={formId}
-        name="tags"
-        label={MESSAGES.tags}
-        hint={MESSAGES.tagsHint}
-        list={listId}
-        value={values.tags}
-        onChange={(value) => setField("tags", value)}
-        errors={errors}
-      />
-      <datalist id={listId}>
-        {tagSuggestions(
-          values.tags,
-          temas.map((tema) => tema.nome),
-        ).map((suggestion) => (
-          <option key={suggestion} value={suggestion} />
-        ))}
-      </datalist>
-      <LabelledField formId={formId} name="uf" label={MESSAGES.uf} error={errors.uf}>
-        <select
-          id={`${formId}-uf`}
-          name="uf"
-          value={values.uf}
-          onChange={(event) => setField("uf", event.currentTarget.value)}
-          {...fieldErrorProps(formId, "uf", errors)}
-        >
-          <option value="">{MESSAGES.noUf}</option>
-          {UFS.map((uf) => (
-            <option key={uf} value={uf}>
-              {ESTADOS[uf]} ({uf})
-            </option>
-          ))}
-        </select>
-      </LabelledField>
-      <TextField
-        formId={formId}
-        name="municipio"
-        label={MESSAGES.municipio}
-        hint={MESSAGES.municipioHint}
-        maxLength={MUNICIPIO_MAX}
-        value={values.municipio}
-        onChange={(value) => setField("municipio", value)}
-        errors={errors}
-      />
-    </>
+    <datalist id={id}>
+      {tagSuggestions(
+        typed,
+        temas.map((tema) => tema.nome),
+      ).map((suggestion) => (
+        <option key={suggestion} value={suggestion} />
+      ))}
+    </datalist>
   );
 }

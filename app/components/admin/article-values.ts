@@ -1,89 +1,119 @@
-import type { ImageItem } from "./image-list-input.tsx";
+import { MUNICIPIO_MAX } from "#server/api/articles/schema.ts";
+import { ESTADOS, UFS } from "#server/content/places.ts";
+import {
+  defineFields,
+  defineForm,
+  type CharCount,
+  type FieldSpec,
+  type FormValues,
+} from "./form-values.ts";
 import { htmlToEditableText, textToHtml } from "./plain-text.ts";
 
 /*
- * What news items and fake-news entries have in common, as their editors' forms hold them.
+ * The fields news items and fake-news entries have in common, as their editors declare
+ * them. A field both kinds have is declared here once.
  */
 
-type StoredArticleText = {
-  titulo: string;
-  subtitulo: string | null;
-  lead: string;
-  conteudo: string;
-  conclusao: string | null;
-  tags: string | null;
-  uf: string | null;
-  municipio: string | null;
-};
-
-/** The text fields of an article's form, with its tags and place. */
-export type ArticleTextValues = {
-  titulo: string;
-  subtitulo: string;
-  /** Plain text, as typed in the text area. */
-  lead: string;
+/** Título, Subtítulo, Lead, then the body and the conclusion as each kind names them. */
+function articleTextFields({
+  lead,
+  conteudo,
+  conclusao,
+}: {
+  /** The lead's hint; a limited lead also has its maximum and its count. */
+  lead: { hint: string; maxLength?: number; count?: CharCount };
   conteudo: string;
   conclusao: string;
-  /** Comma-separated. */
-  tags: string;
-  /** A state's two-letter code, or "" for none. */
-  uf: string;
-  municipio: string;
-};
+}) {
+  return defineFields([
+    { kind: "text", name: "titulo", label: "Título", required: true },
+    { kind: "text", name: "subtitulo", label: "Subtítulo" },
+    { kind: "textarea", name: "lead", label: "Lead", required: true, rows: 4, ...lead },
+    { kind: "rich", name: "conteudo", label: conteudo, required: true },
+    { kind: "rich", name: "conclusao", label: conclusao },
+  ]);
+}
 
-export const EMPTY_ARTICLE_TEXT: ArticleTextValues = {
-  titulo: "",
-  subtitulo: "",
-  lead: "",
-  conteudo: "",
-  conclusao: "",
-  tags: "",
-  uf: "",
-  municipio: "",
-};
-
-export function articleTextValues(article: StoredArticleText): ArticleTextValues {
+/** The sources, one per entry; a required list keeps at least one entry. */
+function articleSourcesField(label: string, required = false) {
   return {
-    titulo: article.titulo,
-    subtitulo: article.subtitulo ?? "",
-    lead: htmlToEditableText(article.lead),
-    conteudo: article.conteudo,
-    conclusao: article.conclusao ?? "",
-    tags: article.tags ?? "",
-    uf: article.uf ?? "",
-    municipio: article.municipio ?? "",
-  };
+    kind: "list",
+    name: "fontes",
+    label,
+    hint: "Uma fonte por campo: o nome ou o endereço (http:// ou https://).",
+    itemLabel: (position: number) => `Fonte ${position}`,
+    removeLabel: (position: number) => `Remover fonte ${position}`,
+    addLabel: "Adicionar fonte",
+    required,
+    minItems: required ? 1 : 0,
+  } as const satisfies FieldSpec;
 }
 
-/** The text fields of the request body; the lead is sent as HTML. */
-export function articleTextPayload(values: ArticleTextValues) {
+/** The id, after the form's, of the tags' suggestions (see ArticleTagSuggestions). */
+export const TAG_SUGGESTIONS_ID = "tags-sugestoes";
+
+/** The tags (suggesting the topics in use), the state and the municipality. */
+const ARTICLE_TOPIC_FIELDS = defineFields([
+  {
+    kind: "text",
+    name: "tags",
+    label: "Tags/Categorias",
+    hint: "Separe com vírgulas, por exemplo: saúde, vacinas, Amazônia. Os temas já usados aparecem como sugestão.",
+    list: TAG_SUGGESTIONS_ID,
+  },
+  {
+    kind: "select",
+    name: "uf",
+    label: "Estado",
+    emptyOption: { label: "Nenhum" },
+    options: UFS.map((uf) => [uf, `${ESTADOS[uf]} (${uf})`] as const),
+  },
+  {
+    kind: "text",
+    name: "municipio",
+    label: "Município",
+    hint: "Opcional; só com um estado escolhido.",
+    maxLength: MUNICIPIO_MAX,
+  },
+]);
+
+const ARTICLE_IMAGES_FIELD = { kind: "images", name: "imagens" } as const;
+
+/**
+ * An article kind's form: the shared fields, with the kind's own lists before its sources
+ * and its own fields after its images. The lead, stored as HTML, is edited as plain text.
+ */
+export function defineArticleForm<
+  const Lists extends readonly FieldSpec[],
+  const Own extends readonly FieldSpec[],
+>({
+  text,
+  sources,
+  lists,
+  own,
+}: {
+  text: Parameters<typeof articleTextFields>[0];
+  sources: { label: string; required?: boolean };
+  lists: Lists;
+  own: Own;
+}) {
+  const form = defineForm([
+    ...articleTextFields(text),
+    ...lists,
+    articleSourcesField(sources.label, sources.required),
+    ...ARTICLE_TOPIC_FIELDS,
+    ARTICLE_IMAGES_FIELD,
+    ...own,
+  ]);
   return {
-    titulo: values.titulo,
-    subtitulo: values.subtitulo,
-    lead: textToHtml(values.lead),
-    conteudo: values.conteudo,
-    conclusao: values.conclusao,
-    tags: values.tags,
-    uf: values.uf,
-    municipio: values.municipio,
+    ...form,
+    stored: (article: { lead: string }) => ({
+      ...form.stored(article),
+      lead: htmlToEditableText(article.lead),
+    }),
+    payload: (values: FormValues<typeof form.fields> & { lead: string }) => ({
+      ...form.payload(values),
+      lead: textToHtml(values.lead),
+    }),
   };
-}
-
-/** The error keys of the text fields. */
-export const ARTICLE_TEXT_KEYS = ["titulo", "subtitulo", "lead", "conteudo", "conclusao"] as const;
-
-/** The error keys of the tags and the place. */
-export const ARTICLE_TOPIC_KEYS = ["tags", "uf", "municipio"] as const;
-
-/** The error keys of a list and of each of its entries (`fontes`, `fontes.0`, …). */
-export function listFieldKeys(name: string, items: readonly unknown[]): string[] {
-  return [name, ...items.map((_, index) => `${name}.${index}`)];
-}
-
-/** The error keys of the images, their captions and alt texts. */
-export function imageFieldKeys(items: readonly ImageItem[]): string[] {
-  return [
-    "imagens",
-    ...items.flatMap((_, index) => [`imagens.${index}`, `legendas.${index}`, `alts.${index}`]),
-  ];
 }

@@ -10,8 +10,9 @@ import { useToast } from "../ui/toast.tsx";
 import { saveJson } from "./api-client.ts";
 import { confirmAction } from "./confirm.ts";
 import { ErrorSummary } from "./form-errors.tsx";
+import { FormFields } from "./form-fields.tsx";
+import { defineFields, type FormValues } from "./form-values.ts";
 import { SessionExpiredAlert, useAdminSession } from "./session.tsx";
-import { TextField } from "./text-field.tsx";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { useEditorForm } from "./use-editor-form.ts";
 
@@ -28,8 +29,6 @@ export const CORRECOES_MESSAGES = {
   add: "Adicionar correção",
   newTitle: "Nova correção",
   editTitle: "Editar correção",
-  data: "Data e hora",
-  dataHint: "Em branco: agora.",
   erro: "O que estava errado",
   mudanca: "O que mudou",
   save: "Salvar correção",
@@ -47,15 +46,31 @@ export const CORRECOES_MESSAGES = {
 } as const;
 
 const MESSAGES = CORRECOES_MESSAGES;
+
+/** The collection of each kind of article that has corrections. */
+export const ARTICLE_API_PATHS: Record<CorrecaoTipo, string> = {
+  noticia: "/api/noticias",
+  "fake-news": "/api/fake-news",
+};
 const CorrecoesSchema = z.array(CorrecaoSchema);
 const STATUS_LABELS: Record<string, string> = {
   verificada: "Verificada",
   desmentida: "Desmentida",
   em_analise: "Em Análise",
 };
-const FIELD_KEYS = ["data", "erro", "mudanca"] as const;
+const FIELDS = defineFields([
+  {
+    kind: "text",
+    name: "data",
+    label: "Data e hora",
+    type: "datetime-local",
+    hint: "Em branco: agora.",
+  },
+  { kind: "textarea", name: "erro", label: MESSAGES.erro, required: true, rows: 3 },
+  { kind: "textarea", name: "mudanca", label: MESSAGES.mudanca, required: true, rows: 3 },
+]);
 
-type Values = { data: string; erro: string; mudanca: string };
+type Values = FormValues<typeof FIELDS>;
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -81,7 +96,7 @@ function displayDate(iso: string): string {
 }
 
 export function CorrecoesSection({ tipo, itemId }: { tipo: CorrecaoTipo; itemId: number }) {
-  const base = tipo === "noticia" ? "/api/noticias" : "/api/fake-news";
+  const base = ARTICLE_API_PATHS[tipo];
   const list = useAdminQuery(`${base}/${itemId}/correcoes`, CorrecoesSchema);
   const { authFetch } = useAdminSession();
   const toast = useToast();
@@ -208,7 +223,7 @@ function CorrecaoForm({
     }),
     schema: CorrecaoInputSchema,
     toPayload: payloadOf,
-    fieldKeys: FIELD_KEYS,
+    fieldKeys: FIELDS,
     send: (payload) =>
       correcao
         ? saveJson(authFetch, "PUT", `/api/correcoes/${correcao.id}`, payload, CorrecaoSchema)
@@ -216,18 +231,7 @@ function CorrecaoForm({
     saveError: MESSAGES.saveError,
     onSaved: () => void onSaved(),
   });
-  const {
-    values,
-    errors,
-    setField,
-    saving,
-    expired,
-    formMessages,
-    summaryTitle,
-    formRef,
-    summaryRef,
-    handleSubmit,
-  } = form;
+  const { saving, expired, formMessages, summaryTitle, formRef, summaryRef, handleSubmit } = form;
   return (
     <form
       id={formId}
@@ -243,38 +247,7 @@ function CorrecaoForm({
         {expired ? <SessionExpiredAlert /> : null}
         <ErrorSummary messages={formMessages} title={summaryTitle} />
       </div>
-      <TextField
-        formId={formId}
-        name="data"
-        label={MESSAGES.data}
-        type="datetime-local"
-        hint={MESSAGES.dataHint}
-        value={values.data}
-        onChange={(value) => setField("data", value)}
-        errors={errors}
-      />
-      <TextField
-        formId={formId}
-        name="erro"
-        label={MESSAGES.erro}
-        required
-        multiline
-        rows={3}
-        value={values.erro}
-        onChange={(value) => setField("erro", value)}
-        errors={errors}
-      />
-      <TextField
-        formId={formId}
-        name="mudanca"
-        label={MESSAGES.mudanca}
-        required
-        multiline
-        rows={3}
-        value={values.mudanca}
-        onChange={(value) => setField("mudanca", value)}
-        errors={errors}
-      />
+      <FormFields form={form} formId={formId} fields={FIELDS} />
       <p className="admin-correcoes__actions">
         <button type="button" className="admin-button admin-button--secondary" onClick={onCancel}>
           {MESSAGES.cancel}

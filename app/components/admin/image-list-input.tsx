@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { FieldError, fieldErrorId, fieldErrorProps, type FieldErrors } from "./form-errors.tsx";
+import { FieldError, fieldErrorId, type FieldErrors } from "./form-errors.tsx";
 import { ImageInput } from "./image-input.tsx";
 import { moveItem, newItemKey } from "./list-items.ts";
 
@@ -134,7 +134,6 @@ export function ImageListInput({ formId, items, onChange, errors }: ImageListInp
             const imageKey = `imagens.${index}`;
             const legendaKey = `legendas.${index}`;
             const altKey = `alts.${index}`;
-            const altHintId = idOf(item.key, "alt-dica");
             return (
               <li key={item.key} className="image-list__item">
                 <ImageInput
@@ -147,44 +146,25 @@ export function ImageListInput({ formId, items, onChange, errors }: ImageListInp
                   describedBy={errors[imageKey] ? fieldErrorId(formId, imageKey) : undefined}
                 />
                 <FieldError id={fieldErrorId(formId, imageKey)} message={errors[imageKey]} />
-                <div className="admin-field">
-                  <label htmlFor={idOf(item.key, "legenda")} className="admin-field__label">
-                    {IMAGE_LIST_MESSAGES.legenda(position)}
-                  </label>
-                  <input
-                    id={idOf(item.key, "legenda")}
-                    name={legendaKey}
-                    type="text"
-                    value={item.legenda}
-                    onChange={(event) =>
-                      update(item.key, { legenda: event.currentTarget.value }, legendaKey)
-                    }
-                    {...fieldErrorProps(formId, legendaKey, errors)}
-                  />
-                  <FieldError id={fieldErrorId(formId, legendaKey)} message={errors[legendaKey]} />
-                </div>
-                <div className="admin-field">
-                  <label htmlFor={idOf(item.key, "alt")} className="admin-field__label">
-                    {IMAGE_LIST_MESSAGES.alt(position)}
-                  </label>
-                  <input
-                    id={idOf(item.key, "alt")}
-                    name={altKey}
-                    type="text"
-                    value={item.alt}
-                    onChange={(event) =>
-                      update(item.key, { alt: event.currentTarget.value }, altKey)
-                    }
-                    {...fieldErrorProps(formId, altKey, errors)}
-                    aria-describedby={
-                      errors[altKey] ? `${altHintId} ${fieldErrorId(formId, altKey)}` : altHintId
-                    }
-                  />
-                  <p id={altHintId} className="admin-field__hint">
-                    {IMAGE_LIST_MESSAGES.altHint}
-                  </p>
-                  <FieldError id={fieldErrorId(formId, altKey)} message={errors[altKey]} />
-                </div>
+                <ImageTextField
+                  id={idOf(item.key, "legenda")}
+                  name={legendaKey}
+                  label={IMAGE_LIST_MESSAGES.legenda(position)}
+                  value={item.legenda}
+                  onChange={(legenda) => update(item.key, { legenda }, legendaKey)}
+                  formId={formId}
+                  errors={errors}
+                />
+                <ImageTextField
+                  id={idOf(item.key, "alt")}
+                  name={altKey}
+                  label={IMAGE_LIST_MESSAGES.alt(position)}
+                  hint={IMAGE_LIST_MESSAGES.altHint}
+                  value={item.alt}
+                  onChange={(alt) => update(item.key, { alt }, altKey)}
+                  formId={formId}
+                  errors={errors}
+                />
                 <div className="image-list__actions">
                   <button
                     id={idOf(item.key, "up")}
@@ -233,5 +213,56 @@ export function ImageListInput({ formId, items, onChange, errors }: ImageListInp
         </button>
       </div>
     </fieldset>
+  );
+}
+
+/** An image's caption or alt text, with its hint under the input and its message. */
+function ImageTextField({
+  id,
+  name,
+  label,
+  hint,
+  value,
+  onChange,
+  formId,
+  errors,
+}: {
+  id: string;
+  /** The field's key in error details (`legendas.0`). */
+  name: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  formId: string;
+  errors: FieldErrors;
+}) {
+  const hintId = `${id}-dica`;
+  const error = errors[name];
+  return (
+    <div className="admin-field">
+      <label htmlFor={id} className="admin-field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          [hint ? hintId : null, error ? fieldErrorId(formId, name) : null]
+            .filter(Boolean)
+            .join(" ") || undefined
+        }
+      />
+      {hint ? (
+        <p id={hintId} className="admin-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={fieldErrorId(formId, name)} message={error} />
+    </div>
   );
 }

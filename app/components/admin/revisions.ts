@@ -25,13 +25,19 @@ export async function updateRevised<T>(
   return { ...result, details: {} };
 }
 
+/** The text fields both article kinds compare, with the body and conclusion as each names them. */
+const articleTextDiff = (conteudo: string, conclusao: string) =>
+  [
+    { key: "titulo", label: "Título" },
+    { key: "subtitulo", label: "Subtítulo" },
+    { key: "lead", label: "Lead", rich: true },
+    { key: "conteudo", label: conteudo, rich: true },
+    { key: "conclusao", label: conclusao, rich: true },
+  ] as const;
+
 /** The news fields a comparison shows, with the form's labels. */
 export const NOTICIA_DIFF_FIELDS = [
-  { key: "titulo", label: "Título" },
-  { key: "subtitulo", label: "Subtítulo" },
-  { key: "lead", label: "Lead", rich: true },
-  { key: "conteudo", label: "Corpo da notícia", rich: true },
-  { key: "conclusao", label: "Conclusão/Contexto", rich: true },
+  ...articleTextDiff("Corpo da notícia", "Conclusão/Contexto"),
   { key: "fontes", label: "Fonte(s)" },
   { key: "tags", label: "Tags/Categorias" },
   { key: "video", label: "Vídeo" },
@@ -39,11 +45,7 @@ export const NOTICIA_DIFF_FIELDS = [
 
 /** The fake-news fields a comparison shows. */
 export const FAKE_NEWS_DIFF_FIELDS = [
-  { key: "titulo", label: "Título" },
-  { key: "subtitulo", label: "Subtítulo" },
-  { key: "lead", label: "Lead", rich: true },
-  { key: "conteudo", label: "Conteúdo", rich: true },
-  { key: "conclusao", label: "Conclusão", rich: true },
+  ...articleTextDiff("Conteúdo", "Conclusão"),
   { key: "fontes", label: "Fontes" },
   { key: "verdades", label: "Verdades" },
   { key: "status", label: "Status" },

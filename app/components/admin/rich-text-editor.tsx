@@ -1,5 +1,11 @@
 import Link from "@tiptap/extension-link";
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import {
+  EditorContent,
+  useEditor,
+  useEditorState,
+  type ChainedCommands,
+  type Editor,
+} from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { promptText } from "./confirm.ts";
@@ -116,6 +122,19 @@ function editLink(editor: Editor) {
   editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
 }
 
+/** A button that turns a mark or a list on and off, pressed while the selection has it. */
+const toggle = (
+  label: string,
+  glyph: string,
+  name: string,
+  command: (chain: ChainedCommands) => ChainedCommands,
+): ToolbarItem => ({
+  label,
+  glyph,
+  run: (editor) => command(editor.chain().focus()).run(),
+  isActive: (editor) => editor.isActive(name),
+});
+
 /** Exactly the specification's toolbar, in its order. */
 export const TOOLBAR: readonly ToolbarItem[] = [
   ...([1, 2, 3] as const).map((level): ToolbarItem => ({
@@ -124,42 +143,12 @@ export const TOOLBAR: readonly ToolbarItem[] = [
     run: (editor) => editor.chain().focus().toggleHeading({ level }).run(),
     isActive: (editor) => editor.isActive("heading", { level }),
   })),
-  {
-    label: "Negrito",
-    glyph: "B",
-    run: (editor) => editor.chain().focus().toggleBold().run(),
-    isActive: (editor) => editor.isActive("bold"),
-  },
-  {
-    label: "Itálico",
-    glyph: "I",
-    run: (editor) => editor.chain().focus().toggleItalic().run(),
-    isActive: (editor) => editor.isActive("italic"),
-  },
-  {
-    label: "Sublinhado",
-    glyph: "U",
-    run: (editor) => editor.chain().focus().toggleUnderline().run(),
-    isActive: (editor) => editor.isActive("underline"),
-  },
-  {
-    label: "Tachado",
-    glyph: "S",
-    run: (editor) => editor.chain().focus().toggleStrike().run(),
-    isActive: (editor) => editor.isActive("strike"),
-  },
-  {
-    label: "Lista numerada",
-    glyph: "1.",
-    run: (editor) => editor.chain().focus().toggleOrderedList().run(),
-    isActive: (editor) => editor.isActive("orderedList"),
-  },
-  {
-    label: "Lista com marcadores",
-    glyph: "•",
-    run: (editor) => editor.chain().focus().toggleBulletList().run(),
-    isActive: (editor) => editor.isActive("bulletList"),
-  },
+  toggle("Negrito", "B", "bold", (chain) => chain.toggleBold()),
+  toggle("Itálico", "I", "italic", (chain) => chain.toggleItalic()),
+  toggle("Sublinhado", "U", "underline", (chain) => chain.toggleUnderline()),
+  toggle("Tachado", "S", "strike", (chain) => chain.toggleStrike()),
+  toggle("Lista numerada", "1.", "orderedList", (chain) => chain.toggleOrderedList()),
+  toggle("Lista com marcadores", "•", "bulletList", (chain) => chain.toggleBulletList()),
   {
     label: "Link",
     // A word rather than an emoji: emoji fonts are missing on many machines.

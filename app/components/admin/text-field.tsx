@@ -1,7 +1,21 @@
 import type { InputHTMLAttributes } from "react";
 import { FieldError, fieldErrorId, fieldErrorProps, type FieldErrors } from "./form-errors.tsx";
 
-type TextFieldProps = {
+/** How a text field's control is typed, beside its value and label. */
+export type TextInputOptions = {
+  type?: "text" | "url" | "date" | "datetime-local" | "email" | "tel" | "number";
+  /** Rows of a text area. */
+  rows?: number;
+  maxLength?: number;
+  inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
+  autoComplete?: string;
+  placeholder?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+};
+
+type TextFieldProps = TextInputOptions & {
   formId: string;
   /** The field's key in the values and in error details. */
   name: string;
@@ -13,26 +27,39 @@ type TextFieldProps = {
   hint?: string;
   /** Extra ids for aria-describedby (e.g. a character count). */
   describedBy?: string;
-  type?: "text" | "url" | "date" | "datetime-local";
   multiline?: boolean;
-  rows?: number;
-  maxLength?: number;
-  inputMode?: InputHTMLAttributes<HTMLInputElement>["inputMode"];
-  autoComplete?: string;
   /** The id of a `<datalist>` whose options the input suggests. */
   list?: string;
   children?: React.ReactNode;
 };
 
 /**
- * A field's frame: its label (a required field's ends with *), the control given as
- * `children`, and its error message. The control's id must be `<formId>-<name>`.
+ * aria-describedby of a field's control: its hint, other descriptions (e.g. a character
+ * count) and its error message, when it has them.
+ */
+export function describedByIds(
+  formId: string,
+  name: string,
+  { hint, describedBy, error }: { hint?: string; describedBy?: string; error?: string },
+): string | undefined {
+  return (
+    [hint ? `${formId}-${name}-dica` : null, describedBy, error ? fieldErrorId(formId, name) : null]
+      .filter(Boolean)
+      .join(" ") || undefined
+  );
+}
+
+/**
+ * A field's frame: its label (a required field's ends with *), its hint, the control
+ * given as `children`, and its error message. The control's id must be `<formId>-<name>`
+ * and its description (see describedByIds) names the hint's id, `<formId>-<name>-dica`.
  */
 export function LabelledField({
   formId,
   name,
   label,
   required = false,
+  hint,
   error,
   children,
 }: {
@@ -41,6 +68,7 @@ export function LabelledField({
   name: string;
   label: string;
   required?: boolean;
+  hint?: string;
   error: string | undefined;
   children: React.ReactNode;
 }) {
@@ -50,6 +78,11 @@ export function LabelledField({
         {label}
         {required ? <span aria-hidden="true">*</span> : null}
       </label>
+      {hint ? (
+        <p id={`${formId}-${name}-dica`} className="admin-field__hint">
+          {hint}
+        </p>
+      ) : null}
       {children}
       <FieldError id={fieldErrorId(formId, name)} message={error} />
     </div>
@@ -74,48 +107,35 @@ export function TextField({
   multiline = false,
   rows = 3,
   maxLength,
-  inputMode,
   autoComplete = "off",
-  list,
   children,
+  ...input
 }: TextFieldProps) {
-  const id = `${formId}-${name}`;
-  const hintId = `${id}-dica`;
   const error = errors[name];
   const props = {
-    id,
+    id: `${formId}-${name}`,
     name,
     value,
     required,
     maxLength,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby":
-      [hint ? hintId : null, describedBy, error ? fieldErrorId(formId, name) : null]
-        .filter(Boolean)
-        .join(" ") || undefined,
+    "aria-describedby": describedByIds(formId, name, { hint, describedBy, error }),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(event.currentTarget.value),
   };
   return (
-    <LabelledField formId={formId} name={name} label={label} required={required} error={error}>
-      {hint ? (
-        <p id={hintId} className="admin-field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <LabelledField
+      formId={formId}
+      name={name}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+    >
       {multiline ? (
-        <textarea
-          {...props}
-          rows={rows}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
+        <textarea {...props} rows={rows} />
       ) : (
-        <input
-          {...props}
-          type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          list={list}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
+        <input {...props} type={type} autoComplete={autoComplete} {...input} />
       )}
       {children}
     </LabelledField>

@@ -10,6 +10,7 @@ import {
   type FieldErrors,
   type FormErrors,
 } from "./form-errors.tsx";
+import { fieldKeysOf, type FieldSpec } from "./form-values.ts";
 import { withoutListErrors } from "./list-items.ts";
 
 /**
@@ -18,6 +19,9 @@ import { withoutListErrors } from "./list-items.ts";
  */
 export type SaveResult = ApiResult<unknown> | FormErrors;
 
+/** An editor's own props, and how it tells its page it closed or saved. */
+export type EditorProps<Props> = Props & { onClose: () => void; onSaved: () => void };
+
 type EditorFormOptions<Values, Payload> = {
   /** The values on screen when the form opens; read once. */
   initial: () => Values;
@@ -25,8 +29,11 @@ type EditorFormOptions<Values, Payload> = {
   schema: z.ZodType;
   /** What is sent (and checked) for the values on screen. */
   toPayload: (values: Values) => Payload;
-  /** Every error key the form shows beside a field, for the values on screen. */
-  fieldKeys: readonly string[] | ((values: Values) => readonly string[]);
+  /**
+   * Every error key the form shows beside a field, for the values on screen: keys, or
+   * declared fields, whose keys follow from them (a list has one per entry).
+   */
+  fieldKeys: readonly (string | FieldSpec)[] | ((values: Values) => readonly string[]);
   /**
    * The API keys messages by its input's paths; a form that edits a part of the input
    * (one network of the contact data) or names a field differently renames them here.
@@ -134,7 +141,12 @@ export function useEditorForm<Values extends Record<string, unknown>, Payload>({
     event.preventDefault();
     if (sending.current) return;
     const payload = toPayload(values);
-    const keys = typeof fieldKeys === "function" ? fieldKeys(values) : fieldKeys;
+    const keys =
+      typeof fieldKeys === "function"
+        ? fieldKeys(values)
+        : fieldKeys.flatMap((key) =>
+            typeof key === "string" ? [key] : fieldKeysOf([key], values),
+          );
     const checked = validateWith(schema, payload);
     const found = mapDetails(checked.success ? {} : checked.details);
     const details = check ? check(found, values) : found;

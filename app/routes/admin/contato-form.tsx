@@ -11,21 +11,17 @@ import {
   type ContatoInstitucional,
 } from "../../components/admin/api-schemas.ts";
 import { EditorModal } from "../../components/admin/editor-modal.tsx";
+import { FormFields } from "../../components/admin/form-fields.tsx";
+import { defineFields, type FieldSpec } from "../../components/admin/form-values.ts";
 import { useAdminSession } from "../../components/admin/session.tsx";
-import { bindFields, LabelledField, TextField } from "../../components/admin/text-field.tsx";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
 import type { Canal } from "../../utils/contato-links.ts";
 
 export const CONTATO_FORM_MESSAGES = {
   channelNames: { email: "e-mail", telefone: "telefone", whatsapp: "WhatsApp" },
   editChannelTitle: (name: string) => `Editar ${name}`,
-  newValue: "Novo valor",
   addRede: "Adicionar Rede Social",
   editRedeTitle: "Editar Rede Social",
-  tipo: "Tipo",
-  chooseTipo: "Selecione o tipo",
-  url: "URL da Rede Social",
-  urlHint: "Começa com http:// ou https://.",
   required: "Todos os campos são obrigatórios.",
   save: "Salvar",
   add: "Adicionar",
@@ -33,14 +29,42 @@ export const CONTATO_FORM_MESSAGES = {
 
 const MESSAGES = CONTATO_FORM_MESSAGES;
 
-const CHANNEL_INPUT: Record<
-  Canal,
-  { type: "email" | "tel"; autoComplete: string; maxLength: number }
-> = {
-  email: { type: "email", autoComplete: "email", maxLength: MAX_EMAIL },
-  telefone: { type: "tel", autoComplete: "tel", maxLength: MAX_TELEFONE },
-  whatsapp: { type: "tel", autoComplete: "tel", maxLength: MAX_WHATSAPP },
+const channelField = (type: "email" | "tel", maxLength: number) =>
+  ({
+    kind: "text",
+    name: "valor",
+    label: "Novo valor",
+    required: true,
+    type,
+    autoComplete: type,
+    maxLength,
+  }) as const satisfies FieldSpec;
+
+const CHANNEL_FIELD: Record<Canal, FieldSpec<"valor">> = {
+  email: channelField("email", MAX_EMAIL),
+  telefone: channelField("tel", MAX_TELEFONE),
+  whatsapp: channelField("tel", MAX_WHATSAPP),
 };
+
+const REDE_FIELDS = defineFields([
+  {
+    kind: "select",
+    name: "tipo",
+    label: "Tipo",
+    required: true,
+    emptyOption: { label: "Selecione o tipo" },
+    options: REDE_SOCIAL_TIPOS.map((tipo) => [tipo, tipo] as const),
+  },
+  {
+    kind: "text",
+    name: "url",
+    label: "URL da Rede Social",
+    hint: "Começa com http:// ou https://.",
+    type: "url",
+    inputMode: "url",
+    required: true,
+  },
+]);
 
 /**
  * The API keys its messages by the whole record's paths (`email`, `redes.2.url`); a form
@@ -96,8 +120,6 @@ export function ChannelEditor({
     { [channel]: "valor" },
     onSaved,
   );
-  const { errors } = form;
-
   return (
     <EditorModal
       form={form}
@@ -106,19 +128,7 @@ export function ChannelEditor({
       submitLabel={MESSAGES.save}
       onClose={onClose}
     >
-      <LabelledField
-        formId={CHANNEL_FORM_ID}
-        name="valor"
-        label={MESSAGES.newValue}
-        required
-        error={errors.valor}
-      >
-        <input
-          required
-          {...CHANNEL_INPUT[channel]}
-          {...bindFields(CHANNEL_FORM_ID, form)("valor")}
-        />
-      </LabelledField>
+      <FormFields form={form} formId={CHANNEL_FORM_ID} fields={[CHANNEL_FIELD[channel]]} />
     </EditorModal>
   );
 }
@@ -149,8 +159,6 @@ export function RedeEditor({
     { [`redes.${position}.tipo`]: "tipo", [`redes.${position}.url`]: "url" },
     () => onSaved(index === null),
   );
-  const { values, errors, setField } = form;
-
   return (
     <EditorModal
       form={form}
@@ -160,34 +168,7 @@ export function RedeEditor({
       hint={MESSAGES.required}
       onClose={onClose}
     >
-      <LabelledField
-        formId={REDE_FORM_ID}
-        name="tipo"
-        label={MESSAGES.tipo}
-        required
-        error={errors.tipo}
-      >
-        <select required {...bindFields(REDE_FORM_ID, form)("tipo")}>
-          <option value="">{MESSAGES.chooseTipo}</option>
-          {REDE_SOCIAL_TIPOS.map((tipo) => (
-            <option key={tipo} value={tipo}>
-              {tipo}
-            </option>
-          ))}
-        </select>
-      </LabelledField>
-      <TextField
-        formId={REDE_FORM_ID}
-        name="url"
-        label={MESSAGES.url}
-        hint={MESSAGES.urlHint}
-        type="url"
-        inputMode="url"
-        required
-        value={values.url}
-        onChange={(value) => setField("url", value)}
-        errors={errors}
-      />
+      <FormFields form={form} formId={REDE_FORM_ID} fields={REDE_FIELDS} />
     </EditorModal>
   );
 }

@@ -5,44 +5,69 @@ import {
   today,
 } from "#server/api/fake-news/schema.ts";
 import type { FakeNews } from "../../components/admin/api-schemas.ts";
-import {
-  ARTICLE_TEXT_KEYS,
-  ARTICLE_TOPIC_KEYS,
-  articleTextPayload,
-  articleTextValues,
-  EMPTY_ARTICLE_TEXT,
-  imageFieldKeys,
-  listFieldKeys,
-  type ArticleTextValues,
-} from "../../components/admin/article-values.ts";
-import {
-  imageItems,
-  imageLists,
-  type ImageItem,
-} from "../../components/admin/image-list-input.tsx";
-import { textItems, type TextItem } from "../../components/admin/list-items.ts";
+import { defineArticleForm } from "../../components/admin/article-values.ts";
+import type { FormValues } from "../../components/admin/form-values.ts";
 
 /** A new entry is under analysis until an editor says otherwise: nothing public by accident. */
 export const DEFAULT_STATUS: FakeNewsStatus = "em_analise";
 
+const FAKE_NEWS_STATUS_LABELS = {
+  verificada: "Verificada",
+  desmentida: "Desmentida",
+  em_analise: "Em Análise",
+} as const satisfies Record<FakeNewsStatus, string>;
+
+/**
+ * The fake-news form's fields, in the form's order. A field is declared once here: its
+ * value, the stored entry's value and what is sent follow from its name.
+ */
+export const FAKE_NEWS_FORM = defineArticleForm({
+  text: {
+    lead: { hint: "Texto curto de abertura: a informação falsa que circula." },
+    conteudo: "Conteúdo",
+    conclusao: "Conclusão",
+  },
+  sources: { label: "Fontes" },
+  lists: [
+    {
+      kind: "list",
+      name: "verdades",
+      label: "Verdades",
+      hint: "O que é verdade sobre o assunto, uma afirmação por campo.",
+      itemLabel: (position: number) => `Verdade ${position}`,
+      removeLabel: (position: number) => `Remover verdade ${position}`,
+      addLabel: "Adicionar verdade",
+    },
+  ],
+  own: [
+    {
+      kind: "select",
+      name: "status",
+      label: "Status",
+      hint: "Só as verificadas e as desmentidas aparecem nas listas públicas.",
+      required: true,
+      initial: DEFAULT_STATUS,
+      emptyOption: { label: "Escolha o status", disabled: true },
+      options: FAKE_NEWS_STATUS.map((status) => [status, FAKE_NEWS_STATUS_LABELS[status]] as const),
+    },
+    {
+      kind: "text",
+      name: "data_verificacao",
+      label: "Data de verificação",
+      type: "date",
+      required: true,
+    },
+    { kind: "text", name: "verificador", label: "Verificado por", autoComplete: "name" },
+  ],
+});
+
 /** What the fake-news form holds while the editor types. */
-export type FakeNewsValues = ArticleTextValues & {
-  verdades: TextItem[];
-  fontes: TextItem[];
-  imagens: ImageItem[];
-  status: string;
-  data_verificacao: string;
-  verificador: string;
-};
+export type FakeNewsValues = FormValues<typeof FAKE_NEWS_FORM.fields>;
 
 /** The form of a new entry: checked today, by the editor who is logged in. */
 export function emptyFakeNewsValues(editorName: string, now: Date = new Date()): FakeNewsValues {
   return {
-    ...EMPTY_ARTICLE_TEXT,
-    verdades: [],
-    fontes: [],
-    imagens: [],
-    status: DEFAULT_STATUS,
+    ...FAKE_NEWS_FORM.empty(),
     data_verificacao: today(now),
     verificador: editorName,
   };
@@ -53,40 +78,18 @@ export function fakeNewsValues(
   item: Omit<FakeNews, "status"> & { status: string },
 ): FakeNewsValues {
   return {
-    ...articleTextValues(item),
-    verdades: textItems(item.verdades),
-    fontes: textItems(item.fontes),
-    imagens: imageItems(item.imagens, item.legendas, item.alts),
+    ...FAKE_NEWS_FORM.stored(item),
     // A value outside the list would show as the first option and be saved as it.
     status: (FAKE_NEWS_STATUS as readonly string[]).includes(item.status) ? item.status : "",
-    data_verificacao: item.data_verificacao,
-    verificador: item.verificador ?? "",
   };
 }
 
 /** The request body of POST and PUT /api/fake-news. */
 export function fakeNewsPayload(values: FakeNewsValues): FakeNewsFormValues {
-  return {
-    ...articleTextPayload(values),
-    verdades: values.verdades.map((item) => item.value),
-    fontes: values.fontes.map((item) => item.value),
-    ...imageLists(values.imagens),
-    status: values.status as FakeNewsStatus,
-    data_verificacao: values.data_verificacao,
-    verificador: values.verificador,
-  };
+  return { ...FAKE_NEWS_FORM.payload(values), status: values.status as FakeNewsStatus };
 }
 
 /** The error keys the form shows beside a field. */
 export function fakeNewsFieldKeys(values: FakeNewsValues): string[] {
-  return [
-    ...ARTICLE_TEXT_KEYS,
-    ...listFieldKeys("verdades", values.verdades),
-    ...listFieldKeys("fontes", values.fontes),
-    ...ARTICLE_TOPIC_KEYS,
-    ...imageFieldKeys(values.imagens),
-    "status",
-    "data_verificacao",
-    "verificador",
-  ];
+  return FAKE_NEWS_FORM.keys(values);
 }

@@ -1,33 +1,43 @@
+import { CARGOS } from "#server/api/equipe/schema.ts";
 import type { Membro } from "../../components/admin/api-schemas.ts";
+import { defineForm, type FormValues } from "../../components/admin/form-values.ts";
 
-/** What the editor's fields hold. The mini-bio is plain text: the textarea's own value. */
-export type MembroFormValues = {
-  nome: string;
-  cargo: string;
-  /** A data URL, an address, or "" for no photo. */
-  foto: string;
-  biografia: string;
-  email: string;
-  lattes: string;
-};
+/**
+ * The member form's fields, in the form's order. The mini-bio is plain text, the text
+ * area's own value; the photo is a data URL, an address, or "" for none.
+ */
+export const MEMBRO_FORM = defineForm([
+  { kind: "text", name: "nome", label: "Nome", required: true },
+  {
+    kind: "select",
+    name: "cargo",
+    label: "Cargo/Grupo",
+    required: true,
+    emptyOption: { label: "Selecione o cargo" },
+    options: CARGOS.map((cargo) => [cargo, cargo] as const),
+  },
+  { kind: "image", name: "foto", label: "Foto" },
+  {
+    kind: "textarea",
+    name: "biografia",
+    label: "Mini-bio",
+    hint: "Deixe uma linha em branco entre os parágrafos.",
+    rows: 6,
+  },
+  { kind: "text", name: "email", label: "E-mail", type: "email" },
+  {
+    kind: "text",
+    name: "lattes",
+    label: "Lattes",
+    type: "url",
+    inputMode: "url",
+    placeholder: "https://lattes.cnpq.br/...",
+  },
+]);
 
-export const MEMBRO_FIELDS = [
-  "nome",
-  "cargo",
-  "foto",
-  "biografia",
-  "email",
-  "lattes",
-] as const satisfies readonly (keyof MembroFormValues)[];
+export type MembroFormValues = FormValues<typeof MEMBRO_FORM.fields>;
 
-export const EMPTY_MEMBRO_VALUES: MembroFormValues = {
-  nome: "",
-  cargo: "",
-  foto: "",
-  biografia: "",
-  email: "",
-  lattes: "",
-};
+export const EMPTY_MEMBRO_VALUES: MembroFormValues = MEMBRO_FORM.empty();
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -115,12 +125,8 @@ export function htmlToPlainText(html: string): string {
 
 export function membroValues(membro: Omit<Membro, "cargo"> & { cargo: string }): MembroFormValues {
   return {
-    nome: membro.nome,
-    cargo: membro.cargo,
-    foto: membro.foto ?? "",
+    ...MEMBRO_FORM.stored(membro),
     biografia: htmlToPlainText(membro.biografia ?? ""),
-    email: membro.email ?? "",
-    lattes: membro.lattes ?? "",
   };
 }
 
@@ -128,11 +134,8 @@ export function membroValues(membro: Omit<Membro, "cargo"> & { cargo: string }):
 export function membroBody(values: MembroFormValues) {
   const biografia = plainTextToHtml(values.biografia);
   return {
-    nome: values.nome,
-    cargo: values.cargo,
+    ...MEMBRO_FORM.payload(values),
     biografia: biografia === "" ? null : biografia,
     foto: values.foto === "" ? null : values.foto,
-    email: values.email,
-    lattes: values.lattes,
   };
 }

@@ -1,44 +1,34 @@
 import { useRef, useState } from "react";
-import {
-  ANO_MAX,
-  ANO_MIN,
-  DESCRICAO_MAX,
-  isStoredPdfUrl,
-  NewsletterInputSchema,
-  TITULO_MAX,
-} from "#server/api/newsletters/schema.ts";
-import { saveJson, uploadFile, type ApiFailure } from "../../components/admin/api-client.ts";
+import { isStoredPdfUrl, NewsletterInputSchema } from "#server/api/newsletters/schema.ts";
+import { saveItem, uploadFile, type ApiFailure } from "../../components/admin/api-client.ts";
 import { NewsletterSchema, type Newsletter } from "../../components/admin/api-schemas.ts";
 import { EDITOR_MESSAGES, EditorModal } from "../../components/admin/editor-modal.tsx";
+import { FormFields } from "../../components/admin/form-fields.tsx";
 import { FieldError, fieldErrorId, fieldErrorProps } from "../../components/admin/form-errors.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
-import { bindFields, LabelledField, TextField } from "../../components/admin/text-field.tsx";
-import { useEditorForm, type SaveResult } from "../../components/admin/use-editor-form.ts";
+import {
+  type EditorProps,
+  useEditorForm,
+  type SaveResult,
+} from "../../components/admin/use-editor-form.ts";
 import {
   fileSize,
   looksLikePdf,
-  MONTHS,
-  NEWSLETTER_FIELDS,
+  NEWSLETTER_FIELD_KEYS,
+  NEWSLETTER_FORM,
   newsletterBody,
   newsletterValues,
   type LinkMode,
   type NewsletterFormValues,
 } from "./newsletter-values.ts";
 
-export const NEWSLETTER_FORM_MESSAGES = {
+const MESSAGES = {
   createTitle: "Nova Newsletter",
   editTitle: "Editar Newsletter",
-  titulo: "Título",
-  mes: "Mês",
-  chooseMonth: "Selecione o mês",
-  ano: "Ano",
-  descricao: "Descrição",
   linkLegend: "Link da newsletter",
   linkNone: "Nenhum por enquanto (a página mostra “Link em breve”)",
   linkExternal: "Link externo",
   linkFile: "Arquivo PDF",
-  pdfLink: "Endereço do link externo",
-  pdfLinkHint: "Começa com http:// ou https://.",
   pdfFile: "Escolher arquivo PDF",
   pdfFileReplace: "Substituir por outro arquivo PDF",
   pdfFileHint: "Arquivo PDF de até 20 MB.",
@@ -58,8 +48,8 @@ export const NEWSLETTER_FORM_MESSAGES = {
   uploading: "Enviando PDF...",
 } as const;
 
-const MESSAGES = NEWSLETTER_FORM_MESSAGES;
 const FORM_ID = "newsletter";
+const [TITULO, MES, ANO, DESCRICAO, PDF_LINK] = NEWSLETTER_FORM.fields;
 const LINK_MODES: readonly (readonly [LinkMode, string])[] = [
   ["none", MESSAGES.linkNone],
   ["external", MESSAGES.linkExternal],
@@ -83,11 +73,7 @@ export function NewsletterEditor({
   newsletter,
   onClose,
   onSaved,
-}: {
-  newsletter: Newsletter | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: EditorProps<{ newsletter: Newsletter | null }>) {
   const { authFetch } = useAdminSession();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -110,7 +96,7 @@ export function NewsletterEditor({
     initial: () => newsletterValues(newsletter),
     schema: NewsletterInputSchema,
     toPayload: (values: NewsletterFormValues) => newsletterBody(values),
-    fieldKeys: NEWSLETTER_FIELDS,
+    fieldKeys: NEWSLETTER_FIELD_KEYS,
     check: (details, values) => {
       if (values.linkMode !== "file") return details;
       // CASE: "Arquivo PDF" chosen, but there is neither a stored PDF nor a new file.
@@ -127,18 +113,12 @@ export function NewsletterEditor({
         if (typeof upload !== "string") return upload;
         pdfUrl = upload;
       }
-      return saveJson(
-        authFetch,
-        newsletter ? "PUT" : "POST",
-        newsletter ? `/api/newsletters/${newsletter.id}` : "/api/newsletters",
-        newsletterBody(values, pdfUrl),
-        NewsletterSchema,
-      );
+      const body = newsletterBody(values, pdfUrl);
+      return saveItem(authFetch, "/api/newsletters", newsletter?.id, body, NewsletterSchema);
     },
     onSaved,
   });
   const { values, errors, setField, setFieldError } = form;
-  const fieldProps = bindFields<"mes" | "ano">(FORM_ID, form);
 
   function chooseLinkMode(mode: LinkMode) {
     setField("linkMode", mode);
@@ -171,50 +151,11 @@ export function NewsletterEditor({
       dirty={file !== null}
       onClose={onClose}
     >
-      <TextField
-        formId={FORM_ID}
-        name="titulo"
-        label={MESSAGES.titulo}
-        required
-        maxLength={TITULO_MAX}
-        value={values.titulo}
-        onChange={(value) => setField("titulo", value)}
-        errors={errors}
-      />
+      <FormFields form={form} formId={FORM_ID} fields={[TITULO]} />
       <div className="admin-newsletters__period">
-        <LabelledField formId={FORM_ID} name="mes" label={MESSAGES.mes} required error={errors.mes}>
-          <select required {...fieldProps("mes")}>
-            <option value="">{MESSAGES.chooseMonth}</option>
-            {MONTHS.map((month, index) => (
-              <option key={month} value={String(index + 1)}>
-                {month}
-              </option>
-            ))}
-          </select>
-        </LabelledField>
-        <LabelledField formId={FORM_ID} name="ano" label={MESSAGES.ano} required error={errors.ano}>
-          <input
-            type="number"
-            inputMode="numeric"
-            required
-            min={ANO_MIN}
-            max={ANO_MAX}
-            step={1}
-            {...fieldProps("ano")}
-          />
-        </LabelledField>
+        <FormFields form={form} formId={FORM_ID} fields={[MES, ANO]} />
       </div>
-      <TextField
-        formId={FORM_ID}
-        name="descricao"
-        label={MESSAGES.descricao}
-        multiline
-        rows={4}
-        maxLength={DESCRICAO_MAX}
-        value={values.descricao}
-        onChange={(value) => setField("descricao", value)}
-        errors={errors}
-      />
+      <FormFields form={form} formId={FORM_ID} fields={[DESCRICAO]} />
       <fieldset className="admin-newsletters__link">
         <legend className="admin-field__label">{MESSAGES.linkLegend}</legend>
         {LINK_MODES.map(([mode, label]) => (
@@ -230,18 +171,7 @@ export function NewsletterEditor({
           </label>
         ))}
         {values.linkMode === "external" ? (
-          <TextField
-            formId={FORM_ID}
-            name="pdfLink"
-            label={MESSAGES.pdfLink}
-            hint={MESSAGES.pdfLinkHint}
-            type="url"
-            inputMode="url"
-            required
-            value={values.pdfLink}
-            onChange={(value) => setField("pdfLink", value)}
-            errors={errors}
-          />
+          <FormFields form={form} formId={FORM_ID} fields={[PDF_LINK]} />
         ) : null}
         {values.linkMode === "file" ? (
           <div className="admin-field">

@@ -1,4 +1,6 @@
+import { ANO_MAX, ANO_MIN, DESCRICAO_MAX, TITULO_MAX } from "#server/api/newsletters/schema.ts";
 import type { Newsletter } from "../../components/admin/api-schemas.ts";
+import { defineForm, type FormValues } from "../../components/admin/form-values.ts";
 
 /** The specification's month names, for the month select (value 1–12). */
 export const MONTHS = [
@@ -16,28 +18,51 @@ export const MONTHS = [
   "Dezembro",
 ] as const;
 
-export const NEWSLETTER_FIELDS = [
-  "titulo",
-  "mes",
-  "ano",
-  "descricao",
-  "pdfLink",
-  "pdfUrl",
-] as const;
+/** The edition form's fields, in the form's order; the PDF file's input is the form's own. */
+export const NEWSLETTER_FORM = defineForm([
+  { kind: "text", name: "titulo", label: "Título", required: true, maxLength: TITULO_MAX },
+  {
+    kind: "select",
+    name: "mes",
+    label: "Mês",
+    required: true,
+    emptyOption: { label: "Selecione o mês" },
+    options: MONTHS.map((month, index) => [String(index + 1), month] as const),
+  },
+  {
+    kind: "text",
+    name: "ano",
+    label: "Ano",
+    type: "number",
+    inputMode: "numeric",
+    required: true,
+    min: ANO_MIN,
+    max: ANO_MAX,
+    step: 1,
+  },
+  { kind: "textarea", name: "descricao", label: "Descrição", rows: 4, maxLength: DESCRICAO_MAX },
+  {
+    kind: "text",
+    name: "pdfLink",
+    label: "Endereço do link externo",
+    hint: "Começa com http:// ou https://.",
+    type: "url",
+    inputMode: "url",
+    required: true,
+  },
+]);
 
 export type LinkMode = "none" | "external" | "file";
 
-/** What the editor's fields hold. */
-export type NewsletterFormValues = {
-  titulo: string;
-  mes: string;
-  ano: string;
-  descricao: string;
+/** What the editor's fields hold, with the kind of link chosen. */
+export type NewsletterFormValues = FormValues<typeof NEWSLETTER_FORM.fields> & {
   linkMode: LinkMode;
-  pdfLink: string;
   /** The stored PDF the edition has now; kept unless a new file replaces it. */
   pdfUrl: string;
 };
+
+/** The error keys the form shows beside a field. */
+export const NEWSLETTER_FIELD_KEYS = [...NEWSLETTER_FORM.fields, "pdfUrl"];
 
 /** A new edition starts in the current year, without a link; a stored one as it is. */
 export function newsletterValues(
@@ -46,22 +71,15 @@ export function newsletterValues(
 ): NewsletterFormValues {
   if (!newsletter) {
     return {
-      titulo: "",
-      mes: "",
+      ...NEWSLETTER_FORM.empty(),
       ano: String(now.getFullYear()),
-      descricao: "",
       linkMode: "none",
-      pdfLink: "",
       pdfUrl: "",
     };
   }
   return {
-    titulo: newsletter.titulo,
-    mes: String(newsletter.mes),
-    ano: String(newsletter.ano),
-    descricao: newsletter.descricao ?? "",
+    ...NEWSLETTER_FORM.stored(newsletter),
     linkMode: newsletter.pdfLink ? "external" : newsletter.pdfUrl ? "file" : "none",
-    pdfLink: newsletter.pdfLink ?? "",
     pdfUrl: newsletter.pdfUrl ?? "",
   };
 }
@@ -69,10 +87,7 @@ export function newsletterValues(
 /** What is sent: only the chosen kind of link; the other is cleared. */
 export function newsletterBody(values: NewsletterFormValues, pdfUrl: string = values.pdfUrl) {
   return {
-    titulo: values.titulo,
-    mes: values.mes,
-    ano: values.ano,
-    descricao: values.descricao,
+    ...NEWSLETTER_FORM.payload(values),
     pdfLink: values.linkMode === "external" ? values.pdfLink : null,
     pdfUrl: values.linkMode === "file" ? pdfUrl || null : null,
   };

@@ -2,22 +2,22 @@ import { MAX_TITULO, PaginaInputSchema, type PaginaSlug } from "#server/api/pagi
 import { saveJson } from "../../components/admin/api-client.ts";
 import { PaginaSchema, type Pagina } from "../../components/admin/api-schemas.ts";
 import { EditorModal } from "../../components/admin/editor-modal.tsx";
-import { RichTextField } from "../../components/admin/rich-text-editor.tsx";
+import { FormFields } from "../../components/admin/form-fields.tsx";
+import { defineFields, type FormValues } from "../../components/admin/form-values.ts";
 import { useAdminSession } from "../../components/admin/session.tsx";
-import { TextField } from "../../components/admin/text-field.tsx";
-import { useEditorForm } from "../../components/admin/use-editor-form.ts";
+import { type EditorProps, useEditorForm } from "../../components/admin/use-editor-form.ts";
 
-export const PAGINA_FORM_MESSAGES = {
+const MESSAGES = {
   formTitle: (titulo: string) => `Editar página ${titulo}`,
-  titulo: "Título",
-  conteudo: "Conteúdo",
   submit: "Salvar",
 } as const;
 
-const MESSAGES = PAGINA_FORM_MESSAGES;
 const FORM_ID = "pagina";
-const FIELDS = ["titulo", "conteudo"] as const;
-type PaginaFormValues = Record<(typeof FIELDS)[number], string>;
+const FIELDS = defineFields([
+  { kind: "text", name: "titulo", label: "Título", required: true, maxLength: MAX_TITULO },
+  { kind: "rich", name: "conteudo", label: "Conteúdo", required: true },
+]);
+type PaginaFormValues = FormValues<typeof FIELDS>;
 
 /**
  * An institutional page's editor, prefilled with the stored page or, before it is first
@@ -29,13 +29,7 @@ export function PaginaEditor({
   record,
   onClose,
   onSaved,
-}: {
-  slug: PaginaSlug;
-  defaultTitle: string;
-  record: Pagina | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: EditorProps<{ slug: PaginaSlug; defaultTitle: string; record: Pagina | null }>) {
   const { authFetch } = useAdminSession();
   const form = useEditorForm({
     initial: (): PaginaFormValues => ({
@@ -48,8 +42,6 @@ export function PaginaEditor({
     send: (payload) => saveJson(authFetch, "PUT", `/api/paginas/${slug}`, payload, PaginaSchema),
     onSaved,
   });
-  const { values, errors, setField } = form;
-
   return (
     <EditorModal
       form={form}
@@ -58,27 +50,7 @@ export function PaginaEditor({
       submitLabel={MESSAGES.submit}
       onClose={onClose}
     >
-      <TextField
-        formId={FORM_ID}
-        name="titulo"
-        label={MESSAGES.titulo}
-        required
-        maxLength={MAX_TITULO}
-        value={values.titulo}
-        onChange={(value) => setField("titulo", value)}
-        errors={errors}
-      />
-      <div className="admin-field">
-        <RichTextField
-          formId={FORM_ID}
-          name="conteudo"
-          label={MESSAGES.conteudo}
-          required
-          value={values.conteudo}
-          onChange={(html) => setField("conteudo", html)}
-          errors={errors}
-        />
-      </div>
+      <FormFields form={form} formId={FORM_ID} fields={FIELDS} />
     </EditorModal>
   );
 }

@@ -1,5 +1,5 @@
-import { SUBPROJETO_STATUS, SubprojetoInputSchema } from "#server/api/subprojetos/schema.ts";
-import { NO_RESPONSE, saveJson, type ApiFailure } from "../../components/admin/api-client.ts";
+import { SubprojetoInputSchema } from "#server/api/subprojetos/schema.ts";
+import { NO_RESPONSE, saveItem, type ApiFailure } from "../../components/admin/api-client.ts";
 import { SubprojetoSchema, type Subprojeto } from "../../components/admin/api-schemas.ts";
 import { EditorModal } from "../../components/admin/editor-modal.tsx";
 import {
@@ -7,28 +7,21 @@ import {
   splitErrorDetails,
   type FormErrors,
 } from "../../components/admin/form-errors.tsx";
-import { RichTextField } from "../../components/admin/rich-text-editor.tsx";
+import { FormFields } from "../../components/admin/form-fields.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
-import { bindFields, LabelledField } from "../../components/admin/text-field.tsx";
-import { useEditorForm } from "../../components/admin/use-editor-form.ts";
+import { type EditorProps, useEditorForm } from "../../components/admin/use-editor-form.ts";
 import {
   emptySubprojetoValues,
-  SUBPROJETO_FIELDS,
+  SUBPROJETO_FORM,
   subprojetoBody,
   subprojetoValues,
   todayIsoDate,
   type SubprojetoFormValues,
 } from "./subprojeto-values.ts";
 
-export const SUBPROJETO_FORM_MESSAGES = {
+const MESSAGES = {
   createTitle: "Novo Subprojeto",
   editTitle: "Editar Subprojeto",
-  nome: "Nome do Projeto",
-  autor: "Autor",
-  resumo: "Resumo",
-  dataInicio: "Data de Início",
-  local: "Local",
-  status: "Status",
   submitCreate: "Criar",
   submitUpdate: "Atualizar",
   serverError: (error: string) => `Erro: ${error}`,
@@ -37,7 +30,6 @@ export const SUBPROJETO_FORM_MESSAGES = {
   nothingSaved: "Nada foi salvo, e o que você digitou continua no formulário. Tente novamente.",
 } as const;
 
-const MESSAGES = SUBPROJETO_FORM_MESSAGES;
 const FORM_ID = "subprojeto";
 
 /** The specification's words for a failed save: 'Erro: {error}', or the network's. */
@@ -62,29 +54,18 @@ export function SubprojetoEditor({
   subprojeto,
   onClose,
   onSaved,
-}: {
-  subprojeto: Subprojeto | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: EditorProps<{ subprojeto: Subprojeto | null }>) {
   const { authFetch } = useAdminSession();
   const form = useEditorForm({
     initial: () =>
       subprojeto ? subprojetoValues(subprojeto) : emptySubprojetoValues(todayIsoDate()),
     schema: SubprojetoInputSchema,
     toPayload: (values: SubprojetoFormValues) => subprojetoBody(values, subprojeto?.pdfUrl ?? null),
-    fieldKeys: SUBPROJETO_FIELDS,
-    send: (body) =>
-      subprojeto
-        ? saveJson(authFetch, "PUT", `/api/subprojetos/${subprojeto.id}`, body, SubprojetoSchema)
-        : saveJson(authFetch, "POST", "/api/subprojetos", body, SubprojetoSchema),
+    fieldKeys: SUBPROJETO_FORM.fields,
+    send: (body) => saveItem(authFetch, "/api/subprojetos", subprojeto?.id, body, SubprojetoSchema),
     failureErrors,
     onSaved,
   });
-  const { values, errors, setField } = form;
-
-  const fieldProps = bindFields<keyof SubprojetoFormValues>(FORM_ID, form);
-
   return (
     <EditorModal
       form={form}
@@ -93,62 +74,7 @@ export function SubprojetoEditor({
       submitLabel={subprojeto ? MESSAGES.submitUpdate : MESSAGES.submitCreate}
       onClose={onClose}
     >
-      <LabelledField
-        formId={FORM_ID}
-        name="nome"
-        label={MESSAGES.nome}
-        required
-        error={errors.nome}
-      >
-        <input type="text" required {...fieldProps("nome")} />
-      </LabelledField>
-      <LabelledField
-        formId={FORM_ID}
-        name="autor"
-        label={MESSAGES.autor}
-        required
-        error={errors.autor}
-      >
-        <input type="text" required {...fieldProps("autor")} />
-      </LabelledField>
-      <div className="admin-field">
-        <RichTextField
-          formId={FORM_ID}
-          name="resumo"
-          label={MESSAGES.resumo}
-          required
-          value={values.resumo}
-          onChange={(html) => setField("resumo", html)}
-          errors={errors}
-        />
-      </div>
-      <LabelledField
-        formId={FORM_ID}
-        name="dataInicio"
-        label={MESSAGES.dataInicio}
-        required
-        error={errors.dataInicio}
-      >
-        <input type="date" required {...fieldProps("dataInicio")} />
-      </LabelledField>
-      <LabelledField formId={FORM_ID} name="local" label={MESSAGES.local} error={errors.local}>
-        <input type="text" {...fieldProps("local")} />
-      </LabelledField>
-      <LabelledField
-        formId={FORM_ID}
-        name="status"
-        label={MESSAGES.status}
-        required
-        error={errors.status}
-      >
-        <select required {...fieldProps("status")}>
-          {SUBPROJETO_STATUS.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </LabelledField>
+      <FormFields form={form} formId={FORM_ID} fields={SUBPROJETO_FORM.fields} />
     </EditorModal>
   );
 }

@@ -1,29 +1,31 @@
 import {
   DEFAULT_SUBPROJETO_STATUS,
   fromDayMonthYear,
+  SUBPROJETO_STATUS,
   type SubprojetoStatus,
 } from "#server/api/subprojetos/schema.ts";
 import type { Subprojeto } from "../../components/admin/api-schemas.ts";
+import { defineForm, type FormValues } from "../../components/admin/form-values.ts";
+
+/** The sub-project form's fields, in the form's order; the summary is the editor's HTML. */
+export const SUBPROJETO_FORM = defineForm([
+  { kind: "text", name: "nome", label: "Nome do Projeto", required: true },
+  { kind: "text", name: "autor", label: "Autor", required: true },
+  { kind: "rich", name: "resumo", label: "Resumo", required: true },
+  { kind: "text", name: "dataInicio", label: "Data de Início", type: "date", required: true },
+  { kind: "text", name: "local", label: "Local" },
+  {
+    kind: "select",
+    name: "status",
+    label: "Status",
+    required: true,
+    initial: DEFAULT_SUBPROJETO_STATUS satisfies SubprojetoStatus,
+    options: SUBPROJETO_STATUS.map((status) => [status, status] as const),
+  },
+]);
 
 /** What the editor's fields hold: always strings, as the inputs give them. */
-export type SubprojetoFormValues = {
-  nome: string;
-  autor: string;
-  /** HTML from the rich-text editor, "" when it holds no text. */
-  resumo: string;
-  dataInicio: string;
-  local: string;
-  status: string;
-};
-
-export const SUBPROJETO_FIELDS = [
-  "nome",
-  "autor",
-  "resumo",
-  "dataInicio",
-  "local",
-  "status",
-] as const satisfies readonly (keyof SubprojetoFormValues)[];
+export type SubprojetoFormValues = FormValues<typeof SUBPROJETO_FORM.fields>;
 
 /** Today in the editor's own calendar, as `YYYY-MM-DD` (the date input's format). */
 export function todayIsoDate(now: Date = new Date()): string {
@@ -33,27 +35,13 @@ export function todayIsoDate(now: Date = new Date()): string {
 
 /** A new sub-project: empty, starting today, with the specification's default status. */
 export function emptySubprojetoValues(today: string): SubprojetoFormValues {
-  return {
-    nome: "",
-    autor: "",
-    resumo: "",
-    dataInicio: today,
-    local: "",
-    status: DEFAULT_SUBPROJETO_STATUS satisfies SubprojetoStatus,
-  };
+  return { ...SUBPROJETO_FORM.empty(), dataInicio: today };
 }
 
 export function subprojetoValues(
   subprojeto: Omit<Subprojeto, "status"> & { status: string },
 ): SubprojetoFormValues {
-  return {
-    nome: subprojeto.nome,
-    autor: subprojeto.autor,
-    resumo: subprojeto.resumo,
-    dataInicio: subprojeto.dataInicio,
-    local: subprojeto.local ?? "",
-    status: subprojeto.status,
-  };
+  return SUBPROJETO_FORM.stored(subprojeto);
 }
 
 /**
@@ -64,12 +52,8 @@ export function subprojetoValues(
 export function subprojetoBody(values: SubprojetoFormValues, pdfUrl: string | null) {
   const dataInicio = values.dataInicio.trim();
   return {
-    nome: values.nome,
-    autor: values.autor,
-    resumo: values.resumo,
+    ...SUBPROJETO_FORM.payload(values),
     dataInicio: dataInicio.includes("/") ? fromDayMonthYear(dataInicio) : dataInicio,
-    local: values.local,
-    status: values.status,
     pdfUrl,
   };
 }
