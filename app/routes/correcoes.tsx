@@ -7,6 +7,7 @@ import { ListPage } from "../components/layout/list-page.tsx";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { Pagination, requestedPage, listPageMeta } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
+import articleStylesHref from "../styles/article.css?url";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadCorrecoesPage } from "../utils/correcoes.server.ts";
 
@@ -18,7 +19,11 @@ export const meta: Route.MetaFunction = (args) =>
     description: t("correcoes.description"),
   }));
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
+// The list of corrections shares the item rules of an article's corrections box.
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: articlesStylesHref },
+  { rel: "stylesheet", href: articleStylesHref },
+];
 
 // Nothing on it needs React: sent as a light page (decision 042).
 export const handle = STATIC_PAGE;

@@ -17,7 +17,6 @@ import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articleStylesHref from "../styles/article.css?url";
-import articlesStylesHref from "../styles/articles.css?url";
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
 import { pageAddress, type PageAddress } from "../utils/article-content.server.ts";
 import { loadCorrecoesOfItem, itemJsonLdBase } from "../utils/correcoes.server.ts";
@@ -40,7 +39,6 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: articlesStylesHref },
   { rel: "stylesheet", href: articleStylesHref },
   { rel: "stylesheet", href: sugestoesStylesHref },
   toastStylesheet,

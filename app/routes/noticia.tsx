@@ -14,7 +14,6 @@ import { toastStylesheet } from "../components/ui/toast.tsx";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { servicesContext } from "../context.ts";
 import articleStylesHref from "../styles/article.css?url";
-import articlesStylesHref from "../styles/articles.css?url";
 import { pageAddress, type PageAddress } from "../utils/article-content.server.ts";
 import { loadCorrecoesOfItem, itemJsonLdBase } from "../utils/correcoes.server.ts";
 import { outdatedNotice } from "../utils/outdated.ts";
@@ -30,7 +29,6 @@ export const meta: Route.MetaFunction = (args) => {
 export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: articlesStylesHref },
   { rel: "stylesheet", href: articleStylesHref },
   toastStylesheet,
 ];

@@ -129,7 +129,8 @@ export function createPageCache(options: PageCacheOptions) {
     return entry;
   }
 
-  function gzipBody(entry: Entry, nonce: Buffer): Buffer {
+  /** The gzip answer as the parts it is sent in: no copy of the page per answer. */
+  function gzipBody(entry: Entry, nonce: Buffer): Buffer[] {
     const parts: Buffer[] = [GZIP_HEADER];
     const nonceCrc = zlib.crc32(nonce);
     const nonceShift = shiftFor(nonce.length);
@@ -150,7 +151,7 @@ export function createPageCache(options: PageCacheOptions) {
     trailer.writeUInt32LE(crc >>> 0, 0);
     trailer.writeUInt32LE(length >>> 0, 4);
     parts.push(FINAL_BLOCK, trailer);
-    return Buffer.concat(parts);
+    return parts;
   }
 
   /** Sends a stored page with this response's nonce; 304 when the client's copy is current. */
@@ -172,16 +173,24 @@ export function createPageCache(options: PageCacheOptions) {
     }
     const nonce = Buffer.from(res.locals.cspNonce);
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    const body = gzip
+    const parts = gzip
       ? gzipBody(entry, nonce)
-      : Buffer.concat(
-          entry.pieces.flatMap((piece, index) => (index > 0 ? [nonce, piece] : [piece])),
-        );
+      : entry.pieces.flatMap((piece, index) => (index > 0 ? [nonce, piece] : [piece]));
     // Set before compression() looks: an encoded answer is passed through as it is.
     if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", body.length);
+    res.setHeader(
+      "Content-Length",
+      parts.reduce((sum, part) => sum + part.length, 0),
+    );
     res.status(200);
-    res.end(req.method === "HEAD" ? undefined : body);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    // One write of all the parts once the handler returns (writev), as one buffer would be.
+    res.cork();
+    for (const part of parts) res.write(part);
+    res.end();
   }
 
   function store(key: string, html: string, renderNonce: string, headers: Headers): Entry {

@@ -22,7 +22,6 @@ import { noticias as noticiaTexts } from "../../i18n/messages/noticias.ts";
 import { share as shareTexts } from "../../i18n/messages/share.ts";
 import { tema as temaTexts } from "../../i18n/messages/tema.ts";
 import articleStylesHref from "../../styles/article.css?url";
-import articlesStylesHref from "../../styles/articles.css?url";
 import workflowStylesHref from "../../styles/admin-workflow.css?url";
 import { articleView } from "../../utils/article-view.ts";
 
@@ -53,11 +52,7 @@ const TEXTS = {
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
 
-export const links: Route.LinksFunction = adminStylesheets(
-  articlesStylesHref,
-  articleStylesHref,
-  workflowStylesHref,
-);
+export const links: Route.LinksFunction = adminStylesheets(articleStylesHref, workflowStylesHref);
 
 export const headers = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
 
