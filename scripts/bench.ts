@@ -261,7 +261,11 @@ async function main(): Promise<void> {
     const filling = Date.now();
     await fillDatabase(dataDir);
     console.log(`  done in ${((Date.now() - filling) / 1000).toFixed(1)} s`);
-    site = await startSite({ DATA_DIR: dataDir, SEED_DEMO: "false" }, { echo: true });
+    // As the service runs it (docs/deploy/observatorio.service).
+    site = await startSite(
+      { DATA_DIR: dataDir, SEED_DEMO: "false", NODE_OPTIONS: "--max-semi-space-size=32" },
+      { echo: true },
+    );
 
     const cachedUrl = `${site.url}${PAGE}`;
     await rawGet(cachedUrl);
