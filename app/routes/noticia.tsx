@@ -7,6 +7,7 @@ import { NOTICIA_FAMILY } from "../components/article/article-family.ts";
 import { articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
 import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
+import { videoFacade } from "../components/noticias/video.ts";
 import { CorrecoesBox, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { newsArticleJsonLd, serializeJsonLd } from "../components/article/structured-data.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
@@ -50,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export default function NoticiaRoute({ loaderData }: Route.ComponentProps) {
   const { noticia, correcoes, outdated, jsonLd } = loaderData;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { url } = usePageUrl();
   const sectionIds = { video: useId(), related: useId() };
   return (
@@ -84,6 +85,11 @@ export default function NoticiaRoute({ loaderData }: Route.ComponentProps) {
                 <div className="video-embed">
                   <iframe
                     src={noticia.video.embed}
+                    srcDoc={videoFacade({
+                      play: noticia.video.play ?? noticia.video.embed,
+                      label: t("noticias.watchVideo"),
+                      lang: i18n.language,
+                    })}
                     title={t("noticias.videoTitle", { title: noticia.titulo })}
                     loading="lazy"
                     allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"

@@ -9,7 +9,7 @@ import { richTextToText } from "#server/content/rich-text.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { ArticleContent } from "../components/article/article-detail.tsx";
 import { noticiaCard, type NoticiaCard } from "../components/noticias/noticia-cards.tsx";
-import { videoEmbed } from "../components/noticias/video.ts";
+import { autoplaying, videoEmbed } from "../components/noticias/video.ts";
 import type { PageState } from "../components/layout/pagination.tsx";
 import { articleContent, listOrEmpty, requireArticle } from "../utils/article-content.server.ts";
 import { loadListPage } from "../utils/list-page.server.ts";
@@ -18,7 +18,7 @@ import { formatDateTime, type DisplayDate } from "../utils/dates.ts";
 export type RelatedNoticia = { id: number; titulo: string; lead: string };
 
 /** The video of an item: a player address when the link is one we can embed. */
-export type NoticiaVideo = { link: string; embed: string | null };
+export type NoticiaVideo = { link: string; embed: string | null; play: string | null };
 
 export type NoticiaPage = ArticleContent & {
   tags: string[];
@@ -64,7 +64,8 @@ function splitTags(tags: string | null): string[] {
 
 function toVideo(link: string | null): NoticiaVideo | null {
   if (!link || !/^https?:\/\//i.test(link)) return null;
-  return { link, embed: videoEmbed(link)?.src ?? null };
+  const embed = videoEmbed(link)?.src ?? null;
+  return { link, embed, play: embed && autoplaying(embed) };
 }
 
 /**

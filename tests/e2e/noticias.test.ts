@@ -215,6 +215,11 @@ describe("with published news", () => {
     );
     expect(await video.getAttribute("title")).toBe(`Vídeo: ${full.titulo}`);
     expect(await video.getAttribute("loading")).toBe("lazy");
+    // No player loads until the reader asks: the frame holds one link to it, playing.
+    const play = page.frameLocator("iframe").getByRole("link", { name: "Assistir ao vídeo" });
+    expect(await play.getAttribute("href")).toBe(
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1",
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

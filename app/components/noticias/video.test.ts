@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { videoEmbed } from "./video.ts";
+import { autoplaying, videoEmbed, videoFacade } from "./video.ts";
 
 const youtube = (id: string, query = "") => ({
   provider: "youtube",
@@ -59,4 +59,30 @@ test("other links, channel pages and malformed ids give no player", () => {
   ]) {
     expect(videoEmbed(link), String(link)).toBeUndefined();
   }
+});
+
+test("the player that starts at once keeps the link's own parameters", () => {
+  expect(autoplaying("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90")).toBe(
+    "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90&autoplay=1",
+  );
+  expect(autoplaying("https://player.vimeo.com/video/76979871?dnt=1")).toBe(
+    "https://player.vimeo.com/video/76979871?dnt=1&autoplay=1",
+  );
+});
+
+test("the frame's stand-in is one link to the playing player, its text escaped", () => {
+  const html = videoFacade({
+    play: "https://player.vimeo.com/video/1?h=ab&dnt=1&autoplay=1",
+    label: "Assistir ao <vídeo>",
+    lang: "pt-BR",
+  });
+
+  const document = new DOMParser().parseFromString(html, "text/html");
+  const links = [...document.querySelectorAll("a")];
+  expect(links.map((link) => link.getAttribute("href"))).toEqual([
+    "https://player.vimeo.com/video/1?h=ab&dnt=1&autoplay=1",
+  ]);
+  expect(links[0]?.textContent).toBe("▶Assistir ao <vídeo>");
+  expect(document.documentElement.lang).toBe("pt-BR");
+  expect(document.querySelector("script, img, iframe")).toBeNull();
 });

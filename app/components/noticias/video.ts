@@ -71,3 +71,31 @@ export function videoEmbed(link: string | null | undefined): VideoEmbed | undefi
   if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
   return youtubeEmbed(url) ?? vimeoEmbed(url);
 }
+
+/** The player address that starts playing at once: the facade's link, clicked to play. */
+export function autoplaying(src: string): string {
+  const url = new URL(src);
+  url.searchParams.set("autoplay", "1");
+  return url.toString();
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * What a video frame shows until the reader asks for the video (its `srcdoc`): a button-like
+ * link that opens the player, playing, in the same frame. The page loads no player (half a
+ * megabyte of a video site's scripts) for a reader who never plays it, and works without
+ * JavaScript. The frame's document inherits the page's security policy: inline styles only.
+ */
+export function videoFacade({ play, label, lang }: { play: string; label: string; lang: string }) {
+  return [
+    `<!doctype html><html lang="${escapeHtml(lang)}"><meta charset="utf-8">`,
+    `<meta name="referrer" content="strict-origin-when-cross-origin"><title>${escapeHtml(label)}</title>`,
+    "<style>html,body{margin:0;height:100%;background:#0f2a1e}",
+    "a{box-sizing:border-box;display:flex;gap:.75rem;align-items:center;justify-content:center;height:100%;padding:1rem;color:#fff;font:600 1.125rem/1.3 system-ui,sans-serif;text-align:center;text-decoration:none}",
+    "a:focus-visible{outline:3px solid #f2c14e;outline-offset:-6px}",
+    "span{display:flex;flex:none;align-items:center;justify-content:center;width:3.5rem;height:3.5rem;border-radius:50%;background:#fff;color:#0f2a1e;font-size:1.5rem}</style>",
+    `<a href="${escapeHtml(play)}"><span aria-hidden="true">&#9654;</span>${escapeHtml(label)}</a>`,
+  ].join("");
+}
