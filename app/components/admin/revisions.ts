@@ -26,7 +26,7 @@ export async function updateRevised<T>(
 }
 
 /** The text fields both article kinds compare, with the body and conclusion as each names them. */
-const articleTextDiff = (conteudo: string, conclusao: string) =>
+export const articleTextDiff = (conteudo: string, conclusao: string) =>
   [
     { key: "titulo", label: "Título" },
     { key: "subtitulo", label: "Subtítulo" },
@@ -34,14 +34,6 @@ const articleTextDiff = (conteudo: string, conclusao: string) =>
     { key: "conteudo", label: conteudo, rich: true },
     { key: "conclusao", label: conclusao, rich: true },
   ] as const;
-
-/** The news fields a comparison shows, with the form's labels. */
-export const NOTICIA_DIFF_FIELDS = [
-  ...articleTextDiff("Corpo da notícia", "Conclusão/Contexto"),
-  { key: "fontes", label: "Fonte(s)" },
-  { key: "tags", label: "Tags/Categorias" },
-  { key: "video", label: "Vídeo" },
-] as const;
 
 /** The fake-news fields a comparison shows. */
 export const FAKE_NEWS_DIFF_FIELDS = [

@@ -1,9 +1,9 @@
 import { NoticiaInputSchema } from "#server/api/noticias/schema.ts";
 import { NoticiaSchema, type Noticia } from "../../components/admin/api-schemas.ts";
 import { ArticleEditor, type ArticleKind } from "../../components/admin/article-form.tsx";
-import { NOTICIA_DIFF_FIELDS } from "../../components/admin/revisions.ts";
 import {
   emptyNoticiaValues,
+  NOTICIA_DIFF_FIELDS,
   NOTICIA_FORM,
   noticiaFieldKeys,
   noticiaPayload,

@@ -3,6 +3,7 @@ import { NoticiaInputSchema } from "#server/api/noticias/schema.ts";
 import type { Noticia } from "#server/api/noticias/service.ts";
 import {
   emptyNoticiaValues,
+  NOTICIA_DIFF_FIELDS,
   noticiaFieldKeys,
   noticiaPayload,
   noticiaValues,
@@ -81,4 +82,17 @@ test("the form shows an error beside each source, image, caption and alt text", 
   );
   expect(keys).not.toContain("fontes.2");
   expect(keys).not.toContain("autor");
+});
+
+test("a comparison of versions shows the news item's fields with the form's labels, the video last", () => {
+  expect(NOTICIA_DIFF_FIELDS.map(({ key, label }) => `${key}: ${label}`)).toEqual([
+    "titulo: Título",
+    "subtitulo: Subtítulo",
+    "lead: Lead",
+    "conteudo: Corpo da notícia",
+    "conclusao: Conclusão/Contexto",
+    "fontes: Fonte(s)",
+    "tags: Tags/Categorias",
+    "video: Vídeo",
+  ]);
 });

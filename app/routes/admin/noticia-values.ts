@@ -1,7 +1,20 @@
 import { LEAD_MAX, type NoticiaFormValues } from "#server/api/noticias/schema.ts";
 import type { Noticia } from "../../components/admin/api-schemas.ts";
 import { defineArticleForm } from "../../components/admin/article-values.ts";
+import { articleTextDiff } from "../../components/admin/revisions.ts";
 import type { FormValues } from "../../components/admin/form-values.ts";
+
+/** The fields only news items have, after the images; each is also compared between versions. */
+const NOTICIA_OWN_FIELDS = [
+  {
+    kind: "text",
+    name: "video",
+    label: "Vídeo",
+    hint: "Endereço de um vídeo do YouTube ou do Vimeo.",
+    type: "url",
+    inputMode: "url",
+  },
+] as const;
 
 /**
  * The news form's fields, in the form's order. A field is declared once here: its
@@ -22,17 +35,16 @@ export const NOTICIA_FORM = defineArticleForm({
   },
   sources: { label: "Fonte(s)", required: true },
   lists: [],
-  own: [
-    {
-      kind: "text",
-      name: "video",
-      label: "Vídeo",
-      hint: "Endereço de um vídeo do YouTube ou do Vimeo.",
-      type: "url",
-      inputMode: "url",
-    },
-  ],
+  own: NOTICIA_OWN_FIELDS,
 });
+
+/** The news fields a comparison of versions shows, with the form's labels. */
+export const NOTICIA_DIFF_FIELDS = [
+  ...articleTextDiff("Corpo da notícia", "Conclusão/Contexto"),
+  { key: "fontes", label: "Fonte(s)" },
+  { key: "tags", label: "Tags/Categorias" },
+  ...NOTICIA_OWN_FIELDS.map(({ name, label }) => ({ key: name, label })),
+];
 
 /** What the news form holds while the editor types. */
 export type NoticiaValues = FormValues<typeof NOTICIA_FORM.fields>;
