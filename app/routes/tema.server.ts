@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { pageOf } from "#server/api/collection-paging.ts";
-import { listPublicArticlesPage } from "#server/api/temas/page.ts";
+import { listPublicArticlesPage, newestArticleTags } from "#server/api/temas/page.ts";
 import { splitTags, topicSlug } from "#server/content/topics.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticleCard } from "../components/article/public-article-cards.tsx";
@@ -27,9 +27,8 @@ export async function loadTemaPage(
   slug: string,
   pagina: number | undefined,
 ): Promise<TemaPage> {
-  const newest = (await listPublicArticlesPage(db, { tema: slug }, { offset: 0, limit: 1 }))
-    .items[0];
-  const nome = splitTags(newest?.item.tags ?? null).find((tag) => topicSlug(tag) === slug);
+  const tags = await newestArticleTags(db, { tema: slug });
+  const nome = splitTags(tags ?? null).find((tag) => topicSlug(tag) === slug);
   if (nome === undefined) throw notFoundResponse();
   const { items, ...state } = await loadListPage("topic's list", pagina, async (page) => {
     const { items: artigos, total } = await listPublicArticlesPage(

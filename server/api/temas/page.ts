@@ -20,13 +20,13 @@ import type { PublicArticle } from "./service.ts";
 
 export type ArticleScope = { uf?: Uf; tema?: string };
 
-type Key = { tipo: PublicArticle["tipo"]; id: number; data: string };
+type Key = { tipo: PublicArticle["tipo"]; id: number; data: string; tags: string | null };
 
 const temaLike = (tema: string) => `%|${tema}|%`;
 
 function noticiaKeys(db: Kysely<Database>, { uf, tema }: ArticleScope) {
   let query = forAudience(
-    db.selectFrom("noticias").select(["id", "data_publicacao as data"]),
+    db.selectFrom("noticias").select(["id", "data_publicacao as data", "tags"]),
     "public",
   );
   if (uf !== undefined) query = query.where("uf", "=", uf);
@@ -38,7 +38,7 @@ function fakeNewsKeys(db: Kysely<Database>, { uf, tema }: ArticleScope) {
   return forAudience(
     db
       .selectFrom("fake_news")
-      .select(["id", "data_verificacao as data"])
+      .select(["id", "data_verificacao as data", "tags"])
       .where(fakeNewsFilterWhere({ statuses: PUBLIC_FAKE_NEWS_STATUS, uf, tema })),
     "public",
   );
@@ -55,6 +55,41 @@ const byNewest = (a: Key, b: Key) =>
           ? -1
           : 1;
 
+/**
+ * The keys of both kinds' first `limit` articles in the scope (all without a limit),
+ * merged newest first: their newest `limit` together. `tagged` leaves out untagged ones.
+ */
+async function keysByNewest(
+  db: Kysely<Database>,
+  scope: ArticleScope,
+  { limit, tagged = false }: { limit?: number; tagged?: boolean } = {},
+): Promise<Key[]> {
+  let noticias = noticiaKeys(db, scope).orderBy("data_publicacao", "desc").orderBy("id", "desc");
+  let fakeNews = fakeNewsKeys(db, scope).orderBy("data_verificacao", "desc").orderBy("id", "desc");
+  if (tagged) {
+    noticias = noticias.where("tags", "is not", null);
+    fakeNews = fakeNews.where("tags", "is not", null);
+  }
+  if (limit !== undefined) {
+    noticias = noticias.limit(limit);
+    fakeNews = fakeNews.limit(limit);
+  }
+  const [noticiaRows, fakeNewsRows] = await Promise.all([noticias.execute(), fakeNews.execute()]);
+  const keysOf = (tipo: Key["tipo"], rows: typeof noticiaRows) =>
+    rows.map((row) => ({ tipo, id: Number(row.id), data: row.data, tags: row.tags }));
+  return [...keysOf("noticia", noticiaRows), ...keysOf("fake-news", fakeNewsRows)].sort(byNewest);
+}
+
+/** How many public articles the scope holds, both kinds together. */
+async function countInScope(db: Kysely<Database>, scope: ArticleScope): Promise<number> {
+  const total = sql<number | string | bigint>`count(*)`.as("total");
+  const rows = await Promise.all([
+    noticiaKeys(db, scope).clearSelect().select(total).executeTakeFirstOrThrow(),
+    fakeNewsKeys(db, scope).clearSelect().select(total).executeTakeFirstOrThrow(),
+  ]);
+  return rows.reduce((sum, row) => sum + Number(row.total), 0);
+}
+
 /** The page's articles, in order, and how many the scope holds in all. */
 export async function listPublicArticlesPage(
   db: Kysely<Database>,
@@ -62,46 +97,24 @@ export async function listPublicArticlesPage(
   page: Pick<Page, "offset" | "limit">,
 ): Promise<Paged<PublicArticle>> {
   const wanted = page.offset + page.limit;
-  const [noticias, fakeNews, totals] = await Promise.all([
-    noticiaKeys(db, scope)
-      .orderBy("data_publicacao", "desc")
-      .orderBy("id", "desc")
-      .limit(wanted)
-      .execute(),
-    fakeNewsKeys(db, scope)
-      .orderBy("data_verificacao", "desc")
-      .orderBy("id", "desc")
-      .limit(wanted)
-      .execute(),
-    Promise.all([
-      noticiaKeys(db, scope)
-        .clearSelect()
-        .select(sql<number | string | bigint>`count(*)`.as("total"))
-        .executeTakeFirstOrThrow(),
-      fakeNewsKeys(db, scope)
-        .clearSelect()
-        .select(sql<number | string | bigint>`count(*)`.as("total"))
-        .executeTakeFirstOrThrow(),
-    ]),
+  const [merged, total] = await Promise.all([
+    keysByNewest(db, scope, { limit: wanted }),
+    countInScope(db, scope),
   ]);
-  const keys = [
-    ...noticias.map((row) => ({ tipo: "noticia" as const, id: Number(row.id), data: row.data })),
-    ...fakeNews.map((row) => ({ tipo: "fake-news" as const, id: Number(row.id), data: row.data })),
-  ]
-    .sort(byNewest)
-    .slice(page.offset, wanted);
-  const idsOf = (tipo: Key["tipo"]) => keys.filter((key) => key.tipo === tipo).map((key) => key.id);
+  const keys = merged.slice(page.offset, wanted);
+  const noticiaIds = keys.filter((key) => key.tipo === "noticia").map((key) => key.id);
+  const fakeNewsIds = keys.filter((key) => key.tipo === "fake-news").map((key) => key.id);
   const [noticiaRows, fakeNewsRows] = await Promise.all([
-    idsOf("noticia").length === 0
+    noticiaIds.length === 0
       ? []
-      : noticiaRepository.query(db).where("id", "in", idsOf("noticia")).execute(),
-    idsOf("fake-news").length === 0
+      : noticiaRepository.query(db).where("id", "in", noticiaIds).execute(),
+    fakeNewsIds.length === 0
       ? []
       : fakeNewsRepository
           .query(db)
           // Public cards never show who approved an entry.
           .select(sql<string | null>`null`.as("aprovado_por_nome"))
-          .where("id", "in", idsOf("fake-news"))
+          .where("id", "in", fakeNewsIds)
           .execute(),
   ]);
   const noticiasById = new Map(
@@ -118,32 +131,22 @@ export async function listPublicArticlesPage(
     const item = fakeNewsById.get(key.id);
     return item ? [{ tipo: "fake-news", data: key.data, item }] : [];
   });
-  return { items, total: totals.reduce((sum, row) => sum + Number(row.total), 0) };
+  return { items, total };
+}
+
+/** The tags of the newest public article in the scope; undefined when there is none. */
+export async function newestArticleTags(
+  db: Kysely<Database>,
+  scope: ArticleScope,
+): Promise<string | null | undefined> {
+  const [newest] = await keysByNewest(db, scope, { limit: 1 });
+  return newest === undefined ? undefined : newest.tags;
 }
 
 /**
- * The tags of every public article, newest first (the order `listPublicArticles` gives),
- * read without the rest of the rows: what counting the topics needs.
+ * The tags of every tagged public article, newest first (the order `listPublicArticles`
+ * gives), read without the rest of the rows: what counting the topics needs.
  */
 export async function listPublicArticleTags(db: Kysely<Database>): Promise<(string | null)[]> {
-  const [noticias, fakeNews] = await Promise.all([
-    noticiaKeys(db, {}).select("tags").where("tags", "is not", null).execute(),
-    fakeNewsKeys(db, {}).select("tags").where("tags", "is not", null).execute(),
-  ]);
-  return [
-    ...noticias.map((row) => ({
-      tipo: "noticia" as const,
-      id: Number(row.id),
-      data: row.data,
-      tags: row.tags,
-    })),
-    ...fakeNews.map((row) => ({
-      tipo: "fake-news" as const,
-      id: Number(row.id),
-      data: row.data,
-      tags: row.tags,
-    })),
-  ]
-    .sort(byNewest)
-    .map((row) => row.tags);
+  return (await keysByNewest(db, {}, { tagged: true })).map((key) => key.tags);
 }
