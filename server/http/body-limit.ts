@@ -34,7 +34,8 @@ declare global {
 const tooLarge = (limit: number) =>
   limit === PAGE_BODY_LIMIT ? new HttpError(413, MESSAGES.pageTooLarge) : apiTooLarge();
 
-function hasBody(req: Request): boolean {
+/** Whether a request says it carries a body (a length above zero, or chunks). */
+export function hasBody(req: Request): boolean {
   return (
     req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"]) > 0
   );

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { HttpError } from "./errors.ts";
 
 const MESSAGES = {
@@ -13,11 +13,16 @@ const MESSAGES = {
  */
 export function requireCanonicalHost(publicUrl: string | undefined): RequestHandler {
   if (!publicUrl) return (_req, _res, next) => next();
-  const expected = new URL(publicUrl).hostname.toLowerCase();
+  const named = namesHost(publicUrl);
   return (req, _res, next) => {
-    // req.hostname follows X-Forwarded-Host only from the proxies TRUST_PROXY names.
-    const hostname = (req.hostname ?? "").toLowerCase();
-    if (hostname === expected) next();
+    if (named(req)) next();
     else next(new HttpError(400, MESSAGES.unknownHost));
   };
+}
+
+/** Whether a request names the host of `publicUrl`, as the rule above reads it. */
+export function namesHost(publicUrl: string): (req: Request) => boolean {
+  const expected = new URL(publicUrl).hostname.toLowerCase();
+  // req.hostname follows X-Forwarded-Host only from the proxies TRUST_PROXY names.
+  return (req) => (req.hostname ?? "").toLowerCase() === expected;
 }

@@ -50,6 +50,8 @@ const PREVIEW_PARAM = /[?&]preview(=|&|$)/;
 const NEVER_PAGES = /^\/(api|assets|media)(\/|$)/;
 /** Headers of the rendered answer that are not replayed (recomputed, or never cached). */
 const DROPPED_HEADERS = new Set(["content-length", "date", "set-cookie", "etag", "vary"]);
+/** What a stored page's answer depends on besides its address. */
+const VARY = ["Accept-Encoding", "Accept-Language", "Cookie"];
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** The last deflate block: stored, final, empty. */
@@ -154,22 +156,36 @@ export function createPageCache(options: PageCacheOptions) {
     return parts;
   }
 
-  /** Sends a stored page with this response's nonce; 304 when the client's copy is current. */
-  function send(req: ExpressRequest, res: ExpressResponse, entry: Entry, state: string): void {
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader("ETag", entry.etag);
+  /**
+   * Sends a stored page with this response's nonce, in one write; 304 when the client's
+   * copy is current. `headers` are set with the page's own (the security headers, when the
+   * middleware chain that sets them was skipped).
+   */
+  function send(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    entry: Entry,
+    state: string,
+    headers: Record<string, string> = {},
+  ): void {
+    const head: Record<string, string | number> = headers;
+    for (const [name, value] of entry.headers) head[name] = value;
+    head["ETag"] = entry.etag;
     // The nonce differs on every answer: shared caches must not hand one to many people.
-    res.setHeader("Cache-Control", "private, no-cache");
-    res.vary("Accept-Encoding");
-    res.vary("Accept-Language");
-    res.vary("Cookie");
-    res.setHeader("X-Page-Cache", state);
-    if (req.fresh) {
-      // The browser keeps the headers it stored with its copy unless a 304 replaces them;
-      // its copy carries the nonce of its own earlier answer, so the CSP must stay that one.
-      res.removeHeader("Content-Security-Policy");
-      res.status(304).end();
-      return;
+    head["Cache-Control"] = "private, no-cache";
+    head["X-Page-Cache"] = state;
+    if (res.hasHeader("Vary")) for (const name of VARY) res.vary(name);
+    else head["Vary"] = VARY.join(", ");
+    if (req.headers["if-none-match"] || req.headers["if-modified-since"]) {
+      res.setHeader("ETag", entry.etag);
+      if (req.fresh) {
+        // The browser keeps the headers it stored with its copy unless a 304 replaces them;
+        // its copy carries the nonce of its own earlier answer, so the CSP must stay that one.
+        delete head["Content-Security-Policy"];
+        res.removeHeader("Content-Security-Policy");
+        res.writeHead(304, head).end();
+        return;
+      }
     }
     const nonce = Buffer.from(res.locals.cspNonce);
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
@@ -177,20 +193,12 @@ export function createPageCache(options: PageCacheOptions) {
       ? gzipBody(entry, nonce)
       : entry.pieces.flatMap((piece, index) => (index > 0 ? [nonce, piece] : [piece]));
     // Set before compression() looks: an encoded answer is passed through as it is.
-    if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader(
-      "Content-Length",
-      parts.reduce((sum, part) => sum + part.length, 0),
-    );
-    res.status(200);
-    if (req.method === "HEAD") {
-      res.end();
-      return;
-    }
-    // One write of all the parts once the handler returns (writev), as one buffer would be.
-    res.cork();
-    for (const part of parts) res.write(part);
-    res.end();
+    if (gzip) head["Content-Encoding"] = "gzip";
+    // One buffer is cheaper to send than the parts: a 15 KB copy against a longer writev.
+    const body = Buffer.concat(parts);
+    head["Content-Length"] = body.length;
+    res.writeHead(200, head);
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
   function store(key: string, html: string, renderNonce: string, headers: Headers): Entry {
@@ -253,18 +261,28 @@ export function createPageCache(options: PageCacheOptions) {
     },
 
     /**
-     * Answers a stored page early in the middleware chain, before compression, the static
-     * files and the routers look at the request (it runs after the security headers, which
-     * give it its nonce, and the request log). Paths that are never pages pass by, and so
-     * does any page not stored: the page renderer counts the miss and renders it.
+     * Answers a stored page first thing, before the request log, the security headers,
+     * compression, the static files and the routers look at the request (decision 044).
+     * `accepts` says whether the request may be answered here at all (the host rules);
+     * `prepare` does what the skipped chain would have done for this answer: it puts a
+     * nonce in `res.locals.cspNonce`, arranges the log line and gives the headers. Paths
+     * that are never pages pass by, and so does any page not stored.
      */
-    serveEarly(keyOf: (req: ExpressRequest) => string): RequestHandler {
+    answerFirst({
+      keyOf,
+      accepts,
+      prepare,
+    }: {
+      keyOf: (req: ExpressRequest) => string;
+      accepts: (req: ExpressRequest) => boolean;
+      prepare: (req: ExpressRequest, res: ExpressResponse) => Record<string, string>;
+    }): RequestHandler {
       return (req, res, next) => {
-        if (NEVER_PAGES.test(req.path) || !eligible(req)) return next();
+        if (NEVER_PAGES.test(req.path) || !eligible(req) || !accepts(req)) return next();
         const entry = fresh(keyOf(req));
         if (!entry) return next();
         stats.hits += 1;
-        send(req, res, entry, "HIT");
+        send(req, res, entry, "HIT", prepare(req, res));
       };
     },
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
 
 declare global {
@@ -60,7 +60,7 @@ const noncePool = Buffer.alloc(NONCE_BYTES * 256);
 let noncePoolOffset = noncePool.length;
 
 /** 16 fresh random bytes in base64; no two answers share them. */
-function newNonce(): string {
+export function newNonce(): string {
   if (noncePoolOffset === noncePool.length) {
     crypto.randomFillSync(noncePool);
     noncePoolOffset = 0;
@@ -70,31 +70,18 @@ function newNonce(): string {
   return nonce;
 }
 
+type SecurityOptions = { development: boolean; publicUrl?: string | undefined };
+
 /**
- * Security headers for every response. Scripts need the per-request nonce that the page
- * renderer prints on the inline scripts React Router emits; nothing inline runs without it.
- * Inline styles stay allowed: see docs/decisions/025-inline-styles.md.
- *
- * HSTS is sent when the site's public address is https, or when a trusted proxy says the
- * request came over https (req.secure follows X-Forwarded-Proto only from TRUST_PROXY).
+ * The security headers every response carries, worked out once: all of them are the same
+ * on every answer but for the script nonce in the Content-Security-Policy and HSTS, which
+ * goes only where https is known to be in use: when the site's public address is https,
+ * or when a trusted proxy says the request came over https (req.secure follows
+ * X-Forwarded-Proto only from TRUST_PROXY). Scripts need the per-request nonce that the
+ * page renderer prints on the inline scripts React Router emits; nothing inline runs
+ * without it. Inline styles stay allowed: see docs/decisions/025-inline-styles.md.
  */
-export function securityHeaders({
-  development,
-  publicUrl,
-}: {
-  development: boolean;
-  publicUrl?: string | undefined;
-}): RequestHandler[] {
-  const httpsSite = publicUrl?.startsWith("https://") ?? false;
-  const transportHeaders: RequestHandler = (req, res, next) => {
-    res.set("Permissions-Policy", PERMISSIONS_POLICY);
-    if (httpsSite || req.secure) res.set("Strict-Transport-Security", HSTS);
-    next();
-  };
-  const setNonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = newNonce();
-    next();
-  };
+export function securityHeaderSet({ development, publicUrl }: SecurityOptions) {
   const scriptSources = development
     ? // Vite's dev client injects inline module scripts without a nonce.
       ["'self'", "'unsafe-inline'"]
@@ -115,45 +102,62 @@ export function securityHeaders({
     frameAncestors: ["'none'"],
     ...(development ? {} : { upgradeInsecureRequests: null }),
   };
-  // The policy is the same on every answer but for its nonce: helmet writes it once, with
-  // a slot where each answer's nonce goes, instead of assembling it on every request.
-  const pieces = policyText(directives).split(NONCE_SLOT);
-  const contentSecurityPolicy: RequestHandler = (_req, res, next) => {
-    res.setHeader("Content-Security-Policy", pieces.join(res.locals.cspNonce));
+  // Helmet's headers never change; it writes the policy once, with a slot where each answer's nonce goes.
+  const pieces = headersWritten(helmet.contentSecurityPolicy({ useDefaults: false, directives }))[
+    "Content-Security-Policy"
+  ]?.split(NONCE_SLOT);
+  if (!pieces) throw new Error("helmet wrote no Content-Security-Policy");
+  const fixed = {
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    ...headersWritten(
+      helmet({
+        contentSecurityPolicy: false,
+        // Cross-origin isolation would block the video embeds and share targets.
+        crossOriginEmbedderPolicy: false,
+        referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+        frameguard: { action: "deny" },
+        // Set apart, only where https is known to be in use.
+        strictTransportSecurity: false,
+      }),
+    ),
+  };
+  const httpsSite = publicUrl?.startsWith("https://") ?? false;
+  return {
+    /** Every security header of the answer to `req` whose scripts carry `nonce`. */
+    headersFor: (req: Request, nonce: string): Record<string, string> => ({
+      ...fixed,
+      ...(httpsSite || req.secure ? { "Strict-Transport-Security": HSTS } : {}),
+      "Content-Security-Policy": pieces.join(nonce),
+    }),
+  };
+}
+
+/** Security headers for every response, with a fresh nonce in `res.locals.cspNonce`. */
+export function securityHeaders(options: SecurityOptions): RequestHandler {
+  const { headersFor } = securityHeaderSet(options);
+  return (req, res, next) => {
+    const nonce = newNonce();
+    res.locals.cspNonce = nonce;
+    const headers = headersFor(req, nonce);
+    for (const name in headers) res.setHeader(name, headers[name]!);
     next();
   };
-  return [
-    setNonce,
-    transportHeaders,
-    contentSecurityPolicy,
-    helmet({
-      contentSecurityPolicy: false,
-      // Cross-origin isolation would block the video embeds and share targets.
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      frameguard: { action: "deny" },
-      // Set above, only where https is known to be in use.
-      strictTransportSecurity: false,
-    }),
-  ];
 }
 
 /** Where a nonce goes in the policy text; letters only, so helmet accepts it as a value. */
 const NONCE_SLOT = "noncegoeshere";
 
-/** The Content-Security-Policy helmet writes for these directives. */
-function policyText(directives: Record<string, string[] | null>): string {
-  let text = "";
+/** The headers a helmet middleware sets, read once from a stand-in response. */
+function headersWritten(middleware: (req: never, res: never, next: () => void) => void) {
+  const written: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string) {
-      if (name.toLowerCase() === "content-security-policy") text = value;
+      written[name] = value;
+    },
+    removeHeader(name: string) {
+      delete written[name];
     },
   };
-  helmet.contentSecurityPolicy({ useDefaults: false, directives })(
-    {} as never,
-    response as never,
-    () => {},
-  );
-  if (text === "") throw new Error("helmet wrote no Content-Security-Policy");
-  return text;
+  middleware({} as never, response as never, () => {});
+  return written;
 }

@@ -1,0 +1,174 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import type { RequestHandler } from "express";
+import { pino } from "pino";
+import { afterEach, expect, test } from "vitest";
+import { createApp } from "#server/app.ts";
+import type { Config } from "#server/config.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { testConfig } from "#tests/helpers/test-config.ts";
+import { createPageCache } from "./page-cache.ts";
+import { pageCacheKey } from "./page-cache-key.ts";
+
+// A stored page is answered before the middleware chain (decision 044): the answer must
+// be the one the chain gives, header for header, and keep the chain's rules.
+
+type Site = { url: string; port: number; lines: Record<string, unknown>[]; renders: () => number };
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/** The app with a page cache and a stand-in renderer that stores what it renders. */
+async function start(overrides: Partial<Config> = {}): Promise<Site> {
+  const database: TestDatabase = await createTestDatabase();
+  const config = testConfig(overrides);
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: "info" },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    }),
+  );
+  const pageCache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 });
+  let renders = 0;
+  const pages: RequestHandler = (req, res, next) => {
+    renders += 1;
+    const nonce: string = res.locals.cspNonce;
+    const html = `<!doctype html><p>Página</p><script nonce="${nonce}">1</script>`;
+    const response = new Response(html, { headers: { "Content-Type": "text/html" } });
+    const key = pageCacheKey(req, config.publicUrl);
+    if (pageCache.serve(req, res, key)) return;
+    pageCache.storeAndSend(req, res, key, response, pageCache.generation()).catch(next);
+  };
+  const app = createApp({ config, database, logger, pageCache, pages });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  cleanups.push(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.cleanup();
+  });
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, port, lines, renders: () => renders };
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** A request with headers fetch() will not send (Host) or set as given. */
+function get(site: Site, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: site.port, path, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The headers that differ on every answer, left out to compare two answers. */
+function lasting(headers: http.IncomingHttpHeaders) {
+  const {
+    date: _date,
+    "x-request-id": _id,
+    "content-security-policy": policy,
+    "x-page-cache": _state,
+    ...rest
+  } = headers;
+  return { ...rest, policy: String(policy).replace(/'nonce-[^']+'/, "'nonce'") };
+}
+
+test("a stored page is answered with every header the rendered answer had", async () => {
+  const site = await start();
+
+  const rendered = await get(site, "/sobre");
+  const stored = await get(site, "/sobre");
+
+  expect(rendered.headers["x-page-cache"]).toBe("MISS");
+  expect(stored.headers["x-page-cache"]).toBe("HIT");
+  expect(site.renders()).toBe(1);
+  expect(lasting(stored.headers)).toEqual(lasting(rendered.headers));
+  expect(stored.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(stored.headers["x-request-id"]).not.toBe(rendered.headers["x-request-id"]);
+  const nonce = /'nonce-([^']+)'/.exec(String(stored.headers["content-security-policy"]))?.[1];
+  expect(stored.body).toContain(`nonce="${nonce}"`);
+});
+
+test("a stored page's answer is logged as every other answer is, with its request id", async () => {
+  const site = await start();
+  await get(site, "/sobre");
+
+  const stored = await get(site, "/sobre", { "x-request-id": "pedido-42" });
+
+  expect(stored.headers["x-page-cache"]).toBe("HIT");
+  await expect.poll(() => site.lines.length).toBe(2);
+  expect(site.lines[1]).toMatchObject({
+    level: 30,
+    msg: "request completed",
+    req: { id: "pedido-42", method: "GET", url: "/sobre" },
+    res: { statusCode: 200 },
+  });
+  expect(Object.keys(site.lines[0]!).sort()).toEqual(Object.keys(site.lines[1]!).sort());
+});
+
+test("a stored page is never answered to a Host other than PUBLIC_URL's", async () => {
+  const site = await start({ publicUrl: "https://observatorio.example" });
+  const canonical = { host: "observatorio.example" };
+  await get(site, "/sobre", canonical);
+  expect((await get(site, "/sobre", canonical)).headers["x-page-cache"]).toBe("HIT");
+
+  const other = await get(site, "/sobre", { host: "outro.example" });
+
+  expect(other.status).toBe(400);
+  expect(other.headers["x-page-cache"]).toBeUndefined();
+});
+
+test("a stored page carries HSTS exactly where the chain would send it", async () => {
+  const httpsSite = await start({ publicUrl: "https://observatorio.example" });
+  const host = { host: "observatorio.example" };
+  await get(httpsSite, "/sobre", host);
+  expect((await get(httpsSite, "/sobre", host)).headers["strict-transport-security"]).toBe(
+    "max-age=31536000; includeSubDomains",
+  );
+
+  // The forwarded scheme is part of the page's address, and so of its key.
+  const proxied = await start({ trustProxy: ["loopback"] });
+  const https = { "x-forwarded-proto": "https" };
+  const plain = { "x-forwarded-proto": "http" };
+  await get(proxied, "/sobre", https);
+  await get(proxied, "/sobre", plain);
+  const overHttps = await get(proxied, "/sobre", https);
+  const overHttp = await get(proxied, "/sobre", plain);
+  expect([overHttps, overHttp].map((answer) => answer.headers["x-page-cache"])).toEqual([
+    "HIT",
+    "HIT",
+  ]);
+  expect(overHttps.headers["strict-transport-security"]).toBeDefined();
+  expect(overHttp.headers["strict-transport-security"]).toBeUndefined();
+});
+
+test("a matching ETag gets 304 without a CSP; HEAD gets the headers without the page", async () => {
+  const site = await start();
+  const first = await get(site, "/sobre");
+
+  const again = await get(site, "/sobre", { "if-none-match": String(first.headers.etag) });
+  const head = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    const req = http.request(`${site.url}/sobre`, { method: "HEAD" }, resolve);
+    req.on("error", reject);
+    req.end();
+  });
+
+  expect(again.status).toBe(304);
+  expect(again.headers["content-security-policy"]).toBeUndefined();
+  expect(again.headers["x-frame-options"]).toBe("DENY");
+  expect(head.statusCode).toBe(200);
+  expect(head.headers["x-page-cache"]).toBe("HIT");
+  expect(Number(head.headers["content-length"])).toBe(Buffer.byteLength(first.body));
+});
