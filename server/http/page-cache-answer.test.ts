@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+import zlib from "node:zlib";
 import type { RequestHandler } from "express";
 import { pino } from "pino";
 import { afterEach, expect, test } from "vitest";
@@ -39,7 +40,7 @@ async function start(overrides: Partial<Config> = {}): Promise<Site> {
   const pages: RequestHandler = (req, res, next) => {
     renders += 1;
     const nonce: string = res.locals.cspNonce;
-    const html = `<!doctype html><p>Página</p><script nonce="${nonce}">1</script>`;
+    const html = page(nonce);
     const response = new Response(html, { headers: { "Content-Type": "text/html" } });
     const key = pageCacheKey(req, config.publicUrl);
     if (pageCache.serve(req, res, key)) return;
@@ -56,6 +57,15 @@ async function start(overrides: Partial<Config> = {}): Promise<Site> {
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, port, lines, renders: () => renders };
 }
+
+/** A page whose text repeats across its nonces, as a page's class names do. */
+const TEXT = Array.from(
+  { length: 200 },
+  (_, index) => `<li class="item-${index % 7}">${index}</li>`,
+).join("");
+const page = (nonce: string) =>
+  `<!doctype html><style nonce="${nonce}">.a{}</style><ul>${TEXT}</ul>` +
+  `<script nonce="${nonce}">1</script><ol>${TEXT}</ol><script nonce="${nonce}">2</script>`;
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -152,6 +162,33 @@ test("a stored page carries HSTS exactly where the chain would send it", async (
   ]);
   expect(overHttps.headers["strict-transport-security"]).toBeDefined();
   expect(overHttp.headers["strict-transport-security"]).toBeUndefined();
+});
+
+test("the stored gzip decodes to the page with the answer's nonce, as small as one deflate", async () => {
+  const site = await start();
+  await get(site, "/sobre");
+
+  const answer = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.get(
+        `${site.url}/sobre`,
+        { headers: { "accept-encoding": "gzip" } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on("error", reject);
+    },
+  );
+
+  expect(answer.headers["content-encoding"]).toBe("gzip");
+  const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
+  expect(zlib.gunzipSync(answer.body).toString()).toBe(page(nonce!));
+  // Pieces deflated without the page before them would repeat the list in full.
+  const whole = zlib.gzipSync(page(nonce!), { level: 9 }).length;
+  expect(answer.body.length).toBeLessThan(whole * 1.1 + 200);
 });
 
 test("a matching ETag gets 304 without a CSP; HEAD gets the headers without the page", async () => {

@@ -66,6 +66,32 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([header, data]);
 }
 
+/** How far back deflate may refer: its window. */
+const DEFLATE_WINDOW = 32 * 1024;
+
+/**
+ * Deflates each piece on its own, flushed to a byte boundary, yet able to refer back to
+ * the pieces before it, as one deflate of the whole page would: each piece is compressed
+ * with the page before it as its dictionary, where every nonce's place holds zero bytes.
+ * HTML holds no zero byte, so no reference ever points into a nonce, and the nonce an
+ * answer splices in has the same length, so every distance still lands where it should.
+ * A page with a zero byte (never seen) is deflated piece by piece without the history.
+ */
+function deflatePieces(pieces: Buffer[], nonceLength: number): Buffer[] {
+  const withHistory = !pieces.some((piece) => piece.includes(0));
+  const gap = Buffer.alloc(nonceLength);
+  let history = Buffer.alloc(0);
+  return pieces.map((piece) => {
+    const deflated = zlib.deflateRawSync(piece, {
+      level: 9,
+      finishFlush: zlib.constants.Z_FULL_FLUSH,
+      ...(withHistory && history.length > 0 ? { dictionary: history } : {}),
+    });
+    history = Buffer.concat([history, piece, gap]).subarray(-DEFLATE_WINDOW);
+    return deflated;
+  });
+}
+
 /** Nonces all have one length: its shift is computed once. */
 const nonceShifts = new Map<number, ZeroShift>();
 function shiftFor(length: number): ZeroShift {
@@ -203,9 +229,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   function store(key: string, html: string, renderNonce: string, headers: Headers): Entry {
     const pieces = html.split(renderNonce).map((piece) => Buffer.from(piece));
-    const deflated = pieces.map((piece) =>
-      zlib.deflateRawSync(piece, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH }),
-    );
+    const deflated = deflatePieces(pieces, renderNonce.length);
     const crcs = pieces.map(crcPart);
     const hash = crypto.createHash("sha256");
     for (const piece of pieces) hash.update(piece).update("\0");
