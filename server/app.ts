@@ -104,7 +104,10 @@ export function createApp(options: AppOptions): express.Express {
         index: false,
       }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // Only a name with an extension can be a public file (the favicon): pages skip the
+    // lookup on disk.
+    const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use("/media", createMediaRouter({ db: database.db }));

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 
@@ -41,7 +41,9 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withPreparedStatements(database) }),
+    }),
     dialect: "sqlite",
   };
 }
@@ -53,4 +55,31 @@ export function databaseTarget(config: {
   return config.databaseUrl
     ? { postgresUrl: config.databaseUrl }
     : { sqliteFile: path.join(config.dataDir, SQLITE_FILE_NAME) };
+}
+
+/** Distinct statements kept prepared; the least recently used go first. */
+const PREPARED_STATEMENTS = 500;
+
+/**
+ * The connection as Kysely's SQLite driver sees it, preparing each distinct SQL text once:
+ * the driver prepares every query it runs, and preparing costs more than most of the
+ * site's reads. Every statement runs to its end before the next one starts (the driver
+ * reads all rows at once, and nothing here streams), so one is never used twice at once.
+ */
+function withPreparedStatements(database: SQLite.Database): SqliteDatabase {
+  const prepared = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = prepared.get(sql);
+      if (statement) prepared.delete(sql);
+      else statement = database.prepare(sql);
+      prepared.set(sql, statement);
+      if (prepared.size > PREPARED_STATEMENTS) {
+        const oldest = prepared.keys().next().value;
+        if (oldest !== undefined) prepared.delete(oldest);
+      }
+      return statement;
+    },
+  };
 }
