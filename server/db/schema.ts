@@ -15,7 +15,8 @@ type JsonText = ColumnType<string, string | undefined, string>;
 type Id = Generated<number>;
 type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>;
 
-export interface NoticiasTable {
+/** The columns news items and fact checks share; each table adds its own. */
+interface ArticleColumns {
   id: Id;
   titulo: string;
   subtitulo: string | null;
@@ -23,14 +24,12 @@ export interface NoticiasTable {
   conteudo: string;
   conclusao: string | null;
   fontes: JsonText;
-  tags: string | null;
   imagens: JsonText;
   legendas: JsonText;
   alts: JsonText;
-  video: string | null;
-  data_publicacao: Timestamp;
-  autor: string | null;
-  /** The tags' slugs between bars, written with the tags (`temaSlugsOf`). */
+  /** Comma-separated. */
+  tags: string | null;
+  /** The tags' topic slugs between bars (`|saude|agua|`), null without tags (decision 041). */
   tema_slugs: string | null;
   /** A Brazilian state's two-letter code (`server/content/places.ts`). */
   uf: string | null;
@@ -46,41 +45,22 @@ export interface NoticiasTable {
   updated_at: Timestamp;
 }
 
-export interface FakeNewsTable {
-  id: Id;
-  titulo: string;
-  subtitulo: string | null;
-  lead: string;
-  conteudo: string;
-  conclusao: string | null;
-  fontes: JsonText;
+export interface NoticiasTable extends ArticleColumns {
+  video: string | null;
+  data_publicacao: Timestamp;
+  autor: string | null;
+}
+
+export interface FakeNewsTable extends ArticleColumns {
   verdades: JsonText;
-  imagens: JsonText;
-  legendas: JsonText;
-  alts: JsonText;
   status: string;
   data_verificacao: string;
   verificador: string | null;
-  /** Comma-separated, as on news items. */
-  tags: string | null;
-  /** The tags' topic slugs between bars (`|saude|agua|`), null without tags (decision 041). */
-  tema_slugs: string | null;
-  uf: string | null;
-  municipio: string | null;
-  /** Publication state (decision 037): `rascunho`, `em_revisao` or `publicado`. */
-  estado: ColumnType<string, string | undefined, string>;
-  /** A published item is shown from this time on; null: at once. */
-  publicar_em: string | null;
-  /** Account ids; null on rows stored before accounts were recorded (editors' items). */
-  criado_por: number | null;
-  atualizado_por: number | null;
   /** The second review: who approved the entry and when; cleared by every later save. */
   aprovado_por: number | null;
   aprovado_em: string | null;
   /** 1 when an administrador published it without a second review. */
   sem_segunda_revisao: ColumnType<number, number | undefined, number>;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
 }
 
 export interface SubprojetosTable {
