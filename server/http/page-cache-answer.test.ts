@@ -1,21 +1,20 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
 import { pino } from "pino";
 import { afterEach, expect, test } from "vitest";
-import { createApp } from "#server/app.ts";
 import type { Config } from "#server/config.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { rawRequest, type RawAnswer } from "#tests/helpers/raw-request.ts";
 import { testConfig } from "#tests/helpers/test-config.ts";
+import { serveApp } from "#tests/helpers/test-server.ts";
 import { createPageCache } from "./page-cache.ts";
 import { pageCacheKey } from "./page-cache-key.ts";
 
 // A stored page is answered before the middleware chain (decision 044): the answer must
 // be the one the chain gives, header for header, and keep the chain's rules.
 
-type Site = { url: string; port: number; lines: Record<string, unknown>[]; renders: () => number };
+type Site = { url: string; lines: Record<string, unknown>[]; renders: () => number };
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
@@ -46,16 +45,12 @@ async function start(overrides: Partial<Config> = {}): Promise<Site> {
     if (pageCache.serve(req, res, key)) return;
     pageCache.storeAndSend(req, res, key, response, pageCache.generation()).catch(next);
   };
-  const app = createApp({ config, database, logger, pageCache, pages });
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const server = await serveApp(config, database, { logger, pageCache, pages });
   cleanups.push(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await database.cleanup();
   });
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, port, lines, renders: () => renders };
+  return { url: server.url, lines, renders: () => renders };
 }
 
 /** A page whose text repeats across its nonces, as a page's class names do. */
@@ -67,24 +62,14 @@ const page = (nonce: string) =>
   `<!doctype html><style nonce="${nonce}">.a{}</style><ul>${TEXT}</ul>` +
   `<script nonce="${nonce}">1</script><ol>${TEXT}</ol><script nonce="${nonce}">2</script>`;
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
 /** A request with headers fetch() will not send (Host) or set as given. */
-function get(site: Site, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: site.port, path, headers }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+async function get(site: Site, path: string, headers: Record<string, string> = {}) {
+  const answer = await rawRequest(site.url, path, headers);
+  return { ...answer, body: answer.body.toString() };
 }
 
 /** The headers that differ on every answer, left out to compare two answers. */
-function lasting(headers: http.IncomingHttpHeaders) {
+function lasting(headers: RawAnswer["headers"]) {
   const {
     date: _date,
     "x-request-id": _id,
@@ -168,20 +153,7 @@ test("the stored gzip decodes to the page with the answer's nonce, as small as o
   const site = await start();
   await get(site, "/sobre");
 
-  const answer = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const req = http.get(
-        `${site.url}/sobre`,
-        { headers: { "accept-encoding": "gzip" } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        },
-      );
-      req.on("error", reject);
-    },
-  );
+  const answer = await rawRequest(site.url, "/sobre", { "accept-encoding": "gzip" });
 
   expect(answer.headers["content-encoding"]).toBe("gzip");
   const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
@@ -196,16 +168,12 @@ test("a matching ETag gets 304 without a CSP; HEAD gets the headers without the 
   const first = await get(site, "/sobre");
 
   const again = await get(site, "/sobre", { "if-none-match": String(first.headers.etag) });
-  const head = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const req = http.request(`${site.url}/sobre`, { method: "HEAD" }, resolve);
-    req.on("error", reject);
-    req.end();
-  });
+  const head = await rawRequest(site.url, "/sobre", {}, "HEAD");
 
   expect(again.status).toBe(304);
   expect(again.headers["content-security-policy"]).toBeUndefined();
   expect(again.headers["x-frame-options"]).toBe("DENY");
-  expect(head.statusCode).toBe(200);
+  expect(head.status).toBe(200);
   expect(head.headers["x-page-cache"]).toBe("HIT");
   expect(Number(head.headers["content-length"])).toBe(Buffer.byteLength(first.body));
 });

@@ -1,7 +1,7 @@
-import http from "node:http";
 import net from "node:net";
 import { afterEach, expect, test } from "vitest";
 import type { Config } from "#server/config.ts";
+import { rawRequest } from "#tests/helpers/raw-request.ts";
 import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
 import { API_BODY_LIMIT } from "./body-limit.ts";
 
@@ -16,25 +16,10 @@ async function start(overrides: Partial<Config> = {}): Promise<TestServer> {
   return server;
 }
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
 /** A request with headers fetch() will not send (Host) or set as given. */
-function request(
-  server: TestServer,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const { port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, headers }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+async function request(server: TestServer, path: string, headers: Record<string, string> = {}) {
+  const answer = await rawRequest(server.url, path, headers);
+  return { ...answer, body: answer.body.toString() };
 }
 
 test("without TRUST_PROXY, X-Forwarded-Proto cannot claim https: no HSTS on plain http", async () => {

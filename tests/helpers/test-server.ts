@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import http from "node:http";
-import { createApp } from "#server/app.ts";
+import { createApp, type AppOptions } from "#server/app.ts";
 import type { Config } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/database.ts";
 import { createLogger } from "#server/logger.ts";
@@ -14,12 +14,16 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-/** The in-process app (API, media, health, no page renderer) over `database` on a free port. */
+/**
+ * The in-process app (API, media, health; no page renderer unless `options` gives one)
+ * over `database` on a free port.
+ */
 export async function serveApp(
   config: Config,
   database: DatabaseHandle,
+  options: Partial<AppOptions> = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = createApp({ config, database, logger: createLogger(config) });
+  const app = createApp({ config, database, logger: createLogger(config), ...options });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
