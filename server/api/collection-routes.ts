@@ -175,7 +175,14 @@ export function collectionRoutes<
   };
   const onList = { path, tag };
   const onItem = { path: itemPath, tag, params, paramsNotFound };
-  const adminWrite = { guard: options.writeGuard ?? "editor", caching: "none" as const };
+  const writeGuard = options.writeGuard ?? "editor";
+  /** What the three writes share: the guard, no caching, and their operation's names. */
+  const adminWrite = (verb: "create" | "update" | "delete", summary: string) => ({
+    guard: writeGuard,
+    caching: "none" as const,
+    operationId: `${verb}${noun}`,
+    summary: `${summary} ${one}`,
+  });
   const found = <T>(value: T | undefined): T => {
     if (value === undefined) throw notFound(notFoundMessage);
     return value;
@@ -187,6 +194,22 @@ export function collectionRoutes<
     if (options.revisions) return item;
     const { revisao: _revisao, ...rest } = item;
     return rest as unknown as T;
+  };
+  // Create and replace: one revised save, answered as the collection answers its items.
+  const saveAnswered = async (
+    call: CollectionCall & { admin: SessionAdmin | undefined },
+    save: (context: CollectionCall, admin: SessionAdmin) => Promise<Output | undefined>,
+    item?: { itemId: number; base: number | undefined },
+  ) => {
+    const admin = requireCaller(call.admin);
+    const saved = await saveRevised(call.db, {
+      ...revised,
+      ...item,
+      admin,
+      find: (db, id) => service.find({ ...call, db }, id),
+      save: (db) => save({ ...call, db }, admin),
+    });
+    return revisedAnswer(found(saved));
   };
   const numbered = options.revisions
     ? {
@@ -247,9 +270,7 @@ export function collectionRoutes<
     defineRoute({
       method: "post",
       ...onList,
-      ...adminWrite,
-      operationId: `create${noun}`,
-      summary: `Create ${one}`,
+      ...adminWrite("create", "Create"),
       description: options.writeNote,
       body,
       success: 201,
@@ -257,23 +278,13 @@ export function collectionRoutes<
       location: options.location
         ? { describe: `/api${path}/{id}`, of: (created) => `/api${path}/${created.id}` }
         : undefined,
-      handle: async (call) => {
-        const admin = requireCaller(call.admin);
-        const created = await saveRevised(call.db, {
-          ...revised,
-          admin,
-          find: (db, id) => service.find({ ...call, db }, id),
-          save: (db) => service.create({ ...call, db }, call.body, admin),
-        });
-        return revisedAnswer(found(created));
-      },
+      handle: (call) =>
+        saveAnswered(call, (context, admin) => service.create(context, call.body, admin)),
     }),
     defineRoute({
       method: "put",
       ...onItem,
-      ...adminWrite,
-      operationId: `update${noun}`,
-      summary: `Replace ${one}`,
+      ...adminWrite("update", "Replace"),
       description: options.revisions
         ? `${options.writeNote ?? ""} ${REVISAO_NOTE}`.trim()
         : options.writeNote,
@@ -281,27 +292,21 @@ export function collectionRoutes<
       success: 200,
       output,
       errors: options.revisions ? [409] : undefined,
-      handle: async (call) => {
-        const admin = requireCaller(call.admin);
+      handle: (call) => {
+        const { id } = call.params;
         // `revisao` sits beside the area's fields; their schema leaves it out of `body`.
         const { revisao } = options.revisions ? parseInput(RevisaoBaseSchema, call.req.body) : {};
-        const updated = await saveRevised(call.db, {
-          ...revised,
-          itemId: call.params.id,
-          base: revisao,
-          admin,
-          find: (db, id) => service.find({ ...call, db }, id),
-          save: (db) => service.update({ ...call, db }, call.params.id, call.body, admin),
-        });
-        return revisedAnswer(found(updated));
+        return saveAnswered(
+          call,
+          (context, admin) => service.update(context, id, call.body, admin),
+          { itemId: id, base: revisao },
+        );
       },
     }),
     defineRoute({
       method: "delete",
       ...onItem,
-      ...adminWrite,
-      operationId: `delete${noun}`,
-      summary: `Delete ${one}`,
+      ...adminWrite("delete", "Delete"),
       success: 204,
       handle: async (call) => {
         const removed = await call.db.transaction().execute(async (db) => {
@@ -322,7 +327,7 @@ export function collectionRoutes<
           output,
           notFoundMessage,
           words: options.revisions,
-          writeGuard: adminWrite.guard,
+          writeGuard,
           find: service.find,
           update: service.update,
         })
