@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { imageReference, MAX_IMAGES, optionalText, requiredText } from "../common-schema.ts";
+import {
+  imageReference,
+  INVALID_TEXT,
+  MAX_IMAGES,
+  optionalText,
+  PAGE_TEXT_MAX,
+  requiredText,
+  tooLong,
+  tooManyItems,
+} from "../common-schema.ts";
 import { isUf, UFS } from "../../content/places.ts";
 import * as out from "../response-schema.ts";
 import { workflowInput } from "./workflow.ts";
@@ -14,7 +23,7 @@ import { workflowInput } from "./workflow.ts";
 
 export const TITULO_MAX = 300;
 export const SUBTITULO_MAX = 500;
-export const CONTEUDO_MAX = 200_000;
+export const CONTEUDO_MAX = PAGE_TEXT_MAX;
 export const CONCLUSAO_MAX = 50_000;
 export const LEGENDA_MAX = 500;
 export const TAGS_MAX = 1000;
@@ -40,14 +49,14 @@ export function normalizeTags(value: string | null): string | null {
 const perImageTexts = z
   .array(
     z
-      .string({ error: "Texto inválido." })
+      .string({ error: INVALID_TEXT })
       .trim()
-      .max(LEGENDA_MAX, `Use no máximo ${LEGENDA_MAX} caracteres.`)
+      .max(LEGENDA_MAX, tooLong(LEGENDA_MAX))
       .nullish()
       .transform((value) => value ?? ""),
     { error: ARTICLE_MESSAGES.textos },
   )
-  .max(MAX_IMAGES, `Use no máximo ${MAX_IMAGES} itens.`)
+  .max(MAX_IMAGES, tooManyItems(MAX_IMAGES))
   .nullish()
   .transform((value) => value ?? []);
 

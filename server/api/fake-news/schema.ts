@@ -5,7 +5,13 @@ import {
   articleOutput,
   CONTEUDO_MAX,
 } from "../articles/schema.ts";
-import { isoDate, optionalText, requiredRichText, requiredText } from "../common-schema.ts";
+import {
+  isoDate,
+  optionalText,
+  requiredRichText,
+  requiredText,
+  tooManyItems,
+} from "../common-schema.ts";
 import * as out from "../response-schema.ts";
 import { workflowOutput } from "../articles/workflow.ts";
 
@@ -39,7 +45,7 @@ export function today(now: Date = new Date()): string {
 const textItems = (itemMessage: string) =>
   z
     .array(requiredText(LIST_ITEM_MAX, itemMessage), { error: FAKE_NEWS_MESSAGES.lista })
-    .max(LIST_MAX, `Use no máximo ${LIST_MAX} itens.`)
+    .max(LIST_MAX, tooManyItems(LIST_MAX))
     .nullish()
     .transform((value) => value ?? []);
 

@@ -5,7 +5,7 @@ import {
   articleOutput,
   CONTEUDO_MAX,
 } from "../articles/schema.ts";
-import { optionalText, requiredRichText, requiredText } from "../common-schema.ts";
+import { optionalText, requiredRichText, requiredText, URL_MAX } from "../common-schema.ts";
 import { richTextLength } from "../../content/rich-text.ts";
 import * as out from "../response-schema.ts";
 import { workflowOutput } from "../articles/workflow.ts";
@@ -15,7 +15,6 @@ export const LEAD_MAX = 300;
 export const FONTES_MAX = 50;
 export const FONTE_MAX = 1000;
 export const AUTOR_MAX = 200;
-export const VIDEO_MAX = 2048;
 /** The lead arrives as rich text: this bounds the raw markup before the text is counted. */
 const LEAD_INPUT_MAX = 5000;
 
@@ -80,7 +79,7 @@ export const NoticiaInputSchema = articleInputSchema(
     video: z
       .string({ error: NOTICIA_MESSAGES.video })
       .trim()
-      .max(VIDEO_MAX, NOTICIA_MESSAGES.video)
+      .max(URL_MAX, NOTICIA_MESSAGES.video)
       .refine((value) => value === "" || isVideoUrl(value), NOTICIA_MESSAGES.video)
       .nullish()
       .transform((value) => (value ? value : null))
