@@ -67,39 +67,24 @@ export type CollectionService<Input, Output, Query extends PagingQuery = PagingQ
   remove: (context: CollectionCall, id: number) => Promise<boolean | void>;
 };
 
-/**
- * The service functions of an area whose writes credit the logged-in administrator and
- * import remote images with the configured options (news, fake news).
- */
-type CreditedService<Input, Output, Query extends PagingQuery = PagingQuery> = {
-  list: (db: ApiContext["db"], page: Page, query: Query | undefined) => Promise<Paged<Output>>;
-  find: (db: ApiContext["db"], id: number) => Promise<Output | undefined>;
-  create: (
-    db: ApiContext["db"],
-    input: Input,
-    admin: SessionAdmin,
-    remote: ApiContext["config"]["imageImport"],
-  ) => Promise<Output>;
-  update: (
-    db: ApiContext["db"],
-    id: number,
-    input: Input,
-    admin: SessionAdmin,
-    remote: ApiContext["config"]["imageImport"],
-  ) => Promise<Output>;
-  remove: (db: ApiContext["db"], id: number) => Promise<void>;
+/** What `pagedCollection` hands out: service functions that need only the database. */
+type DatabaseService<Input, Output> = {
+  listPage: (db: ApiContext["db"], page: Page) => Promise<Paged<Output>>;
+  findById: (db: ApiContext["db"], id: number) => Promise<Output | undefined>;
+  create: (db: ApiContext["db"], input: Input) => Promise<Output>;
+  update: (db: ApiContext["db"], id: number, input: Input) => Promise<Output | undefined>;
+  remove: (db: ApiContext["db"], id: number) => Promise<boolean>;
 };
 
-/** The collection calls of an area whose service functions take the database first. */
-export function creditedService<Input, Output, Query extends PagingQuery = PagingQuery>(
-  service: CreditedService<Input, Output, Query>,
-): CollectionService<Input, Output, Query> {
+/** The collection calls of an area whose service functions need only the database. */
+export function databaseService<Input, Output>(
+  service: DatabaseService<Input, Output>,
+): CollectionService<Input, Output> {
   return {
-    list: ({ db }, page, query) => service.list(db, page, query),
-    find: ({ db }, id) => service.find(db, id),
-    create: ({ db, config }, input, admin) => service.create(db, input, admin, config.imageImport),
-    update: ({ db, config }, id, input, admin) =>
-      service.update(db, id, input, admin, config.imageImport),
+    list: ({ db }, page) => service.listPage(db, page),
+    find: ({ db }, id) => service.findById(db, id),
+    create: ({ db }, input) => service.create(db, input),
+    update: ({ db }, id, input) => service.update(db, id, input),
     remove: ({ db }, id) => service.remove(db, id),
   };
 }
