@@ -115,9 +115,18 @@ export const optionalImage = z
 
 export const MAX_IMAGES = 20;
 
-/** A list of plain-text items (sources, truths): each trimmed; blank items are errors. */
-export const textList = (maxItems: number, maxLength: number, itemMessage = REQUIRED) =>
-  z.array(requiredText(maxLength, itemMessage)).max(maxItems, tooManyItems(maxItems));
+/**
+ * A list of plain-text items (sources, truths): each trimmed; blank items are errors.
+ * `notAList` answers a value that is no list.
+ */
+export const textList = (
+  maxItems: number,
+  maxLength: number,
+  { itemMessage = REQUIRED, notAList }: { itemMessage?: string; notAList?: string } = {},
+) =>
+  z
+    .array(requiredText(maxLength, itemMessage), { error: notAList })
+    .max(maxItems, tooManyItems(maxItems));
 
 /**
  * Rich text as the editor sends it: required, with a limit on its raw length. The limit

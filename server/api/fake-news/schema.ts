@@ -5,13 +5,7 @@ import {
   articleOutput,
   CONTEUDO_MAX,
 } from "../articles/schema.ts";
-import {
-  isoDate,
-  optionalText,
-  requiredRichText,
-  requiredText,
-  tooManyItems,
-} from "../common-schema.ts";
+import { isoDate, optionalText, requiredRichText, textList } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
 import { workflowOutput } from "../articles/workflow.ts";
 
@@ -43,9 +37,7 @@ export function today(now: Date = new Date()): string {
 
 /** A list of plain texts (sources, truths); may be empty, but no item may be blank. */
 const textItems = (itemMessage: string) =>
-  z
-    .array(requiredText(LIST_ITEM_MAX, itemMessage), { error: FAKE_NEWS_MESSAGES.lista })
-    .max(LIST_MAX, tooManyItems(LIST_MAX))
+  textList(LIST_MAX, LIST_ITEM_MAX, { itemMessage, notAList: FAKE_NEWS_MESSAGES.lista })
     .nullish()
     .transform((value) => value ?? []);
 
