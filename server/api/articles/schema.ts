@@ -28,6 +28,13 @@ export const CONCLUSAO_MAX = 50_000;
 export const LEGENDA_MAX = 500;
 export const TAGS_MAX = 1000;
 export const MUNICIPIO_MAX = 100;
+/** The lead arrives as rich text: this bounds its raw markup. */
+export const LEAD_INPUT_MAX = 5000;
+/** An article's lists of texts (sources, a fact-check's truths): items, and each one's length. */
+export const TEXT_LIST_MAX = 50;
+export const TEXT_ITEM_MAX = 1000;
+/** A name typed in for the credit: a news item's author, a fact-check's verifier. */
+export const CREDIT_MAX = 200;
 
 export const ARTICLE_MESSAGES = {
   imagens: "Envie uma lista de imagens.",
