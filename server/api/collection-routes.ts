@@ -67,39 +67,24 @@ export type CollectionService<Input, Output, Query extends PagingQuery = PagingQ
   remove: (context: CollectionCall, id: number) => Promise<boolean | void>;
 };
 
-/**
- * The service functions of an area whose writes credit the logged-in administrator and
- * import remote images with the configured options (news, fake news).
- */
-type CreditedService<Input, Output, Query extends PagingQuery = PagingQuery> = {
-  list: (db: ApiContext["db"], page: Page, query: Query | undefined) => Promise<Paged<Output>>;
-  find: (db: ApiContext["db"], id: number) => Promise<Output | undefined>;
-  create: (
-    db: ApiContext["db"],
-    input: Input,
-    admin: SessionAdmin,
-    remote: ApiContext["config"]["imageImport"],
-  ) => Promise<Output>;
-  update: (
-    db: ApiContext["db"],
-    id: number,
-    input: Input,
-    admin: SessionAdmin,
-    remote: ApiContext["config"]["imageImport"],
-  ) => Promise<Output>;
-  remove: (db: ApiContext["db"], id: number) => Promise<void>;
+/** What `pagedCollection` hands out: service functions that need only the database. */
+type DatabaseService<Input, Output> = {
+  listPage: (db: ApiContext["db"], page: Page) => Promise<Paged<Output>>;
+  findById: (db: ApiContext["db"], id: number) => Promise<Output | undefined>;
+  create: (db: ApiContext["db"], input: Input) => Promise<Output>;
+  update: (db: ApiContext["db"], id: number, input: Input) => Promise<Output | undefined>;
+  remove: (db: ApiContext["db"], id: number) => Promise<boolean>;
 };
 
-/** The collection calls of an area whose service functions take the database first. */
-export function creditedService<Input, Output, Query extends PagingQuery = PagingQuery>(
-  service: CreditedService<Input, Output, Query>,
-): CollectionService<Input, Output, Query> {
+/** The collection calls of an area whose service functions need only the database. */
+export function databaseService<Input, Output>(
+  service: DatabaseService<Input, Output>,
+): CollectionService<Input, Output> {
   return {
-    list: ({ db }, page, query) => service.list(db, page, query),
-    find: ({ db }, id) => service.find(db, id),
-    create: ({ db, config }, input, admin) => service.create(db, input, admin, config.imageImport),
-    update: ({ db, config }, id, input, admin) =>
-      service.update(db, id, input, admin, config.imageImport),
+    list: ({ db }, page) => service.listPage(db, page),
+    find: ({ db }, id) => service.findById(db, id),
+    create: ({ db }, input) => service.create(db, input),
+    update: ({ db }, id, input) => service.update(db, id, input),
     remove: ({ db }, id) => service.remove(db, id),
   };
 }
@@ -175,7 +160,14 @@ export function collectionRoutes<
   };
   const onList = { path, tag };
   const onItem = { path: itemPath, tag, params, paramsNotFound };
-  const adminWrite = { guard: options.writeGuard ?? "editor", caching: "none" as const };
+  const writeGuard = options.writeGuard ?? "editor";
+  /** What the three writes share: the guard, no caching, and their operation's names. */
+  const adminWrite = (verb: "create" | "update" | "delete", summary: string) => ({
+    guard: writeGuard,
+    caching: "none" as const,
+    operationId: `${verb}${noun}`,
+    summary: `${summary} ${one}`,
+  });
   const found = <T>(value: T | undefined): T => {
     if (value === undefined) throw notFound(notFoundMessage);
     return value;
@@ -187,6 +179,22 @@ export function collectionRoutes<
     if (options.revisions) return item;
     const { revisao: _revisao, ...rest } = item;
     return rest as unknown as T;
+  };
+  // Create and replace: one revised save, answered as the collection answers its items.
+  const saveAnswered = async (
+    call: CollectionCall & { admin: SessionAdmin | undefined },
+    save: (context: CollectionCall, admin: SessionAdmin) => Promise<Output | undefined>,
+    item?: { itemId: number; base: number | undefined },
+  ) => {
+    const admin = requireCaller(call.admin);
+    const saved = await saveRevised(call.db, {
+      ...revised,
+      ...item,
+      admin,
+      find: (db, id) => service.find({ ...call, db }, id),
+      save: (db) => save({ ...call, db }, admin),
+    });
+    return revisedAnswer(found(saved));
   };
   const numbered = options.revisions
     ? {
@@ -247,9 +255,7 @@ export function collectionRoutes<
     defineRoute({
       method: "post",
       ...onList,
-      ...adminWrite,
-      operationId: `create${noun}`,
-      summary: `Create ${one}`,
+      ...adminWrite("create", "Create"),
       description: options.writeNote,
       body,
       success: 201,
@@ -257,23 +263,13 @@ export function collectionRoutes<
       location: options.location
         ? { describe: `/api${path}/{id}`, of: (created) => `/api${path}/${created.id}` }
         : undefined,
-      handle: async (call) => {
-        const admin = requireCaller(call.admin);
-        const created = await saveRevised(call.db, {
-          ...revised,
-          admin,
-          find: (db, id) => service.find({ ...call, db }, id),
-          save: (db) => service.create({ ...call, db }, call.body, admin),
-        });
-        return revisedAnswer(found(created));
-      },
+      handle: (call) =>
+        saveAnswered(call, (context, admin) => service.create(context, call.body, admin)),
     }),
     defineRoute({
       method: "put",
       ...onItem,
-      ...adminWrite,
-      operationId: `update${noun}`,
-      summary: `Replace ${one}`,
+      ...adminWrite("update", "Replace"),
       description: options.revisions
         ? `${options.writeNote ?? ""} ${REVISAO_NOTE}`.trim()
         : options.writeNote,
@@ -281,27 +277,21 @@ export function collectionRoutes<
       success: 200,
       output,
       errors: options.revisions ? [409] : undefined,
-      handle: async (call) => {
-        const admin = requireCaller(call.admin);
+      handle: (call) => {
+        const { id } = call.params;
         // `revisao` sits beside the area's fields; their schema leaves it out of `body`.
         const { revisao } = options.revisions ? parseInput(RevisaoBaseSchema, call.req.body) : {};
-        const updated = await saveRevised(call.db, {
-          ...revised,
-          itemId: call.params.id,
-          base: revisao,
-          admin,
-          find: (db, id) => service.find({ ...call, db }, id),
-          save: (db) => service.update({ ...call, db }, call.params.id, call.body, admin),
-        });
-        return revisedAnswer(found(updated));
+        return saveAnswered(
+          call,
+          (context, admin) => service.update(context, id, call.body, admin),
+          { itemId: id, base: revisao },
+        );
       },
     }),
     defineRoute({
       method: "delete",
       ...onItem,
-      ...adminWrite,
-      operationId: `delete${noun}`,
-      summary: `Delete ${one}`,
+      ...adminWrite("delete", "Delete"),
       success: 204,
       handle: async (call) => {
         const removed = await call.db.transaction().execute(async (db) => {
@@ -322,7 +312,7 @@ export function collectionRoutes<
           output,
           notFoundMessage,
           words: options.revisions,
-          writeGuard: adminWrite.guard,
+          writeGuard,
           find: service.find,
           update: service.update,
         })

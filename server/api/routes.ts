@@ -59,7 +59,7 @@ import { searchArticles } from "./busca/service.ts";
 import { TemasSchema } from "./temas/schema.ts";
 import { listTemas } from "./temas/service.ts";
 import { PagingQuerySchema, pageOf, sliceToPage } from "./collection-paging.ts";
-import { collectionRoutes } from "./collection-routes.ts";
+import { collectionRoutes, databaseService } from "./collection-routes.ts";
 import {
   ContatoInstitucionalInputSchema,
   ContatoInstitucionalSchema,
@@ -126,13 +126,7 @@ import {
   NewsletterInputSchema,
   NewsletterSchema,
 } from "./newsletters/schema.ts";
-import {
-  createNewsletter,
-  deleteNewsletter,
-  findNewsletterById,
-  listNewslettersPage,
-  updateNewsletter,
-} from "./newsletters/service.ts";
+import { newsletterService } from "./newsletters/service.ts";
 import {
   NOTICIA_MESSAGES,
   NoticiaEditorSchema,
@@ -186,14 +180,7 @@ import {
   SubprojetoPublicoSchema,
   SubprojetoSchema,
 } from "./subprojetos/schema.ts";
-import {
-  createSubprojeto,
-  deleteSubprojeto,
-  findSubprojetoById,
-  listSubprojetosPage,
-  toSubprojetoPublico,
-  updateSubprojeto,
-} from "./subprojetos/service.ts";
+import { subprojetoService, toSubprojetoPublico } from "./subprojetos/service.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 
@@ -674,13 +661,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     maxAgeSeconds: CACHE_SECONDS.content,
     order: "Newest `dataInicio` first, then newest id.",
     writeNote: `Without \`status\` the sub-project is \`${DEFAULT_SUBPROJETO_STATUS}\`.`,
-    service: {
-      list: ({ db }, page) => listSubprojetosPage(db, page),
-      find: ({ db }, id) => findSubprojetoById(db, id),
-      create: ({ db }, input) => createSubprojeto(db, input),
-      update: ({ db }, id, input) => updateSubprojeto(db, id, input),
-      remove: ({ db }, id) => deleteSubprojeto(db, id),
-    },
+    service: databaseService(subprojetoService),
   }),
 
   // --- equipe ---
@@ -721,13 +702,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     notFoundMessage: NEWSLETTER_MESSAGES.notFound,
     maxAgeSeconds: CACHE_SECONDS.newsletters,
     order: "Newest year, then month, first.",
-    service: {
-      list: ({ db }, page) => listNewslettersPage(db, page),
-      find: ({ db }, id) => findNewsletterById(db, id),
-      create: ({ db }, input) => createNewsletter(db, input),
-      update: ({ db }, id, input) => updateNewsletter(db, id, input),
-      remove: ({ db }, id) => deleteNewsletter(db, id),
-    },
+    service: databaseService(newsletterService),
   }),
 
   // --- sobre-projeto ---

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { windowUpsert } from "../http/window-counter.ts";
 
 /**
  * Login throttling that an attacker cannot turn against an account's owner.
@@ -169,26 +170,14 @@ async function countAttempt(
     )
     .onConflict((oc) =>
       oc.column("chave").doUpdateSet((eb) => {
-        const open = eb("login_falhas.janela_inicio", ">", windowOpenedAfter);
+        const row = windowUpsert(
+          "login_falhas",
+          eb("login_falhas.janela_inicio", ">", windowOpenedAfter),
+        );
         return {
-          falhas: eb
-            .case()
-            .when(open)
-            .then(eb("login_falhas.falhas", "+", 1))
-            .else(eb.ref("excluded.falhas"))
-            .end(),
-          janela_inicio: eb
-            .case()
-            .when(open)
-            .then(eb.ref("login_falhas.janela_inicio"))
-            .else(eb.ref("excluded.janela_inicio"))
-            .end(),
-          bloqueado_ate: eb
-            .case()
-            .when(open)
-            .then(eb.ref("login_falhas.bloqueado_ate"))
-            .else(eb.ref("excluded.bloqueado_ate"))
-            .end(),
+          falhas: row.counted("falhas"),
+          janela_inicio: row.kept<string>("janela_inicio"),
+          bloqueado_ate: row.kept<string | null>("bloqueado_ate"),
         };
       }),
     )

@@ -116,6 +116,15 @@ type Separator = "" | " " | "\n";
 /** What starts a tag for the HTML parser: a letter, `/` and a letter, or `!` (comments). */
 const HTML_TAG_START = /<(?:\/?[a-z]|!)/iy;
 
+/** Where the next `<` from `from` on starts a tag (with `anyTag`, any `<`); -1 if none does. */
+function nextTagStart(html: string, from: number, anyTag = false): number {
+  for (let open = html.indexOf("<", from); open !== -1; open = html.indexOf("<", open + 1)) {
+    HTML_TAG_START.lastIndex = open;
+    if (anyTag || HTML_TAG_START.test(html)) return open;
+  }
+  return -1;
+}
+
 /**
  * Walks `html` once, removing every tag up to the next `>`; a `<` with no `>` after it
  * stays as text, as it does on the page. With `anyTag` every `<` starts a tag (the
@@ -133,13 +142,8 @@ function withoutTags(
   let copied = 0;
   let position = 0;
   while (position < html.length) {
-    const open = html.indexOf("<", position);
+    const open = nextTagStart(html, position, anyTag);
     if (open === -1) break;
-    HTML_TAG_START.lastIndex = open;
-    if (!anyTag && !HTML_TAG_START.test(html)) {
-      position = open + 1;
-      continue;
-    }
     const close = html.indexOf(">", open + 1);
     if (close === -1) break;
     if (open > copied) kept.push(html.slice(copied, open));
@@ -381,13 +385,8 @@ function rebuildAllowed(html: string): string {
   let position = 0;
   let scanned = 0;
   while (scanned < html.length) {
-    const next = html.indexOf("<", scanned);
+    const next = nextTagStart(html, scanned);
     if (next === -1) break;
-    HTML_TAG_START.lastIndex = next;
-    if (!HTML_TAG_START.test(html)) {
-      scanned = next + 1;
-      continue;
-    }
     if (next > position) result += escapeText(html.slice(position, next));
     if (html.startsWith("<!--", next)) {
       const end = html.indexOf("-->", next + 4);

@@ -1,3 +1,5 @@
+import { foldText } from "./fold-text.ts";
+
 /**
  * A news item's tags, a comma-separated text, as a list: each tag trimmed, empty ones
  * dropped, the first spelling of a topic kept when two tags name the same one.
@@ -20,12 +22,7 @@ export function splitTags(tags: string | null): string[] {
  * punctuation has no slug (empty string) and gets no page.
  */
 export function topicSlug(tag: string): string {
-  return tag
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
+  return foldText(tag, "-").replace(/^-+|-+$/g, "");
 }
 
 /**

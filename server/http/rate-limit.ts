@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { tooManyRequests } from "./errors.ts";
+import { windowUpsert } from "./window-counter.ts";
 
 export type RateLimitOptions = {
   db: Kysely<Database>;
@@ -79,20 +80,13 @@ async function countHit(
     .values({ chave, contagem: 1, janela_inicio: windowStart })
     .onConflict((oc) =>
       oc.column("chave").doUpdateSet((eb) => {
-        const sameWindow = eb("rate_limits.janela_inicio", ">=", eb.ref("excluded.janela_inicio"));
+        const row = windowUpsert(
+          "rate_limits",
+          eb("rate_limits.janela_inicio", ">=", eb.ref("excluded.janela_inicio")),
+        );
         return {
-          contagem: eb
-            .case()
-            .when(sameWindow)
-            .then(eb("rate_limits.contagem", "+", 1))
-            .else(eb.ref("excluded.contagem"))
-            .end(),
-          janela_inicio: eb
-            .case()
-            .when(sameWindow)
-            .then(eb.ref("rate_limits.janela_inicio"))
-            .else(eb.ref("excluded.janela_inicio"))
-            .end(),
+          contagem: row.counted("contagem"),
+          janela_inicio: row.kept<string>("janela_inicio"),
         };
       }),
     )

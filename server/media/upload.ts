@@ -17,17 +17,24 @@ export const UPLOAD_MESSAGES = {
 /** The largest file accepted at all; images have a lower limit of their own. */
 export const MAX_UPLOAD_BYTES = MAX_PDF_BYTES;
 
-const multipart = multer({
-  storage: multer.memoryStorage(),
-  limits: {
-    fileSize: MAX_UPLOAD_BYTES,
-    files: 1,
-    fields: 10,
-    fieldSize: 1024,
-    fieldNameSize: 100,
-    parts: 11,
-  },
-}).single("file");
+/**
+ * Reads a multipart form with at most one file, field `file`, into memory: the file up to
+ * `fileSize` bytes, and at most ten other fields of up to `fieldSize` bytes each.
+ */
+export function singleFileMultipart({
+  fileSize,
+  fieldSize,
+}: {
+  fileSize: number;
+  fieldSize: number;
+}) {
+  return multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize, files: 1, fields: 10, fieldSize, fieldNameSize: 100, parts: 11 },
+  }).single("file");
+}
+
+const multipart = singleFileMultipart({ fileSize: MAX_UPLOAD_BYTES, fieldSize: 1024 });
 
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { imageReference, MAX_IMAGES, optionalText, requiredText } from "../common-schema.ts";
+import {
+  imageReference,
+  INVALID_TEXT,
+  MAX_IMAGES,
+  optionalText,
+  PAGE_TEXT_MAX,
+  requiredText,
+  tooLong,
+  tooManyItems,
+} from "../common-schema.ts";
 import { isUf, UFS } from "../../content/places.ts";
 import * as out from "../response-schema.ts";
 import { workflowInput } from "./workflow.ts";
@@ -14,11 +23,18 @@ import { workflowInput } from "./workflow.ts";
 
 export const TITULO_MAX = 300;
 export const SUBTITULO_MAX = 500;
-export const CONTEUDO_MAX = 200_000;
+export const CONTEUDO_MAX = PAGE_TEXT_MAX;
 export const CONCLUSAO_MAX = 50_000;
 export const LEGENDA_MAX = 500;
 export const TAGS_MAX = 1000;
 export const MUNICIPIO_MAX = 100;
+/** The lead arrives as rich text: this bounds its raw markup. */
+export const LEAD_INPUT_MAX = 5000;
+/** An article's lists of texts (sources, a fact-check's truths): items, and each one's length. */
+export const TEXT_LIST_MAX = 50;
+export const TEXT_ITEM_MAX = 1000;
+/** A name typed in for the credit: a news item's author, a fact-check's verifier. */
+export const CREDIT_MAX = 200;
 
 export const ARTICLE_MESSAGES = {
   imagens: "Envie uma lista de imagens.",
@@ -40,14 +56,14 @@ export function normalizeTags(value: string | null): string | null {
 const perImageTexts = z
   .array(
     z
-      .string({ error: "Texto inválido." })
+      .string({ error: INVALID_TEXT })
       .trim()
-      .max(LEGENDA_MAX, `Use no máximo ${LEGENDA_MAX} caracteres.`)
+      .max(LEGENDA_MAX, tooLong(LEGENDA_MAX))
       .nullish()
       .transform((value) => value ?? ""),
     { error: ARTICLE_MESSAGES.textos },
   )
-  .max(MAX_IMAGES, `Use no máximo ${MAX_IMAGES} itens.`)
+  .max(MAX_IMAGES, tooManyItems(MAX_IMAGES))
   .nullish()
   .transform((value) => value ?? []);
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Papel } from "../../auth/roles.ts";
 import type { SessionAdmin } from "../../auth/sessions.ts";
 import { forbidden } from "../../http/errors.ts";
+import { optionalChoice } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
 
 /*
@@ -88,10 +89,11 @@ const publicarEm = z.preprocess(
 
 /** The input fields every article schema adds. */
 export const workflowInput = {
-  estado: z.enum(ESTADOS, { error: WORKFLOW_MESSAGES.estado }).optional().meta({
-    description:
-      "Absent on a create: `publicado` for an editor or administrador, `rascunho` for an autor. Absent on an update: kept.",
-  }),
+  estado: optionalChoice(
+    ESTADOS,
+    WORKFLOW_MESSAGES.estado,
+    "Absent on a create: `publicado` for an editor or administrador, `rascunho` for an autor. Absent on an update: kept.",
+  ),
   publicar_em: publicarEm,
 };
 
@@ -118,10 +120,11 @@ export const workflowOutput = {
 
 /** The admin lists' filters, besides the page. */
 export const workflowListQuery = {
-  estado: z.enum(ESTADO_FILTROS, { error: "Escolha um estado válido." }).optional().meta({
-    description:
-      "Signed-in callers only: items in this state (`agendado`: published, time to come).",
-  }),
+  estado: optionalChoice(
+    ESTADO_FILTROS,
+    "Escolha um estado válido.",
+    "Signed-in callers only: items in this state (`agendado`: published, time to come).",
+  ),
   autor: z.coerce
     .number({ error: "Informe o número da conta." })
     .int("Informe o número da conta.")

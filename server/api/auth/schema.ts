@@ -1,17 +1,16 @@
 import { z } from "zod";
-import { requiredText } from "../common-schema.ts";
+import { EMAIL_MAX, INVALID_EMAIL, requiredText, tooLong } from "../common-schema.ts";
 import { PAPEIS } from "../../auth/roles.ts";
 import { id } from "../response-schema.ts";
 
-export const EMAIL_MAX_LENGTH = 254;
 /** Long enough for any passphrase, short enough that a body cannot make hashing costly. */
 export const PASSWORD_MAX_LENGTH = 1024;
 export const NOME_MAX_LENGTH = 120;
 
 const MESSAGES = {
-  email: "Informe um e-mail válido.",
+  email: INVALID_EMAIL,
   password: "Informe a senha.",
-  passwordTooLong: `Use no máximo ${PASSWORD_MAX_LENGTH} caracteres.`,
+  passwordTooLong: tooLong(PASSWORD_MAX_LENGTH),
   nome: "Informe o nome.",
   credentials: "Envie o e-mail e a senha.",
   currentPassword: "Informe a senha atual.",
@@ -36,17 +35,14 @@ export const emailSchema = z
   .string({ error: MESSAGES.email })
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, MESSAGES.email)
+  .max(EMAIL_MAX, MESSAGES.email)
   .pipe(z.email({ error: MESSAGES.email }));
 
 export const LoginSchema = z
   .object(
     {
       email: emailSchema,
-      password: z
-        .string({ error: MESSAGES.password })
-        .min(1, MESSAGES.password)
-        .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+      password: passwordField(MESSAGES.password),
     },
     { error: MESSAGES.credentials },
   )

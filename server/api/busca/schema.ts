@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
+import { optionalChoice, tooLong } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
 
 /** What a reader can search: news items and the fake-news entries public pages show. */
@@ -15,7 +16,7 @@ export const BUSCA_PAGE_MAX = 1000;
 
 export const BUSCA_MESSAGES = {
   q: "Informe o que procurar.",
-  qLength: `Use no máximo ${BUSCA_QUERY_MAX} caracteres.`,
+  qLength: tooLong(BUSCA_QUERY_MAX),
   tipo: "Escolha notícia ou fake news.",
   status: "Escolha um veredito válido.",
   pagina: `Informe uma página entre 1 e ${BUSCA_PAGE_MAX}.`,
@@ -34,14 +35,16 @@ export const BuscaQuerySchema = z.object({
       description:
         "The words to look for. Case, accents and Portuguese word forms do not matter (`vacina` finds `Vacinas`); every word must be found.",
     }),
-  tipo: z
-    .enum(BUSCA_TIPOS, { error: BUSCA_MESSAGES.tipo })
-    .optional()
-    .meta({ description: "Only news items or only fake-news entries." }),
-  status: z
-    .enum(BUSCA_STATUS, { error: BUSCA_MESSAGES.status })
-    .optional()
-    .meta({ description: "Only fake-news entries with this verdict." }),
+  tipo: optionalChoice(
+    BUSCA_TIPOS,
+    BUSCA_MESSAGES.tipo,
+    "Only news items or only fake-news entries.",
+  ),
+  status: optionalChoice(
+    BUSCA_STATUS,
+    BUSCA_MESSAGES.status,
+    "Only fake-news entries with this verdict.",
+  ),
   pagina: z
     .string({ error: BUSCA_MESSAGES.pagina })
     .regex(PAGE, BUSCA_MESSAGES.pagina)

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { httpUrl, REQUIRED, requiredText } from "../common-schema.ts";
+import {
+  EMAIL_MAX,
+  httpUrl,
+  INVALID_DATA,
+  INVALID_EMAIL,
+  REQUIRED,
+  requiredChecked,
+  requiredEmail,
+  requiredText,
+} from "../common-schema.ts";
 
 /*
  * The institutional contact data the Contact page shows and the admin edits.
@@ -10,7 +19,7 @@ import { httpUrl, REQUIRED, requiredText } from "../common-schema.ts";
 export const REDE_SOCIAL_TIPOS = ["Instagram", "Facebook", "YouTube", "Twitter", "TikTok"] as const;
 export type RedeSocialTipo = (typeof REDE_SOCIAL_TIPOS)[number];
 
-export const MAX_EMAIL = 254;
+export const MAX_EMAIL = EMAIL_MAX;
 export const MAX_TELEFONE = 40;
 export const MAX_WHATSAPP = 40;
 export const MAX_REDES = 10;
@@ -18,8 +27,8 @@ export const MAX_REDES = 10;
 const WHATSAPP_DIGITS = { min: 8, max: 15 };
 
 export const CONTATO_INSTITUCIONAL_MESSAGES = {
-  invalid: "Dados inválidos.",
-  email: "Informe um e-mail válido.",
+  invalid: INVALID_DATA,
+  email: INVALID_EMAIL,
   whatsapp:
     "Informe um número de WhatsApp válido (apenas números, +, espaços, parênteses e hífens).",
   tipo: "Escolha um tipo de rede social válido.",
@@ -34,24 +43,18 @@ export const RedeSocialSchema = z.object(
   { error: CONTATO_INSTITUCIONAL_MESSAGES.invalid },
 );
 
-const email = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .max(MAX_EMAIL, CONTATO_INSTITUCIONAL_MESSAGES.email)
-  .regex(z.regexes.email, CONTATO_INSTITUCIONAL_MESSAGES.email);
+const email = requiredEmail(CONTATO_INSTITUCIONAL_MESSAGES.email);
 
-const whatsapp = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .max(MAX_WHATSAPP, CONTATO_INSTITUCIONAL_MESSAGES.whatsapp)
-  .refine((value) => {
+const whatsapp = requiredChecked(
+  MAX_WHATSAPP,
+  (value) => {
     // CASE: only digits and the usual separators, with an optional leading +.
     if (!/^\+?[0-9 ()-]+$/.test(value)) return false;
     const digits = value.replace(/\D/g, "").length;
     return digits >= WHATSAPP_DIGITS.min && digits <= WHATSAPP_DIGITS.max;
-  }, CONTATO_INSTITUCIONAL_MESSAGES.whatsapp);
+  },
+  CONTATO_INSTITUCIONAL_MESSAGES.whatsapp,
+);
 
 /** Every value is required; `redes` may be empty (the admin can remove every network). */
 export const ContatoInstitucionalInputSchema = z

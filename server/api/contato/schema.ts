@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REQUIRED, requiredText } from "../common-schema.ts";
+import { INVALID_DATA, INVALID_EMAIL, requiredEmail, requiredText } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
 
 /*
@@ -8,8 +8,7 @@ import * as out from "../response-schema.ts";
  */
 
 export const MAX_NOME = 120;
-/** The longest address SMTP can carry. */
-export const MAX_EMAIL = 254;
+export { EMAIL_MAX as MAX_EMAIL } from "../common-schema.ts";
 export const MAX_ASSUNTO = 200;
 export const MAX_MENSAGEM = 5000;
 
@@ -21,20 +20,15 @@ export const HONEYPOT_FIELD = "website";
 
 export const CONTATO_MESSAGES = {
   notFound: "Mensagem não encontrada.",
-  invalid: "Dados inválidos.",
-  email: "Informe um e-mail válido.",
+  invalid: INVALID_DATA,
+  email: INVALID_EMAIL,
 } as const;
 
 export const ContatoMensagemInputSchema = z
   .object(
     {
       nome: requiredText(MAX_NOME),
-      email: z
-        .string({ error: REQUIRED })
-        .trim()
-        .min(1, REQUIRED)
-        .max(MAX_EMAIL, CONTATO_MESSAGES.email)
-        .regex(z.regexes.email, CONTATO_MESSAGES.email),
+      email: requiredEmail(CONTATO_MESSAGES.email),
       assunto: requiredText(MAX_ASSUNTO),
       mensagem: requiredText(MAX_MENSAGEM),
       // Never a validation error: a bot must get the same answer as a person.

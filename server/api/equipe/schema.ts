@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { imageReference, optionalText, REQUIRED, requiredText } from "../common-schema.ts";
+import {
+  blankToNull,
+  EMAIL_MAX,
+  optionalImage,
+  optionalText,
+  REQUIRED,
+  requiredText,
+  URL_MAX,
+} from "../common-schema.ts";
 import * as out from "../response-schema.ts";
 
 /** The specification's cargos, in the order the team page groups them. */
@@ -16,15 +24,12 @@ export type Cargo = (typeof CARGOS)[number];
 
 export const NOME_MAX = 200;
 export const BIOGRAFIA_MAX = 10_000;
-export const EMAIL_MAX = 254;
-export const LATTES_MAX = 2048;
 
 export const MEMBRO_MESSAGES = {
   notFound: "Membro não encontrado.",
   body: "Envie os dados do membro em JSON.",
   cargo: "Escolha um cargo da lista.",
   lattes: "Informe um link Lattes válido (lattes.cnpq.br/...)",
-  biografia: "Texto inválido.",
 } as const;
 
 /** The segment of the group page, `/equipe/{cargo-slug}`: lowercase, spaces turned into hyphens. */
@@ -53,9 +58,6 @@ export function isLattesUrl(value: string): boolean {
   }
 }
 
-const blankToNull = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? null : value;
-
 export const MembroInputSchema = z
   .object(
     {
@@ -66,13 +68,8 @@ export const MembroInputSchema = z
             ? REQUIRED
             : MEMBRO_MESSAGES.cargo,
       }),
-      biografia: z
-        .string({ error: MEMBRO_MESSAGES.biografia })
-        .trim()
-        .max(BIOGRAFIA_MAX, `Use no máximo ${BIOGRAFIA_MAX} caracteres.`)
-        .nullish()
-        .transform((value) => (value ? value : null)),
-      foto: z.preprocess(blankToNull, imageReference.nullish()).transform((value) => value ?? null),
+      biografia: optionalText(BIOGRAFIA_MAX),
+      foto: optionalImage,
       email: optionalText(EMAIL_MAX),
       lattes: z
         .preprocess(
@@ -80,7 +77,7 @@ export const MembroInputSchema = z
           z
             .string({ error: MEMBRO_MESSAGES.lattes })
             .trim()
-            .max(LATTES_MAX, MEMBRO_MESSAGES.lattes)
+            .max(URL_MAX, MEMBRO_MESSAGES.lattes)
             .refine(isLattesUrl, MEMBRO_MESSAGES.lattes)
             .nullish()
             .transform((value) => value ?? null),

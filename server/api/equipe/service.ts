@@ -7,23 +7,18 @@ import { resolveImage } from "../../media/store.ts";
 import { collectionService } from "../collection-service.ts";
 import { membroRepository, selectMembros, selectMembrosByCargo } from "./repository.ts";
 import { rowMapper } from "../response-schema.ts";
-import { CARGOS, MembroSchema } from "./schema.ts";
-import type { Cargo, Membro, MembroInput, MembroPublico } from "./schema.ts";
+import { CARGOS, MembroPublicoSchema, MembroSchema } from "./schema.ts";
+import type { Cargo, Membro, MembroInput } from "./schema.ts";
 
 export type { Membro } from "./schema.ts";
 
 export const membroRowToMembro = rowMapper(MembroSchema);
 
-/** The public answer: the fields the team pages show, and nothing else. */
-export function toMembroPublico(membro: Membro): MembroPublico {
-  return {
-    id: membro.id,
-    nome: membro.nome,
-    cargo: membro.cargo,
-    foto: membro.foto,
-    lattes: membro.lattes,
-  };
-}
+/**
+ * The public answer: the fields the team pages show, and nothing else. The public schema
+ * is the allow-list, and its fields have the same names as the answer's.
+ */
+export const toMembroPublico = rowMapper(MembroPublicoSchema);
 
 const membros = collectionService(membroRepository, membroRowToMembro);
 

@@ -4,8 +4,12 @@ import {
   articleInputSchema,
   articleOutput,
   CONTEUDO_MAX,
+  CREDIT_MAX,
+  LEAD_INPUT_MAX,
+  TEXT_ITEM_MAX,
+  TEXT_LIST_MAX,
 } from "../articles/schema.ts";
-import { isoDate, optionalText, requiredRichText, requiredText } from "../common-schema.ts";
+import { isoDate, optionalText, requiredRichText, textList } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
 import { workflowOutput } from "../articles/workflow.ts";
 
@@ -13,11 +17,6 @@ import { workflowOutput } from "../articles/workflow.ts";
 export const FAKE_NEWS_STATUS = ["verificada", "desmentida", "em_analise"] as const;
 export type FakeNewsStatus = (typeof FAKE_NEWS_STATUS)[number];
 export const PUBLIC_FAKE_NEWS_STATUS: readonly FakeNewsStatus[] = ["verificada", "desmentida"];
-
-export const LEAD_MAX = 5000;
-export const LIST_MAX = 50;
-export const LIST_ITEM_MAX = 1000;
-export const VERIFICADOR_MAX = 200;
 
 export const FAKE_NEWS_MESSAGES = {
   body: "Envie os dados da matéria em JSON.",
@@ -37,9 +36,7 @@ export function today(now: Date = new Date()): string {
 
 /** A list of plain texts (sources, truths); may be empty, but no item may be blank. */
 const textItems = (itemMessage: string) =>
-  z
-    .array(requiredText(LIST_ITEM_MAX, itemMessage), { error: FAKE_NEWS_MESSAGES.lista })
-    .max(LIST_MAX, `Use no máximo ${LIST_MAX} itens.`)
+  textList(TEXT_LIST_MAX, TEXT_ITEM_MAX, { itemMessage, notAList: FAKE_NEWS_MESSAGES.lista })
     .nullish()
     .transform((value) => value ?? []);
 
@@ -48,7 +45,7 @@ export const FakeNewsInputSchema = articleInputSchema(
   {
     titulo: articleInput.titulo,
     subtitulo: articleInput.subtitulo,
-    lead: requiredRichText(LEAD_MAX),
+    lead: requiredRichText(LEAD_INPUT_MAX),
     conteudo: requiredRichText(CONTEUDO_MAX),
     conclusao: articleInput.conclusao,
     fontes: textItems(FAKE_NEWS_MESSAGES.fonte),
@@ -67,7 +64,7 @@ export const FakeNewsInputSchema = articleInputSchema(
         description: "Must name a real day.",
       }),
     ),
-    verificador: optionalText(VERIFICADOR_MAX),
+    verificador: optionalText(CREDIT_MAX),
   },
   { body: FAKE_NEWS_MESSAGES.body },
 );

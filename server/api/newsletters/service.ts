@@ -5,12 +5,15 @@ import { NewsletterSchema, type NewsletterInput } from "./schema.ts";
 
 export type { Newsletter } from "./schema.ts";
 
-export const toNewsletter = rowMapper(NewsletterSchema);
-
-const service = pagedCollection(newsletterRepository, selectNewsletters, toNewsletter, toColumns);
-export const { findById: findNewsletterById, remove: deleteNewsletter } = service;
-export const { list: listNewsletters, listPage: listNewslettersPage } = service;
-export const { create: createNewsletter, update: updateNewsletter } = service;
+export const newsletterService = pagedCollection(
+  newsletterRepository,
+  selectNewsletters,
+  rowMapper(NewsletterSchema),
+  toColumns,
+);
+export const { findById: findNewsletterById, remove: deleteNewsletter } = newsletterService;
+export const { list: listNewsletters, listPage: listNewslettersPage } = newsletterService;
+export const { create: createNewsletter, update: updateNewsletter } = newsletterService;
 
 function toColumns(input: NewsletterInput, now: string) {
   return {

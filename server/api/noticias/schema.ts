@@ -4,20 +4,18 @@ import {
   articleInputSchema,
   articleOutput,
   CONTEUDO_MAX,
+  CREDIT_MAX,
+  LEAD_INPUT_MAX,
+  TEXT_ITEM_MAX,
+  TEXT_LIST_MAX,
 } from "../articles/schema.ts";
-import { optionalText, requiredRichText, requiredText } from "../common-schema.ts";
+import { optionalText, requiredRichText, requiredText, URL_MAX } from "../common-schema.ts";
 import { richTextLength } from "../../content/rich-text.ts";
 import * as out from "../response-schema.ts";
 import { workflowOutput } from "../articles/workflow.ts";
 
 /** The specification's limit, counted on the text a reader sees (markup excluded). */
 export const LEAD_MAX = 300;
-export const FONTES_MAX = 50;
-export const FONTE_MAX = 1000;
-export const AUTOR_MAX = 200;
-export const VIDEO_MAX = 2048;
-/** The lead arrives as rich text: this bounds the raw markup before the text is counted. */
-const LEAD_INPUT_MAX = 5000;
 
 export const NOTICIA_MESSAGES = {
   body: "Envie os dados da notícia em JSON.",
@@ -68,9 +66,11 @@ export const NoticiaInputSchema = articleInputSchema(
     conteudo: requiredRichText(CONTEUDO_MAX),
     conclusao: articleInput.conclusao,
     fontes: z
-      .array(requiredText(FONTE_MAX, NOTICIA_MESSAGES.fonte), { error: NOTICIA_MESSAGES.fontes })
+      .array(requiredText(TEXT_ITEM_MAX, NOTICIA_MESSAGES.fonte), {
+        error: NOTICIA_MESSAGES.fontes,
+      })
       .min(1, NOTICIA_MESSAGES.fontes)
-      .max(FONTES_MAX, `Use no máximo ${FONTES_MAX} fontes.`),
+      .max(TEXT_LIST_MAX, `Use no máximo ${TEXT_LIST_MAX} fontes.`),
     tags: articleInput.tags,
     uf: articleInput.uf,
     municipio: articleInput.municipio,
@@ -80,12 +80,12 @@ export const NoticiaInputSchema = articleInputSchema(
     video: z
       .string({ error: NOTICIA_MESSAGES.video })
       .trim()
-      .max(VIDEO_MAX, NOTICIA_MESSAGES.video)
+      .max(URL_MAX, NOTICIA_MESSAGES.video)
       .refine((value) => value === "" || isVideoUrl(value), NOTICIA_MESSAGES.video)
       .nullish()
       .transform((value) => (value ? value : null))
       .meta({ description: "A YouTube or Vimeo URL." }),
-    autor: optionalText(AUTOR_MAX),
+    autor: optionalText(CREDIT_MAX),
   },
   { body: NOTICIA_MESSAGES.body },
 );

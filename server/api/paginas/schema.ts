@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REQUIRED, requiredRichText, requiredText } from "../common-schema.ts";
+import { PAGE_TEXT_MAX, REQUIRED, requiredRichText, requiredText } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
 import { PAGINA_SLUGS } from "./slugs.ts";
 
@@ -12,8 +12,7 @@ export { isPaginaSlug, PAGINA_SLUGS, type PaginaSlug } from "./slugs.ts";
  */
 
 export const MAX_TITULO = 200;
-/** Long prose, but a runaway paste is still refused. */
-export const MAX_CONTEUDO = 200_000;
+export const MAX_CONTEUDO = PAGE_TEXT_MAX;
 export const REQUIRED_CONTEUDO = REQUIRED;
 
 export const PAGINA_MESSAGES = {

@@ -1,6 +1,6 @@
-import type { z } from "zod";
 import type { SessionAdmin } from "../../auth/sessions.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
+import type { CollectionOptions } from "../collection-routes.ts";
 import type { ApiContext } from "../context.ts";
 import { defineRoute, requireCaller, type ApiRoute, type Guard } from "../route-table.ts";
 import {
@@ -28,14 +28,11 @@ declare global {
  * a new revision under the same rules as an update.
  */
 
-export type RevisionRoutesOptions<Input, Output extends { id: number }> = {
-  path: string;
-  tag: string;
-  noun: string;
-  one: string;
-  input: z.ZodType<Input>;
-  output: z.ZodType<Output>;
-  notFoundMessage: string;
+/** The collection's own path, words and schemas, and what its history needs besides. */
+export type RevisionRoutesOptions<Input, Output extends { id: number }> = Pick<
+  CollectionOptions<Input, Output>,
+  "path" | "tag" | "noun" | "one" | "input" | "output" | "notFoundMessage"
+> & {
   words: RevisionWords;
   writeGuard: Guard;
   find: (context: ApiContext, id: number) => Promise<Output | undefined>;

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { imageReference, optionalText, REQUIRED, requiredText } from "../common-schema.ts";
+import {
+  blankToNull,
+  INVALID_DATA,
+  optionalImage,
+  optionalText,
+  requiredChecked,
+  requiredText,
+  URL_MAX,
+} from "../common-schema.ts";
 
 /*
  * The institutions the footer links to, each with its logo. Isomorphic: the admin form
@@ -19,10 +27,9 @@ export type RodapeChave = (typeof RODAPE_CHAVES)[number];
 export const RODAPE_MAX = 10;
 export const NOME_MAX = 120;
 export const NOME_COMPLETO_MAX = 300;
-export const ENDERECO_MAX = 2048;
 
 export const RODAPE_MESSAGES = {
-  invalid: "Dados inválidos.",
+  invalid: INVALID_DATA,
   chave: "Escolha um logotipo desenhado válido.",
   endereco: "Informe um endereço que comece com http://, https:// ou / (uma página deste site).",
   lista: `Informe de 1 a ${RODAPE_MAX} instituições.`,
@@ -41,9 +48,6 @@ export function isRodapeEndereco(value: string): boolean {
   }
 }
 
-const blankToNull = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? null : value;
-
 export const InstituicaoInputSchema = z.object(
   {
     chave: z.preprocess(
@@ -55,13 +59,8 @@ export const InstituicaoInputSchema = z.object(
     ),
     nome: requiredText(NOME_MAX),
     nome_completo: optionalText(NOME_COMPLETO_MAX),
-    endereco: z
-      .string({ error: REQUIRED })
-      .trim()
-      .min(1, REQUIRED)
-      .max(ENDERECO_MAX, RODAPE_MESSAGES.endereco)
-      .refine(isRodapeEndereco, RODAPE_MESSAGES.endereco),
-    logo: z.preprocess(blankToNull, imageReference.nullish()).transform((value) => value ?? null),
+    endereco: requiredChecked(URL_MAX, isRodapeEndereco, RODAPE_MESSAGES.endereco),
+    logo: optionalImage,
   },
   { error: RODAPE_MESSAGES.invalid },
 );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalRichText, optionalText } from "../common-schema.ts";
+import { INVALID_DATA, optionalRichText, optionalText, PAGE_TEXT_MAX } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
 
 /*
@@ -8,14 +8,11 @@ import * as out from "../response-schema.ts";
  */
 
 export const MAX_TITULO = 200;
-/** Generous: the page is long prose, but a runaway paste should still be refused. */
-export const MAX_RICH_TEXT = 200_000;
+export const MAX_RICH_TEXT = PAGE_TEXT_MAX;
 
 export const SOBRE_PROJETO_MESSAGES = {
   notFound: "Conteúdo não encontrado.",
-  invalid: "Dados inválidos.",
-  richText: "Texto inválido.",
-  tooLong: `Use no máximo ${MAX_RICH_TEXT} caracteres.`,
+  invalid: INVALID_DATA,
   noContent: "Escreva o conteúdo da página (ou a descrição, os objetivos ou a metodologia).",
 } as const;
 
@@ -27,10 +24,7 @@ export const SOBRE_PROJETO_TEXT_FIELDS = [
   "metodologia",
 ] as const;
 
-const richText = optionalRichText(MAX_RICH_TEXT, {
-  invalid: SOBRE_PROJETO_MESSAGES.richText,
-  tooLong: SOBRE_PROJETO_MESSAGES.tooLong,
-});
+const richText = optionalRichText(MAX_RICH_TEXT);
 
 export const SobreProjetoInputSchema = z
   .object(

@@ -10,12 +10,15 @@ import type { Subprojeto, SubprojetoInput, SubprojetoPublico } from "./schema.ts
 
 export type { Subprojeto } from "./schema.ts";
 
-export const toSubprojeto = rowMapper(SubprojetoSchema);
-
-const service = pagedCollection(subprojetoRepository, selectSubprojetos, toSubprojeto, toColumns);
-export const { findById: findSubprojetoById, remove: deleteSubprojeto } = service;
-export const { list: listSubprojetos, listPage: listSubprojetosPage } = service;
-export const { create: createSubprojeto, update: updateSubprojeto } = service;
+export const subprojetoService = pagedCollection(
+  subprojetoRepository,
+  selectSubprojetos,
+  rowMapper(SubprojetoSchema),
+  toColumns,
+);
+export const { findById: findSubprojetoById, remove: deleteSubprojeto } = subprojetoService;
+export const { list: listSubprojetos, listPage: listSubprojetosPage } = subprojetoService;
+export const { create: createSubprojeto, update: updateSubprojeto } = subprojetoService;
 
 /** The public answer: the sub-project without its PDF, which no public page shows. */
 export function toSubprojetoPublico({

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { foldText } from "../../content/fold-text.ts";
 
 /*
  * Which tips are the same rumour (decision 040, docs/glossary.md "grupo"). Each tip gets
@@ -29,12 +30,7 @@ export function normalizeLink(link: string): string {
 }
 
 export function normalizeText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  return foldText(text, " ").trim();
 }
 
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");

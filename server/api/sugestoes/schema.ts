@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { UFS } from "../../content/places.ts";
-import { httpUrl, optionalText } from "../common-schema.ts";
+import {
+  EMAIL_MAX,
+  httpUrl,
+  INVALID_DATA,
+  INVALID_EMAIL,
+  optionalChoice,
+  optionalText,
+  URL_MAX,
+} from "../common-schema.ts";
 import { PagingQuerySchema } from "../collection-paging.ts";
 import * as out from "../response-schema.ts";
 
@@ -10,9 +18,9 @@ import * as out from "../response-schema.ts";
  */
 
 export const MAX_TEXTO = 5000;
-export const MAX_LINK = 2048;
+export const MAX_LINK = URL_MAX;
 export const MAX_MUNICIPIO = 120;
-export const MAX_EMAIL = 254;
+export const MAX_EMAIL = EMAIL_MAX;
 export const MAX_MOTIVO_TEXTO = 500;
 
 /** Where the tip circulated; `outra` covers everything else. */
@@ -57,12 +65,12 @@ export { HONEYPOT_FIELD } from "../contato/schema.ts";
 
 export const SUGESTAO_MESSAGES = {
   notFound: "Sugestão não encontrada.",
-  invalid: "Dados inválidos.",
+  invalid: INVALID_DATA,
   nothingGiven: "Envie um texto, um link ou um arquivo.",
   link: "Informe um link que comece com http:// ou https://.",
   plataforma: "Escolha onde o conteúdo circulou.",
   uf: "Escolha um estado da lista.",
-  email: "Informe um e-mail válido.",
+  email: INVALID_EMAIL,
   estado: "Escolha um estado da lista: recebida, em análise, verificada ou descartada.",
   motivo: "Informe o motivo do descarte.",
   motivoTexto: "Descreva o motivo do descarte.",
@@ -190,14 +198,16 @@ export type SugestaoGrupo = z.output<typeof SugestaoGrupoSchema>;
 export const SugestaoGrupoListSchema = z.array(SugestaoGrupoSchema);
 
 export const SugestoesQuerySchema = PagingQuerySchema.extend({
-  estado: z
-    .enum(ESTADOS_SUGESTAO, { error: SUGESTAO_MESSAGES.estado })
-    .optional()
-    .meta({ description: "Only groups with tips in this state, and only those tips." }),
-  plataforma: z
-    .enum(PLATAFORMAS, { error: SUGESTAO_MESSAGES.plataforma })
-    .optional()
-    .meta({ description: "Only tips that circulated here." }),
+  estado: optionalChoice(
+    ESTADOS_SUGESTAO,
+    SUGESTAO_MESSAGES.estado,
+    "Only groups with tips in this state, and only those tips.",
+  ),
+  plataforma: optionalChoice(
+    PLATAFORMAS,
+    SUGESTAO_MESSAGES.plataforma,
+    "Only tips that circulated here.",
+  ),
 });
 export type SugestoesQuery = z.output<typeof SugestoesQuerySchema>;
 

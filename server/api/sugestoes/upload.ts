@@ -2,6 +2,7 @@ import express, { type RequestHandler } from "express";
 import multer from "multer";
 import { z } from "zod";
 import { badRequest, HttpError, tooLarge, unsupportedMediaType } from "../../http/errors.ts";
+import { singleFileMultipart } from "../../media/upload.ts";
 import type { UploadBody } from "../route-table.ts";
 import { ANEXO_MESSAGES, MAX_ANEXO_BYTES, MAX_AUDIO_BYTES } from "./anexo.ts";
 import {
@@ -28,17 +29,7 @@ const MESSAGES = {
 /** The longest field the form has, in bytes (UTF-8 takes up to 4 per character). */
 const MAX_FIELD_BYTES = 4 * Math.max(MAX_TEXTO, MAX_LINK);
 
-const multipart = multer({
-  storage: multer.memoryStorage(),
-  limits: {
-    fileSize: MAX_ANEXO_BYTES,
-    files: 1,
-    fields: 10,
-    fieldSize: MAX_FIELD_BYTES,
-    fieldNameSize: 100,
-    parts: 11,
-  },
-}).single("file");
+const multipart = singleFileMultipart({ fileSize: MAX_ANEXO_BYTES, fieldSize: MAX_FIELD_BYTES });
 
 const json = express.json({ limit: "16kb" });
 
