@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import type { FakeNews } from "#server/api/fake-news/service.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
+import { filledFields } from "#tests/helpers/form-values.ts";
 import * as articles from "#tests/helpers/article-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall } from "#tests/helpers/site-api.ts";
@@ -38,6 +39,14 @@ function form(page: Page, title: "Nova Fake News" | "Editar Fake News") {
       name: title === "Nova Fake News" ? "Criar" : "Atualizar",
     }),
   };
+}
+
+/** The list page with its create form open: the page and the form's fields. */
+async function openNewForm() {
+  const page = await admin.openCreate();
+  const fields = form(page, "Nova Fake News");
+  await fields.dialog.waitFor();
+  return { page, fields };
 }
 
 type FakeNewsForm = ReturnType<typeof form>;
@@ -79,14 +88,10 @@ test("without a session the page asks for a login, then lists every status with 
 });
 
 test("the create form starts empty, checked today by the editor and under analysis; Esc gives the focus back", async () => {
-  const page = await admin.openCreate();
-  const fields = form(page, "Nova Fake News");
-  await fields.dialog.waitFor();
-  expect(await fields.titulo.inputValue()).toBe("");
-  expect(await fields.subtitulo.inputValue()).toBe("");
-  expect(await fields.lead.inputValue()).toBe("");
-  expect(await fields.conteudo.textContent()).toBe("");
-  expect(await fields.conclusao.textContent()).toBe("");
+  const { page, fields } = await openNewForm();
+  expect(
+    await filledFields(fields, ["titulo", "subtitulo", "lead", "conteudo", "conclusao"]),
+  ).toEqual([]);
   expect(await fields.verdade(1).count()).toBe(0);
   expect(await fields.fonte(1).count()).toBe(0);
   expect(await fields.image(1).count()).toBe(0);
@@ -121,9 +126,8 @@ test("the create form starts empty, checked today by the editor and under analys
 });
 
 test("required fields and each empty truth are reported beside them without sending", async () => {
-  const page = await admin.openCreate();
+  const { page, fields } = await openNewForm();
   const posts = panel.countRequests(page, "POST", "/api/fake-news");
-  const fields = form(page, "Nova Fake News");
 
   await fields.submit.click();
 
@@ -153,8 +157,7 @@ test("required fields and each empty truth are reported beside them without send
 });
 
 test("the API's field errors appear beside their fields, and a server error keeps everything typed", async () => {
-  const page = await admin.openCreate();
-  const fields = form(page, "Nova Fake News");
+  const { page, fields } = await openNewForm();
   await fillRequired(page, fields, TITLES.kept);
   await fields.addVerdade.click();
   await fields.verdade(1).fill("Vacinas não alteram o DNA.");
@@ -206,9 +209,8 @@ test("the API's field errors appear beside their fields, and a server error keep
 });
 
 test("an entry is created under analysis, published by an edit, and deleted", async () => {
-  const page = await admin.openCreate();
+  const { page, fields } = await openNewForm();
   const dialogs = panel.handleDialogs(page);
-  const fields = form(page, "Nova Fake News");
   await fields.titulo.fill(TITLES.journey);
   await fields.subtitulo.fill("Mensagem circula em grupos de família");
   await fields.lead.fill("Mensagem diz que chá de boldo <cura> a dengue & a gripe.");
