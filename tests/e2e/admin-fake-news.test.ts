@@ -1,15 +1,13 @@
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { FakeNews } from "#server/api/fake-news/service.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
+import { useArticleAdmin } from "#tests/helpers/article-admin.ts";
 import { filledFields } from "#tests/helpers/form-values.ts";
 import * as articles from "#tests/helpers/article-editor.ts";
-import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall } from "#tests/helpers/site-api.ts";
 
-const baseUrl = inject("baseUrl");
-const { newPage } = useBrowser();
 /** Every entry this file creates, removed at the end. */
 const TITLES = {
   journey: "Chá de boldo não cura a dengue",
@@ -18,7 +16,7 @@ const TITLES = {
   listed: "Água com limão cura a gripe",
 };
 
-const admin = articles.articleAdminPage<FakeNews>(newPage, baseUrl, "fake-news", TITLES);
+const { admin, baseUrl } = useArticleAdmin<FakeNews>("fake-news", TITLES);
 const { findByTitle } = admin;
 
 function form(page: Page, title: "Nova Fake News" | "Editar Fake News") {

@@ -1,15 +1,13 @@
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { Noticia } from "#server/api/noticias/service.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
+import { useArticleAdmin } from "#tests/helpers/article-admin.ts";
 import { filledFields } from "#tests/helpers/form-values.ts";
 import * as articles from "#tests/helpers/article-editor.ts";
-import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall } from "#tests/helpers/site-api.ts";
 
-const baseUrl = inject("baseUrl");
-const { newPage } = useBrowser();
 const RED = { r: 210, g: 30, b: 30 };
 const BLUE = { r: 30, g: 30, b: 210 };
 /** Every news item this file creates, removed at the end. */
@@ -22,7 +20,7 @@ const TITLES = {
   submitted: "Rascunho enviado para revisão de dentro do editor",
 };
 
-const admin = articles.articleAdminPage<Noticia>(newPage, baseUrl, "noticias", TITLES);
+const { admin, baseUrl } = useArticleAdmin<Noticia>("noticias", TITLES);
 const { main, findByTitle } = admin;
 const openPage = admin.open;
 
