@@ -1,14 +1,13 @@
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { FakeNews } from "#server/api/fake-news/service.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
+import { useArticleAdmin } from "#tests/helpers/article-admin.ts";
+import { filledFields } from "#tests/helpers/form-values.ts";
 import * as articles from "#tests/helpers/article-editor.ts";
-import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall } from "#tests/helpers/site-api.ts";
 
-const baseUrl = inject("baseUrl");
-const { newPage } = useBrowser();
 /** Every entry this file creates, removed at the end. */
 const TITLES = {
   journey: "Chá de boldo não cura a dengue",
@@ -17,7 +16,7 @@ const TITLES = {
   listed: "Água com limão cura a gripe",
 };
 
-const admin = articles.articleAdminPage<FakeNews>(newPage, baseUrl, "fake-news", TITLES);
+const { admin, baseUrl } = useArticleAdmin<FakeNews>("fake-news", TITLES);
 const { findByTitle } = admin;
 
 function form(page: Page, title: "Nova Fake News" | "Editar Fake News") {
@@ -38,6 +37,14 @@ function form(page: Page, title: "Nova Fake News" | "Editar Fake News") {
       name: title === "Nova Fake News" ? "Criar" : "Atualizar",
     }),
   };
+}
+
+/** The list page with its create form open: the page and the form's fields. */
+async function openNewForm() {
+  const page = await admin.openCreate();
+  const fields = form(page, "Nova Fake News");
+  await fields.dialog.waitFor();
+  return { page, fields };
 }
 
 type FakeNewsForm = ReturnType<typeof form>;
@@ -79,14 +86,10 @@ test("without a session the page asks for a login, then lists every status with 
 });
 
 test("the create form starts empty, checked today by the editor and under analysis; Esc gives the focus back", async () => {
-  const page = await admin.openCreate();
-  const fields = form(page, "Nova Fake News");
-  await fields.dialog.waitFor();
-  expect(await fields.titulo.inputValue()).toBe("");
-  expect(await fields.subtitulo.inputValue()).toBe("");
-  expect(await fields.lead.inputValue()).toBe("");
-  expect(await fields.conteudo.textContent()).toBe("");
-  expect(await fields.conclusao.textContent()).toBe("");
+  const { page, fields } = await openNewForm();
+  expect(
+    await filledFields(fields, ["titulo", "subtitulo", "lead", "conteudo", "conclusao"]),
+  ).toEqual([]);
   expect(await fields.verdade(1).count()).toBe(0);
   expect(await fields.fonte(1).count()).toBe(0);
   expect(await fields.image(1).count()).toBe(0);
@@ -121,9 +124,8 @@ test("the create form starts empty, checked today by the editor and under analys
 });
 
 test("required fields and each empty truth are reported beside them without sending", async () => {
-  const page = await admin.openCreate();
+  const { page, fields } = await openNewForm();
   const posts = panel.countRequests(page, "POST", "/api/fake-news");
-  const fields = form(page, "Nova Fake News");
 
   await fields.submit.click();
 
@@ -153,8 +155,7 @@ test("required fields and each empty truth are reported beside them without send
 });
 
 test("the API's field errors appear beside their fields, and a server error keeps everything typed", async () => {
-  const page = await admin.openCreate();
-  const fields = form(page, "Nova Fake News");
+  const { page, fields } = await openNewForm();
   await fillRequired(page, fields, TITLES.kept);
   await fields.addVerdade.click();
   await fields.verdade(1).fill("Vacinas não alteram o DNA.");
@@ -206,9 +207,8 @@ test("the API's field errors appear beside their fields, and a server error keep
 });
 
 test("an entry is created under analysis, published by an edit, and deleted", async () => {
-  const page = await admin.openCreate();
+  const { page, fields } = await openNewForm();
   const dialogs = panel.handleDialogs(page);
-  const fields = form(page, "Nova Fake News");
   await fields.titulo.fill(TITLES.journey);
   await fields.subtitulo.fill("Mensagem circula em grupos de família");
   await fields.lead.fill("Mensagem diz que chá de boldo <cura> a dengue & a gripe.");

@@ -41,11 +41,10 @@ async function openNewForm(page: Page): Promise<Locator> {
 const card = (page: Page, titulo: string) =>
   page.getByRole("article", { name: titulo, exact: true });
 
+type EditionValues = { titulo: string; mes: string; ano: string; descricao: string; link?: string };
+
 /** Fills the edition's fields; with a `link`, also picks an external link to that address. */
-async function fillNewsletter(
-  form: Locator,
-  values: { titulo: string; mes: string; ano: string; descricao: string; link?: string },
-) {
+async function fillNewsletter(form: Locator, values: EditionValues) {
   await panel.fieldByLabel(form, "Título").fill(values.titulo);
   await panel.fieldByLabel(form, "Mês").selectOption({ label: values.mes });
   await panel.fieldByLabel(form, "Ano").fill(values.ano);
@@ -53,6 +52,18 @@ async function fillNewsletter(
   if (values.link === undefined) return;
   await panel.fieldByLabel(form, "Link externo").check();
   await panel.fieldByLabel(form, "Endereço do link externo").fill(values.link);
+}
+
+/**
+ * The admin page with its create form opened and filled with `values`, under the title
+ * `name` followed by the file's mark: the page, the form and that title.
+ */
+async function openFilledForm(name: string, values: Omit<EditionValues, "titulo">) {
+  const titulo = `${name} ${MARK}`;
+  const page = await openAdmin();
+  const form = await openNewForm(page);
+  await fillNewsletter(form, { titulo, ...values });
+  return { page, form, titulo };
 }
 
 async function publicCard(titulo: string) {
@@ -101,17 +112,12 @@ test("an editor logs in, creates an edition with an external link, and the publi
 });
 
 test("an edition with an uploaded PDF links to it as 'Visualizar PDF' on the public page", async () => {
-  const page = await openAdmin();
-  const uploads = panel.countRequests(page, "POST", "/api/media");
-  const titulo = `Boletim em PDF ${MARK}`;
-
-  const form = await openNewForm(page);
-  await fillNewsletter(form, {
-    titulo,
+  const { page, form, titulo } = await openFilledForm("Boletim em PDF", {
     mes: "Abril",
     ano: "2025",
     descricao: "A edição completa em PDF.",
   });
+  const uploads = panel.countRequests(page, "POST", "/api/media");
   await panel.fieldByLabel(form, "Arquivo PDF").check();
   await panel.fieldByLabel(form, "Escolher arquivo PDF").setInputFiles({
     name: "boletim-abril.pdf",
@@ -261,11 +267,7 @@ test("required fields are flagged beside their fields, and so are the API's fiel
 });
 
 test("a server failure keeps everything typed, and saving again works", async () => {
-  const page = await openAdmin();
-  const titulo = `Boletim insistente ${MARK}`;
-  const form = await openNewForm(page);
-  await fillNewsletter(form, {
-    titulo,
+  const { page, form, titulo } = await openFilledForm("Boletim insistente", {
     mes: "Julho",
     ano: "2025",
     descricao: "Salvo na segunda tentativa.",

@@ -1,14 +1,13 @@
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { Noticia } from "#server/api/noticias/service.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
+import { useArticleAdmin } from "#tests/helpers/article-admin.ts";
+import { filledFields } from "#tests/helpers/form-values.ts";
 import * as articles from "#tests/helpers/article-editor.ts";
-import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall } from "#tests/helpers/site-api.ts";
 
-const baseUrl = inject("baseUrl");
-const { newPage } = useBrowser();
 const RED = { r: 210, g: 30, b: 30 };
 const BLUE = { r: 30, g: 30, b: 210 };
 /** Every news item this file creates, removed at the end. */
@@ -21,7 +20,7 @@ const TITLES = {
   submitted: "Rascunho enviado para revisão de dentro do editor",
 };
 
-const admin = articles.articleAdminPage<Noticia>(newPage, baseUrl, "noticias", TITLES);
+const { admin, baseUrl } = useArticleAdmin<Noticia>("noticias", TITLES);
 const { main, findByTitle } = admin;
 const openPage = admin.open;
 
@@ -39,6 +38,14 @@ function form(page: Page, title: "Nova Notícia" | "Editar Notícia") {
     video: dialog.getByLabel(panel.fieldLabel("Vídeo")),
     submit: dialog.getByRole("button", { name: title === "Nova Notícia" ? "Criar" : "Atualizar" }),
   };
+}
+
+/** The list page with its create form open: the page and the form's fields. */
+async function openNewForm() {
+  const page = await admin.openCreate();
+  const fields = form(page, "Nova Notícia");
+  await fields.dialog.waitFor();
+  return { page, fields };
 }
 
 type NoticiaForm = ReturnType<typeof form>;
@@ -65,22 +72,24 @@ test("without a session the page asks for a login, then shows the news list with
 });
 
 test("the create form starts empty with one source, counts the lead, and Esc gives the focus back", async () => {
-  const page = await admin.openCreate();
-  const fields = form(page, "Nova Notícia");
-  await fields.dialog.waitFor();
-  expect(await fields.titulo.inputValue()).toBe("");
-  expect(await fields.subtitulo.inputValue()).toBe("");
-  expect(await fields.lead.inputValue()).toBe("");
+  const { page, fields } = await openNewForm();
+  expect(
+    await filledFields(fields, [
+      "titulo",
+      "subtitulo",
+      "lead",
+      "conteudo",
+      "conclusao",
+      "tags",
+      "video",
+    ]),
+  ).toEqual([]);
   expect(await fields.lead.getAttribute("maxlength")).toBe("300");
   expect(await fields.leadCount.textContent()).toBe("0/300");
-  expect(await fields.conteudo.textContent()).toBe("");
-  expect(await fields.conclusao.textContent()).toBe("");
   expect(await fields.fonte(1).inputValue()).toBe("");
   expect(await fields.fonte(2).count()).toBe(0);
   expect(await fields.removeFonte(1).isDisabled()).toBe(true);
-  expect(await fields.tags.inputValue()).toBe("");
   expect(await fields.image(1).count()).toBe(0);
-  expect(await fields.video.inputValue()).toBe("");
   expect(await articles.formLabels(fields.dialog)).toEqual([
     "Título*",
     "Subtítulo",
@@ -100,8 +109,7 @@ test("the create form starts empty with one source, counts the lead, and Esc giv
 });
 
 test("the lead stops at 300 characters and its count says so", async () => {
-  const page = await admin.openCreate();
-  const fields = form(page, "Nova Notícia");
+  const { fields } = await openNewForm();
 
   await fields.lead.pressSequentially("a".repeat(120));
   expect(await fields.leadCount.textContent()).toBe("120/300");
@@ -114,9 +122,8 @@ test("the lead stops at 300 characters and its count says so", async () => {
 });
 
 test("sources are added and removed, and each empty one is reported beside it without sending", async () => {
-  const page = await admin.openCreate();
+  const { page, fields } = await openNewForm();
   const posts = panel.countRequests(page, "POST", "/api/noticias");
-  const fields = form(page, "Nova Notícia");
 
   await fields.submit.click();
 
@@ -154,9 +161,8 @@ test("sources are added and removed, and each empty one is reported beside it wi
 });
 
 test("a video that is not on YouTube or Vimeo is refused with the schema's message", async () => {
-  const page = await admin.openCreate();
+  const { page, fields } = await openNewForm();
   const posts = panel.countRequests(page, "POST", "/api/noticias");
-  const fields = form(page, "Nova Notícia");
   await fillRequired(page, fields, "Notícia com vídeo inválido");
 
   await fields.video.fill("https://example.org/video/123");
@@ -175,8 +181,7 @@ test("a video that is not on YouTube or Vimeo is refused with the schema's messa
 });
 
 test("the API's field errors appear beside their fields and nothing is stored", async () => {
-  const page = await admin.openCreate();
-  const fields = form(page, "Nova Notícia");
+  const { page, fields } = await openNewForm();
   await fillRequired(page, fields, TITLES.kept);
   await fields.addFonte.click();
   await fields.fonte(2).fill("Fonte que o servidor recebe em branco");
@@ -195,8 +200,7 @@ test("the API's field errors appear beside their fields and nothing is stored", 
 });
 
 test("an expired session or a server error keeps everything typed, and the next save creates the item", async () => {
-  const page = await admin.openCreate();
-  const fields = form(page, "Nova Notícia");
+  const { page, fields } = await openNewForm();
   await fields.titulo.fill(TITLES.kept);
   await fields.lead.fill("Lead digitado que não pode se perder.");
   await articles.typeRichText(page, fields.conteudo, "Corpo digitado com cuidado.");
@@ -247,8 +251,7 @@ test("an expired session or a server error keeps everything typed, and the next 
 });
 
 test("inside the editor a draft is saved and sent to review, keeping what was typed when a save fails", async () => {
-  const page = await admin.openCreate();
-  const fields = form(page, "Nova Notícia");
+  const { page, fields } = await openNewForm();
   expect(await fields.dialog.locator(".editor-workflow__estado").textContent()).toBe(
     "Estado atual: Novo texto, ainda não salvo",
   );
@@ -295,9 +298,8 @@ test("inside the editor a draft is saved and sent to review, keeping what was ty
 });
 
 test("an item with an uploaded and a pasted image is created, shown, edited and deleted", async () => {
-  const page = await admin.openCreate();
+  const { page, fields } = await openNewForm();
   const dialogs = panel.handleDialogs(page);
-  const fields = form(page, "Nova Notícia");
   await fields.titulo.fill(TITLES.journey);
   await fields.subtitulo.fill("Levantamento do observatório em grupos de mensagens");
   await fields.lead.fill("Boatos sobre vacinas <circulam> & se espalham.");

@@ -1,13 +1,11 @@
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { Noticia } from "#server/api/noticias/service.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
+import { useArticleAdmin } from "#tests/helpers/article-admin.ts";
 import * as articles from "#tests/helpers/article-editor.ts";
-import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall } from "#tests/helpers/site-api.ts";
 
-const baseUrl = inject("baseUrl");
-const { newPage } = useBrowser();
 /** Every news item this file creates, removed at the end. */
 const TITLES = {
   seeded: "Notícia editada em duas abas",
@@ -19,7 +17,7 @@ const TITLES = {
   restoreEdited: "Boato novo sobre a balsa de Manaus",
 };
 
-const admin = articles.articleAdminPage<Noticia>(newPage, baseUrl, "noticias", TITLES);
+const { admin, baseUrl, newPage } = useArticleAdmin<Noticia>("noticias", TITLES);
 
 function editor(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Editar Notícia" });

@@ -2,27 +2,19 @@ import { expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { SobreProjeto } from "#server/api/sobre-projeto/service.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
-import { emptiedAround } from "#tests/helpers/article-page.ts";
+import { areaTextAdmin } from "#tests/helpers/area-text-admin.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
-const PATH = "/admin/sobre";
+const { openAdmin, editButton, article } = areaTextAdmin(newPage, "sobre_projeto", "/admin/sobre");
 
-// Every file starts from the About page nobody has written yet.
-emptiedAround("sobre_projeto");
-
-/** The admin page with a live session: the first call logs in through the form. */
-const openAdmin = panel.sharedLogin(newPage, baseUrl, PATH, (page) => editButton(page)).open;
-
-const editButton = (page: Page) => page.getByRole("button", { name: /^Editar/ });
 const form = (page: Page) => page.getByRole("dialog", { name: "Editar página Sobre o Projeto" });
 const editor = (scope: Locator, label: string) =>
   scope.getByRole("textbox", { name: label, exact: true });
 const tituloField = (scope: Locator) => scope.getByRole("textbox", { name: "Título" });
-const article = (page: Page) => page.locator("main article");
 const storedAbout = () => apiCall<SobreProjeto>(baseUrl, "GET", "/sobre-projeto");
 
 /** Replaces whatever the editing area holds with `text`, typed as an editor would. */

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { SUBPROJETO_STATUS } from "#server/api/subprojetos/schema.ts";
 import type { Subprojeto } from "#server/api/subprojetos/service.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
+import { filledFields } from "#tests/helpers/form-values.ts";
 import { cardFacts } from "#tests/helpers/card-facts.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
@@ -69,6 +70,14 @@ function form(page: Page, title: "Novo Subprojeto" | "Editar Subprojeto") {
   };
 }
 
+/** The list page with its create form open: the page and the form's fields. */
+async function openNewForm() {
+  const page = await admin.openCreate();
+  const fields = form(page, "Novo Subprojeto");
+  await fields.dialog.waitFor();
+  return { page, fields };
+}
+
 /** A card's facts on the public page, as term → definition pairs. */
 const facts = (page: Page, nome: string) => cardFacts(card(page, nome));
 
@@ -82,13 +91,8 @@ test("without a session the page asks for a login, then shows the empty list wit
 });
 
 test("the create form starts empty on today's date with 'aprovado no CEP', and Esc gives the focus back", async () => {
-  const page = await admin.openCreate();
-  const fields = form(page, "Novo Subprojeto");
-  await fields.dialog.waitFor();
-  expect(await fields.nome.inputValue()).toBe("");
-  expect(await fields.autor.inputValue()).toBe("");
-  expect(await fields.resumo.textContent()).toBe("");
-  expect(await fields.local.inputValue()).toBe("");
+  const { page, fields } = await openNewForm();
+  expect(await filledFields(fields, ["nome", "autor", "resumo", "local"])).toEqual([]);
   const today = await panel.browserToday(page);
   expect(await fields.dataInicio.getAttribute("type")).toBe("date");
   expect(await fields.dataInicio.inputValue()).toBe(today);
@@ -124,9 +128,8 @@ test("the create form starts empty on today's date with 'aprovado no CEP', and E
 });
 
 test("empty required fields, the summary included, are reported beside them and nothing is sent", async () => {
-  const page = await admin.openCreate();
+  const { page, fields } = await openNewForm();
   const posts = panel.countRequests(page, "POST", "/api/subprojetos");
-  const fields = form(page, "Novo Subprojeto");
   await fields.dataInicio.fill("");
 
   await fields.dialog.getByRole("button", { name: "Criar" }).click();
@@ -146,9 +149,8 @@ test("empty required fields, the summary included, are reported beside them and 
 });
 
 test("a sub-project with formatted text is created: Salvando..., the toast, the list and the public page", async () => {
-  const page = await admin.openCreate();
+  const { page, fields } = await openNewForm();
   const dialogs = panel.handleDialogs(page);
-  const fields = form(page, "Novo Subprojeto");
   /** Clicks the toolbar button `name`, then waits until the text has the focus back. */
   const format = async (name: string) => {
     await fields.toolbar.getByRole("button", { name }).click();
@@ -273,8 +275,7 @@ test("Editar opens the form filled in; Atualizar saves it, keeps its PDF and giv
 });
 
 test("a failed save keeps everything typed and says why; the next try saves once", async () => {
-  const page = await admin.openCreate();
-  const fields = form(page, "Novo Subprojeto");
+  const { page, fields } = await openNewForm();
   await fields.nome.fill(NAMES.failing);
   await fields.autor.fill("Dora Castro");
   await fields.resumo.click();

@@ -1,7 +1,7 @@
 import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import * as panel from "#tests/helpers/admin-editor.ts";
-import { emptiedAround } from "#tests/helpers/article-page.ts";
+import { areaTextAdmin } from "#tests/helpers/area-text-admin.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall } from "#tests/helpers/site-api.ts";
@@ -9,14 +9,12 @@ import { linkTargets } from "#tests/helpers/card-facts.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
-const ADMIN_PATH = "/admin/paginas/politica-de-correcoes";
-
-emptiedAround("paginas_institucionais");
-
-const openAdmin = panel.sharedLogin(newPage, baseUrl, ADMIN_PATH, (page) => editButton(page)).open;
-const editButton = (page: Page) => page.getByRole("button", { name: /^Editar/ });
+const { openAdmin, editButton, article } = areaTextAdmin(
+  newPage,
+  "paginas_institucionais",
+  "/admin/paginas/politica-de-correcoes",
+);
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
-const article = (page: Page) => page.locator("main article");
 
 test("an unwritten page shows its default title and a fallback text, and the footer links to all three and to the corrections", async () => {
   const page = await newPage();

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "#tests/helpers/browser.ts";
+import { expect, inject, test } from "vitest";
+import { useBrowser } from "#tests/helpers/browser-session.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { newPage } = useBrowser();
 
 test("the home page renders in Portuguese", async () => {
   // Pages follow the browser's language, so the browser asks for Portuguese.
-  const page = await browser.newPage({ locale: "pt-BR" });
+  const page = await newPage({ locale: "pt-BR" });
 
   const response = await page.goto(baseUrl);
 
@@ -32,7 +24,7 @@ test("/healthz answers ok", async () => {
 });
 
 test("an unknown path answers 404 with a page in Portuguese", async () => {
-  const page = await browser.newPage({ locale: "pt-BR" });
+  const page = await newPage({ locale: "pt-BR" });
 
   const response = await page.goto(`${baseUrl}/pagina-que-nao-existe`);
 
@@ -69,7 +61,7 @@ test("hashed assets are compressed and cached for a year", async () => {
 });
 
 test("the home page's inline script and a hydrated page's scripts run without CSP violations", async () => {
-  const page = await browser.newPage({ locale: "pt-BR" });
+  const page = await newPage({ locale: "pt-BR" });
   const violations: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") violations.push(message.text());
