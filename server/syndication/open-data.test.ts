@@ -1,19 +1,11 @@
 import { parse } from "csv-parse/sync";
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { insertFakeNews } from "#tests/helpers/content-rows.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { databasePerTest, TEST_ORIGIN } from "#tests/helpers/database-per-test.ts";
 import { toCsv } from "./csv.ts";
 import { CHECAGEM_COLUMNS, checagensCsv, listChecagens } from "./open-data.ts";
 
-const ORIGIN = "https://observatorio.example.org";
-
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await database.cleanup();
-});
+const database = databasePerTest();
 
 /** The CSV as a standard parser reads it, strictly: every line has every column. */
 function readCsv(csv: string): Record<string, string>[] {
@@ -27,7 +19,7 @@ function csvField(value: unknown): string {
 }
 
 async function seed() {
-  const db = database.db;
+  const db = database().db;
   const older = await insertFakeNews(db, {
     titulo: `Alegação com "aspas", vírgula; e quebra`,
     lead: "<p>Diz que <strong>2 &lt; 3</strong> &amp; mais.</p>",
@@ -52,12 +44,12 @@ async function seed() {
 test("the open data holds every verified or debunked check, newest first, with its page's address", async () => {
   const { older, newer } = await seed();
 
-  const checagens = await listChecagens(database.db, ORIGIN);
+  const checagens = await listChecagens(database().db, TEST_ORIGIN);
 
   expect(checagens).toEqual([
     {
       id: newer,
-      url: `${ORIGIN}/fake-news/${newer}`,
+      url: `${TEST_ORIGIN}/fake-news/${newer}`,
       titulo: "Chá cura a dengue",
       resumo: "Resumo da checagem.",
       status: "desmentida",
@@ -71,7 +63,7 @@ test("the open data holds every verified or debunked check, newest first, with i
     },
     {
       id: older,
-      url: `${ORIGIN}/fake-news/${older}`,
+      url: `${TEST_ORIGIN}/fake-news/${older}`,
       titulo: `Alegação com "aspas", vírgula; e quebra`,
       resumo: "Diz que 2 < 3 & mais.",
       status: "verificada",
@@ -88,7 +80,7 @@ test("the open data holds every verified or debunked check, newest first, with i
 
 test("the CSV parses with a standard parser into one row per check that matches the JSON", async () => {
   await seed();
-  const checagens = await listChecagens(database.db, ORIGIN);
+  const checagens = await listChecagens(database().db, TEST_ORIGIN);
 
   const csv = checagensCsv(checagens);
   const rows = readCsv(csv);
@@ -104,7 +96,7 @@ test("the CSV parses with a standard parser into one row per check that matches 
 });
 
 test("without checks the CSV is its header line alone", async () => {
-  const csv = checagensCsv(await listChecagens(database.db, ORIGIN));
+  const csv = checagensCsv(await listChecagens(database().db, TEST_ORIGIN));
 
   expect(csv).toBe(`${CHECAGEM_COLUMNS.join(",")}\r\n`);
   expect(readCsv(csv)).toEqual([]);
