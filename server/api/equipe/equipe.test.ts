@@ -22,6 +22,9 @@ const { path, valid } = EQUIPE;
 
 const create = itemCreator(api, EQUIPE);
 
+/** What a member answers for each optional field left out or blank. */
+const WITHOUT_OPTIONAL_FIELDS = { biografia: null, foto: null, email: null, lattes: null };
+
 test("the cargos are the specification's six, in its order", () => {
   expect(CARGOS).toEqual([
     "Professor",
@@ -72,10 +75,7 @@ test("POST with only name and cargo answers the other fields as null", async () 
     id: expect.any(Number),
     nome: "Bruno",
     cargo: "Servidor",
-    biografia: null,
-    foto: null,
-    email: null,
-    lattes: null,
+    ...WITHOUT_OPTIONAL_FIELDS,
   });
 });
 
@@ -91,12 +91,7 @@ test("POST turns empty optional fields into null", async () => {
   });
 
   expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({
-    biografia: null,
-    foto: null,
-    email: null,
-    lattes: null,
-  });
+  expect(await response.json()).toMatchObject(WITHOUT_OPTIONAL_FIELDS);
 });
 
 test("POST sanitises the biography and trims the other text", async () => {
