@@ -4,6 +4,7 @@ import { expect, test } from "vitest";
 import { parse as parseCsv } from "csv-parse/sync";
 import { insertFakeNews, insertNoticia } from "#tests/helpers/content-rows.ts";
 import { testConfig } from "#tests/helpers/test-config.ts";
+import { asCsvRow } from "#tests/helpers/open-data.ts";
 import { databasePerTest, TEST_ORIGIN } from "#tests/helpers/database-per-test.ts";
 import { servicesContext } from "../context.ts";
 import { getMessages } from "../i18n/resources.ts";
@@ -181,20 +182,5 @@ test("the open data answers CSV and JSON with the same checks, on PUBLIC_URL, re
       municipio: null,
     },
   ]);
-  expect(rows).toEqual([
-    {
-      id: String(id),
-      url: `${TEST_ORIGIN}/fake-news/${id}`,
-      titulo: "Chá, limão e mel curam a gripe",
-      resumo: "Resumo da checagem.",
-      status: "desmentida",
-      data_verificacao: "2026-03-01",
-      verificador: "Ana",
-      verdades: "",
-      fontes: "Fonte",
-      tags: "",
-      uf: "",
-      municipio: "",
-    },
-  ]);
+  expect(rows).toEqual(checks.map(asCsvRow));
 });

@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { expect, test } from "vitest";
 import { insertFakeNews } from "#tests/helpers/content-rows.ts";
+import { asCsvRow } from "#tests/helpers/open-data.ts";
 import { databasePerTest, TEST_ORIGIN } from "#tests/helpers/database-per-test.ts";
 import { toCsv } from "./csv.ts";
 import { CHECAGEM_COLUMNS, checagensCsv, listChecagens } from "./open-data.ts";
@@ -10,12 +11,6 @@ const database = databasePerTest();
 /** The CSV as a standard parser reads it, strictly: every line has every column. */
 function readCsv(csv: string): Record<string, string>[] {
   return parse(csv, { columns: true, relax_column_count: false, record_delimiter: "\r\n" });
-}
-
-/** What a CSV field holds: a list's items one per line, nothing for null. */
-function csvField(value: unknown): string {
-  if (Array.isArray(value)) return value.join("\n");
-  return value === null ? "" : String(value);
 }
 
 async function seed() {
@@ -88,11 +83,7 @@ test("the CSV parses with a standard parser into one row per check that matches 
   expect(csv.startsWith(`${CHECAGEM_COLUMNS.join(",")}\r\n`)).toBe(true);
   expect(csv.endsWith("\r\n")).toBe(true);
   expect(rows.length).toBe(checagens.length);
-  expect(rows).toEqual(
-    checagens.map((checagem) =>
-      Object.fromEntries(Object.entries(checagem).map(([key, value]) => [key, csvField(value)])),
-    ),
-  );
+  expect(rows).toEqual(checagens.map(asCsvRow));
 });
 
 test("without checks the CSV is its header line alone", async () => {
