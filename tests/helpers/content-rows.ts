@@ -64,3 +64,21 @@ export async function insertMembro(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * `count` news items, "Notícia 1" to "Notícia <count>", published one a day from 1 March
+ * 2026 at 10:00 UTC, each with `values`: a list long enough to need its page links.
+ */
+export async function insertDailyNoticias(
+  db: Kysely<Database>,
+  count: number,
+  values: Partial<Insertable<NoticiasTable>> = {},
+): Promise<void> {
+  for (let day = 1; day <= count; day += 1) {
+    await insertNoticia(db, {
+      titulo: `Notícia ${day}`,
+      data_publicacao: `2026-03-${String(day).padStart(2, "0")}T10:00:00.000Z`,
+      ...values,
+    });
+  }
+}

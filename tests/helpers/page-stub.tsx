@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, RouterContextProvider } from "react-router";
@@ -96,3 +96,21 @@ export const LOADED = { timeout: 10_000 };
 
 /** The page's heading, once its loader has answered. */
 export const pageHeading = () => screen.findByRole("heading", { level: 1 }, LOADED);
+
+/**
+ * The page links under a public list as a reader meets them: the position ("Página 2 de
+ * 2"), then each link's name and address, the page on screen marked "(current)".
+ */
+export function listPagination(): { position: string; links: string[] } {
+  const pages = screen.getByRole("navigation", { name: "Páginas da lista" });
+  return {
+    position: pages.querySelector("p")?.textContent ?? "",
+    links: within(pages)
+      .getAllByRole("link")
+      .map((link) => {
+        const name = link.getAttribute("aria-label") ?? link.textContent;
+        const current = link.getAttribute("aria-current") === "page" ? " (current)" : "";
+        return `${name} → ${link.getAttribute("href")}${current}`;
+      }),
+  };
+}
