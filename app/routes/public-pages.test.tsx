@@ -25,11 +25,24 @@ test("without members the team page says so and still offers the languages", asy
   expect(screen.getByRole("heading", { name: "Idiomas" }).tagName).toBe("H2");
 });
 
-test("without sub-projects the page says none was found", async () => {
-  renderPage(database().db, subprojetosPage, "/subprojetos", "/subprojetos");
+test.each([
+  {
+    name: "without sub-projects the page says none was found",
+    route: { page: subprojetosPage, path: "/subprojetos" },
+    heading: "Subprojetos",
+    text: "Nenhum subprojeto encontrado.",
+  },
+  {
+    name: "before the About page is written it shows the default title and text",
+    route: { page: sobrePage, path: "/sobre" },
+    heading: "Sobre o Projeto",
+    text: "Conteúdo em desenvolvimento.",
+  },
+])("$name", async ({ route, heading, text }) => {
+  renderPage(database().db, route.page, route.path, route.path);
 
-  expect((await pageHeading()).textContent).toBe("Subprojetos");
-  expect(screen.getByText("Nenhum subprojeto encontrado.").tagName).toBe("P");
+  expect((await pageHeading()).textContent).toBe(heading);
+  expect(screen.getByText(text).tagName).toBe("P");
 });
 
 test("when the sub-projects cannot be read the page shows the generic error inside the layout", async () => {
@@ -67,13 +80,6 @@ test("when the newsletters cannot be read the page shows its own error and a ret
   expect(screen.getByRole("link", { name: "Tentar novamente" }).getAttribute("href")).toBe(
     "/newsletters",
   );
-});
-
-test("before the About page is written it shows the default title and text", async () => {
-  renderPage(database().db, sobrePage, "/sobre", "/sobre");
-
-  expect((await pageHeading()).textContent).toBe("Sobre o Projeto");
-  expect(screen.getByText("Conteúdo em desenvolvimento.").tagName).toBe("P");
 });
 
 test.each([

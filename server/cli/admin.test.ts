@@ -102,6 +102,15 @@ async function existingAccount(email: string, nome: string) {
   return admin;
 }
 
+/** The open sessions of an account. */
+function sessionsOf(administradorId: number) {
+  return target.database.db
+    .selectFrom("sessoes")
+    .select("id")
+    .where("administrador_id", "=", administradorId)
+    .execute();
+}
+
 /** The command refused its arguments: exit code 2, with the usage on stderr. */
 function expectUsageError(result: { code: number | null; stderr: string }) {
   expect(result.code).toBe(2);
@@ -217,12 +226,7 @@ test("reset-password sets the new password and ends the account's sessions and l
   const updated = await findAdmin("carla@example.org");
   expect(await verifyPassword("a nova senha da carla", updated?.password_hash ?? "")).toBe(true);
   expect(await verifyPassword(PASSWORD, updated?.password_hash ?? "")).toBe(false);
-  const sessions = await target.database.db
-    .selectFrom("sessoes")
-    .select("id")
-    .where("administrador_id", "=", admin.id)
-    .execute();
-  expect(sessions).toEqual([]);
+  expect(await sessionsOf(admin.id)).toEqual([]);
   const pause = await target.database.db
     .selectFrom("login_falhas")
     .select("chave")
@@ -325,12 +329,7 @@ test("disable ends the account's sessions at once and enable lets it log in agai
       .where("email", "=", "elis@example.org")
       .executeTakeFirstOrThrow();
   expect((await state()).desativado_em).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
-  const sessions = await target.database.db
-    .selectFrom("sessoes")
-    .select("id")
-    .where("administrador_id", "=", admin.id)
-    .execute();
-  expect(sessions).toEqual([]);
+  expect(await sessionsOf(admin.id)).toEqual([]);
   expect((await runAdmin(target, ["list"])).stdout).toMatch(
     /\telis@example\.org\tElis\tadministrador\t[^\t]+\tdesativada\n/,
   );

@@ -22,6 +22,12 @@ const { path, valid } = EQUIPE;
 
 const create = itemCreator(api, EQUIPE);
 
+/** The member was created (201), and answered with these fields among the others. */
+async function expectCreatedWith(response: Response, fields: Record<string, unknown>) {
+  expect(response.status).toBe(201);
+  expect(await response.json()).toMatchObject(fields);
+}
+
 /** What a member answers for each optional field left out or blank. */
 const WITHOUT_OPTIONAL_FIELDS = { biografia: null, foto: null, email: null, lattes: null };
 
@@ -64,8 +70,7 @@ test.each(["diretor", "comunidade externa", ""])(
 test.each(CARGOS)("POST accepts the cargo '%s'", async (cargo) => {
   const response = await api.send("POST", path, { body: { ...valid, cargo } });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({ cargo });
+  await expectCreatedWith(response, { cargo });
 });
 
 test("POST with only name and cargo answers the other fields as null", async () => {
@@ -90,8 +95,7 @@ test("POST turns empty optional fields into null", async () => {
     },
   });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject(WITHOUT_OPTIONAL_FIELDS);
+  await expectCreatedWith(response, WITHOUT_OPTIONAL_FIELDS);
 });
 
 test("POST sanitises the biography and trims the other text", async () => {
@@ -105,8 +109,7 @@ test("POST sanitises the biography and trims the other text", async () => {
     },
   });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({
+  await expectCreatedWith(response, {
     nome: "Ana Souza",
     biografia: "<p>Bio <a>x</a></p>",
     email: "ana@example.org",
@@ -116,8 +119,7 @@ test("POST sanitises the biography and trims the other text", async () => {
 test("POST keeps an e-mail without checking its format", async () => {
   const response = await api.send("POST", path, { body: { ...valid, email: "ana na secretaria" } });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({ email: "ana na secretaria" });
+  await expectCreatedWith(response, { email: "ana na secretaria" });
 });
 
 test.each([
@@ -128,8 +130,7 @@ test.each([
 ])("POST accepts the Lattes link %s", async (lattes) => {
   const response = await api.send("POST", path, { body: { ...valid, lattes } });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({ lattes });
+  await expectCreatedWith(response, { lattes });
 });
 
 test("POST trims the Lattes link before checking it", async () => {
@@ -140,8 +141,7 @@ test("POST trims the Lattes link before checking it", async () => {
     },
   });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({ lattes: "https://lattes.cnpq.br/123" });
+  await expectCreatedWith(response, { lattes: "https://lattes.cnpq.br/123" });
 });
 
 test.each([
@@ -224,8 +224,7 @@ test("POST imports a photo given by address and answers its /media/ URL", async 
 
   const response = await api.send("POST", path, { body: { ...valid, foto: address } });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({ foto: stored });
+  await expectCreatedWith(response, { foto: stored });
   const image = await fetch(`${api.url}${stored}`);
   expect(image.status).toBe(200);
   expect(image.headers.get("content-type")).toBe("image/webp");
@@ -254,8 +253,7 @@ test("POST keeps a photo already stored under /media/", async () => {
 
   const response = await api.send("POST", path, { body: { ...valid, nome: "Outra", foto } });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({ foto });
+  await expectCreatedWith(response, { foto });
 });
 
 test("POST with a data URL that is not an image answers 415 and stores nothing", async () => {
