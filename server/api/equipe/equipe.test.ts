@@ -6,7 +6,7 @@ import {
   invalid,
   UNAUTHORIZED,
 } from "#tests/helpers/api-server.ts";
-import { EQUIPE, itemCreator } from "#tests/helpers/content-areas.ts";
+import { EQUIPE, expectCreateRefused, itemCreator } from "#tests/helpers/content-areas.ts";
 import {
   fakeImageDataUrl,
   pngDataUrl,
@@ -189,12 +189,9 @@ test.each([
     "data:text/html;base64,PHNjcmlwdD4=",
     "Envie um arquivo de imagem ou um endereço que comece com http:// ou https://.",
   ],
-])("POST with %s = %j answers 400 '%s' and stores nothing", async (field, value, message) => {
-  const response = await api.send("POST", path, { body: { ...valid, [field]: value } });
-
-  await expectAnswer(response, 400, invalid({ [field]: message }));
-  expect(await api.count("membros")).toBe(0);
-});
+])("POST with %s = %j answers 400 '%s' and stores nothing", (field, value, message) =>
+  expectCreateRefused(api, EQUIPE, { [field]: value }, { [field]: message }),
+);
 
 test("POST stores a photo sent as a data URL and answers its /media/ URL", async () => {
   const response = await api.send("POST", path, {

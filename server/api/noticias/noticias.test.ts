@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { expectAnswer, invalid } from "#tests/helpers/api-server.ts";
 import { createTestAdmin } from "#tests/helpers/auth.ts";
-import { itemCreator, NOTICIAS } from "#tests/helpers/content-areas.ts";
+import { expectCreateRefused, itemCreator, NOTICIAS } from "#tests/helpers/content-areas.ts";
 import { insertNoticia } from "#tests/helpers/content-rows.ts";
 import {
   hostedPng,
@@ -157,14 +157,8 @@ test.each([
     { imagens: "https://example.org/a.png" },
     { imagens: "Envie uma lista de imagens." },
   ],
-])(
-  "POST /api/noticias answers 400 and stores nothing when %s",
-  async (_case, overrides, details) => {
-    const response = await api.send("POST", path, { body: validInput(overrides) });
-
-    await expectAnswer(response, 400, invalid(details));
-    expect(await api.rows("noticias")).toEqual([]);
-  },
+])("POST /api/noticias answers 400 and stores nothing when %s", (_case, overrides, details) =>
+  expectCreateRefused(api, NOTICIAS, overrides, details),
 );
 
 test("POST /api/noticias reports every invalid field at once", async () => {
