@@ -40,7 +40,7 @@ export type ContentArea = {
  * What a create without `estado` by an administrador answers (decision 037): published at
  * once, created and last saved by the logged-in account.
  */
-const PUBLISHED_AT_ONCE = {
+export const PUBLISHED_AT_ONCE = {
   estado: "publicado",
   publicar_em: null,
   criado_por: expect.any(Number),

@@ -67,18 +67,22 @@ export async function insertMembro(
 
 /**
  * `count` news items, "Notícia 1" to "Notícia <count>", published one a day from 1 March
- * 2026 at 10:00 UTC, each with `values`: a list long enough to need its page links.
+ * 2026 at 10:00 UTC, each with `values`. Answers their ids, oldest first.
  */
 export async function insertDailyNoticias(
   db: Kysely<Database>,
   count: number,
   values: Partial<Insertable<NoticiasTable>> = {},
-): Promise<void> {
+): Promise<number[]> {
+  const ids: number[] = [];
   for (let day = 1; day <= count; day += 1) {
-    await insertNoticia(db, {
-      titulo: `Notícia ${day}`,
-      data_publicacao: `2026-03-${String(day).padStart(2, "0")}T10:00:00.000Z`,
-      ...values,
-    });
+    ids.push(
+      await insertNoticia(db, {
+        titulo: `Notícia ${day}`,
+        data_publicacao: `2026-03-${String(day).padStart(2, "0")}T10:00:00.000Z`,
+        ...values,
+      }),
+    );
   }
+  return ids;
 }

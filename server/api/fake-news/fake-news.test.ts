@@ -1,6 +1,11 @@
 import { expect, test } from "vitest";
 import { expectAnswer } from "#tests/helpers/api-server.ts";
-import { expectCreateRefused, FAKE_NEWS, itemCreator } from "#tests/helpers/content-areas.ts";
+import {
+  expectCreateRefused,
+  FAKE_NEWS,
+  itemCreator,
+  PUBLISHED_AT_ONCE,
+} from "#tests/helpers/content-areas.ts";
 import { insertFakeNews } from "#tests/helpers/content-rows.ts";
 import { hostedPng, useApiServerWithImageHost } from "#tests/helpers/images.ts";
 import { PUBLIC_FAKE_NEWS_STATUS, publicFakeNews, type FakeNews } from "./schema.ts";
@@ -94,10 +99,7 @@ test("POST /api/fake-news stores absent optional fields and lists as null or emp
     tags: null,
     uf: null,
     municipio: null,
-    estado: "publicado",
-    publicar_em: null,
-    criado_por: expect.any(Number),
-    atualizado_por: expect.any(Number),
+    ...PUBLISHED_AT_ONCE,
     aprovado_por: null,
     aprovado_por_nome: null,
     aprovado_em: null,
