@@ -1,7 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { insertDailyNoticias, insertFakeNews, insertNoticia } from "#tests/helpers/content-rows.ts";
-import { listPagination, pageHeading, renderPage, servicesFor } from "#tests/helpers/page-stub.tsx";
+import {
+  linkHref,
+  listPagination,
+  pageHeading,
+  renderPage,
+  servicesFor,
+} from "#tests/helpers/page-stub.tsx";
 import * as localPage from "./local.tsx";
 import { pageTests } from "./page-tests.ts";
 
@@ -39,17 +45,9 @@ test("a state's page lists its news and public fact-checks together, newest firs
   );
   expect(within(first as HTMLElement).getByText("Notícia verificada").tagName).toBe("SPAN");
   expect(within(first as HTMLElement).getByText("Desmentida")).not.toBeNull();
-  expect(
-    within(first as HTMLElement)
-      .getByRole("link")
-      .getAttribute("href"),
-  ).toBe(`/fake-news/${checagem}`);
+  expect(linkHref(first)).toBe(`/fake-news/${checagem}`);
   expect(within(second as HTMLElement).getByText("Notícia").tagName).toBe("SPAN");
-  expect(
-    within(second as HTMLElement)
-      .getByRole("link")
-      .getAttribute("href"),
-  ).toBe(`/noticia/${noticia}`);
+  expect(linkHref(second)).toBe(`/noticia/${noticia}`);
   expect(screen.queryByRole("navigation", { name: "Páginas da lista" })).toBeNull();
 });
 

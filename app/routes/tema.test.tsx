@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import { insertDailyNoticias, insertFakeNews, insertNoticia } from "#tests/helpers/content-rows.ts";
 import {
   freshDatabasePerTest,
+  linkHref,
   listPagination,
   pageHeading,
   renderPage,
@@ -35,11 +36,7 @@ test("a topic's page lists the news tagged with it, newest first, under the tag'
     "Dengue no Pará",
     "Campanha de vacinação",
   ]);
-  expect(
-    within(items[1] as HTMLElement)
-      .getByRole("link")
-      .getAttribute("href"),
-  ).toBe(`/noticia/${older}`);
+  expect(linkHref(items[1])).toBe(`/noticia/${older}`);
   expect(within(items[0] as HTMLElement).getByText("Casos sobem").tagName).toBe("P");
   expect(newer).toBeGreaterThan(older);
 });
@@ -77,11 +74,7 @@ test("a topic's page lists the public fact-checks tagged with it beside the news
   ]);
   const [first] = cards;
   expect(within(first as HTMLElement).getByText("Desmentida")).not.toBeNull();
-  expect(
-    within(first as HTMLElement)
-      .getByRole("link")
-      .getAttribute("href"),
-  ).toBe(`/fake-news/${checagem}`);
+  expect(linkHref(first)).toBe(`/fake-news/${checagem}`);
 });
 
 test("a topic's page shows 12 per page with numbered links", async () => {

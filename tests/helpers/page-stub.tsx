@@ -114,3 +114,11 @@ export function listPagination(): { position: string; links: string[] } {
       }),
   };
 }
+
+/** Where the one link inside `scope` goes, or the link named `name` when there are more. */
+export function linkHref(scope: Element | undefined, name?: string | RegExp): string | null {
+  if (!scope) throw new Error("no element to look for the link in");
+  return within(scope as HTMLElement)
+    .getByRole("link", name === undefined ? {} : { name })
+    .getAttribute("href");
+}
