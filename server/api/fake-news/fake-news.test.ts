@@ -1,11 +1,6 @@
 import { expect, test } from "vitest";
 import { expectAnswer } from "#tests/helpers/api-server.ts";
-import {
-  expectCreateRefused,
-  FAKE_NEWS,
-  itemCreator,
-  PUBLISHED_AT_ONCE,
-} from "#tests/helpers/content-areas.ts";
+import { expectCreateRefused, FAKE_NEWS, itemCreator } from "#tests/helpers/content-areas.ts";
 import { insertFakeNews } from "#tests/helpers/content-rows.ts";
 import { hostedPng, useApiServerWithImageHost } from "#tests/helpers/images.ts";
 import { PUBLIC_FAKE_NEWS_STATUS, publicFakeNews, type FakeNews } from "./schema.ts";
@@ -96,14 +91,7 @@ test("POST /api/fake-news stores absent optional fields and lists as null or emp
     status: "em_analise",
     data_verificacao: "2026-01-31",
     verificador: "Vera Checadora",
-    tags: null,
-    uf: null,
-    municipio: null,
-    ...PUBLISHED_AT_ONCE,
-    aprovado_por: null,
-    aprovado_por_nome: null,
-    aprovado_em: null,
-    sem_segunda_revisao: true,
+    ...FAKE_NEWS.answered,
     revisao: 1,
   });
 });
