@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import http from "node:http";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "#server/app.ts";
 import type { Config } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/database.ts";
@@ -45,5 +46,24 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await server.close();
       await database.cleanup();
     },
+  };
+}
+
+/**
+ * The in-process app with a fresh database, started once for all the tests of the file
+ * and closed after the last. Read it through the returned function.
+ */
+export function testServerPerFile(overrides: Partial<Config> = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(overrides);
+  });
+  afterAll(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  return () => {
+    if (!server) throw new Error("the test server runs only while the file's tests run");
+    return server;
   };
 }
