@@ -1,6 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { insertDailyNoticias, insertFakeNews, insertNoticia } from "#tests/helpers/content-rows.ts";
+import {
+  insertDailyNoticias,
+  insertFakeNews,
+  insertNoticia,
+  insertUnderReview,
+} from "#tests/helpers/content-rows.ts";
 import {
   linkHref,
   listPagination,
@@ -32,7 +37,7 @@ test("a state's page lists its news and public fact-checks together, newest firs
     status: "desmentida",
     data_verificacao: "2026-03-05",
   });
-  await insertFakeNews(db, { titulo: "Ainda em análise", uf: "PA", status: "em_analise" });
+  await insertUnderReview(db, { uf: "PA" });
   await insertNoticia(db, { titulo: "Notícia do Amazonas", uf: "AM" });
 
   renderPage(db, localPage, "/local/:uf", "/local/pa");

@@ -2,7 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
 import { parse as parseCsv } from "csv-parse/sync";
-import { insertFakeNews, insertNoticia } from "#tests/helpers/content-rows.ts";
+import { insertFakeNews, insertNoticia, insertUnderReview } from "#tests/helpers/content-rows.ts";
 import { testConfig } from "#tests/helpers/test-config.ts";
 import { asCsvRow } from "#tests/helpers/open-data.ts";
 import { databasePerTest, TEST_ORIGIN } from "#tests/helpers/database-per-test.ts";
@@ -152,7 +152,7 @@ test("the open data answers CSV and JSON with the same checks, on PUBLIC_URL, re
     status: "desmentida",
     verificador: "Ana",
   });
-  await insertFakeNews(database().db, { titulo: "Em análise", status: "em_analise" });
+  await insertUnderReview(database().db);
   const options = { publicUrl: TEST_ORIGIN };
 
   const csv = await get(checagensCsv, "http://127.0.0.1:3000/dados/checagens.csv", options);

@@ -1,6 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { insertDailyNoticias, insertFakeNews, insertNoticia } from "#tests/helpers/content-rows.ts";
+import {
+  insertDailyNoticias,
+  insertFakeNews,
+  insertNoticia,
+  insertUnderReview,
+} from "#tests/helpers/content-rows.ts";
 import {
   freshDatabasePerTest,
   linkHref,
@@ -62,7 +67,7 @@ test("a topic's page lists the public fact-checks tagged with it beside the news
     status: "desmentida",
     data_verificacao: "2026-03-04",
   });
-  await insertFakeNews(db, { titulo: "Em análise", tags: "saúde", status: "em_analise" });
+  await insertUnderReview(db, { tags: "saúde" });
 
   renderPage(db, temaPage, "/tema/:slug", "/tema/saude");
 

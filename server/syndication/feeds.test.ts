@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { expect, test } from "vitest";
-import { insertFakeNews, insertNoticia } from "#tests/helpers/content-rows.ts";
+import { insertFakeNews, insertNoticia, insertUnderReview } from "#tests/helpers/content-rows.ts";
 import { databasePerTest, TEST_ORIGIN } from "#tests/helpers/database-per-test.ts";
 import { FEED_LIMIT, renderFeed } from "./feeds.ts";
 import type { FeedName } from "./feed-paths.ts";
@@ -60,7 +60,7 @@ async function seedBothFamilies() {
     status: "verificada",
     data_verificacao: "2026-03-06",
   });
-  await insertFakeNews(db, { titulo: "Ainda em análise", status: "em_analise" });
+  await insertUnderReview(db);
   return { older, newer, debunked, verified };
 }
 

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { expect, test } from "vitest";
-import { insertFakeNews } from "#tests/helpers/content-rows.ts";
+import { insertFakeNews, insertUnderReview } from "#tests/helpers/content-rows.ts";
 import { asCsvRow } from "#tests/helpers/open-data.ts";
 import { databasePerTest, TEST_ORIGIN } from "#tests/helpers/database-per-test.ts";
 import { toCsv } from "./csv.ts";
@@ -32,7 +32,7 @@ async function seed() {
     status: "desmentida",
     data_verificacao: "2026-03-01",
   });
-  await insertFakeNews(db, { titulo: "Ainda em análise", status: "em_analise" });
+  await insertUnderReview(db);
   return { older, newer };
 }
 

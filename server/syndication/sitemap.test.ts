@@ -1,6 +1,11 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { expect, test } from "vitest";
-import { insertFakeNews, insertMembro, insertNoticia } from "#tests/helpers/content-rows.ts";
+import {
+  insertFakeNews,
+  insertMembro,
+  insertNoticia,
+  insertUnderReview,
+} from "#tests/helpers/content-rows.ts";
 import { databasePerTest, TEST_ORIGIN } from "#tests/helpers/database-per-test.ts";
 import {
   listSitemapEntries,
@@ -62,26 +67,14 @@ test("the sitemap lists every news item, every settled check and each team group
     data_verificacao: "2026-04-01",
     updated_at: "2026-04-01T10:00:00.000Z",
   });
-  const underReview = await insertFakeNews(db, {
-    titulo: "Em análise",
-    status: "em_analise",
-    updated_at: "2026-05-01T10:00:00.000Z",
-  });
-  await insertMembro(db, {
-    nome: "Ana",
-    cargo: "Comunidade Externa",
-    updated_at: "2026-02-01T00:00:00.000Z",
-  });
-  await insertMembro(db, {
-    nome: "Bia",
-    cargo: "Comunidade Externa",
-    updated_at: "2026-02-09T00:00:00.000Z",
-  });
-  await insertMembro(db, {
-    nome: "Caio",
-    cargo: "Acadêmico",
-    updated_at: "2026-01-05T00:00:00.000Z",
-  });
+  const underReview = await insertUnderReview(db, { updated_at: "2026-05-01T10:00:00.000Z" });
+  for (const [nome, cargo, updated_at] of [
+    ["Ana", "Comunidade Externa", "2026-02-01T00:00:00.000Z"],
+    ["Bia", "Comunidade Externa", "2026-02-09T00:00:00.000Z"],
+    ["Caio", "Acadêmico", "2026-01-05T00:00:00.000Z"],
+  ] as const) {
+    await insertMembro(db, { nome, cargo, updated_at });
+  }
 
   const entries = await listSitemapEntries(db);
   const { urlset } = parse(sitemapDocument(entries, TEST_ORIGIN));
@@ -234,11 +227,9 @@ test("topics and states of public fact-checks get their pages too, but not those
     status: "desmentida",
     updated_at: "2026-05-09T00:00:00.000Z",
   });
-  await insertFakeNews(db, {
-    titulo: "C",
+  await insertUnderReview(db, {
     tags: "Segredo",
     uf: "AC",
-    status: "em_analise",
     updated_at: "2026-06-01T00:00:00.000Z",
   });
 

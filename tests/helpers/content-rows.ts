@@ -53,6 +53,17 @@ export async function insertFakeNews(
   return row.id;
 }
 
+/**
+ * A fact-check still under review ("em_analise"), with `values`: what no public list,
+ * page, feed or document may show.
+ */
+export function insertUnderReview(
+  db: Kysely<Database>,
+  values: Partial<Insertable<FakeNewsTable>> = {},
+): Promise<number> {
+  return insertFakeNews(db, { titulo: "Ainda em análise", status: "em_analise", ...values });
+}
+
 export async function insertMembro(
   db: Kysely<Database>,
   values: Partial<Insertable<MembrosTable>> & { nome: string; cargo: string },
