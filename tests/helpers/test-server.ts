@@ -1,12 +1,12 @@
 import type { AddressInfo } from "node:net";
 import http from "node:http";
-import { afterAll, beforeAll } from "vitest";
 import { createApp } from "#server/app.ts";
 import type { Config } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/database.ts";
 import { createLogger } from "#server/logger.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 import { testConfig } from "./test-config.ts";
+import { testResource } from "./test-resource.ts";
 
 export type TestServer = {
   url: string;
@@ -49,21 +49,11 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   };
 }
 
-/**
- * The in-process app with a fresh database, started once for all the tests of the file
- * and closed after the last. Read it through the returned function.
- */
+/** The in-process app with a fresh database, started once for all the tests of the file. */
 export function testServerPerFile(overrides: Partial<Config> = {}): () => TestServer {
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    server = await startTestServer(overrides);
-  });
-  afterAll(async () => {
-    await server?.close();
-    server = undefined;
-  });
-  return () => {
-    if (!server) throw new Error("the test server runs only while the file's tests run");
-    return server;
-  };
+  return testResource(
+    "file",
+    () => startTestServer(overrides),
+    (server) => server.close(),
+  );
 }
