@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import type { Kysely } from "kysely";
-import { afterEach, beforeEach, vi } from "vitest";
+import { vi } from "vitest";
 import { servicesContext } from "#app/context.ts";
 import * as publicLayout from "#app/routes/public-layout.tsx";
 import { getI18n } from "#app/i18n/instance.ts";
@@ -11,6 +11,7 @@ import { getMessages } from "#app/i18n/resources.ts";
 import type { Database } from "#server/db/schema.ts";
 import { testConfig } from "./test-config.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+import { testResource } from "./test-resource.ts";
 
 /** The parts of a route module a page needs to render in a test router. */
 export type PageModule = {
@@ -71,18 +72,10 @@ export function renderPage(
  * rendered) after it. Read it through the returned function, inside the tests.
  */
 export function freshDatabasePerTest(): () => TestDatabase {
-  let database: TestDatabase | undefined;
-  beforeEach(async () => {
-    database = await createTestDatabase();
-  });
-  afterEach(async () => {
+  return testResource("each", createTestDatabase, async (database) => {
     cleanup();
-    await database?.cleanup();
+    await database.cleanup();
   });
-  return () => {
-    if (!database) throw new Error("the test database exists only inside a test");
-    return database;
-  };
 }
 
 /** Lets the failures a loader logs through, and hands back the first argument of each. */
