@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { expectAnswer, invalid, useApiServer } from "#tests/helpers/api-server.ts";
+import { expectAnswer, invalid, tooLong, useApiServer } from "#tests/helpers/api-server.ts";
 import { CONTATO_INSTITUCIONAL } from "#tests/helpers/content-areas.ts";
 import {
   CONTATO_INSTITUCIONAL_PADRAO,
@@ -109,11 +109,7 @@ test.each([
   ],
   ["no phone", { ...valid, telefone: undefined }, { telefone: REQUIRED }],
   ["a blank phone", { ...valid, telefone: "" }, { telefone: REQUIRED }],
-  [
-    "a phone that is too long",
-    { ...valid, telefone: "9".repeat(MAX_TELEFONE + 1) },
-    { telefone: `Use no máximo ${MAX_TELEFONE} caracteres.` },
-  ],
+  tooLong("a phone that is too long", valid, "telefone", MAX_TELEFONE),
   ["no WhatsApp", { ...valid, whatsapp: undefined }, { whatsapp: REQUIRED }],
   ["a blank WhatsApp", { ...valid, whatsapp: " " }, { whatsapp: REQUIRED }],
   refusedWhatsapp("letters", "69 9999-ABCD"),
