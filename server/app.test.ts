@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import { expect, test } from "vitest";
+import { startTestServer, testServerPerFile } from "#tests/helpers/test-server.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = testServerPerFile();
 
 test("GET /healthz answers ok once the database is migrated", async () => {
-  const response = await fetch(`${server.url}/healthz`);
+  const response = await fetch(`${server().url}/healthz`);
 
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("no-store");
@@ -18,14 +12,14 @@ test("GET /healthz answers ok once the database is migrated", async () => {
 });
 
 test("an unknown API path answers 404 in the API's error shape", async () => {
-  const response = await fetch(`${server.url}/api/nada-aqui`);
+  const response = await fetch(`${server().url}/api/nada-aqui`);
 
   expect(response.status).toBe(404);
   expect(await response.json()).toEqual({ error: "Recurso não encontrado." });
 });
 
 test("every response carries the security headers and a request id", async () => {
-  const response = await fetch(`${server.url}/api/nada-aqui`, {
+  const response = await fetch(`${server().url}/api/nada-aqui`, {
     headers: { "X-Request-Id": "abc-123" },
   });
 

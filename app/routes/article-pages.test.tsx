@@ -1,7 +1,13 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { sql } from "kysely";
 import { expect, test } from "vitest";
-import { expectLoggedErrors, LOADED, pageHeading, renderPage } from "#tests/helpers/page-stub.tsx";
+import {
+  expectLoggedErrors,
+  linkHref,
+  LOADED,
+  pageHeading,
+  renderPage,
+} from "#tests/helpers/page-stub.tsx";
 import * as fakeNewsDetailPage from "./fake-news-detail.tsx";
 import * as fakeNewsPage from "./fake-news.tsx";
 import * as noticiaPage from "./noticia.tsx";
@@ -36,11 +42,7 @@ test("the news list shows each item as a card, newest first", async () => {
   expect(newest?.textContent).toContain("Fonte: Não informada");
   expect(oldest?.textContent).toContain("Fonte: Ministério da Saúde");
   expect(oldest?.textContent).toContain("O lead da notícia.");
-  expect(
-    within(oldest!)
-      .getByRole("link", { name: /^Ler mais: / })
-      .getAttribute("href"),
-  ).toMatch(/^\/noticia\/\d+$/);
+  expect(linkHref(oldest, /^Ler mais: /)).toMatch(/^\/noticia\/\d+$/);
 });
 
 test("without news the list says there is none", async () => {
@@ -101,11 +103,7 @@ test("a news item's page shows its text, conclusion, sources, tags and related n
   expect(screen.getByRole("heading", { name: "Fontes" }).tagName).toBe("H2");
   expect(screen.getByRole("list", { name: "Temas" }).textContent).toBe("saúdevacinas");
   const relatives = screen.getByRole("region", { name: "Notícias Relacionadas" });
-  expect(
-    within(relatives)
-      .getByRole("link", { name: /^Ler mais →: / })
-      .getAttribute("href"),
-  ).toBe(`/noticia/${related.id}`);
+  expect(linkHref(relatives, /^Ler mais →: /)).toBe(`/noticia/${related.id}`);
 });
 
 test("the fake-news list shows verified and debunked entries only, newest check first", async () => {
@@ -128,11 +126,7 @@ test("the fake-news list shows verified and debunked entries only, newest check 
   const [debunked] = screen.getAllByRole("article");
   expect(debunked?.textContent).toContain("Desmentida");
   expect(debunked?.textContent).toContain("A Verdade:");
-  expect(
-    within(debunked!)
-      .getByRole("link", { name: /^Ver detalhes: / })
-      .getAttribute("href"),
-  ).toMatch(/^\/fake-news\/\d+$/);
+  expect(linkHref(debunked, /^Ver detalhes: /)).toMatch(/^\/fake-news\/\d+$/);
 });
 
 test("without checked claims the fake-news list says none was verified yet", async () => {

@@ -1,7 +1,18 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { insertFakeNews, insertNoticia } from "#tests/helpers/content-rows.ts";
-import { pageHeading, renderPage, servicesFor } from "#tests/helpers/page-stub.tsx";
+import {
+  insertDailyNoticias,
+  insertFakeNews,
+  insertNoticia,
+  insertUnderReview,
+} from "#tests/helpers/content-rows.ts";
+import {
+  linkHref,
+  listPagination,
+  pageHeading,
+  renderPage,
+  servicesFor,
+} from "#tests/helpers/page-stub.tsx";
 import * as localPage from "./local.tsx";
 import { pageTests } from "./page-tests.ts";
 
@@ -26,7 +37,7 @@ test("a state's page lists its news and public fact-checks together, newest firs
     status: "desmentida",
     data_verificacao: "2026-03-05",
   });
-  await insertFakeNews(db, { titulo: "Ainda em análise", uf: "PA", status: "em_analise" });
+  await insertUnderReview(db, { uf: "PA" });
   await insertNoticia(db, { titulo: "Notícia do Amazonas", uf: "AM" });
 
   renderPage(db, localPage, "/local/:uf", "/local/pa");
@@ -39,29 +50,15 @@ test("a state's page lists its news and public fact-checks together, newest firs
   );
   expect(within(first as HTMLElement).getByText("Notícia verificada").tagName).toBe("SPAN");
   expect(within(first as HTMLElement).getByText("Desmentida")).not.toBeNull();
-  expect(
-    within(first as HTMLElement)
-      .getByRole("link")
-      .getAttribute("href"),
-  ).toBe(`/fake-news/${checagem}`);
+  expect(linkHref(first)).toBe(`/fake-news/${checagem}`);
   expect(within(second as HTMLElement).getByText("Notícia").tagName).toBe("SPAN");
-  expect(
-    within(second as HTMLElement)
-      .getByRole("link")
-      .getAttribute("href"),
-  ).toBe(`/noticia/${noticia}`);
+  expect(linkHref(second)).toBe(`/noticia/${noticia}`);
   expect(screen.queryByRole("navigation", { name: "Páginas da lista" })).toBeNull();
 });
 
 test("a state's list shows 12 per page with numbered links to the others", async () => {
   const db = database().db;
-  for (let day = 1; day <= 14; day += 1) {
-    await insertNoticia(db, {
-      titulo: `Notícia ${day}`,
-      uf: "AM",
-      data_publicacao: `2026-03-${String(day).padStart(2, "0")}T10:00:00.000Z`,
-    });
-  }
+  await insertDailyNoticias(db, 14, { uf: "AM" });
 
   renderPage(db, localPage, "/local/:uf", "/local/am?pagina=2");
 
@@ -70,18 +67,14 @@ test("a state's list shows 12 per page with numbered links to the others", async
     "Notícia 2",
     "Notícia 1",
   ]);
-  const pages = screen.getByRole("navigation", { name: "Páginas da lista" });
-  expect(within(pages).getByText("Página 2 de 2")).not.toBeNull();
-  expect(within(pages).getByRole("link", { name: "Página 1" }).getAttribute("href")).toBe(
-    "/local/am",
-  );
-  expect(within(pages).getByRole("link", { name: "Página 2" }).getAttribute("aria-current")).toBe(
-    "page",
-  );
-  expect(within(pages).getByRole("link", { name: "Página anterior" }).getAttribute("href")).toBe(
-    "/local/am",
-  );
-  expect(within(pages).queryByRole("link", { name: "Próxima página" })).toBeNull();
+  expect(listPagination()).toEqual({
+    position: "Página 2 de 2",
+    links: [
+      "Página anterior → /local/am",
+      "Página 1 → /local/am",
+      "Página 2 → /local/am?pagina=2 (current)",
+    ],
+  });
 });
 
 test("a state nothing concerns yet has its page, saying so", async () => {

@@ -25,20 +25,24 @@ test("without members the team page says so and still offers the languages", asy
   expect(screen.getByRole("heading", { name: "Idiomas" }).tagName).toBe("H2");
 });
 
-test("when the team cannot be read the page logs it and shows its empty text", async () => {
-  const logged = expectLoggedErrors();
-  await renderWithBrokenTables({ page: equipePage, path: "/equipe" }, "/equipe", ["membros"]);
+test.each([
+  {
+    name: "without sub-projects the page says none was found",
+    route: { page: subprojetosPage, path: "/subprojetos" },
+    heading: "Subprojetos",
+    text: "Nenhum subprojeto encontrado.",
+  },
+  {
+    name: "before the About page is written it shows the default title and text",
+    route: { page: sobrePage, path: "/sobre" },
+    heading: "Sobre o Projeto",
+    text: "Conteúdo em desenvolvimento.",
+  },
+])("$name", async ({ route, heading, text }) => {
+  renderPage(database().db, route.page, route.path, route.path);
 
-  expect((await pageHeading()).textContent).toBe("Nossa Equipe");
-  expect(screen.getByText("Nenhum membro da equipe encontrado.").tagName).toBe("P");
-  expect(logged()).toEqual(["The team page could not read the members:"]);
-});
-
-test("without sub-projects the page says none was found", async () => {
-  renderPage(database().db, subprojetosPage, "/subprojetos", "/subprojetos");
-
-  expect((await pageHeading()).textContent).toBe("Subprojetos");
-  expect(screen.getByText("Nenhum subprojeto encontrado.").tagName).toBe("P");
+  expect((await pageHeading()).textContent).toBe(heading);
+  expect(screen.getByText(text).tagName).toBe("P");
 });
 
 test("when the sub-projects cannot be read the page shows the generic error inside the layout", async () => {
@@ -78,20 +82,30 @@ test("when the newsletters cannot be read the page shows its own error and a ret
   );
 });
 
-test("before the About page is written it shows the default title and text", async () => {
-  renderPage(database().db, sobrePage, "/sobre", "/sobre");
-
-  expect((await pageHeading()).textContent).toBe("Sobre o Projeto");
-  expect(screen.getByText("Conteúdo em desenvolvimento.").tagName).toBe("P");
-});
-
-test("when the About page cannot be read it logs it and shows the default title and text", async () => {
+test.each([
+  {
+    name: "when the team cannot be read the page logs it and shows its empty text",
+    route: { page: equipePage, path: "/equipe" },
+    table: "membros",
+    heading: "Nossa Equipe",
+    text: "Nenhum membro da equipe encontrado.",
+    log: "The team page could not read the members:",
+  },
+  {
+    name: "when the About page cannot be read it logs it and shows the default title and text",
+    route: { page: sobrePage, path: "/sobre" },
+    table: "sobre_projeto",
+    heading: "Sobre o Projeto",
+    text: "Conteúdo em desenvolvimento.",
+    log: "The About page could not read its record:",
+  },
+])("$name", async ({ route, table, heading, text, log }) => {
   const logged = expectLoggedErrors();
-  await renderWithBrokenTables({ page: sobrePage, path: "/sobre" }, "/sobre", ["sobre_projeto"]);
+  await renderWithBrokenTables(route, route.path, [table]);
 
-  expect((await pageHeading()).textContent).toBe("Sobre o Projeto");
-  expect(screen.getByText("Conteúdo em desenvolvimento.").tagName).toBe("P");
-  expect(logged()).toEqual(["The About page could not read its record:"]);
+  expect((await pageHeading()).textContent).toBe(heading);
+  expect(screen.getByText(text).tagName).toBe("P");
+  expect(logged()).toEqual([log]);
 });
 
 test("when the contact data cannot be read the contact page shows the generic error inside the layout", async () => {

@@ -1,10 +1,11 @@
 import { XMLParser } from "fast-xml-parser";
 import { RouterContextProvider } from "react-router";
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { parse as parseCsv } from "csv-parse/sync";
-import { insertFakeNews, insertNoticia } from "#tests/helpers/content-rows.ts";
+import { insertFakeNews, insertNoticia, insertUnderReview } from "#tests/helpers/content-rows.ts";
 import { testConfig } from "#tests/helpers/test-config.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { asCsvRow } from "#tests/helpers/open-data.ts";
+import { databasePerTest, TEST_ORIGIN } from "#tests/helpers/database-per-test.ts";
 import { servicesContext } from "../context.ts";
 import { getMessages } from "../i18n/resources.ts";
 import { SITE_NAME } from "../site.ts";
@@ -24,15 +25,7 @@ import * as sitemap from "./sitemap.ts";
  * server/syndication/, on both engines.
  */
 
-const PUBLIC_URL = "https://observatorio.example.org";
-
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await database.cleanup();
-});
+const database = databasePerTest();
 
 type ResourceLoader = (args: never) => Response | Promise<Response>;
 
@@ -46,7 +39,7 @@ async function get(
   }: { publicUrl?: string; headers?: Record<string, string>; params?: Record<string, string> } = {},
 ): Promise<Response> {
   const context = new RouterContextProvider(
-    new Map([[servicesContext, { db: database.db, config: testConfig({ publicUrl }) }]]),
+    new Map([[servicesContext, { db: database().db, config: testConfig({ publicUrl }) }]]),
   );
   const request = new Request(url, { headers });
   return module.loader({ request, context, params } as never);
@@ -67,21 +60,21 @@ test("each feed answers RSS with a five-minute public lifetime and an ETag", asy
 });
 
 test("with PUBLIC_URL every address of the feed is on it, whatever host the request named", async () => {
-  const id = await insertNoticia(database.db, { titulo: "Notícia" });
+  const id = await insertNoticia(database().db, { titulo: "Notícia" });
 
-  const response = await get(feed, "http://127.0.0.1:3000/feed.xml", { publicUrl: PUBLIC_URL });
+  const response = await get(feed, "http://127.0.0.1:3000/feed.xml", { publicUrl: TEST_ORIGIN });
 
   const xml = await response.text();
   const channel = parser.parse(xml).rss.channel;
-  expect(channel.link).toBe(`${PUBLIC_URL}/`);
-  expect(channel["atom:link"]["@_href"]).toBe(`${PUBLIC_URL}/feed.xml`);
-  expect(channel.item[0].link).toBe(`${PUBLIC_URL}/noticia/${id}`);
+  expect(channel.link).toBe(`${TEST_ORIGIN}/`);
+  expect(channel["atom:link"]["@_href"]).toBe(`${TEST_ORIGIN}/feed.xml`);
+  expect(channel.item[0].link).toBe(`${TEST_ORIGIN}/noticia/${id}`);
   expect(channel.title).toBe("Observatório de Desinformação e Fake News da Amazônia");
   expect(xml).not.toContain("127.0.0.1");
 });
 
 test("without PUBLIC_URL the addresses are on the request's origin", async () => {
-  const id = await insertNoticia(database.db, { titulo: "Notícia" });
+  const id = await insertNoticia(database().db, { titulo: "Notícia" });
 
   const response = await get(feedNoticias, "http://localhost:4000/noticias/feed.xml");
 
@@ -98,7 +91,7 @@ test("a client that already has the document gets 304 without a body, until it c
   const again = await get(feed, "http://127.0.0.1:3000/feed.xml", {
     headers: { "if-none-match": `W/"other", ${etag}` },
   });
-  await insertNoticia(database.db, { titulo: "Nova" });
+  await insertNoticia(database().db, { titulo: "Nova" });
   const changed = await get(feed, "http://127.0.0.1:3000/feed.xml", {
     headers: { "if-none-match": etag },
   });
@@ -112,7 +105,7 @@ test("a client that already has the document gets 304 without a body, until it c
 
 test("the sitemap is XML on PUBLIC_URL, and a file of a sitemap that is not split is not found", async () => {
   const response = await get(sitemap, "http://127.0.0.1:3000/sitemap.xml", {
-    publicUrl: PUBLIC_URL,
+    publicUrl: TEST_ORIGIN,
   });
   const page = await get(sitemapPage, "http://127.0.0.1:3000/sitemap/1.xml", {
     params: { page: "1.xml" },
@@ -124,21 +117,21 @@ test("the sitemap is XML on PUBLIC_URL, and a file of a sitemap that is not spli
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
   expect(response.headers.get("cache-control")).toBe("public, max-age=300");
-  expect(parser.parse(await response.text()).urlset.url[0].loc).toBe(`${PUBLIC_URL}/`);
+  expect(parser.parse(await response.text()).urlset.url[0].loc).toBe(`${TEST_ORIGIN}/`);
   expect(page.status).toBe(404);
   expect(nonsense.status).toBe(404);
 });
 
 test("robots.txt keeps the admin area out and points to the sitemap on the canonical origin", async () => {
   const onPublicUrl = await get(robots, "http://127.0.0.1:3000/robots.txt", {
-    publicUrl: PUBLIC_URL,
+    publicUrl: TEST_ORIGIN,
   });
   const onRequest = await get(robots, "http://localhost:4000/robots.txt");
 
   expect(onPublicUrl.headers.get("content-type")).toBe("text/plain; charset=utf-8");
   expect(onPublicUrl.headers.get("cache-control")).toBe("public, max-age=3600");
   expect(await onPublicUrl.text()).toBe(
-    `User-agent: *\nDisallow: /admin\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`,
+    `User-agent: *\nDisallow: /admin\n\nSitemap: ${TEST_ORIGIN}/sitemap.xml\n`,
   );
   expect(await onRequest.text()).toContain("Sitemap: http://localhost:4000/sitemap.xml\n");
 });
@@ -154,13 +147,13 @@ test("the feeds are named after the Portuguese titles of the lists they follow",
 });
 
 test("the open data answers CSV and JSON with the same checks, on PUBLIC_URL, readable by other sites", async () => {
-  const id = await insertFakeNews(database.db, {
+  const id = await insertFakeNews(database().db, {
     titulo: "Chá, limão e mel curam a gripe",
     status: "desmentida",
     verificador: "Ana",
   });
-  await insertFakeNews(database.db, { titulo: "Em análise", status: "em_analise" });
-  const options = { publicUrl: PUBLIC_URL };
+  await insertUnderReview(database().db);
+  const options = { publicUrl: TEST_ORIGIN };
 
   const csv = await get(checagensCsv, "http://127.0.0.1:3000/dados/checagens.csv", options);
   const json = await get(checagensJson, "http://127.0.0.1:3000/dados/checagens.json", options);
@@ -176,7 +169,7 @@ test("the open data answers CSV and JSON with the same checks, on PUBLIC_URL, re
   expect(checks).toEqual([
     {
       id,
-      url: `${PUBLIC_URL}/fake-news/${id}`,
+      url: `${TEST_ORIGIN}/fake-news/${id}`,
       titulo: "Chá, limão e mel curam a gripe",
       resumo: "Resumo da checagem.",
       status: "desmentida",
@@ -189,20 +182,5 @@ test("the open data answers CSV and JSON with the same checks, on PUBLIC_URL, re
       municipio: null,
     },
   ]);
-  expect(rows).toEqual([
-    {
-      id: String(id),
-      url: `${PUBLIC_URL}/fake-news/${id}`,
-      titulo: "Chá, limão e mel curam a gripe",
-      resumo: "Resumo da checagem.",
-      status: "desmentida",
-      data_verificacao: "2026-03-01",
-      verificador: "Ana",
-      verdades: "",
-      fontes: "Fonte",
-      tags: "",
-      uf: "",
-      municipio: "",
-    },
-  ]);
+  expect(rows).toEqual(checks.map(asCsvRow));
 });

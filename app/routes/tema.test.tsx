@@ -1,7 +1,18 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { insertFakeNews, insertNoticia } from "#tests/helpers/content-rows.ts";
-import { freshDatabasePerTest, pageHeading, renderPage } from "#tests/helpers/page-stub.tsx";
+import {
+  insertDailyNoticias,
+  insertFakeNews,
+  insertNoticia,
+  insertUnderReview,
+} from "#tests/helpers/content-rows.ts";
+import {
+  freshDatabasePerTest,
+  linkHref,
+  listPagination,
+  pageHeading,
+  renderPage,
+} from "#tests/helpers/page-stub.tsx";
 import * as temaPage from "./tema.tsx";
 
 const database = freshDatabasePerTest();
@@ -30,11 +41,7 @@ test("a topic's page lists the news tagged with it, newest first, under the tag'
     "Dengue no Pará",
     "Campanha de vacinação",
   ]);
-  expect(
-    within(items[1] as HTMLElement)
-      .getByRole("link")
-      .getAttribute("href"),
-  ).toBe(`/noticia/${older}`);
+  expect(linkHref(items[1])).toBe(`/noticia/${older}`);
   expect(within(items[0] as HTMLElement).getByText("Casos sobem").tagName).toBe("P");
   expect(newer).toBeGreaterThan(older);
 });
@@ -60,7 +67,7 @@ test("a topic's page lists the public fact-checks tagged with it beside the news
     status: "desmentida",
     data_verificacao: "2026-03-04",
   });
-  await insertFakeNews(db, { titulo: "Em análise", tags: "saúde", status: "em_analise" });
+  await insertUnderReview(db, { tags: "saúde" });
 
   renderPage(db, temaPage, "/tema/:slug", "/tema/saude");
 
@@ -72,33 +79,26 @@ test("a topic's page lists the public fact-checks tagged with it beside the news
   ]);
   const [first] = cards;
   expect(within(first as HTMLElement).getByText("Desmentida")).not.toBeNull();
-  expect(
-    within(first as HTMLElement)
-      .getByRole("link")
-      .getAttribute("href"),
-  ).toBe(`/fake-news/${checagem}`);
+  expect(linkHref(first)).toBe(`/fake-news/${checagem}`);
 });
 
 test("a topic's page shows 12 per page with numbered links", async () => {
   const db = database().db;
-  for (let day = 1; day <= 13; day += 1) {
-    await insertNoticia(db, {
-      titulo: `Notícia ${day}`,
-      tags: "Chuvas",
-      data_publicacao: `2026-03-${String(day).padStart(2, "0")}T10:00:00.000Z`,
-    });
-  }
+  await insertDailyNoticias(db, 13, { tags: "Chuvas" });
 
   renderPage(db, temaPage, "/tema/:slug", "/tema/chuvas?pagina=2");
 
   expect((await pageHeading()).textContent).toBe("Tema: Chuvas");
   const cards = within(screen.getByRole("main")).getAllByRole("article");
   expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual(["Notícia 1"]);
-  const pages = screen.getByRole("navigation", { name: "Páginas da lista" });
-  expect(within(pages).getByText("Página 2 de 2")).not.toBeNull();
-  expect(within(pages).getByRole("link", { name: "Página anterior" }).getAttribute("href")).toBe(
-    "/tema/chuvas",
-  );
+  expect(listPagination()).toEqual({
+    position: "Página 2 de 2",
+    links: [
+      "Página anterior → /tema/chuvas",
+      "Página 1 → /tema/chuvas",
+      "Página 2 → /tema/chuvas?pagina=2 (current)",
+    ],
+  });
 });
 
 test("a topic's page past the last is not found", async () => {

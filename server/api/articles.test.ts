@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { expectAnswer, invalid } from "#tests/helpers/api-server.ts";
 import { createTestAdmin } from "#tests/helpers/auth.ts";
-import { FAKE_NEWS, NOTICIAS } from "#tests/helpers/content-areas.ts";
+import { expectCreateRefused, FAKE_NEWS, NOTICIAS } from "#tests/helpers/content-areas.ts";
 import {
   fakeImageDataUrl,
   hostedPng,
@@ -22,7 +22,8 @@ const IMAGE_MESSAGE =
 const NOT_AN_IMAGE = { error: "O arquivo enviado não é uma imagem válida." };
 const NOT_DOWNLOADED = { error: "Não foi possível baixar a imagem do endereço informado." };
 
-describe.each([NOTICIAS, FAKE_NEWS])("$path", ({ path, table, valid }) => {
+describe.each([NOTICIAS, FAKE_NEWS])("$path", (area) => {
+  const { path, table, valid } = area;
   const input = (changes: Record<string, unknown>) => ({ ...valid, ...changes });
   const hosted = (at: string, background: { r: number; g: number; b: number }) =>
     hostedPng(host, `${path}${at}`, { width: 12, height: 8, background });
@@ -94,12 +95,9 @@ describe.each([NOTICIAS, FAKE_NEWS])("$path", ({ path, table, valid }) => {
       { imagens: ["javascript:alert(1)"] },
       { "imagens.0": IMAGE_MESSAGE },
     ],
-  ])("POST answers 400 and stores nothing when %s", async (_case, changes, details) => {
-    const response = await api.send("POST", path, { body: input(changes) });
-
-    await expectAnswer(response, 400, invalid(details));
-    expect(await api.rows(table)).toEqual([]);
-  });
+  ])("POST answers 400 and stores nothing when %s", (_case, changes, details) =>
+    expectCreateRefused(api, area, changes, details),
+  );
 
   test("POST tidies the tags and stores the state in capitals with its municipality", async () => {
     const body = await api.create(
@@ -132,12 +130,9 @@ describe.each([NOTICIAS, FAKE_NEWS])("$path", ({ path, table, valid }) => {
       { uf: "PA", municipio: "B".repeat(101) },
       { municipio: "Use no máximo 100 caracteres." },
     ],
-  ])("POST answers 400 and stores nothing when %s", async (_case, changes, details) => {
-    const response = await api.send("POST", path, { body: input(changes) });
-
-    await expectAnswer(response, 400, invalid(details));
-    expect(await api.rows(table)).toEqual([]);
-  });
+  ])("POST answers 400 and stores nothing when %s", (_case, changes, details) =>
+    expectCreateRefused(api, area, changes, details),
+  );
 
   test("POST refuses a municipality without its state and stores nothing", async () => {
     const response = await api.send("POST", path, { body: input({ municipio: "Belém" }) });

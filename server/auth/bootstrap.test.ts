@@ -1,21 +1,15 @@
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { expect, test, vi } from "vitest";
+import { databasePerTest } from "#tests/helpers/database-per-test.ts";
 import { ensureConfiguredAdmin } from "./bootstrap.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await database.cleanup();
-});
+const database = databasePerTest();
 
 const configured = { email: "Coordenacao@Example.org", password: "senha inicial bem longa" };
 
 function administradores() {
-  return database.db
-    .selectFrom("administradores")
+  return database()
+    .db.selectFrom("administradores")
     .select(["email", "nome", "password_hash"])
     .execute();
 }
@@ -23,7 +17,7 @@ function administradores() {
 test("creates the configured administrator, named after the e-mail's local part", async () => {
   const logger = { info: vi.fn() };
 
-  const outcome = await ensureConfiguredAdmin(database.db, configured, logger);
+  const outcome = await ensureConfiguredAdmin(database().db, configured, logger);
 
   expect(outcome).toBe("created");
   const rows = await administradores();
@@ -44,19 +38,19 @@ test("never changes an account that already has the configured e-mail", async ()
     nome: "Coordenação",
     password_hash: await hashPassword("senha trocada depois"),
   };
-  await database.db
-    .insertInto("administradores")
+  await database()
+    .db.insertInto("administradores")
     .values({ ...existing, created_at: now, updated_at: now })
     .execute();
 
-  const outcome = await ensureConfiguredAdmin(database.db, configured);
+  const outcome = await ensureConfiguredAdmin(database().db, configured);
 
   expect(outcome).toBe("exists");
   expect(await administradores()).toEqual([existing]);
 });
 
 test("does nothing when no administrator is configured", async () => {
-  const outcome = await ensureConfiguredAdmin(database.db, undefined);
+  const outcome = await ensureConfiguredAdmin(database().db, undefined);
 
   expect(outcome).toBe("not-configured");
   expect(await administradores()).toEqual([]);
@@ -64,15 +58,15 @@ test("does nothing when no administrator is configured", async () => {
 
 test("refuses a configured password on the list of common passwords and creates nothing", async () => {
   await expect(
-    ensureConfiguredAdmin(database.db, { email: "x@example.org", password: "qwertyuiop123" }),
+    ensureConfiguredAdmin(database().db, { email: "x@example.org", password: "qwertyuiop123" }),
   ).rejects.toThrow("Essa senha está entre as mais usadas e fáceis de adivinhar. Escolha outra.");
   expect(await administradores()).toEqual([]);
 });
 
 test("two instances starting together create the administrator once", async () => {
   const outcomes = await Promise.all([
-    ensureConfiguredAdmin(database.db, configured),
-    ensureConfiguredAdmin(database.db, configured),
+    ensureConfiguredAdmin(database().db, configured),
+    ensureConfiguredAdmin(database().db, configured),
   ]);
 
   expect(outcomes.sort()).toEqual(["created", "exists"]);

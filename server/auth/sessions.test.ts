@@ -44,6 +44,12 @@ function sessionRow(token: string) {
     .executeTakeFirst();
 }
 
+/** The token's last use was refused, and its expired row deleted. */
+async function expectEnded(answer: unknown, token: string) {
+  expect(answer).toBeUndefined();
+  expect(await sessionRow(token)).toBeUndefined();
+}
+
 test("a new token names its administrator and only its hash is stored", async () => {
   const token = await createSession(database.db, admin.id, start);
 
@@ -74,8 +80,7 @@ test("a token unused for 30 minutes expires and is deleted", async () => {
   const atThirtyMinutes = await findSessionAdmin(database.db, unused, later(SESSION_IDLE_MS));
 
   expect(justBefore).toEqual({ ...admin, sessionId: expect.any(Number) });
-  expect(atThirtyMinutes).toBeUndefined();
-  expect(await sessionRow(unused)).toBeUndefined();
+  await expectEnded(atThirtyMinutes, unused);
 });
 
 test("using a token pushes its idle expiry forward", async () => {
@@ -106,8 +111,7 @@ test("a token kept in use expires 12 hours after login anyway", async () => {
   const atTwelveHours = await findSessionAdmin(database.db, token, later(SESSION_ABSOLUTE_MS));
 
   expect(lastAnswer).toEqual({ ...admin, sessionId: expect.any(Number) });
-  expect(atTwelveHours).toBeUndefined();
-  expect(await sessionRow(token)).toBeUndefined();
+  await expectEnded(atTwelveHours, token);
 });
 
 test("a deleted token never works again", async () => {

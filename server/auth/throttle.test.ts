@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { expect, test } from "vitest";
+import { databasePerFile } from "#tests/helpers/database-per-test.ts";
 import {
   LOGIN_THROTTLE,
   LoginThrottledError,
@@ -9,13 +9,7 @@ import {
   type LoginThrottleKeys,
 } from "./throttle.ts";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.cleanup();
-});
+const database = databasePerFile();
 
 const start = new Date("2026-11-21T10:00:00.000Z");
 const later = (ms: number) => new Date(start.getTime() + ms);
@@ -24,7 +18,7 @@ const MINUTE = 60 * 1000;
 /** One failed login; resolves to the error thrown, if any. */
 async function fail(keys: LoginThrottleKeys, now: Date): Promise<unknown> {
   try {
-    const attempt = await beginLoginAttempt(database.db, keys, now);
+    const attempt = await beginLoginAttempt(database().db, keys, now);
     await attempt.failed();
     return undefined;
   } catch (error) {
@@ -34,15 +28,15 @@ async function fail(keys: LoginThrottleKeys, now: Date): Promise<unknown> {
 
 /** The error that refuses a new attempt, or undefined when the attempt may start. */
 async function refusal(keys: LoginThrottleKeys, now: Date): Promise<unknown> {
-  return beginLoginAttempt(database.db, keys, now).then(
+  return beginLoginAttempt(database().db, keys, now).then(
     () => undefined,
     (error: unknown) => error,
   );
 }
 
 function row(chave: string) {
-  return database.db
-    .selectFrom("login_falhas")
+  return database()
+    .db.selectFrom("login_falhas")
     .select(["falhas", "janela_inicio", "bloqueado_ate"])
     .where("chave", "=", chave)
     .executeTakeFirst();
@@ -101,7 +95,7 @@ test("a guessed account makes addresses that failed on it wait, never a clean on
 
   const failedBefore = await refusal(loginThrottleKeys("192.0.2.101", email), later(9000));
   const clean = await beginLoginAttempt(
-    database.db,
+    database().db,
     loginThrottleKeys("192.0.2.150", email),
     later(9000),
   );
@@ -140,7 +134,11 @@ test("the pause ends after 15 minutes and the count starts over", async () => {
   for (let i = 1; i <= 5; i++) await fail(keys, later(i * 1000));
 
   const stillPaused = await refusal(keys, later(5000 + LOGIN_THROTTLE.blockMs - 1000));
-  const attempt = await beginLoginAttempt(database.db, keys, later(5000 + LOGIN_THROTTLE.blockMs));
+  const attempt = await beginLoginAttempt(
+    database().db,
+    keys,
+    later(5000 + LOGIN_THROTTLE.blockMs),
+  );
 
   expect(stillPaused).toBeInstanceOf(LoginThrottledError);
   await attempt.failed();
@@ -165,7 +163,7 @@ test("a success forgets the address's failures on the account and counts against
   const keys = loginThrottleKeys("192.0.2.40", "sucesso@example.org");
   for (let i = 1; i <= 4; i++) await fail(keys, later(i * 1000));
 
-  const attempt = await beginLoginAttempt(database.db, keys, later(10_000));
+  const attempt = await beginLoginAttempt(database().db, keys, later(10_000));
   await attempt.succeeded();
 
   expect(await row(keys.pair)).toBeUndefined();
@@ -178,7 +176,7 @@ test("parallel attempts beyond the limit are refused before any password is chec
   const keys = loginThrottleKeys("192.0.2.50", "rajada@example.org");
 
   const attempts = await Promise.allSettled(
-    Array.from({ length: 8 }, () => beginLoginAttempt(database.db, keys, later(1000))),
+    Array.from({ length: 8 }, () => beginLoginAttempt(database().db, keys, later(1000))),
   );
 
   const started = attempts.filter((attempt) => attempt.status === "fulfilled");

@@ -22,6 +22,15 @@ const PASSWORD = "uma senha antiga e longa";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "obs-backup-"));
 const opened: SiteDatabase[] = [];
 
+/** POSTs `body` as JSON, as the site's forms and admin pages send it. */
+function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
 async function siteDatabase(which = engine, options?: { migrate?: boolean }) {
   const database = await createSiteDatabase(which, options);
   opened.push(database);
@@ -61,27 +70,21 @@ async function fillSite(database: SiteDatabase): Promise<void> {
     .execute();
   const site = await serveSite(database);
   try {
-    const login = await fetch(`${site.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    const login = await postJson(`${site.url}/api/auth/login`, {
+      email: EMAIL,
+      password: PASSWORD,
     });
     expect(login.status).toBe(200);
-    const wrong = await fetch(`${site.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: EMAIL, password: "errada errada errada" }),
+    const wrong = await postJson(`${site.url}/api/auth/login`, {
+      email: EMAIL,
+      password: "errada errada errada",
     });
     expect(wrong.status).toBe(401);
-    const contact = await fetch(`${site.url}/api/contato`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        nome: "Leitora",
-        email: "leitora@example.org",
-        assunto: "Sugestão de pauta",
-        mensagem: "Recebi um áudio suspeito sobre a vacinação em Porto Velho.",
-      }),
+    const contact = await postJson(`${site.url}/api/contato`, {
+      nome: "Leitora",
+      email: "leitora@example.org",
+      assunto: "Sugestão de pauta",
+      mensagem: "Recebi um áudio suspeito sobre a vacinação em Porto Velho.",
     });
     expect(contact.status).toBe(201);
     // A reader's tip with a voice note: the tips and their files.
@@ -296,18 +299,16 @@ test(`an embedded database's backup moves to ${engine} with ids, dates, media an
       const old = await (await fetch(`${before.url}/api/${area}`)).json();
       expect(await (await fetch(`${after.url}/api/${area}`)).json()).toEqual(old);
     }
-    const login = await fetch(`${after.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    const login = await postJson(`${after.url}/api/auth/login`, {
+      email: EMAIL,
+      password: PASSWORD,
     });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
     const counter = await readSequence(embedded.db, "sqlite", "noticias", "id");
-    const created = await fetch(`${after.url}/api/noticias`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({
+    const created = await postJson(
+      `${after.url}/api/noticias`,
+      {
         titulo: "Primeira notícia depois da mudança",
         lead: "<p>O site mudou de banco de dados.</p>",
         conteudo: "<p>Tudo continua no lugar.</p>",
@@ -315,8 +316,9 @@ test(`an embedded database's backup moves to ${engine} with ids, dates, media an
         imagens: [],
         legendas: [],
         alts: [],
-      }),
-    });
+      },
+      { authorization: `Bearer ${token}` },
+    );
     expect(created.status).toBe(201);
     // The id counter moved along: not even a deleted item's id is handed out again.
     expect(((await created.json()) as { id: number }).id).toBe(counter + 1);

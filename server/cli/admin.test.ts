@@ -94,6 +94,29 @@ function findAdmin(email: string) {
     .executeTakeFirst();
 }
 
+/** An account `admin create` made with PASSWORD, as stored. */
+async function existingAccount(email: string, nome: string) {
+  await createAccount(email, nome, PASSWORD);
+  const admin = await findAdmin(email);
+  if (!admin) throw new Error(`admin create stored no account for ${email}`);
+  return admin;
+}
+
+/** The open sessions of an account. */
+function sessionsOf(administradorId: number) {
+  return target.database.db
+    .selectFrom("sessoes")
+    .select("id")
+    .where("administrador_id", "=", administradorId)
+    .execute();
+}
+
+/** The command refused its arguments: exit code 2, with the usage on stderr. */
+function expectUsageError(result: { code: number | null; stderr: string }) {
+  expect(result.code).toBe(2);
+  expect(result.stderr).toContain("Uso: npm run admin");
+}
+
 test("create stores an administrator whose password is the one typed", async () => {
   const result = await createAccount("Ana@Example.org", "Ana Souza", PASSWORD);
 
@@ -177,9 +200,8 @@ test("create with a missing or invalid option names each problem", async () => {
 });
 
 test("reset-password sets the new password and ends the account's sessions and login pause", async () => {
-  await createAccount("carla@example.org", "Carla", PASSWORD);
-  const admin = await findAdmin("carla@example.org");
-  await createSession(target.database.db, admin?.id ?? 0);
+  const admin = await existingAccount("carla@example.org", "Carla");
+  await createSession(target.database.db, admin.id);
   await target.database.db
     .insertInto("login_falhas")
     .values({
@@ -204,12 +226,7 @@ test("reset-password sets the new password and ends the account's sessions and l
   const updated = await findAdmin("carla@example.org");
   expect(await verifyPassword("a nova senha da carla", updated?.password_hash ?? "")).toBe(true);
   expect(await verifyPassword(PASSWORD, updated?.password_hash ?? "")).toBe(false);
-  const sessions = await target.database.db
-    .selectFrom("sessoes")
-    .select("id")
-    .where("administrador_id", "=", admin?.id ?? 0)
-    .execute();
-  expect(sessions).toEqual([]);
+  expect(await sessionsOf(admin.id)).toEqual([]);
   const pause = await target.database.db
     .selectFrom("login_falhas")
     .select("chave")
@@ -289,16 +306,14 @@ test("an unknown command or option prints the usage and fails", async () => {
   expect(unknownCommand.stderr).toMatch(
     /^Comando desconhecido: apagar\n\nUso: npm run admin -- <comando>/,
   );
-  expect(unknownOption.code).toBe(2);
-  expect(unknownOption.stderr).toContain("Uso: npm run admin");
+  expectUsageError(unknownOption);
   expect(nothing.code).toBe(2);
   expect(nothing.stdout).toContain("create --email <e-mail> --nome <nome>");
 });
 
 test("disable ends the account's sessions at once and enable lets it log in again", async () => {
-  await createAccount("elis@example.org", "Elis", PASSWORD);
-  const admin = await findAdmin("elis@example.org");
-  await createSession(target.database.db, admin?.id ?? 0);
+  const admin = await existingAccount("elis@example.org", "Elis");
+  await createSession(target.database.db, admin.id);
 
   const disabled = await runAdmin(target, ["disable", "Elis@example.org"]);
 
@@ -314,12 +329,7 @@ test("disable ends the account's sessions at once and enable lets it log in agai
       .where("email", "=", "elis@example.org")
       .executeTakeFirstOrThrow();
   expect((await state()).desativado_em).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
-  const sessions = await target.database.db
-    .selectFrom("sessoes")
-    .select("id")
-    .where("administrador_id", "=", admin?.id ?? 0)
-    .execute();
-  expect(sessions).toEqual([]);
+  expect(await sessionsOf(admin.id)).toEqual([]);
   expect((await runAdmin(target, ["list"])).stdout).toMatch(
     /\telis@example\.org\tElis\tadministrador\t[^\t]+\tdesativada\n/,
   );
@@ -337,14 +347,12 @@ test("disable refuses an e-mail without an account, and more than one e-mail", a
 
   expect(unknown.code).toBe(1);
   expect(unknown.stderr).toBe("Nenhum administrador tem o e-mail ninguem@example.org.\n");
-  expect(twoEmails.code).toBe(2);
-  expect(twoEmails.stderr).toContain("Uso: npm run admin");
+  expectUsageError(twoEmails);
 });
 
 test("reset-totp turns the second factor off, deletes the recovery codes and ends the sessions", async () => {
-  await createAccount("fabi@example.org", "Fabi", PASSWORD);
-  const admin = await findAdmin("fabi@example.org");
-  const id = admin?.id ?? 0;
+  const admin = await existingAccount("fabi@example.org", "Fabi");
+  const id = admin.id;
   await target.database.db
     .updateTable("administradores")
     .set({ totp_secret: "JBSWY3DPEHPK3PXP" })

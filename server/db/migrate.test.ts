@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { expect, test } from "vitest";
+import { databasePerFile } from "#tests/helpers/database-per-test.ts";
 import { MIGRATION_NAMES, migrateToLatest } from "./migrate.ts";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase({ migrate: false });
-});
-afterAll(async () => {
-  await database.cleanup();
-});
+const database = databasePerFile({ migrate: false });
 
 const now = "2026-11-21T10:00:00.000Z";
 
 test("creates every table on an empty database, then does nothing on a second run", async () => {
-  const first = await migrateToLatest(database.db);
-  const second = await migrateToLatest(database.db);
+  const first = await migrateToLatest(database().db);
+  const second = await migrateToLatest(database().db);
 
   expect(first.map((result) => [result.migrationName, result.status])).toEqual(
     MIGRATION_NAMES.map((name) => [name, "Success"]),
   );
   expect(second).toEqual([]);
   // The search index's tables differ by engine; its own migration test checks them.
-  const tables = (await database.db.introspection.getTables())
+  const tables = (await database().db.introspection.getTables())
     .map((table) => table.name)
     .filter((name) => !name.startsWith("busca_"))
     .sort();
@@ -52,8 +46,8 @@ test("creates every table on an empty database, then does nothing on a second ru
 });
 
 test("rejects a fake-news status outside the specification's list", async () => {
-  const insert = database.db
-    .insertInto("fake_news")
+  const insert = database()
+    .db.insertInto("fake_news")
     .values({
       titulo: "Boato",
       lead: "Resumo",
@@ -69,8 +63,8 @@ test("rejects a fake-news status outside the specification's list", async () => 
 });
 
 test("rejects a stored lead longer than 5000 characters", async () => {
-  const insert = database.db
-    .insertInto("noticias")
+  const insert = database()
+    .db.insertInto("noticias")
     .values({
       titulo: "Título",
       lead: "a".repeat(5001),
@@ -85,8 +79,8 @@ test("rejects a stored lead longer than 5000 characters", async () => {
 });
 
 test("removes an administrator's sessions with the administrator", async () => {
-  const admin = await database.db
-    .insertInto("administradores")
+  const admin = await database()
+    .db.insertInto("administradores")
     .values({
       email: "a@example.org",
       nome: "A",
@@ -96,8 +90,8 @@ test("removes an administrator's sessions with the administrator", async () => {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await database.db
-    .insertInto("sessoes")
+  await database()
+    .db.insertInto("sessoes")
     .values({
       token_hash: "h",
       administrador_id: admin.id,
@@ -107,7 +101,7 @@ test("removes an administrator's sessions with the administrator", async () => {
     })
     .execute();
 
-  await database.db.deleteFrom("administradores").where("id", "=", admin.id).execute();
+  await database().db.deleteFrom("administradores").where("id", "=", admin.id).execute();
 
-  expect(await database.db.selectFrom("sessoes").selectAll().execute()).toEqual([]);
+  expect(await database().db.selectFrom("sessoes").selectAll().execute()).toEqual([]);
 });

@@ -30,6 +30,14 @@ async function upload(
   return fetch(`${api.url}/api/media`, { method: "POST", headers, body });
 }
 
+/** A small PNG uploaded through the API, with the `/media/` URL it was stored at. */
+async function storeSmallPng(): Promise<{ png: Buffer; url: string }> {
+  const png = await solidImage("png", 64, 48);
+  const response = await upload(form([{ bytes: png, name: "a.png", type: "image/png" }]));
+  const { url } = (await response.json()) as { url: string };
+  return { png, url };
+}
+
 async function storedKeys(): Promise<string[]> {
   const rows = await api.db.selectFrom("media").select("chave").orderBy("chave").execute();
   return rows.map((row) => row.chave);
@@ -84,10 +92,7 @@ test("GET /media/ serves each smaller rendition at its size", async () => {
 });
 
 test("GET /media/ answers 304 when the client already has the file", async () => {
-  const png = await solidImage("png", 64, 48);
-  const { url } = await (
-    await upload(form([{ bytes: png, name: "a.png", type: "image/png" }]))
-  ).json();
+  const { png, url } = await storeSmallPng();
 
   const response = await fetch(`${api.url}${url}`, {
     headers: { "If-None-Match": `"${sha256(png)}"` },
@@ -100,10 +105,7 @@ test("GET /media/ answers 304 when the client already has the file", async () =>
 });
 
 test("GET /media/ sends the file again when the client's copy is another one", async () => {
-  const png = await solidImage("png", 64, 48);
-  const { url } = await (
-    await upload(form([{ bytes: png, name: "a.png", type: "image/png" }]))
-  ).json();
+  const { url } = await storeSmallPng();
 
   const response = await fetch(`${api.url}${url}`, {
     headers: { "If-None-Match": '"outra-coisa"' },

@@ -24,28 +24,25 @@ test.each([
   expect(parseImageUrl(url)).toBeUndefined();
 });
 
+/** The renditions `imageRenditions` makes for an image this large, each as "WxH". */
+const renditionSizes = (largest: { width: number; height: number }) =>
+  imageRenditions(largest).map(({ width, height }) => `${width}x${height}`);
+
 test("imageRenditions lists the narrower widths with the largest rendition's aspect ratio", () => {
-  expect(imageRenditions({ width: 1600, height: 1067 })).toEqual([
-    { width: 400, height: 267 },
-    { width: 800, height: 534 },
-    { width: 1600, height: 1067 },
+  expect(renditionSizes({ width: 1600, height: 1067 })).toEqual([
+    "400x267",
+    "800x534",
+    "1600x1067",
   ]);
 });
 
 test("imageRenditions makes no rendition as wide as or wider than the largest one", () => {
-  expect(imageRenditions({ width: 800, height: 200 })).toEqual([
-    { width: 400, height: 100 },
-    { width: 800, height: 200 },
-  ]);
-  expect(imageRenditions({ width: 300, height: 200 })).toEqual([{ width: 300, height: 200 }]);
+  expect(renditionSizes({ width: 800, height: 200 })).toEqual(["400x100", "800x200"]);
+  expect(renditionSizes({ width: 300, height: 200 })).toEqual(["300x200"]);
 });
 
 test("imageRenditions never makes a rendition zero pixels high", () => {
-  expect(imageRenditions({ width: 1600, height: 1 })).toEqual([
-    { width: 400, height: 1 },
-    { width: 800, height: 1 },
-    { width: 1600, height: 1 },
-  ]);
+  expect(renditionSizes({ width: 1600, height: 1 })).toEqual(["400x1", "800x1", "1600x1"]);
 });
 
 test("imageSources gives the size and every rendition for a stored image", () => {

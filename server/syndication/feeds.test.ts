@@ -1,20 +1,13 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { insertFakeNews, insertNoticia } from "#tests/helpers/content-rows.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { expect, test } from "vitest";
+import { insertFakeNews, insertNoticia, insertUnderReview } from "#tests/helpers/content-rows.ts";
+import { databasePerTest, TEST_ORIGIN } from "#tests/helpers/database-per-test.ts";
 import { FEED_LIMIT, renderFeed } from "./feeds.ts";
 import type { FeedName } from "./feed-paths.ts";
 
-const ORIGIN = "https://observatorio.example.org";
 const CHANNEL = { title: "Observatório & Cia", description: "Checagens <e> notícias" };
 
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await database.cleanup();
-});
+const database = databasePerTest();
 
 type Item = {
   title: string;
@@ -27,8 +20,8 @@ type Item = {
 };
 
 /** The feed, checked to be well-formed XML, as a parser reads it. */
-async function readFeed(name: FeedName, origin = ORIGIN) {
-  const xml = await renderFeed(database.db, { name, origin, channel: CHANNEL });
+async function readFeed(name: FeedName, origin = TEST_ORIGIN) {
+  const xml = await renderFeed(database().db, { name, origin, channel: CHANNEL });
   expect(XMLValidator.validate(xml)).toBe(true);
   const parsed = new XMLParser({
     ignoreAttributes: false,
@@ -45,7 +38,7 @@ async function readFeed(name: FeedName, origin = ORIGIN) {
 }
 
 async function seedBothFamilies() {
-  const db = database.db;
+  const db = database().db;
   const older = await insertNoticia(db, {
     titulo: "Notícia antiga",
     data_publicacao: "2026-03-01T09:00:00.000Z",
@@ -67,7 +60,7 @@ async function seedBothFamilies() {
     status: "verificada",
     data_verificacao: "2026-03-06",
   });
-  await insertFakeNews(db, { titulo: "Ainda em análise", status: "em_analise" });
+  await insertUnderReview(db);
   return { older, newer, debunked, verified };
 }
 
@@ -79,24 +72,24 @@ test("the site feed is RSS 2.0 with news and settled checks together, newest fir
   expect(rss["@_version"]).toBe("2.0");
   expect(channel.title).toBe("Observatório & Cia");
   expect(channel.description).toBe("Checagens <e> notícias");
-  expect(channel.link).toBe(`${ORIGIN}/`);
+  expect(channel.link).toBe(`${TEST_ORIGIN}/`);
   expect(channel.language).toBe("pt-BR");
   expect(channel.lastBuildDate).toBe("Fri, 06 Mar 2026 00:00:00 GMT");
   expect(channel["atom:link"]).toEqual({
-    "@_href": `${ORIGIN}/feed.xml`,
+    "@_href": `${TEST_ORIGIN}/feed.xml`,
     "@_rel": "self",
     "@_type": "application/rss+xml",
   });
   expect(items.map((item) => item.link)).toEqual([
-    `${ORIGIN}/fake-news/${ids.verified}`,
-    `${ORIGIN}/noticia/${ids.newer}`,
-    `${ORIGIN}/fake-news/${ids.debunked}`,
-    `${ORIGIN}/noticia/${ids.older}`,
+    `${TEST_ORIGIN}/fake-news/${ids.verified}`,
+    `${TEST_ORIGIN}/noticia/${ids.newer}`,
+    `${TEST_ORIGIN}/fake-news/${ids.debunked}`,
+    `${TEST_ORIGIN}/noticia/${ids.older}`,
   ]);
   expect(items[3]).toEqual({
     title: "Notícia antiga",
-    link: `${ORIGIN}/noticia/${ids.older}`,
-    guid: { "#text": `${ORIGIN}/noticia/${ids.older}`, "@_isPermaLink": "true" },
+    link: `${TEST_ORIGIN}/noticia/${ids.older}`,
+    guid: { "#text": `${TEST_ORIGIN}/noticia/${ids.older}`, "@_isPermaLink": "true" },
     description: "Resumo da notícia.",
     pubDate: "Sun, 01 Mar 2026 09:00:00 GMT",
     "dc:creator": "Ana",
@@ -104,8 +97,8 @@ test("the site feed is RSS 2.0 with news and settled checks together, newest fir
   });
   expect(items[2]).toEqual({
     title: "Chá cura a dengue",
-    link: `${ORIGIN}/fake-news/${ids.debunked}`,
-    guid: { "#text": `${ORIGIN}/fake-news/${ids.debunked}`, "@_isPermaLink": "true" },
+    link: `${TEST_ORIGIN}/fake-news/${ids.debunked}`,
+    guid: { "#text": `${TEST_ORIGIN}/fake-news/${ids.debunked}`, "@_isPermaLink": "true" },
     description: "Resumo da checagem.",
     pubDate: "Tue, 03 Mar 2026 00:00:00 GMT",
     "dc:creator": "Bruno",
@@ -119,17 +112,17 @@ test("the news feed carries only news, and the fake-news feed only verified and 
   const noticias = await readFeed("noticias");
   const fakeNews = await readFeed("fake-news");
 
-  expect(noticias.channel.link).toBe(`${ORIGIN}/noticias`);
-  expect(noticias.channel["atom:link"]["@_href"]).toBe(`${ORIGIN}/noticias/feed.xml`);
+  expect(noticias.channel.link).toBe(`${TEST_ORIGIN}/noticias`);
+  expect(noticias.channel["atom:link"]["@_href"]).toBe(`${TEST_ORIGIN}/noticias/feed.xml`);
   expect(noticias.items.map((item) => item.link)).toEqual([
-    `${ORIGIN}/noticia/${ids.newer}`,
-    `${ORIGIN}/noticia/${ids.older}`,
+    `${TEST_ORIGIN}/noticia/${ids.newer}`,
+    `${TEST_ORIGIN}/noticia/${ids.older}`,
   ]);
-  expect(fakeNews.channel.link).toBe(`${ORIGIN}/fake-news`);
-  expect(fakeNews.channel["atom:link"]["@_href"]).toBe(`${ORIGIN}/fake-news/feed.xml`);
+  expect(fakeNews.channel.link).toBe(`${TEST_ORIGIN}/fake-news`);
+  expect(fakeNews.channel["atom:link"]["@_href"]).toBe(`${TEST_ORIGIN}/fake-news/feed.xml`);
   expect(fakeNews.items.map((item) => [item.link, item.category])).toEqual([
-    [`${ORIGIN}/fake-news/${ids.verified}`, ["verificada"]],
-    [`${ORIGIN}/fake-news/${ids.debunked}`, ["desmentida"]],
+    [`${TEST_ORIGIN}/fake-news/${ids.verified}`, ["verificada"]],
+    [`${TEST_ORIGIN}/fake-news/${ids.debunked}`, ["desmentida"]],
   ]);
 });
 
@@ -151,7 +144,7 @@ test("every address of a feed is absolute on the origin it is given", async () =
 
 test("titles, texts, authors and tags with markup characters are escaped and read back unchanged", async () => {
   const title = `Vacina & "cura" <script>alert('x')</script> em 5' — ok?`;
-  await insertNoticia(database.db, {
+  await insertNoticia(database().db, {
     titulo: `${title}\u0001`,
     lead: "<p>Diz que 2 &lt; 3 &amp; &quot;aspas&quot;</p>",
     autor: "Ana <Equipe> & Cia",
@@ -172,7 +165,7 @@ test("titles, texts, authors and tags with markup characters are escaped and rea
 });
 
 test(`a feed carries the ${FEED_LIMIT} newest items`, async () => {
-  const db = database.db;
+  const db = database().db;
   for (let day = 1; day <= FEED_LIMIT + 1; day += 1) {
     const date = new Date(Date.UTC(2026, 0, day, 12)).toISOString();
     await insertNoticia(db, { titulo: `Dia ${day}`, data_publicacao: date });

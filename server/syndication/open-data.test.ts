@@ -1,33 +1,20 @@
 import { parse } from "csv-parse/sync";
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { insertFakeNews } from "#tests/helpers/content-rows.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { expect, test } from "vitest";
+import { insertFakeNews, insertUnderReview } from "#tests/helpers/content-rows.ts";
+import { asCsvRow } from "#tests/helpers/open-data.ts";
+import { databasePerTest, TEST_ORIGIN } from "#tests/helpers/database-per-test.ts";
 import { toCsv } from "./csv.ts";
 import { CHECAGEM_COLUMNS, checagensCsv, listChecagens } from "./open-data.ts";
 
-const ORIGIN = "https://observatorio.example.org";
-
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await database.cleanup();
-});
+const database = databasePerTest();
 
 /** The CSV as a standard parser reads it, strictly: every line has every column. */
 function readCsv(csv: string): Record<string, string>[] {
   return parse(csv, { columns: true, relax_column_count: false, record_delimiter: "\r\n" });
 }
 
-/** What a CSV field holds: a list's items one per line, nothing for null. */
-function csvField(value: unknown): string {
-  if (Array.isArray(value)) return value.join("\n");
-  return value === null ? "" : String(value);
-}
-
 async function seed() {
-  const db = database.db;
+  const db = database().db;
   const older = await insertFakeNews(db, {
     titulo: `Alegação com "aspas", vírgula; e quebra`,
     lead: "<p>Diz que <strong>2 &lt; 3</strong> &amp; mais.</p>",
@@ -45,19 +32,19 @@ async function seed() {
     status: "desmentida",
     data_verificacao: "2026-03-01",
   });
-  await insertFakeNews(db, { titulo: "Ainda em análise", status: "em_analise" });
+  await insertUnderReview(db);
   return { older, newer };
 }
 
 test("the open data holds every verified or debunked check, newest first, with its page's address", async () => {
   const { older, newer } = await seed();
 
-  const checagens = await listChecagens(database.db, ORIGIN);
+  const checagens = await listChecagens(database().db, TEST_ORIGIN);
 
   expect(checagens).toEqual([
     {
       id: newer,
-      url: `${ORIGIN}/fake-news/${newer}`,
+      url: `${TEST_ORIGIN}/fake-news/${newer}`,
       titulo: "Chá cura a dengue",
       resumo: "Resumo da checagem.",
       status: "desmentida",
@@ -71,7 +58,7 @@ test("the open data holds every verified or debunked check, newest first, with i
     },
     {
       id: older,
-      url: `${ORIGIN}/fake-news/${older}`,
+      url: `${TEST_ORIGIN}/fake-news/${older}`,
       titulo: `Alegação com "aspas", vírgula; e quebra`,
       resumo: "Diz que 2 < 3 & mais.",
       status: "verificada",
@@ -88,7 +75,7 @@ test("the open data holds every verified or debunked check, newest first, with i
 
 test("the CSV parses with a standard parser into one row per check that matches the JSON", async () => {
   await seed();
-  const checagens = await listChecagens(database.db, ORIGIN);
+  const checagens = await listChecagens(database().db, TEST_ORIGIN);
 
   const csv = checagensCsv(checagens);
   const rows = readCsv(csv);
@@ -96,15 +83,11 @@ test("the CSV parses with a standard parser into one row per check that matches 
   expect(csv.startsWith(`${CHECAGEM_COLUMNS.join(",")}\r\n`)).toBe(true);
   expect(csv.endsWith("\r\n")).toBe(true);
   expect(rows.length).toBe(checagens.length);
-  expect(rows).toEqual(
-    checagens.map((checagem) =>
-      Object.fromEntries(Object.entries(checagem).map(([key, value]) => [key, csvField(value)])),
-    ),
-  );
+  expect(rows).toEqual(checagens.map(asCsvRow));
 });
 
 test("without checks the CSV is its header line alone", async () => {
-  const csv = checagensCsv(await listChecagens(database.db, ORIGIN));
+  const csv = checagensCsv(await listChecagens(database().db, TEST_ORIGIN));
 
   expect(csv).toBe(`${CHECAGEM_COLUMNS.join(",")}\r\n`);
   expect(readCsv(csv)).toEqual([]);

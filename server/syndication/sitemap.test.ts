@@ -1,7 +1,12 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { insertFakeNews, insertMembro, insertNoticia } from "#tests/helpers/content-rows.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { expect, test } from "vitest";
+import {
+  insertFakeNews,
+  insertMembro,
+  insertNoticia,
+  insertUnderReview,
+} from "#tests/helpers/content-rows.ts";
+import { databasePerTest, TEST_ORIGIN } from "#tests/helpers/database-per-test.ts";
 import {
   listSitemapEntries,
   sitemapDocument,
@@ -9,15 +14,7 @@ import {
   type SitemapEntry,
 } from "./sitemap.ts";
 
-const ORIGIN = "https://observatorio.example.org";
-
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await database.cleanup();
-});
+const database = databasePerTest();
 
 type Located = { loc: string; lastmod?: string };
 
@@ -48,13 +45,13 @@ const STATIC_PAGES = [
 ];
 
 test("an empty site lists its fixed pages, without dates it does not know", async () => {
-  const entries = await listSitemapEntries(database.db);
+  const entries = await listSitemapEntries(database().db);
 
   expect(entries).toEqual(STATIC_PAGES.map((path) => ({ path, lastmod: null })));
 });
 
 test("the sitemap lists every news item, every settled check and each team group with its last change", async () => {
-  const db = database.db;
+  const db = database().db;
   const noticia = await insertNoticia(db, {
     titulo: "Notícia",
     updated_at: "2026-04-02T10:00:00.000Z",
@@ -70,54 +67,42 @@ test("the sitemap lists every news item, every settled check and each team group
     data_verificacao: "2026-04-01",
     updated_at: "2026-04-01T10:00:00.000Z",
   });
-  const underReview = await insertFakeNews(db, {
-    titulo: "Em análise",
-    status: "em_analise",
-    updated_at: "2026-05-01T10:00:00.000Z",
-  });
-  await insertMembro(db, {
-    nome: "Ana",
-    cargo: "Comunidade Externa",
-    updated_at: "2026-02-01T00:00:00.000Z",
-  });
-  await insertMembro(db, {
-    nome: "Bia",
-    cargo: "Comunidade Externa",
-    updated_at: "2026-02-09T00:00:00.000Z",
-  });
-  await insertMembro(db, {
-    nome: "Caio",
-    cargo: "Acadêmico",
-    updated_at: "2026-01-05T00:00:00.000Z",
-  });
+  const underReview = await insertUnderReview(db, { updated_at: "2026-05-01T10:00:00.000Z" });
+  for (const [nome, cargo, updated_at] of [
+    ["Ana", "Comunidade Externa", "2026-02-01T00:00:00.000Z"],
+    ["Bia", "Comunidade Externa", "2026-02-09T00:00:00.000Z"],
+    ["Caio", "Acadêmico", "2026-01-05T00:00:00.000Z"],
+  ] as const) {
+    await insertMembro(db, { nome, cargo, updated_at });
+  }
 
   const entries = await listSitemapEntries(db);
-  const { urlset } = parse(sitemapDocument(entries, ORIGIN));
+  const { urlset } = parse(sitemapDocument(entries, TEST_ORIGIN));
 
   const urls: Located[] = urlset.url;
   expect(urlset["@_xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
   expect(urls).toEqual(
     expect.arrayContaining([
-      { loc: `${ORIGIN}/`, lastmod: "2026-04-03T10:00:00.000Z" },
-      { loc: `${ORIGIN}/equipe`, lastmod: "2026-02-09T00:00:00.000Z" },
-      { loc: `${ORIGIN}/equipe/acad%C3%AAmico`, lastmod: "2026-01-05T00:00:00.000Z" },
-      { loc: `${ORIGIN}/equipe/comunidade-externa`, lastmod: "2026-02-09T00:00:00.000Z" },
-      { loc: `${ORIGIN}/noticias`, lastmod: "2026-04-02T10:00:00.000Z" },
-      { loc: `${ORIGIN}/fake-news`, lastmod: "2026-04-03T10:00:00.000Z" },
-      { loc: `${ORIGIN}/dados`, lastmod: "2026-04-03T10:00:00.000Z" },
-      { loc: `${ORIGIN}/noticia/${noticia}`, lastmod: "2026-04-02T10:00:00.000Z" },
-      { loc: `${ORIGIN}/fake-news/${debunked}`, lastmod: "2026-04-03T10:00:00.000Z" },
-      { loc: `${ORIGIN}/fake-news/${verified}`, lastmod: "2026-04-01T10:00:00.000Z" },
-      { loc: `${ORIGIN}/sobre` },
+      { loc: `${TEST_ORIGIN}/`, lastmod: "2026-04-03T10:00:00.000Z" },
+      { loc: `${TEST_ORIGIN}/equipe`, lastmod: "2026-02-09T00:00:00.000Z" },
+      { loc: `${TEST_ORIGIN}/equipe/acad%C3%AAmico`, lastmod: "2026-01-05T00:00:00.000Z" },
+      { loc: `${TEST_ORIGIN}/equipe/comunidade-externa`, lastmod: "2026-02-09T00:00:00.000Z" },
+      { loc: `${TEST_ORIGIN}/noticias`, lastmod: "2026-04-02T10:00:00.000Z" },
+      { loc: `${TEST_ORIGIN}/fake-news`, lastmod: "2026-04-03T10:00:00.000Z" },
+      { loc: `${TEST_ORIGIN}/dados`, lastmod: "2026-04-03T10:00:00.000Z" },
+      { loc: `${TEST_ORIGIN}/noticia/${noticia}`, lastmod: "2026-04-02T10:00:00.000Z" },
+      { loc: `${TEST_ORIGIN}/fake-news/${debunked}`, lastmod: "2026-04-03T10:00:00.000Z" },
+      { loc: `${TEST_ORIGIN}/fake-news/${verified}`, lastmod: "2026-04-01T10:00:00.000Z" },
+      { loc: `${TEST_ORIGIN}/sobre` },
     ]),
   );
   expect(urls.length).toBe(STATIC_PAGES.length + 2 + 1 + 2);
-  expect(urls.map((url) => url.loc)).not.toContain(`${ORIGIN}/fake-news/${underReview}`);
-  for (const url of urls) expect(url.loc.startsWith(`${ORIGIN}/`)).toBe(true);
+  expect(urls.map((url) => url.loc)).not.toContain(`${TEST_ORIGIN}/fake-news/${underReview}`);
+  for (const url of urls) expect(url.loc.startsWith(`${TEST_ORIGIN}/`)).toBe(true);
 });
 
 test("the About, sub-projects, newsletters and contact pages are dated by their latest change", async () => {
-  const db = database.db;
+  const db = database().db;
   await db
     .insertInto("subprojetos")
     .values([
@@ -179,34 +164,34 @@ test("past the limit of addresses per file the sitemap becomes an index of files
     { path: "/fake-news/2", lastmod: null },
   ];
 
-  const index = parse(sitemapDocument(entries, ORIGIN, 2)).sitemapindex;
-  const first = parse(sitemapPageDocument(entries, ORIGIN, 1, 2) ?? "").urlset.url;
-  const last = parse(sitemapPageDocument(entries, ORIGIN, 3, 2) ?? "").urlset.url;
+  const index = parse(sitemapDocument(entries, TEST_ORIGIN, 2)).sitemapindex;
+  const first = parse(sitemapPageDocument(entries, TEST_ORIGIN, 1, 2) ?? "").urlset.url;
+  const last = parse(sitemapPageDocument(entries, TEST_ORIGIN, 3, 2) ?? "").urlset.url;
 
   expect(index["@_xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
   expect(index.sitemap).toEqual([
-    { loc: `${ORIGIN}/sitemap/1.xml`, lastmod: "2026-01-02T00:00:00.000Z" },
-    { loc: `${ORIGIN}/sitemap/2.xml`, lastmod: "2026-01-01T00:00:00.000Z" },
-    { loc: `${ORIGIN}/sitemap/3.xml` },
+    { loc: `${TEST_ORIGIN}/sitemap/1.xml`, lastmod: "2026-01-02T00:00:00.000Z" },
+    { loc: `${TEST_ORIGIN}/sitemap/2.xml`, lastmod: "2026-01-01T00:00:00.000Z" },
+    { loc: `${TEST_ORIGIN}/sitemap/3.xml` },
   ]);
   expect(first).toEqual([
-    { loc: `${ORIGIN}/` },
-    { loc: `${ORIGIN}/noticia/1`, lastmod: "2026-01-02T00:00:00.000Z" },
+    { loc: `${TEST_ORIGIN}/` },
+    { loc: `${TEST_ORIGIN}/noticia/1`, lastmod: "2026-01-02T00:00:00.000Z" },
   ]);
-  expect(last).toEqual([{ loc: `${ORIGIN}/fake-news/2` }]);
-  expect(sitemapPageDocument(entries, ORIGIN, 4, 2)).toBeUndefined();
-  expect(sitemapPageDocument(entries, ORIGIN, 1, 5)).toBeUndefined();
+  expect(last).toEqual([{ loc: `${TEST_ORIGIN}/fake-news/2` }]);
+  expect(sitemapPageDocument(entries, TEST_ORIGIN, 4, 2)).toBeUndefined();
+  expect(sitemapPageDocument(entries, TEST_ORIGIN, 1, 5)).toBeUndefined();
 });
 
 test("addresses with markup characters are escaped in the sitemap", () => {
-  const xml = sitemapDocument([{ path: "/busca?q=a&b=<c>", lastmod: null }], ORIGIN);
+  const xml = sitemapDocument([{ path: "/busca?q=a&b=<c>", lastmod: null }], TEST_ORIGIN);
 
   expect(xml).toContain("/busca?q=a&amp;b=&lt;c&gt;");
-  expect(parse(xml).urlset.url).toEqual([{ loc: `${ORIGIN}/busca?q=a&b=<c>` }]);
+  expect(parse(xml).urlset.url).toEqual([{ loc: `${TEST_ORIGIN}/busca?q=a&b=<c>` }]);
 });
 
 test("each topic the news are tagged with gets one page, dated by its latest tagged item", async () => {
-  const db = database.db;
+  const db = database().db;
   await insertNoticia(db, {
     titulo: "A",
     tags: "Saúde, Vacinas",
@@ -228,7 +213,7 @@ test("each topic the news are tagged with gets one page, dated by its latest tag
 });
 
 test("topics and states of public fact-checks get their pages too, but not those of entries under review", async () => {
-  const db = database.db;
+  const db = database().db;
   await insertNoticia(db, {
     titulo: "A",
     tags: "Saúde",
@@ -242,11 +227,9 @@ test("topics and states of public fact-checks get their pages too, but not those
     status: "desmentida",
     updated_at: "2026-05-09T00:00:00.000Z",
   });
-  await insertFakeNews(db, {
-    titulo: "C",
+  await insertUnderReview(db, {
     tags: "Segredo",
     uf: "AC",
-    status: "em_analise",
     updated_at: "2026-06-01T00:00:00.000Z",
   });
 

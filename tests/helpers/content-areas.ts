@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { ApiServer, TableWithId } from "./api-server.ts";
+import { expectAnswer, invalid, type ApiServer, type TableWithId } from "./api-server.ts";
 
 const REQUIRED = "Campo obrigatório.";
 
@@ -40,7 +40,7 @@ export type ContentArea = {
  * What a create without `estado` by an administrador answers (decision 037): published at
  * once, created and last saved by the logged-in account.
  */
-const PUBLISHED_AT_ONCE = {
+export const PUBLISHED_AT_ONCE = {
   estado: "publicado",
   publicar_em: null,
   criado_por: expect.any(Number),
@@ -265,6 +265,22 @@ export function publicItem(area: ContentArea, item: Record<string, unknown>) {
 export function itemCreator(api: ApiServer, area: ContentArea) {
   return (changes: Record<string, unknown> = {}) =>
     api.create(area.path, { ...area.valid, ...changes });
+}
+
+/**
+ * POSTs the area's valid item with `changes`, and checks the API answers 400 naming
+ * exactly `details` and stores nothing.
+ */
+export async function expectCreateRefused(
+  api: ApiServer,
+  area: ContentArea,
+  changes: Record<string, unknown>,
+  details: Record<string, string>,
+): Promise<void> {
+  const response = await api.send("POST", area.path, { body: { ...area.valid, ...changes } });
+
+  await expectAnswer(response, 400, invalid(details));
+  expect(await api.rows(area.table)).toEqual([]);
 }
 
 /** The lists editors add to, change and remove from, each at `<path>` and `<path>/:id`. */

@@ -53,6 +53,17 @@ export async function insertFakeNews(
   return row.id;
 }
 
+/**
+ * A fact-check still under review ("em_analise"), with `values`: what no public list,
+ * page, feed or document may show.
+ */
+export function insertUnderReview(
+  db: Kysely<Database>,
+  values: Partial<Insertable<FakeNewsTable>> = {},
+): Promise<number> {
+  return insertFakeNews(db, { titulo: "Ainda em análise", status: "em_analise", ...values });
+}
+
 export async function insertMembro(
   db: Kysely<Database>,
   values: Partial<Insertable<MembrosTable>> & { nome: string; cargo: string },
@@ -63,4 +74,26 @@ export async function insertMembro(
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * `count` news items, "Notícia 1" to "Notícia <count>", published one a day from 1 March
+ * 2026 at 10:00 UTC, each with `values`. Answers their ids, oldest first.
+ */
+export async function insertDailyNoticias(
+  db: Kysely<Database>,
+  count: number,
+  values: Partial<Insertable<NoticiasTable>> = {},
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let day = 1; day <= count; day += 1) {
+    ids.push(
+      await insertNoticia(db, {
+        titulo: `Notícia ${day}`,
+        data_publicacao: `2026-03-${String(day).padStart(2, "0")}T10:00:00.000Z`,
+        ...values,
+      }),
+    );
+  }
+  return ids;
 }

@@ -1,9 +1,9 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import type { Kysely } from "kysely";
-import { afterEach, beforeEach, vi } from "vitest";
+import { vi } from "vitest";
 import { servicesContext } from "#app/context.ts";
 import * as publicLayout from "#app/routes/public-layout.tsx";
 import { getI18n } from "#app/i18n/instance.ts";
@@ -11,6 +11,7 @@ import { getMessages } from "#app/i18n/resources.ts";
 import type { Database } from "#server/db/schema.ts";
 import { testConfig } from "./test-config.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+import { testResource } from "./test-resource.ts";
 
 /** The parts of a route module a page needs to render in a test router. */
 export type PageModule = {
@@ -71,18 +72,10 @@ export function renderPage(
  * rendered) after it. Read it through the returned function, inside the tests.
  */
 export function freshDatabasePerTest(): () => TestDatabase {
-  let database: TestDatabase | undefined;
-  beforeEach(async () => {
-    database = await createTestDatabase();
-  });
-  afterEach(async () => {
+  return testResource("each", createTestDatabase, async (database) => {
     cleanup();
-    await database?.cleanup();
+    await database.cleanup();
   });
-  return () => {
-    if (!database) throw new Error("the test database exists only inside a test");
-    return database;
-  };
 }
 
 /** Lets the failures a loader logs through, and hands back the first argument of each. */
@@ -96,3 +89,29 @@ export const LOADED = { timeout: 10_000 };
 
 /** The page's heading, once its loader has answered. */
 export const pageHeading = () => screen.findByRole("heading", { level: 1 }, LOADED);
+
+/**
+ * The page links under a public list as a reader meets them: the position ("Página 2 de
+ * 2"), then each link's name and address, the page on screen marked "(current)".
+ */
+export function listPagination(): { position: string; links: string[] } {
+  const pages = screen.getByRole("navigation", { name: "Páginas da lista" });
+  return {
+    position: pages.querySelector("p")?.textContent ?? "",
+    links: within(pages)
+      .getAllByRole("link")
+      .map((link) => {
+        const name = link.getAttribute("aria-label") ?? link.textContent;
+        const current = link.getAttribute("aria-current") === "page" ? " (current)" : "";
+        return `${name} → ${link.getAttribute("href")}${current}`;
+      }),
+  };
+}
+
+/** Where the one link inside `scope` goes, or the link named `name` when there are more. */
+export function linkHref(scope: Element | undefined, name?: string | RegExp): string | null {
+  if (!scope) throw new Error("no element to look for the link in");
+  return within(scope as HTMLElement)
+    .getByRole("link", name === undefined ? {} : { name })
+    .getAttribute("href");
+}

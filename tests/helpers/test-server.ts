@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "#server/db/database.ts";
 import { createLogger } from "#server/logger.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 import { testConfig } from "./test-config.ts";
+import { testResource } from "./test-resource.ts";
 
 export type TestServer = {
   url: string;
@@ -50,4 +51,13 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await database.cleanup();
     },
   };
+}
+
+/** The in-process app with a fresh database, started once for all the tests of the file. */
+export function testServerPerFile(overrides: Partial<Config> = {}): () => TestServer {
+  return testResource(
+    "file",
+    () => startTestServer(overrides),
+    (server) => server.close(),
+  );
 }

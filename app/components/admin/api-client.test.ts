@@ -60,57 +60,38 @@ test("an error answer gives the API's message and field details", async () => {
   });
 });
 
-test("an error answer without the API's shape gets a message with its status", async () => {
-  const fetcher = answering(() => new Response("<h1>Bad gateway</h1>", { status: 502 }));
-
-  const result = await saveJson(fetcher, "POST", "/api/noticias", {});
-
-  expect(result).toEqual({
-    ok: false,
+test.each([
+  {
+    name: "an error answer without the API's shape gets a message with its status",
+    answer: () => new Response("<h1>Bad gateway</h1>", { status: 502 }),
     status: 502,
     error: "O servidor respondeu com um erro (502). Tente novamente em instantes.",
-    details: {},
-  });
-});
-
-test("a network failure gives a clear message and status 0", async () => {
-  const fetcher = answering(() => Promise.reject(new TypeError("Failed to fetch")));
-
-  const result = await saveJson(fetcher, "POST", "/api/noticias", {});
-
-  expect(result).toEqual({
-    ok: false,
+  },
+  {
+    name: "a network failure gives a clear message and status 0",
+    answer: () => Promise.reject(new TypeError("Failed to fetch")),
     status: 0,
     error: "Não foi possível conectar. Verifique sua conexão e tente novamente.",
-    details: {},
-  });
-});
-
-test("a request that takes too long says so", async () => {
-  const fetcher = answering(() =>
-    Promise.reject(new DOMException("The operation timed out.", "TimeoutError")),
-  );
-
-  const result = await saveJson(fetcher, "POST", "/api/noticias", {});
-
-  expect(result).toMatchObject({
-    ok: false,
+  },
+  {
+    name: "a request that takes too long says so",
+    answer: () => Promise.reject(new DOMException("The operation timed out.", "TimeoutError")),
     status: 0,
     error: "O servidor demorou demais para responder. Tente novamente.",
-  });
-});
-
-test("a successful answer that does not match the schema is reported, not trusted", async () => {
-  const fetcher = answering(() => json({ id: "quatro" }, 201));
-
-  const result = await saveJson(fetcher, "POST", "/api/subprojetos", {}, SubprojetoSchema);
-
-  expect(result).toEqual({
-    ok: false,
+  },
+  {
+    name: "a successful answer that does not match the schema is reported, not trusted",
+    answer: () => json({ id: "quatro" }, 201),
+    schema: SubprojetoSchema,
     status: 201,
     error: "O servidor enviou uma resposta inesperada. Tente novamente.",
-    details: {},
-  });
+  },
+])("$name", async ({ answer, schema, status, error }) => {
+  const fetcher = answering(answer);
+
+  const result = await saveJson(fetcher, "POST", "/api/subprojetos", {}, schema);
+
+  expect(result).toEqual({ ok: false, status, error, details: {} });
 });
 
 test("loadJson reads and checks an answer", async () => {

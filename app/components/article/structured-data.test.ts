@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
+import { JSON_LD_ORIGIN, OBSERVATORY_PUBLISHER } from "#tests/helpers/json-ld.ts";
 import { newsArticleJsonLd, serializeJsonLd } from "./structured-data.ts";
 
-const ORIGIN = "https://observatorio.example";
+const ORIGIN = JSON_LD_ORIGIN;
 
 test("a news item is a NewsArticle with its author and the observatory as publisher", () => {
   const data = newsArticleJsonLd({
@@ -27,11 +28,7 @@ test("a news item is a NewsArticle with its author and the observatory as publis
     ],
     datePublished: "2026-03-14T13:30:00.000Z",
     author: { "@type": "Person", name: "Joana" },
-    publisher: {
-      "@type": "Organization",
-      name: "Observatório de Desinformação e Fake News da Amazônia",
-      url: `${ORIGIN}/`,
-    },
+    publisher: OBSERVATORY_PUBLISHER,
     keywords: "saúde, vacinas",
     inLanguage: "pt-BR",
   });

@@ -1,8 +1,9 @@
 import { expect, test } from "vitest";
+import { JSON_LD_ORIGIN, OBSERVATORY_PUBLISHER } from "#tests/helpers/json-ld.ts";
 import { serializeJsonLd } from "../article/structured-data.ts";
 import { claimReviewJsonLd } from "./claim-review.ts";
 
-const ORIGIN = "https://observatorio.example";
+const ORIGIN = JSON_LD_ORIGIN;
 
 test.each([
   ["verificada", 5, "Verificada"],
@@ -30,11 +31,7 @@ test.each([
     claimReviewed: "Chá cura dengue",
     datePublished: "2026-03-10",
     author: { "@type": "Person", name: "Bruno" },
-    publisher: {
-      "@type": "Organization",
-      name: "Observatório de Desinformação e Fake News da Amazônia",
-      url: `${ORIGIN}/`,
-    },
+    publisher: OBSERVATORY_PUBLISHER,
     reviewRating: {
       "@type": "Rating",
       ratingValue: value,

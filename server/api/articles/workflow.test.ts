@@ -50,6 +50,9 @@ const forbiddenWith = (error: string) => ({ status: 403, body: { error } });
 for (const { name, page, area } of AREAS) {
   const path = `/api/${name}`;
   const valid = (changes: Record<string, unknown> = {}) => ({ ...area.valid, ...changes });
+  /** `who` saves the item with the valid fields and these `changes`. */
+  const save = (who: Account, id: number, changes?: Record<string, unknown>) =>
+    send(api, who, "PUT", `${path}/${id}`, valid(changes));
 
   test(`${name}: an autor writes drafts, submits them, and may neither publish nor touch others' or published items`, async () => {
     const autor = await account(api, "autor");
@@ -71,26 +74,14 @@ for (const { name, page, area } of AREAS) {
       await send(api, autor, "POST", path, valid({ publicar_em: "2030-01-01T10:00:00-03:00" })),
     ).toMatchObject(forbiddenWith(WORKFLOW_MESSAGES.autorAgenda));
 
-    const edited = await send(
-      api,
-      autor,
-      "PUT",
-      `${path}/${draft.body.id}`,
-      valid({ titulo: "Revisto" }),
-    );
+    const edited = await save(autor, draft.body.id, { titulo: "Revisto" });
     expect(edited).toMatchObject({ status: 200, body: { titulo: "Revisto", estado: "rascunho" } });
-    const submitted = await send(
-      api,
-      autor,
-      "PUT",
-      `${path}/${draft.body.id}`,
-      valid({ titulo: "Revisto", estado: "em_revisao" }),
-    );
+    const submitted = await save(autor, draft.body.id, { titulo: "Revisto", estado: "em_revisao" });
     expect(submitted).toMatchObject({ status: 200, body: { estado: "em_revisao" } });
-    expect(
-      await send(api, autor, "PUT", `${path}/${draft.body.id}`, valid({ estado: "publicado" })),
-    ).toMatchObject(forbiddenWith(WORKFLOW_MESSAGES.autorPublica));
-    expect(await send(api, outro, "PUT", `${path}/${draft.body.id}`, valid())).toMatchObject(
+    expect(await save(autor, draft.body.id, { estado: "publicado" })).toMatchObject(
+      forbiddenWith(WORKFLOW_MESSAGES.autorPublica),
+    );
+    expect(await save(outro, draft.body.id)).toMatchObject(
       forbiddenWith(WORKFLOW_MESSAGES.autorAlheio),
     );
     expect(await send(api, outro, "DELETE", `${path}/${draft.body.id}`)).toMatchObject(
@@ -101,13 +92,7 @@ for (const { name, page, area } of AREAS) {
     const publish =
       name === "noticias"
         ? await send(api, editor, "POST", `${path}/${draft.body.id}/publicar`)
-        : await send(
-            api,
-            editor,
-            "PUT",
-            `${path}/${draft.body.id}`,
-            valid({ estado: "publicado" }),
-          );
+        : await save(editor, draft.body.id, { estado: "publicado" });
     if (name === "noticias")
       expect(publish).toMatchObject({ status: 200, body: { estado: "publicado" } });
     const admin = await account(api, "administrador");
@@ -117,7 +102,7 @@ for (const { name, page, area } of AREAS) {
         body: { estado: "publicado" },
       });
     }
-    expect(await send(api, autor, "PUT", `${path}/${draft.body.id}`, valid())).toMatchObject(
+    expect(await save(autor, draft.body.id)).toMatchObject(
       forbiddenWith(WORKFLOW_MESSAGES.autorPublicado),
     );
     expect(await send(api, autor, "DELETE", `${path}/${draft.body.id}`)).toMatchObject(
@@ -141,13 +126,7 @@ for (const { name, page, area } of AREAS) {
     expect((await send(api, null, "GET", `${path}/${created.id}`)).status).toBe(200);
 
     const draft = await send(api, editor, "POST", path, valid({ estado: "rascunho" }));
-    const kept = await send(
-      api,
-      editor,
-      "PUT",
-      `${path}/${draft.body.id}`,
-      valid({ titulo: "Outro" }),
-    );
+    const kept = await save(editor, draft.body.id, { titulo: "Outro" });
     expect(kept.body.estado).toBe("rascunho");
   });
 

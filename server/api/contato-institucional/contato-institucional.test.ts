@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { expectAnswer, invalid, useApiServer } from "#tests/helpers/api-server.ts";
+import { expectAnswer, invalid, tooLong, useApiServer } from "#tests/helpers/api-server.ts";
 import { CONTATO_INSTITUCIONAL } from "#tests/helpers/content-areas.ts";
 import {
   CONTATO_INSTITUCIONAL_PADRAO,
@@ -94,6 +94,11 @@ const elevenRedes = Array.from({ length: MAX_REDES + 1 }, () => ({
   url: "https://www.facebook.com/x",
 }));
 
+/** A row of the table below: a body whose WhatsApp number has `what`, refused for it. */
+function refusedWhatsapp(what: string, whatsapp: string): [string, object, Record<string, string>] {
+  return [`a WhatsApp with ${what}`, { ...valid, whatsapp }, { whatsapp: WHATSAPP_MESSAGE }];
+}
+
 test.each([
   ["no e-mail", { ...valid, email: undefined }, { email: REQUIRED }],
   ["a blank e-mail", { ...valid, email: "   " }, { email: REQUIRED }],
@@ -104,33 +109,13 @@ test.each([
   ],
   ["no phone", { ...valid, telefone: undefined }, { telefone: REQUIRED }],
   ["a blank phone", { ...valid, telefone: "" }, { telefone: REQUIRED }],
-  [
-    "a phone that is too long",
-    { ...valid, telefone: "9".repeat(MAX_TELEFONE + 1) },
-    { telefone: `Use no máximo ${MAX_TELEFONE} caracteres.` },
-  ],
+  tooLong("a phone that is too long", valid, "telefone", MAX_TELEFONE),
   ["no WhatsApp", { ...valid, whatsapp: undefined }, { whatsapp: REQUIRED }],
   ["a blank WhatsApp", { ...valid, whatsapp: " " }, { whatsapp: REQUIRED }],
-  [
-    "a WhatsApp with letters",
-    { ...valid, whatsapp: "69 9999-ABCD" },
-    { whatsapp: WHATSAPP_MESSAGE },
-  ],
-  [
-    "a WhatsApp with a + in the middle",
-    { ...valid, whatsapp: "69+99999888" },
-    { whatsapp: WHATSAPP_MESSAGE },
-  ],
-  [
-    "a WhatsApp with too few digits",
-    { ...valid, whatsapp: "9999-888" },
-    { whatsapp: WHATSAPP_MESSAGE },
-  ],
-  [
-    "a WhatsApp with too many digits",
-    { ...valid, whatsapp: "+55 69 99999-88887777" },
-    { whatsapp: WHATSAPP_MESSAGE },
-  ],
+  refusedWhatsapp("letters", "69 9999-ABCD"),
+  refusedWhatsapp("a + in the middle", "69+99999888"),
+  refusedWhatsapp("too few digits", "9999-888"),
+  refusedWhatsapp("too many digits", "+55 69 99999-88887777"),
   ["no networks list", { ...valid, redes: undefined }, { redes: REQUIRED }],
   [
     "too many networks",

@@ -3,6 +3,7 @@ import {
   BAD_AUTHORIZATIONS,
   expectAnswer,
   invalid,
+  tooLong,
   UNAUTHORIZED,
   useApiServer,
 } from "#tests/helpers/api-server.ts";
@@ -105,11 +106,7 @@ test("POST /api/contato with the hidden field filled on an empty inbox still ans
 test.each([
   ["no name", { ...fromForm, nome: undefined }, { nome: REQUIRED }],
   ["a blank name", { ...fromForm, nome: "   " }, { nome: REQUIRED }],
-  [
-    "a name that is too long",
-    { ...fromForm, nome: "a".repeat(MAX_NOME + 1) },
-    { nome: `Use no máximo ${MAX_NOME} caracteres.` },
-  ],
+  tooLong("a name that is too long", fromForm, "nome", MAX_NOME),
   ["no e-mail", { ...fromForm, email: undefined }, { email: REQUIRED }],
   ["a blank e-mail", { ...fromForm, email: "" }, { email: REQUIRED }],
   ["an invalid e-mail", { ...fromForm, email: "maria@" }, { email: EMAIL_MESSAGE }],
@@ -119,18 +116,10 @@ test.each([
     { email: EMAIL_MESSAGE },
   ],
   ["no subject", { ...fromForm, assunto: undefined }, { assunto: REQUIRED }],
-  [
-    "a subject that is too long",
-    { ...fromForm, assunto: "a".repeat(MAX_ASSUNTO + 1) },
-    { assunto: `Use no máximo ${MAX_ASSUNTO} caracteres.` },
-  ],
+  tooLong("a subject that is too long", fromForm, "assunto", MAX_ASSUNTO),
   ["no message", { ...fromForm, mensagem: undefined }, { mensagem: REQUIRED }],
   ["a message that is not text", { ...fromForm, mensagem: 42 }, { mensagem: REQUIRED }],
-  [
-    "a message that is too long",
-    { ...fromForm, mensagem: "a".repeat(MAX_MENSAGEM + 1) },
-    { mensagem: `Use no máximo ${MAX_MENSAGEM} caracteres.` },
-  ],
+  tooLong("a message that is too long", fromForm, "mensagem", MAX_MENSAGEM),
   [
     "nothing filled in",
     {},

@@ -6,7 +6,7 @@ import {
   invalid,
   UNAUTHORIZED,
 } from "#tests/helpers/api-server.ts";
-import { EQUIPE, itemCreator } from "#tests/helpers/content-areas.ts";
+import { EQUIPE, expectCreateRefused, itemCreator } from "#tests/helpers/content-areas.ts";
 import {
   fakeImageDataUrl,
   pngDataUrl,
@@ -21,6 +21,15 @@ const { api, host } = useApiServerWithImageHost({ clean: ["membros", "media"] })
 const { path, valid } = EQUIPE;
 
 const create = itemCreator(api, EQUIPE);
+
+/** The member was created (201), and answered with these fields among the others. */
+async function expectCreatedWith(response: Response, fields: Record<string, unknown>) {
+  expect(response.status).toBe(201);
+  expect(await response.json()).toMatchObject(fields);
+}
+
+/** What a member answers for each optional field left out or blank. */
+const WITHOUT_OPTIONAL_FIELDS = { biografia: null, foto: null, email: null, lattes: null };
 
 test("the cargos are the specification's six, in its order", () => {
   expect(CARGOS).toEqual([
@@ -61,8 +70,7 @@ test.each(["diretor", "comunidade externa", ""])(
 test.each(CARGOS)("POST accepts the cargo '%s'", async (cargo) => {
   const response = await api.send("POST", path, { body: { ...valid, cargo } });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({ cargo });
+  await expectCreatedWith(response, { cargo });
 });
 
 test("POST with only name and cargo answers the other fields as null", async () => {
@@ -72,10 +80,7 @@ test("POST with only name and cargo answers the other fields as null", async () 
     id: expect.any(Number),
     nome: "Bruno",
     cargo: "Servidor",
-    biografia: null,
-    foto: null,
-    email: null,
-    lattes: null,
+    ...WITHOUT_OPTIONAL_FIELDS,
   });
 });
 
@@ -90,13 +95,7 @@ test("POST turns empty optional fields into null", async () => {
     },
   });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({
-    biografia: null,
-    foto: null,
-    email: null,
-    lattes: null,
-  });
+  await expectCreatedWith(response, WITHOUT_OPTIONAL_FIELDS);
 });
 
 test("POST sanitises the biography and trims the other text", async () => {
@@ -110,8 +109,7 @@ test("POST sanitises the biography and trims the other text", async () => {
     },
   });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({
+  await expectCreatedWith(response, {
     nome: "Ana Souza",
     biografia: "<p>Bio <a>x</a></p>",
     email: "ana@example.org",
@@ -121,8 +119,7 @@ test("POST sanitises the biography and trims the other text", async () => {
 test("POST keeps an e-mail without checking its format", async () => {
   const response = await api.send("POST", path, { body: { ...valid, email: "ana na secretaria" } });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({ email: "ana na secretaria" });
+  await expectCreatedWith(response, { email: "ana na secretaria" });
 });
 
 test.each([
@@ -133,8 +130,7 @@ test.each([
 ])("POST accepts the Lattes link %s", async (lattes) => {
   const response = await api.send("POST", path, { body: { ...valid, lattes } });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({ lattes });
+  await expectCreatedWith(response, { lattes });
 });
 
 test("POST trims the Lattes link before checking it", async () => {
@@ -145,8 +141,7 @@ test("POST trims the Lattes link before checking it", async () => {
     },
   });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({ lattes: "https://lattes.cnpq.br/123" });
+  await expectCreatedWith(response, { lattes: "https://lattes.cnpq.br/123" });
 });
 
 test.each([
@@ -194,12 +189,9 @@ test.each([
     "data:text/html;base64,PHNjcmlwdD4=",
     "Envie um arquivo de imagem ou um endereço que comece com http:// ou https://.",
   ],
-])("POST with %s = %j answers 400 '%s' and stores nothing", async (field, value, message) => {
-  const response = await api.send("POST", path, { body: { ...valid, [field]: value } });
-
-  await expectAnswer(response, 400, invalid({ [field]: message }));
-  expect(await api.count("membros")).toBe(0);
-});
+])("POST with %s = %j answers 400 '%s' and stores nothing", (field, value, message) =>
+  expectCreateRefused(api, EQUIPE, { [field]: value }, { [field]: message }),
+);
 
 test("POST stores a photo sent as a data URL and answers its /media/ URL", async () => {
   const response = await api.send("POST", path, {
@@ -229,8 +221,7 @@ test("POST imports a photo given by address and answers its /media/ URL", async 
 
   const response = await api.send("POST", path, { body: { ...valid, foto: address } });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({ foto: stored });
+  await expectCreatedWith(response, { foto: stored });
   const image = await fetch(`${api.url}${stored}`);
   expect(image.status).toBe(200);
   expect(image.headers.get("content-type")).toBe("image/webp");
@@ -259,8 +250,7 @@ test("POST keeps a photo already stored under /media/", async () => {
 
   const response = await api.send("POST", path, { body: { ...valid, nome: "Outra", foto } });
 
-  expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({ foto });
+  await expectCreatedWith(response, { foto });
 });
 
 test("POST with a data URL that is not an image answers 415 and stores nothing", async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { expectAnswer, invalid } from "#tests/helpers/api-server.ts";
-import { FAKE_NEWS, itemCreator } from "#tests/helpers/content-areas.ts";
+import { expectAnswer } from "#tests/helpers/api-server.ts";
+import { expectCreateRefused, FAKE_NEWS, itemCreator } from "#tests/helpers/content-areas.ts";
 import { insertFakeNews } from "#tests/helpers/content-rows.ts";
 import { hostedPng, useApiServerWithImageHost } from "#tests/helpers/images.ts";
 import { PUBLIC_FAKE_NEWS_STATUS, publicFakeNews, type FakeNews } from "./schema.ts";
@@ -91,17 +91,7 @@ test("POST /api/fake-news stores absent optional fields and lists as null or emp
     status: "em_analise",
     data_verificacao: "2026-01-31",
     verificador: "Vera Checadora",
-    tags: null,
-    uf: null,
-    municipio: null,
-    estado: "publicado",
-    publicar_em: null,
-    criado_por: expect.any(Number),
-    atualizado_por: expect.any(Number),
-    aprovado_por: null,
-    aprovado_por_nome: null,
-    aprovado_em: null,
-    sem_segunda_revisao: true,
+    ...FAKE_NEWS.answered,
     revisao: 1,
   });
 });
@@ -132,14 +122,8 @@ test.each([
   ],
   ["a truth is blank", { verdades: ["  "] }, { "verdades.0": "Informe a verdade." }],
   ["fontes is not a list", { fontes: "Fonte" }, { fontes: "Envie uma lista de textos." }],
-])(
-  "POST /api/fake-news answers 400 and stores nothing when %s",
-  async (_case, overrides, details) => {
-    const response = await api.send("POST", path, { body: validInput(overrides) });
-
-    await expectAnswer(response, 400, invalid(details));
-    expect(await api.rows("fake_news")).toEqual([]);
-  },
+])("POST /api/fake-news answers 400 and stores nothing when %s", (_case, overrides, details) =>
+  expectCreateRefused(api, FAKE_NEWS, overrides, details),
 );
 
 test("GET /api/fake-news lists every status, newest verification first, then the latest added", async () => {

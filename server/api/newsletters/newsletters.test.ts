@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { expectAnswer, invalid, useApiServer } from "#tests/helpers/api-server.ts";
-import { NEWSLETTERS, itemCreator } from "#tests/helpers/content-areas.ts";
+import { expectAnswer, useApiServer } from "#tests/helpers/api-server.ts";
+import { NEWSLETTERS, expectCreateRefused, itemCreator } from "#tests/helpers/content-areas.ts";
 
 // What every content area shares (404s, 401s, ETags, deletion…) is in ../content-areas.test.ts.
 const api = useApiServer({ clean: ["newsletters"] });
@@ -93,12 +93,9 @@ test.each([
   ["pdfUrl", `/media/${"ab".repeat(32)}.800x600.webp`, pdfUrlMessage],
   ["pdfUrl", "/media/../../etc/passwd.pdf", pdfUrlMessage],
   ["pdfUrl", 7, pdfUrlMessage],
-])("POST with %s = %j answers 400 '%s' and stores nothing", async (field, value, message) => {
-  const response = await api.send("POST", path, { body: { ...valid, [field]: value } });
-
-  await expectAnswer(response, 400, invalid({ [field]: message }));
-  expect(await api.rows("newsletters")).toEqual([]);
-});
+])("POST with %s = %j answers 400 '%s' and stores nothing", (field, value, message) =>
+  expectCreateRefused(api, NEWSLETTERS, { [field]: value }, { [field]: message }),
+);
 
 test("GET /api/newsletters lists by year, then month, newest first, then newest id", async () => {
   const march2024 = await create({ titulo: "A", mes: 3, ano: 2024 });

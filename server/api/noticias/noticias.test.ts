@@ -1,8 +1,13 @@
 import { expect, test } from "vitest";
 import { expectAnswer, invalid } from "#tests/helpers/api-server.ts";
 import { createTestAdmin } from "#tests/helpers/auth.ts";
-import { itemCreator, NOTICIAS } from "#tests/helpers/content-areas.ts";
-import { insertNoticia } from "#tests/helpers/content-rows.ts";
+import {
+  expectCreateRefused,
+  itemCreator,
+  NOTICIAS,
+  PUBLISHED_AT_ONCE,
+} from "#tests/helpers/content-areas.ts";
+import { insertDailyNoticias, insertNoticia } from "#tests/helpers/content-rows.ts";
 import {
   hostedPng,
   pngDataUrl,
@@ -37,11 +42,7 @@ test("POST /api/noticias stores the item and answers 201 with it, authored by th
     autor: "Ana Redatora",
     uf: null,
     municipio: null,
-    // An editor's item without `estado` is published at once (decision 037).
-    estado: "publicado",
-    publicar_em: null,
-    criado_por: expect.any(Number),
-    atualizado_por: expect.any(Number),
+    ...PUBLISHED_AT_ONCE,
     revisao: 1,
   });
   expect(body.data_publicacao >= before && body.data_publicacao <= after).toBe(true);
@@ -157,14 +158,8 @@ test.each([
     { imagens: "https://example.org/a.png" },
     { imagens: "Envie uma lista de imagens." },
   ],
-])(
-  "POST /api/noticias answers 400 and stores nothing when %s",
-  async (_case, overrides, details) => {
-    const response = await api.send("POST", path, { body: validInput(overrides) });
-
-    await expectAnswer(response, 400, invalid(details));
-    expect(await api.rows("noticias")).toEqual([]);
-  },
+])("POST /api/noticias answers 400 and stores nothing when %s", (_case, overrides, details) =>
+  expectCreateRefused(api, NOTICIAS, overrides, details),
 );
 
 test("POST /api/noticias reports every invalid field at once", async () => {
@@ -311,16 +306,7 @@ test("PUT /api/noticias/:id changes the author when the form gives one", async (
 });
 
 test("listNoticias honours the limit and listRelatedNoticias gives the three newest others", async () => {
-  const ids: number[] = [];
-  for (let day = 1; day <= 5; day += 1) {
-    ids.push(
-      await insertNoticia(api.db, {
-        titulo: `Dia ${day}`,
-        data_publicacao: `2026-06-0${day}T10:00:00.000Z`,
-      }),
-    );
-  }
-  const [day1, day2, day3, day4, day5] = ids;
+  const [day1, day2, day3, day4, day5] = await insertDailyNoticias(api.db, 5);
 
   const limited = await listNoticias(api.db, { limit: 2 });
   const related = await listRelatedNoticias(api.db, day4 ?? 0);

@@ -1,5 +1,5 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { z } from "zod";
 import { ErrorSchema } from "#server/http/schema.ts";
 import { RevisaoResumoSchema, revisaoSchema } from "../revisoes/schema.ts";
@@ -7,7 +7,7 @@ import { createLogger } from "#server/logger.ts";
 import { MediaUploadResultSchema } from "#server/media/schema.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
 import { createTestAdmin } from "#tests/helpers/auth.ts";
-import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import { testServerPerFile } from "#tests/helpers/test-server.ts";
 import { currentTotpCode } from "#server/auth/totp.ts";
 import {
   AccountSchema,
@@ -100,16 +100,12 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   FakeNewsRevisao: revisaoSchema(FakeNewsEditorSchema),
 };
 
-let server: TestServer;
+const server = testServerPerFile();
 let authorization: string;
 const document = JSON.parse(JSON.stringify(buildOpenApiDocument(API_ROUTES))) as OpenApiDocument;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  ({ authorization } = await createTestAdmin(server.database.db));
-});
-afterAll(async () => {
-  await server.close();
+  ({ authorization } = await createTestAdmin(server().database.db));
 });
 
 type Operation = { method: string; path: string; operation: Json };
@@ -159,9 +155,9 @@ function collectRefs(value: unknown, found: string[] = []): string[] {
 /** `METHOD /api/path/{id}` for every route the API router registers. */
 function registeredRoutes(): string[] {
   const router = createApiRouter({
-    db: server.database.db,
-    config: server.config,
-    logger: createLogger(server.config),
+    db: server().database.db,
+    config: server().config,
+    logger: createLogger(server().config),
   });
   const routes = new Set<string>();
   for (const layer of router.stack) {
@@ -191,7 +187,7 @@ function requestBodySchema(method: string, path: string, mediaType = "applicatio
 }
 
 test("GET /api/openapi.json answers the OpenAPI 3.1 document with public cache headers", async () => {
-  const response = await fetch(`${server.url}${OPENAPI_PATH}`);
+  const response = await fetch(`${server().url}${OPENAPI_PATH}`);
 
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -203,9 +199,9 @@ test("GET /api/openapi.json answers the OpenAPI 3.1 document with public cache h
 });
 
 test("GET /api/openapi.json answers 304 when the client has the current version", async () => {
-  const first = await fetch(`${server.url}${OPENAPI_PATH}`);
+  const first = await fetch(`${server().url}${OPENAPI_PATH}`);
 
-  const again = await fetch(`${server.url}${OPENAPI_PATH}`, {
+  const again = await fetch(`${server().url}${OPENAPI_PATH}`, {
     headers: { "if-none-match": first.headers.get("etag") ?? "", "cache-control": "max-age=0" },
   });
 
@@ -419,7 +415,7 @@ test("every call without a token answers 401 exactly when documented as needing 
   for (const entry of operations()) {
     const { method, operation } = entry;
     const path = entry.path.replace("{id}", "999999");
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${server().url}${path}`, {
       method: method.toUpperCase(),
       headers:
         method === "get" || method === "delete" ? {} : { "content-type": "application/json" },
@@ -457,7 +453,7 @@ test("every operation's success answer matches the schema documented for it", as
       headers["content-type"] = "application/json";
       body = JSON.stringify(options.body);
     }
-    const response = await fetch(`${server.url}${path}`, { method, headers, body });
+    const response = await fetch(`${server().url}${path}`, { method, headers, body });
     const entry = findOperation(method, path.split("?")[0] ?? path);
     const name = `${method} ${path}`;
     expect(entry, name).toBeDefined();
@@ -501,7 +497,7 @@ test("every operation's success answer matches the schema documented for it", as
 
   const password = "uma senha longa para o teste";
   await createAdministrador(
-    server.database.db,
+    server().database.db,
     { email: "documentada@example.org", nome: "Documentada" },
     password,
   );
@@ -677,7 +673,7 @@ test("every operation's success answer matches the schema documented for it", as
       estado: "em_revisao",
     },
   });
-  const revisora = await createTestAdmin(server.database.db, { papel: "editor" });
+  const revisora = await createTestAdmin(server().database.db, { papel: "editor" });
   await call("POST", `/api/fake-news/${String(checagem.id)}/aprovar`, {
     token: revisora.authorization,
   });

@@ -6,6 +6,7 @@ import {
   UNAUTHORIZED,
   useApiServer,
 } from "#tests/helpers/api-server.ts";
+import { UNSAFE_PARAGRAPH } from "#tests/helpers/rich-text.ts";
 import { MAX_TITULO } from "./schema.ts";
 
 const api = useApiServer({ clean: ["paginas_institucionais"] });
@@ -76,8 +77,7 @@ test("the body is sanitised and the title kept as plain text", async () => {
   const response = await api.send("PUT", PATH, {
     body: {
       titulo: "  Política <b>de</b> correções  ",
-      conteudo:
-        '<p onclick="x()">Texto<script>alert(1)</script> <a href="javascript:x()">link</a></p>',
+      conteudo: UNSAFE_PARAGRAPH.sent,
     },
   });
 
@@ -86,7 +86,7 @@ test("the body is sanitised and the title kept as plain text", async () => {
     {
       slug: "metodologia",
       titulo: "Política <b>de</b> correções",
-      conteudo: "<p>Texto <a>link</a></p>",
+      conteudo: UNSAFE_PARAGRAPH.kept,
     },
   ]);
 });

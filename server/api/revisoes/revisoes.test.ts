@@ -171,13 +171,21 @@ test("of two concurrent updates naming the same revision exactly one is kept", a
   expect((await api.read<Saved>(`${path}/${created.id}`)).titulo).toBe(saved.titulo);
 });
 
-test("restoring a revision saves its record again as revision n+1, which the item then shows", async () => {
+/**
+ * Saves a news item twice (revisions 1 and 2), then asks to restore revision 1 as an
+ * editor who last saw revision `seen`.
+ */
+async function restoreFirstRevision(seen: number) {
   const created = await createNoticia();
   expect((await update(created.id, { titulo: "Título novo", revisao: 1 })).status).toBe(200);
-
   const response = await api.send("POST", `${path}/${created.id}/revisoes/1/restaurar`, {
-    body: { revisao: 2 },
+    body: { revisao: seen },
   });
+  return { created, response };
+}
+
+test("restoring a revision saves its record again as revision n+1, which the item then shows", async () => {
+  const { created, response } = await restoreFirstRevision(2);
 
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({ titulo: NOTICIAS.valid.titulo, revisao: 3 });
@@ -188,12 +196,7 @@ test("restoring a revision saves its record again as revision n+1, which the ite
 });
 
 test("a restore built on an older revision answers 409 and changes nothing", async () => {
-  const created = await createNoticia();
-  expect((await update(created.id, { titulo: "Título novo", revisao: 1 })).status).toBe(200);
-
-  const response = await api.send("POST", `${path}/${created.id}/revisoes/1/restaurar`, {
-    body: { revisao: 1 },
-  });
+  const { created, response } = await restoreFirstRevision(1);
 
   expect(response.status).toBe(409);
   expect(((await response.json()) as { error: string }).error).toMatch(STALE);

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { expectAnswer, invalid, revalidate, useApiServer } from "#tests/helpers/api-server.ts";
 import { SOBRE_PROJETO } from "#tests/helpers/content-areas.ts";
+import { UNSAFE_PARAGRAPH } from "#tests/helpers/rich-text.ts";
 import { MAX_RICH_TEXT, MAX_TITULO } from "./schema.ts";
 
 // What it shares with the other single-record pages (401s, ETags…) is in ../content-areas.test.ts.
@@ -57,8 +58,7 @@ test("PUT /api/sobre-projeto sanitises the rich text and keeps the title as plai
   const response = await api.send("PUT", path, {
     body: {
       titulo: "  Sobre <o> projeto  ",
-      conteudo:
-        '<p onclick="x()">Texto<script>alert(1)</script> <a href="javascript:alert(1)">link</a></p>',
+      conteudo: UNSAFE_PARAGRAPH.sent,
       descricao: '<p>Veja <a href="https://example.org">o site</a>.</p><img src="x.png">',
       objetivos: "<p><br></p>",
       metodologia: "",
@@ -68,7 +68,7 @@ test("PUT /api/sobre-projeto sanitises the rich text and keeps the title as plai
   const expected = {
     id: 1,
     titulo: "Sobre <o> projeto",
-    conteudo: "<p>Texto <a>link</a></p>",
+    conteudo: UNSAFE_PARAGRAPH.kept,
     descricao:
       '<p>Veja <a href="https://example.org" target="_blank" rel="noopener noreferrer">o site</a>.</p>',
     objetivos: null,

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { expectAnswer, invalid, useApiServer } from "#tests/helpers/api-server.ts";
-import { SUBPROJETOS, itemCreator } from "#tests/helpers/content-areas.ts";
+import { expectAnswer, useApiServer } from "#tests/helpers/api-server.ts";
+import { SUBPROJETOS, expectCreateRefused, itemCreator } from "#tests/helpers/content-areas.ts";
 import { DEFAULT_SUBPROJETO_STATUS, SUBPROJETO_STATUS } from "./schema.ts";
 
 // What every content area shares (404s, 401s, ETags, deletion…) is in ../content-areas.test.ts.
@@ -121,12 +121,9 @@ test.each([
   ["pdfUrl", "/media/foto.pdf", pdfMessage],
   ["pdfUrl", `/media/${"ab".repeat(32)}.800x600.webp`, pdfMessage],
   ["pdfUrl", "/media/../segredo.pdf", pdfMessage],
-])("POST with %s = %j answers 400 '%s' and stores nothing", async (field, value, message) => {
-  const response = await api.send("POST", path, { body: { ...valid, [field]: value } });
-
-  await expectAnswer(response, 400, invalid({ [field]: message }));
-  expect(await api.rows("subprojetos")).toEqual([]);
-});
+])("POST with %s = %j answers 400 '%s' and stores nothing", (field, value, message) =>
+  expectCreateRefused(api, SUBPROJETOS, { [field]: value }, { [field]: message }),
+);
 
 test("GET /api/subprojetos lists newest start date first, then newest id", async () => {
   const older = await create({ nome: "Antigo", dataInicio: "2022-01-10" });
