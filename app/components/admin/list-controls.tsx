@@ -389,6 +389,34 @@ export function AdminListStatus<T>({
   );
 }
 
+/**
+ * `AdminListStatus` worded by a page's messages, the failure followed by the server's
+ * reason: the accounts and the audit log say it this way.
+ */
+export function ListStatusWithReason<T>({
+  list,
+  messages,
+  emptyClassName,
+  children,
+}: {
+  list: AdminQuery<T[]>;
+  messages: { loadFailed: string; loading: string; empty: string };
+  emptyClassName: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <AdminListStatus
+      list={list}
+      failed={`${messages.loadFailed} ${list.error ?? ""}`}
+      loading={messages.loading}
+      empty={messages.empty}
+      emptyClassName={emptyClassName}
+    >
+      {children}
+    </AdminListStatus>
+  );
+}
+
 /** Back to the panel, the page's create button, and a failed reload's message. */
 function ListToolbar({
   createLabel,

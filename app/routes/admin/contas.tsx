@@ -3,7 +3,7 @@ import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { ContaListSchema } from "../../components/admin/api-schemas.ts";
 import { ContaCreateSection } from "../../components/admin/conta-create-section.tsx";
 import { ContaTable } from "../../components/admin/conta-row.tsx";
-import { AdminListStatus, AdminPageBar } from "../../components/admin/list-controls.tsx";
+import { AdminPageBar, ListStatusWithReason } from "../../components/admin/list-controls.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import stylesHref from "../../styles/admin-contas.css?url";
 
@@ -39,15 +39,9 @@ export default function AdminContas() {
       <ContaCreateSection onCreated={() => void list.reload()} />
       <section aria-labelledby="contas-lista">
         <h2 id="contas-lista">{MESSAGES.listHeading}</h2>
-        <AdminListStatus
-          list={list}
-          failed={`${MESSAGES.loadFailed} ${list.error ?? ""}`}
-          loading={MESSAGES.loading}
-          empty={MESSAGES.empty}
-          emptyClassName="admin-contas__empty"
-        >
+        <ListStatusWithReason list={list} messages={MESSAGES} emptyClassName="admin-contas__empty">
           {(contas) => <ContaTable contas={contas} onChanged={() => void list.reload()} />}
-        </AdminListStatus>
+        </ListStatusWithReason>
       </section>
     </div>
   );

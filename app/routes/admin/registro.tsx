@@ -8,8 +8,8 @@ import {
   type RegistroEntrada,
 } from "../../components/admin/api-schemas.ts";
 import {
-  AdminListStatus,
   AdminPageBar,
+  ListStatusWithReason,
   Pager,
   SecondaryButton,
 } from "../../components/admin/list-controls.tsx";
@@ -151,15 +151,9 @@ export default function AdminRegistro() {
           </SecondaryButton>
         </div>
       </form>
-      <AdminListStatus
-        list={list}
-        failed={`${MESSAGES.loadFailed} ${list.error ?? ""}`}
-        loading={MESSAGES.loading}
-        empty={MESSAGES.empty}
-        emptyClassName="admin-contas__empty"
-      >
+      <ListStatusWithReason list={list} messages={MESSAGES} emptyClassName="admin-contas__empty">
         {(entradas) => <RegistroTable entradas={entradas} />}
-      </AdminListStatus>
+      </ListStatusWithReason>
       {list.data ? (
         <Pager
           pagina={pagina}
