@@ -2,10 +2,12 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import type { Route } from "./+types/local.ts";
 import { isUf, placePath } from "#server/content/places.ts";
-import { PublicArticleList } from "../components/article/public-article-cards.tsx";
+import {
+  PublicArticleList,
+  PublicArticlesPage,
+} from "../components/article/public-article-cards.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { notFoundPage, pageMeta } from "../components/layout/page-meta.ts";
-import { Pagination, requestedPage, listPageMeta } from "../components/layout/pagination.tsx";
+import { foundListPageMeta, requestedPage } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { notFoundResponse } from "../utils/route-params.ts";
@@ -17,14 +19,15 @@ export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
 
-export const meta: Route.MetaFunction = (args) => {
-  const page = args.loaderData;
-  if (!page) return pageMeta(args, notFoundPage);
-  return listPageMeta(args, placePath(page.uf), (t) => ({
-    title: t("local.title", { estado: page.estado }),
-    description: t("local.description", { estado: page.estado }),
-  }));
-};
+export const meta: Route.MetaFunction = (args) =>
+  foundListPageMeta(
+    args,
+    (page) => placePath(page.uf),
+    (t, { estado }) => ({
+      title: t("local.title", { estado }),
+      description: t("local.description", { estado }),
+    }),
+  );
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const uf = params.uf.toUpperCase();
@@ -40,18 +43,19 @@ export default function LocalRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { uf, estado, artigos, pagina, totalPaginas } = loaderData;
   return (
-    <>
-      <div className="articles container">
-        <h1>{estado}</h1>
-        <p className="page__intro">{t("local.intro")}</p>
-        {artigos.length > 0 ? (
-          <PublicArticleList items={artigos} />
-        ) : (
-          <p className="articles__empty">{t("local.empty")}</p>
-        )}
-      </div>
-      <Pagination path={placePath(uf)} pagina={pagina} totalPaginas={totalPaginas} />
-    </>
+    <PublicArticlesPage
+      title={estado}
+      intro={t("local.intro")}
+      path={placePath(uf)}
+      pagina={pagina}
+      totalPaginas={totalPaginas}
+    >
+      {artigos.length > 0 ? (
+        <PublicArticleList items={artigos} />
+      ) : (
+        <p className="articles__empty">{t("local.empty")}</p>
+      )}
+    </PublicArticlesPage>
   );
 }
 
