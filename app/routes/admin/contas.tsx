@@ -3,7 +3,11 @@ import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { ContaListSchema } from "../../components/admin/api-schemas.ts";
 import { ContaCreateSection } from "../../components/admin/conta-create-section.tsx";
 import { ContaTable } from "../../components/admin/conta-row.tsx";
-import { AdminPageBar, ListStatusWithReason } from "../../components/admin/list-controls.tsx";
+import {
+  AdminListStatus,
+  AdminPageBar,
+  withServerReason,
+} from "../../components/admin/list-controls.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import stylesHref from "../../styles/admin-contas.css?url";
 
@@ -39,9 +43,13 @@ export default function AdminContas() {
       <ContaCreateSection onCreated={() => void list.reload()} />
       <section aria-labelledby="contas-lista">
         <h2 id="contas-lista">{MESSAGES.listHeading}</h2>
-        <ListStatusWithReason list={list} messages={MESSAGES} emptyClassName="admin-contas__empty">
+        <AdminListStatus
+          list={list}
+          messages={withServerReason(MESSAGES, list.error)}
+          emptyClassName="admin-contas__empty"
+        >
           {(contas) => <ContaTable contas={contas} onChanged={() => void list.reload()} />}
-        </ListStatusWithReason>
+        </AdminListStatus>
       </section>
     </div>
   );

@@ -8,10 +8,11 @@ import {
   type RegistroEntrada,
 } from "../../components/admin/api-schemas.ts";
 import {
+  AdminListStatus,
   AdminPageBar,
-  ListStatusWithReason,
   Pager,
   SecondaryButton,
+  withServerReason,
 } from "../../components/admin/list-controls.tsx";
 import { SelectField } from "../../components/admin/list-select.tsx";
 import { TIPO_LABELS, acaoLabel, tipoLabel } from "../../components/admin/registro-labels.ts";
@@ -151,9 +152,13 @@ export default function AdminRegistro() {
           </SecondaryButton>
         </div>
       </form>
-      <ListStatusWithReason list={list} messages={MESSAGES} emptyClassName="admin-contas__empty">
+      <AdminListStatus
+        list={list}
+        messages={withServerReason(MESSAGES, list.error)}
+        emptyClassName="admin-contas__empty"
+      >
         {(entradas) => <RegistroTable entradas={entradas} />}
-      </ListStatusWithReason>
+      </AdminListStatus>
       {list.data ? (
         <Pager
           pagina={pagina}
