@@ -19,7 +19,7 @@ import articleStylesHref from "../styles/article.css?url";
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
 import { loadItemPageExtras } from "../utils/correcoes.server.ts";
 import { fakeNewsShareImage } from "../utils/share-card.server.ts";
-import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";
+import { requireRouteId } from "../utils/route-params.ts";
 import { loadFakeNewsPage } from "./fake-news.server.ts";
 
 // Link previews show the drawn verdict card; the entry's own photo stays in the page.
@@ -42,8 +42,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const id = parseRouteId(params.id);
-  if (id === undefined) throw notFoundResponse();
+  const id = requireRouteId(params.id);
   const services = context.get(servicesContext);
   const [item, cta] = await Promise.all([
     loadFakeNewsPage(services.db, id),

@@ -16,7 +16,7 @@ import { CardGrid } from "../components/ui/card-grid.tsx";
 import { servicesContext } from "../context.ts";
 import articleStylesHref from "../styles/article.css?url";
 import { loadItemPageExtras } from "../utils/correcoes.server.ts";
-import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";
+import { requireRouteId } from "../utils/route-params.ts";
 import { loadNoticiaPage, type RelatedNoticia } from "./noticias.server.ts";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -33,8 +33,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const id = parseRouteId(params.id);
-  if (id === undefined) throw notFoundResponse();
+  const id = requireRouteId(params.id);
   const services = context.get(servicesContext);
   const noticia = await loadNoticiaPage(services.db, id);
   const published = noticia.publicadaEm?.iso;
