@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FakeNewsCard } from "../fake-news/fake-news-cards.tsx";
 import { StatusBadge } from "../fake-news/status-badge.tsx";
+import { TitledPage } from "../layout/list-page.tsx";
 import { Pagination, type PageState } from "../layout/pagination.tsx";
 import type { NoticiaCard } from "../noticias/noticia-cards.tsx";
 import { ArticleCard } from "./article-cards.tsx";
@@ -65,11 +66,9 @@ export function PublicArticlesPage({
 }: PageState & { title: string; intro: string; path: string; children: ReactNode }) {
   return (
     <>
-      <div className="articles container">
-        <h1>{title}</h1>
-        <p className="page__intro">{intro}</p>
+      <TitledPage className="articles container" title={title} intro={intro}>
         {children}
-      </div>
+      </TitledPage>
       <Pagination path={path} pagina={pagina} totalPaginas={totalPaginas} />
     </>
   );
