@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { ESTADOS, type Uf } from "#server/content/places.ts";
+import { ESTADOS, placePath, type Uf } from "#server/content/places.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticleCard } from "../components/article/public-article-cards.tsx";
-import type { PageState } from "../components/layout/pagination.tsx";
+import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
 import { loadPublicArticlesPage } from "../utils/public-articles.server.ts";
 
-export type LocalPage = PageState & {
+export type LocalPage = PublicArticlesPageState & {
   uf: Uf;
   estado: string;
   artigos: PublicArticleCard[];
@@ -24,6 +24,6 @@ export async function loadLocalPage(
   return {
     uf,
     estado: ESTADOS[uf],
-    ...(await loadPublicArticlesPage(db, "state's list", { uf }, pagina)),
+    ...(await loadPublicArticlesPage(db, "state's list", { uf }, placePath(uf), pagina)),
   };
 }

@@ -2,10 +2,7 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import type { Route } from "./+types/local.ts";
 import { isUf, placePath } from "#server/content/places.ts";
-import {
-  PublicArticleList,
-  PublicArticlesPage,
-} from "../components/article/public-article-cards.tsx";
+import { PublicArticlesPage } from "../components/article/public-articles-page.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { foundListPageMeta, requestedPage } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
@@ -20,14 +17,10 @@ export const handle = STATIC_PAGE;
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
 
 export const meta: Route.MetaFunction = (args) =>
-  foundListPageMeta(
-    args,
-    (page) => placePath(page.uf),
-    (t, { estado }) => ({
-      title: t("local.title", { estado }),
-      description: t("local.description", { estado }),
-    }),
-  );
+  foundListPageMeta(args, (t, { estado }) => ({
+    title: t("local.title", { estado }),
+    description: t("local.description", { estado }),
+  }));
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const uf = params.uf.toUpperCase();
@@ -41,21 +34,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export default function LocalRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { uf, estado, artigos, pagina, totalPaginas } = loaderData;
   return (
     <PublicArticlesPage
-      title={estado}
+      page={loaderData}
+      title={loaderData.estado}
       intro={t("local.intro")}
-      path={placePath(uf)}
-      pagina={pagina}
-      totalPaginas={totalPaginas}
-    >
-      {artigos.length > 0 ? (
-        <PublicArticleList items={artigos} />
-      ) : (
-        <p className="articles__empty">{t("local.empty")}</p>
-      )}
-    </PublicArticlesPage>
+      empty={t("local.empty")}
+    />
   );
 }
 

@@ -3,11 +3,14 @@ import { newestArticleTags } from "#server/api/temas/page.ts";
 import { splitTags, topicSlug } from "#server/content/topics.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticleCard } from "../components/article/public-article-cards.tsx";
-import type { PageState } from "../components/layout/pagination.tsx";
+import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
 import { loadPublicArticlesPage } from "../utils/public-articles.server.ts";
 import { notFoundResponse } from "../utils/route-params.ts";
 
-export type TemaPage = PageState & {
+/** A topic's page: one address per topic, its slug's. */
+export const temaPath = (slug: string) => `/tema/${encodeURIComponent(slug)}`;
+
+export type TemaPage = PublicArticlesPageState & {
   slug: string;
   /** The topic as the newest tagged item spells it. */
   nome: string;
@@ -31,6 +34,6 @@ export async function loadTemaPage(
   return {
     slug,
     nome,
-    ...(await loadPublicArticlesPage(db, "topic's list", { tema: slug }, pagina)),
+    ...(await loadPublicArticlesPage(db, "topic's list", { tema: slug }, temaPath(slug), pagina)),
   };
 }

@@ -2,15 +2,12 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import type { Route } from "./+types/tema.ts";
 import { topicSlug } from "#server/content/topics.ts";
-import {
-  PublicArticleList,
-  PublicArticlesPage,
-} from "../components/article/public-article-cards.tsx";
+import { PublicArticlesPage } from "../components/article/public-articles-page.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { foundListPageMeta, requestedPage } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
-import { loadTemaPage } from "./tema.server.ts";
+import { loadTemaPage, temaPath } from "./tema.server.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 
 // Sent without React: plain links and forms (decision 042).
@@ -19,16 +16,10 @@ export const handle = STATIC_PAGE;
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
 
 export const meta: Route.MetaFunction = (args) =>
-  foundListPageMeta(
-    args,
-    (page) => temaPath(page.slug),
-    (t, { nome }) => ({
-      title: t("tema.title", { tema: nome }),
-      description: t("tema.description", { tema: nome }),
-    }),
-  );
-
-const temaPath = (slug: string) => `/tema/${encodeURIComponent(slug)}`;
+  foundListPageMeta(args, (t, { nome }) => ({
+    title: t("tema.title", { tema: nome }),
+    description: t("tema.description", { tema: nome }),
+  }));
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -41,17 +32,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export default function TemaRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { slug, nome, artigos, pagina, totalPaginas } = loaderData;
   return (
     <PublicArticlesPage
-      title={t("tema.title", { tema: nome })}
+      page={loaderData}
+      title={t("tema.title", { tema: loaderData.nome })}
       intro={t("tema.intro")}
-      path={temaPath(slug)}
-      pagina={pagina}
-      totalPaginas={totalPaginas}
-    >
-      <PublicArticleList items={artigos} />
-    </PublicArticlesPage>
+    />
   );
 }
 

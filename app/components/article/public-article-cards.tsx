@@ -1,9 +1,6 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FakeNewsCard } from "../fake-news/fake-news-cards.tsx";
 import { StatusBadge } from "../fake-news/status-badge.tsx";
-import { TitledPage } from "../layout/list-page.tsx";
-import { Pagination, type PageState } from "../layout/pagination.tsx";
 import type { NoticiaCard } from "../noticias/noticia-cards.tsx";
 import { ArticleCard } from "./article-cards.tsx";
 import { FAKE_NEWS_FAMILY, NOTICIA_FAMILY } from "./article-family.ts";
@@ -49,27 +46,5 @@ export function PublicArticleList({ items }: { items: PublicArticleCard[] }) {
         );
       })}
     </ul>
-  );
-}
-
-/**
- * A page of the mixed list found by its address (a state's, a topic's): its heading and
- * introduction, the list (`children`), then the numbered pages of `path`.
- */
-export function PublicArticlesPage({
-  title,
-  intro,
-  path,
-  pagina,
-  totalPaginas,
-  children,
-}: PageState & { title: string; intro: string; path: string; children: ReactNode }) {
-  return (
-    <>
-      <TitledPage className="articles container" title={title} intro={intro}>
-        {children}
-      </TitledPage>
-      <Pagination path={path} pagina={pagina} totalPaginas={totalPaginas} />
-    </>
   );
 }

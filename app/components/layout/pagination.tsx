@@ -158,15 +158,14 @@ export function listPageMeta(
 }
 
 /**
- * `listPageMeta` for a list found by its address (a state's, a topic's): the path and
- * the texts come from the loaded page, and an address that found none gets the 404 page's.
+ * `listPageMeta` for a list found by its address (a state's, a topic's): the texts come
+ * from the loaded page, and an address that found none gets the 404 page's.
  */
-export function foundListPageMeta<Page extends PageState>(
+export function foundListPageMeta<Page extends PageState & { path: string }>(
   args: MetaSource & { loaderData: Page | undefined },
-  pathOf: (page: Page) => string,
   describe: (t: i18n["t"], page: Page) => { title: string; description: string },
 ): MetaDescriptor[] {
   const page = args.loaderData;
   if (!page) return pageMeta(args, notFoundPage);
-  return listPageMeta(args, pathOf(page), (t) => describe(t, page));
+  return listPageMeta(args, page.path, (t) => describe(t, page));
 }
