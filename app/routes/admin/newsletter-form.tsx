@@ -106,7 +106,7 @@ export function NewsletterEditor({
       const { pdfUrl: _replaced, ...others } = details;
       return others;
     },
-    send: async (_payload, values) => {
+    send: async (_payload, { values }) => {
       let pdfUrl = values.pdfUrl;
       if (values.linkMode === "file" && file) {
         const upload = await uploadChosenFile(file);

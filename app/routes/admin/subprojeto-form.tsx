@@ -8,7 +8,6 @@ import {
   type FormErrors,
 } from "../../components/admin/form-errors.tsx";
 import { FormFields } from "../../components/admin/form-fields.tsx";
-import { useAdminSession } from "../../components/admin/session.tsx";
 import { type EditorProps, useEditorForm } from "../../components/admin/use-editor-form.ts";
 import {
   emptySubprojetoValues,
@@ -55,14 +54,14 @@ export function SubprojetoEditor({
   onClose,
   onSaved,
 }: EditorProps<{ subprojeto: Subprojeto | null }>) {
-  const { authFetch } = useAdminSession();
   const form = useEditorForm({
     initial: () =>
       subprojeto ? subprojetoValues(subprojeto) : emptySubprojetoValues(todayIsoDate()),
     schema: SubprojetoInputSchema,
     toPayload: (values: SubprojetoFormValues) => subprojetoBody(values, subprojeto?.pdfUrl ?? null),
     fieldKeys: SUBPROJETO_FORM.fields,
-    send: (body) => saveItem(authFetch, "/api/subprojetos", subprojeto?.id, body, SubprojetoSchema),
+    send: (body, { authFetch }) =>
+      saveItem(authFetch, "/api/subprojetos", subprojeto?.id, body, SubprojetoSchema),
     failureErrors,
     onSaved,
   });
