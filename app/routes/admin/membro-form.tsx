@@ -1,7 +1,7 @@
 import { MembroInputSchema } from "#server/api/equipe/schema.ts";
 import { saveItem } from "../../components/admin/api-client.ts";
 import { MembroSchema, type Membro } from "../../components/admin/api-schemas.ts";
-import { EditorModal } from "../../components/admin/editor-modal.tsx";
+import { createOrEditLabels, EditorModal } from "../../components/admin/editor-modal.tsx";
 import { FormFields } from "../../components/admin/form-fields.tsx";
 import { type EditorProps, useEditorForm } from "../../components/admin/use-editor-form.ts";
 import { EMPTY_MEMBRO_VALUES, MEMBRO_FORM, membroBody, membroValues } from "./membro-values.ts";
@@ -32,8 +32,7 @@ export function MembroEditor({ membro, onClose, onSaved }: EditorProps<{ membro:
     <EditorModal
       form={form}
       formId={FORM_ID}
-      title={membro ? MESSAGES.editTitle : MESSAGES.createTitle}
-      submitLabel={membro ? MESSAGES.submitUpdate : MESSAGES.submitCreate}
+      {...createOrEditLabels(membro, MESSAGES)}
       onClose={onClose}
     >
       <FormFields form={form} formId={FORM_ID} fields={MEMBRO_FORM.fields} />

@@ -1,7 +1,7 @@
 import { SubprojetoInputSchema } from "#server/api/subprojetos/schema.ts";
 import { NO_RESPONSE, saveItem, type ApiFailure } from "../../components/admin/api-client.ts";
 import { SubprojetoSchema, type Subprojeto } from "../../components/admin/api-schemas.ts";
-import { EditorModal } from "../../components/admin/editor-modal.tsx";
+import { createOrEditLabels, EditorModal } from "../../components/admin/editor-modal.tsx";
 import {
   FORM_MESSAGES,
   splitErrorDetails,
@@ -69,8 +69,7 @@ export function SubprojetoEditor({
     <EditorModal
       form={form}
       formId={FORM_ID}
-      title={subprojeto ? MESSAGES.editTitle : MESSAGES.createTitle}
-      submitLabel={subprojeto ? MESSAGES.submitUpdate : MESSAGES.submitCreate}
+      {...createOrEditLabels(subprojeto, MESSAGES)}
       onClose={onClose}
     >
       <FormFields form={form} formId={FORM_ID} fields={SUBPROJETO_FORM.fields} />
