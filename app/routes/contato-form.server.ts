@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import type { z } from "zod";
 import {
   CONTATO_MESSAGES,
@@ -6,8 +5,7 @@ import {
   HONEYPOT_FIELD,
 } from "#server/api/contato/schema.ts";
 import { CONTATO_RATE_LIMIT, submitContatoMensagem } from "#server/api/contato/service.ts";
-import type { Database } from "#server/db/schema.ts";
-import { formRateLimit } from "../utils/public-form.server.ts";
+import { formSubmitter } from "../utils/public-form.server.ts";
 import { isFormField } from "../utils/public-form.ts";
 import {
   CONTATO_FIELDS,
@@ -16,9 +14,6 @@ import {
   type ContatoFieldError,
   type ContatoSubmission,
 } from "./contato-form.ts";
-
-// The API's budget and counters: a visitor gets the same number of messages either way.
-const withinRateLimit = formRateLimit(CONTATO_RATE_LIMIT);
 
 /** The first refusal per field, classified as the schema's messages are. */
 function fieldErrors(error: z.ZodError): Partial<Record<ContatoField, ContatoFieldError>> {
@@ -38,18 +33,16 @@ function fieldErrors(error: z.ZodError): Partial<Record<ContatoField, ContatoFie
  * The Contact page's form, posted to the page itself: the same limit, schema and service
  * as `POST /api/contato`, with answers the page can show beside its fields.
  */
-export async function submitContatoForm(
-  db: Kysely<Database>,
-  clientAddress: string,
-  form: FormData,
-): Promise<ContatoSubmission> {
-  const values = readContatoValues(form);
-  if (!(await withinRateLimit(db, clientAddress))) return { status: "rate-limited", values };
-  const parsed = ContatoMensagemInputSchema.safeParse({
-    ...values,
-    [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined,
-  });
-  if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error), values };
-  await submitContatoMensagem(db, parsed.data);
-  return { status: "sent" };
-}
+export const submitContatoForm = formSubmitter({
+  limit: CONTATO_RATE_LIMIT,
+  read: readContatoValues,
+  async submit(db, values, form): Promise<ContatoSubmission> {
+    const parsed = ContatoMensagemInputSchema.safeParse({
+      ...values,
+      [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined,
+    });
+    if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error), values };
+    await submitContatoMensagem(db, parsed.data);
+    return { status: "sent" };
+  },
+});

@@ -30,6 +30,17 @@ export const DADOS_FIELDS = [
   ["municipio", "dados.field.municipio"],
 ] as const;
 
+/** The fact-check files: address, media type, link text and the format it names. */
+const CHECAGENS_FILES = [
+  ["/dados/checagens.csv", "text/csv", "dados.checagens.csv", "dados.checagens.csvFormat"],
+  [
+    "/dados/checagens.json",
+    "application/json",
+    "dados.checagens.json",
+    "dados.checagens.jsonFormat",
+  ],
+] as const;
+
 const FEEDS = [
   [FEED_PATHS.site.feed, "dados.feeds.site"],
   [FEED_PATHS.noticias.feed, "dados.feeds.noticias"],
@@ -50,18 +61,14 @@ export default function DadosPage() {
         text={t("dados.checagens.text")}
       >
         <ul className="dados__links">
-          <li>
-            <a href="/dados/checagens.csv" type="text/csv">
-              {t("dados.checagens.csv")}
-            </a>{" "}
-            <span className="dados__format">({t("dados.checagens.csvFormat")})</span>
-          </li>
-          <li>
-            <a href="/dados/checagens.json" type="application/json">
-              {t("dados.checagens.json")}
-            </a>{" "}
-            <span className="dados__format">({t("dados.checagens.jsonFormat")})</span>
-          </li>
+          {CHECAGENS_FILES.map(([href, type, label, format]) => (
+            <li key={href}>
+              <a href={href} type={type}>
+                {t(label)}
+              </a>{" "}
+              <span className="dados__format">({t(format)})</span>
+            </li>
+          ))}
         </ul>
         <table className="dados__fields">
           <caption>{t("dados.fields.caption")}</caption>

@@ -56,7 +56,7 @@ export function EquipeGrupoPage({ cargo, membros }: { cargo: string; membros: Me
       empty={t("equipe.group.empty")}
       emptyClassName="equipe__empty"
     >
-      <MembroGrid membros={membros} />
+      <MembroGrid items={membros} />
     </ListPage>
   );
 }

@@ -43,7 +43,7 @@ export function EquipePage({ membros }: { membros: MembroCardData[] }) {
         </section>
       }
     >
-      <MembroGrid membros={membros} />
+      <MembroGrid items={membros} />
     </ListPage>
   );
 }

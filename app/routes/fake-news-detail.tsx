@@ -5,10 +5,9 @@ import type { Route } from "./+types/fake-news-detail.ts";
 import { ArticleDetail, ArticleErrorBoundary } from "../components/article/article-detail.tsx";
 import { FAKE_NEWS_FAMILY } from "../components/article/article-family.ts";
 import { articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
-import { serializeJsonLd } from "../components/article/structured-data.ts";
 import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
-import { CorrecoesBox, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
+import { CorrecoesBox } from "../components/correcoes/correcoes.tsx";
 import { claimReviewJsonLd } from "../components/fake-news/claim-review.ts";
 import { StatusBadge, statusTone } from "../components/fake-news/status-badge.tsx";
 import { EnvieParaChecagem } from "../components/sugestoes/envie-para-checagem.tsx";
@@ -18,12 +17,10 @@ import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articleStylesHref from "../styles/article.css?url";
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
-import { pageAddress, type PageAddress } from "../utils/article-content.server.ts";
-import { loadCorrecoesOfItem, itemJsonLdBase } from "../utils/correcoes.server.ts";
+import { loadItemPageExtras } from "../utils/correcoes.server.ts";
 import { fakeNewsShareImage } from "../utils/share-card.server.ts";
-import { outdatedNotice } from "../utils/outdated.ts";
-import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";
-import { loadFakeNewsPage, type FakeNewsPage } from "./fake-news.server.ts";
+import { requireRouteId } from "../utils/route-params.ts";
+import { loadFakeNewsPage } from "./fake-news.server.ts";
 
 // Link previews show the drawn verdict card; the entry's own photo stays in the page.
 export const meta: Route.MetaFunction = (args) =>
@@ -45,20 +42,23 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const id = parseRouteId(params.id);
-  if (id === undefined) throw notFoundResponse();
-  const { db, config } = context.get(servicesContext);
-  const [item, cta] = await Promise.all([loadFakeNewsPage(db, id), loadSugestaoCta(db)]);
-  const correcoes = await loadCorrecoesOfItem(db, "fake-news", item.id);
-  const address = pageAddress(request, config);
-  return {
-    item,
-    correcoes,
-    shareImage: fakeNewsShareImage(item),
-    outdated: outdatedNotice(item.verificadaEm?.iso, config.outdatedAfterMonths),
-    jsonLd: serializeJsonLd(claimReviewJsonLd(jsonLdInput(item, correcoes, address))),
-    cta,
-  };
+  const id = requireRouteId(params.id);
+  const services = context.get(servicesContext);
+  const [item, cta] = await Promise.all([
+    loadFakeNewsPage(services.db, id),
+    loadSugestaoCta(services.db),
+  ]);
+  const verified = item.verificadaEm?.iso;
+  const extras = await loadItemPageExtras(services, request, "fake-news", item, verified, (base) =>
+    claimReviewJsonLd({
+      ...base,
+      claim: item.titulo,
+      status: item.status,
+      dateVerified: verified ?? "",
+      verifier: item.verificador,
+    }),
+  );
+  return { item, ...extras, shareImage: fakeNewsShareImage(item), cta };
 }
 
 export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps) {
@@ -132,16 +132,6 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
       <JsonLd json={jsonLd} />
     </>
   );
-}
-
-function jsonLdInput(item: FakeNewsPage, correcoes: CorrecaoView[], address: PageAddress) {
-  return {
-    ...itemJsonLdBase(address, item.capa, correcoes),
-    claim: item.titulo,
-    status: item.status,
-    dateVerified: item.verificadaEm?.iso ?? "",
-    verifier: item.verificador,
-  };
 }
 
 export function ErrorBoundary() {

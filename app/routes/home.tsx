@@ -38,7 +38,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 const CARD_SIZES = "(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)";
 
 /** The specification's reveal delays, in seconds. */
-const SECTION_DELAYS = { fakeNews: 0.2, highlights: 0.4 };
+/** The card sections: each one's id, its texts' keys (`home.<key>.title`), its fade-in delay. */
+const SECTIONS = {
+  fakeNews: { id: "home-fake-news", delay: 0.2 },
+  highlights: { id: "home-highlights", delay: 0.4 },
+} as const;
 const cardDelay = (index: number) => 0.3 + 0.1 * index;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -68,56 +72,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <EnvieParaChecagem whatsappHref={cta.whatsappHref} />
       </div>
       <HomeSection
-        id="home-fake-news"
-        title={t("home.fakeNews.title")}
-        subtitle={t("home.fakeNews.subtitle")}
-        delay={SECTION_DELAYS.fakeNews}
-      >
-        {fakeNews.length > 0 ? (
-          <CardGrid className="home-cards" items={fakeNews}>
-            {(item, index) => <FakeNewsCard item={item} index={index} />}
-          </CardGrid>
-        ) : (
-          <div className="home-empty">
+        section="fakeNews"
+        items={fakeNews}
+        card={(item, index) => <FakeNewsCard item={item} index={index} />}
+        empty={
+          <>
             <p className="home-empty__title">{t("home.fakeNews.emptyTitle")}</p>
             <p>{t("home.fakeNews.emptyText")}</p>
-          </div>
-        )}
-      </HomeSection>
+          </>
+        }
+      />
 
       <HomeSection
-        id="home-highlights"
-        title={t("home.highlights.title")}
-        subtitle={t("home.highlights.subtitle")}
-        delay={SECTION_DELAYS.highlights}
-      >
-        {highlights && highlights.length > 0 ? (
-          <CardGrid className="home-cards" items={highlights}>
-            {(item, index) => <NoticiaCard item={item} index={index} />}
-          </CardGrid>
-        ) : (
-          <div className="home-empty">
-            <p>{t(highlights ? "home.highlights.empty" : "home.highlights.error")}</p>
-          </div>
-        )}
-      </HomeSection>
+        section="highlights"
+        items={highlights}
+        card={(item, index) => <NoticiaCard item={item} index={index} />}
+        empty={<p>{t(highlights ? "home.highlights.empty" : "home.highlights.error")}</p>}
+      />
     </div>
   );
 }
 
-function HomeSection({
-  id,
-  title,
-  subtitle,
-  delay,
-  children,
+/** A section of cards, or its empty box when there are none (`items` null: none could be read). */
+function HomeSection<T extends { id: number }>({
+  section,
+  items,
+  card,
+  empty,
 }: {
-  id: string;
-  title: string;
-  subtitle: string;
-  delay: number;
-  children: React.ReactNode;
+  section: keyof typeof SECTIONS;
+  items: T[] | null;
+  card: (item: T, index: number) => React.ReactNode;
+  empty: React.ReactNode;
 }) {
+  const { t } = useTranslation();
+  const { id, delay } = SECTIONS[section];
   return (
     <section
       className="container home-section reveal"
@@ -125,10 +114,16 @@ function HomeSection({
       aria-labelledby={`${id}-title`}
     >
       <header className="home-section__header">
-        <h2 id={`${id}-title`}>{title}</h2>
-        <p className="home-section__subtitle">{subtitle}</p>
+        <h2 id={`${id}-title`}>{t(`home.${section}.title`)}</h2>
+        <p className="home-section__subtitle">{t(`home.${section}.subtitle`)}</p>
       </header>
-      {children}
+      {items && items.length > 0 ? (
+        <CardGrid className="home-cards" items={items}>
+          {card}
+        </CardGrid>
+      ) : (
+        <div className="home-empty">{empty}</div>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/languages.ts";
 import { LanguageSwitcher } from "../components/i18n/language-switcher.tsx";
+import { TitledPage } from "../components/layout/list-page.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { returnPathAfterChoice, serializeLanguageCookie } from "../i18n/detection.ts";
 import { isLanguage } from "../i18n/languages.ts";
@@ -32,10 +33,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Languages() {
   const { t } = useTranslation();
   return (
-    <div className="page container">
-      <h1>{t("languages.title")}</h1>
-      <p className="page__intro">{t("languages.intro")}</p>
+    <TitledPage title={t("languages.title")} intro={t("languages.intro")}>
       <LanguageSwitcher />
-    </div>
+    </TitledPage>
   );
 }

@@ -1,14 +1,11 @@
 import type { Kysely } from "kysely";
-import { pageOf } from "#server/api/collection-paging.ts";
-import { listPublicArticlesPage } from "#server/api/temas/page.ts";
-import { ESTADOS, type Uf } from "#server/content/places.ts";
+import { ESTADOS, placePath, type Uf } from "#server/content/places.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticleCard } from "../components/article/public-article-cards.tsx";
-import type { PageState } from "../components/layout/pagination.tsx";
-import { loadListPage } from "../utils/list-page.server.ts";
-import { publicArticleCard } from "../utils/public-articles.server.ts";
+import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
+import { loadPublicArticlesPage } from "../utils/public-articles.server.ts";
 
-export type LocalPage = PageState & {
+export type LocalPage = PublicArticlesPageState & {
   uf: Uf;
   estado: string;
   artigos: PublicArticleCard[];
@@ -24,9 +21,9 @@ export async function loadLocalPage(
   uf: Uf,
   pagina: number | undefined,
 ): Promise<LocalPage> {
-  const { items, ...state } = await loadListPage("state's list", pagina, async (page) => {
-    const { items: artigos, total } = await listPublicArticlesPage(db, { uf }, pageOf(page));
-    return { items: artigos.map(publicArticleCard), total };
-  });
-  return { uf, estado: ESTADOS[uf], artigos: items, ...state };
+  return {
+    uf,
+    estado: ESTADOS[uf],
+    ...(await loadPublicArticlesPage(db, "state's list", { uf }, placePath(uf), pagina)),
+  };
 }

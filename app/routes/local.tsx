@@ -2,10 +2,9 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import type { Route } from "./+types/local.ts";
 import { isUf, placePath } from "#server/content/places.ts";
-import { PublicArticleList } from "../components/article/public-article-cards.tsx";
+import { PublicArticlesPage } from "../components/article/public-articles-page.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { notFoundPage, pageMeta } from "../components/layout/page-meta.ts";
-import { Pagination, requestedPage, listPageMeta } from "../components/layout/pagination.tsx";
+import { foundListPageMeta, requestedPage } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { notFoundResponse } from "../utils/route-params.ts";
@@ -17,14 +16,11 @@ export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
 
-export const meta: Route.MetaFunction = (args) => {
-  const page = args.loaderData;
-  if (!page) return pageMeta(args, notFoundPage);
-  return listPageMeta(args, placePath(page.uf), (t) => ({
-    title: t("local.title", { estado: page.estado }),
-    description: t("local.description", { estado: page.estado }),
+export const meta: Route.MetaFunction = (args) =>
+  foundListPageMeta(args, (t, { estado }) => ({
+    title: t("local.title", { estado }),
+    description: t("local.description", { estado }),
   }));
-};
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const uf = params.uf.toUpperCase();
@@ -38,20 +34,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export default function LocalRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { uf, estado, artigos, pagina, totalPaginas } = loaderData;
   return (
-    <>
-      <div className="articles container">
-        <h1>{estado}</h1>
-        <p className="page__intro">{t("local.intro")}</p>
-        {artigos.length > 0 ? (
-          <PublicArticleList items={artigos} />
-        ) : (
-          <p className="articles__empty">{t("local.empty")}</p>
-        )}
-      </div>
-      <Pagination path={placePath(uf)} pagina={pagina} totalPaginas={totalPaginas} />
-    </>
+    <PublicArticlesPage
+      page={loaderData}
+      title={loaderData.estado}
+      intro={t("local.intro")}
+      empty={t("local.empty")}
+    />
   );
 }
 

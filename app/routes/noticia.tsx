@@ -8,18 +8,16 @@ import { articlePageMeta, usePageUrl } from "../components/article/article-meta.
 import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
 import { videoFacade } from "../components/noticias/video.ts";
-import { CorrecoesBox, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
-import { newsArticleJsonLd, serializeJsonLd } from "../components/article/structured-data.ts";
+import { CorrecoesBox } from "../components/correcoes/correcoes.tsx";
+import { newsArticleJsonLd } from "../components/article/structured-data.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { servicesContext } from "../context.ts";
 import articleStylesHref from "../styles/article.css?url";
-import { pageAddress, type PageAddress } from "../utils/article-content.server.ts";
-import { loadCorrecoesOfItem, itemJsonLdBase } from "../utils/correcoes.server.ts";
-import { outdatedNotice } from "../utils/outdated.ts";
-import { notFoundResponse, parseRouteId } from "../utils/route-params.ts";
-import { loadNoticiaPage, type NoticiaPage, type RelatedNoticia } from "./noticias.server.ts";
+import { loadItemPageExtras } from "../utils/correcoes.server.ts";
+import { requireRouteId } from "../utils/route-params.ts";
+import { loadNoticiaPage, type RelatedNoticia } from "./noticias.server.ts";
 
 export const meta: Route.MetaFunction = (args) => {
   const noticia = args.loaderData?.noticia;
@@ -35,17 +33,22 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const id = parseRouteId(params.id);
-  if (id === undefined) throw notFoundResponse();
-  const { db, config } = context.get(servicesContext);
-  const noticia = await loadNoticiaPage(db, id);
-  const correcoes = await loadCorrecoesOfItem(db, "noticia", noticia.id);
-  const address = pageAddress(request, config);
+  const id = requireRouteId(params.id);
+  const services = context.get(servicesContext);
+  const noticia = await loadNoticiaPage(services.db, id);
+  const published = noticia.publicadaEm?.iso;
   return {
     noticia,
-    correcoes,
-    outdated: outdatedNotice(noticia.publicadaEm?.iso, config.outdatedAfterMonths),
-    jsonLd: serializeJsonLd(newsArticleJsonLd(jsonLdInput(noticia, correcoes, address))),
+    ...(await loadItemPageExtras(services, request, "noticia", noticia, published, (base) =>
+      newsArticleJsonLd({
+        ...base,
+        headline: noticia.titulo,
+        description: noticia.resumo,
+        datePublished: published ?? "",
+        author: noticia.autor,
+        keywords: noticia.tags,
+      }),
+    )),
   };
 }
 
@@ -122,17 +125,6 @@ export default function NoticiaRoute({ loaderData }: Route.ComponentProps) {
       <JsonLd json={jsonLd} />
     </>
   );
-}
-
-function jsonLdInput(noticia: NoticiaPage, correcoes: CorrecaoView[], address: PageAddress) {
-  return {
-    ...itemJsonLdBase(address, noticia.capa, correcoes),
-    headline: noticia.titulo,
-    description: noticia.resumo,
-    datePublished: noticia.publicadaEm?.iso ?? "",
-    author: noticia.autor,
-    keywords: noticia.tags,
-  };
 }
 
 function RelatedCard({ noticia }: { noticia: RelatedNoticia }) {

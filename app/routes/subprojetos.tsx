@@ -42,7 +42,7 @@ export function SubprojetosPage({ subprojetos }: { subprojetos: SubprojetoCardDa
       empty={t("subprojetos.empty")}
       emptyClassName="subprojetos__empty"
     >
-      <SubprojetoGrid subprojetos={subprojetos} />
+      <SubprojetoGrid items={subprojetos} />
     </ListPage>
   );
 }

@@ -1,13 +1,11 @@
-import type { Kysely } from "kysely";
 import { HONEYPOT_FIELD, SUGESTAO_MESSAGES } from "#server/api/sugestoes/schema.ts";
 import {
   parseSugestaoInput,
   submitSugestao,
   SUGESTAO_RATE_LIMIT,
 } from "#server/api/sugestoes/service.ts";
-import type { Database } from "#server/db/schema.ts";
 import { HttpError } from "#server/http/errors.ts";
-import { formRateLimit } from "../utils/public-form.server.ts";
+import { formSubmitter } from "../utils/public-form.server.ts";
 import { isFormField } from "../utils/public-form.ts";
 import {
   readSugerirValues,
@@ -16,9 +14,6 @@ import {
   type SugerirFieldError,
   type SugerirSubmission,
 } from "./sugerir-form.ts";
-
-// The API's budget and counters: a visitor gets the same number of tips either way.
-const withinRateLimit = formRateLimit(SUGESTAO_RATE_LIMIT);
 
 const KINDS: Record<string, SugerirFieldError> = {
   [SUGESTAO_MESSAGES.nothingGiven]: { kind: "nothingGiven" },
@@ -46,33 +41,33 @@ function fieldErrors(details: Record<string, string>): SugerirErrors {
  * limit, schema and service as `POST /api/sugestoes`, with answers the page can show
  * beside its fields.
  */
-export async function submitSugerirForm(
-  db: Kysely<Database>,
-  clientAddress: string,
-  form: FormData,
-): Promise<SugerirSubmission> {
-  const values = readSugerirValues(form);
-  if (!(await withinRateLimit(db, clientAddress))) return { status: "rate-limited", values };
-  // An empty file input still sends a part, nameless and without bytes.
-  const upload = form.get("file");
-  const file =
-    upload instanceof File && upload.size > 0 ? Buffer.from(await upload.arrayBuffer()) : undefined;
-  try {
-    const input = parseSugestaoInput(
-      { ...values, [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined },
-      file !== undefined,
-    );
-    const { codigo, url } = await submitSugestao(db, input, file);
-    return { status: "sent", codigo, url };
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    // CASE: the fields; CASE: the file, refused by content (415) or size (413).
-    if (error.status === 400 && error.details)
-      return { status: "invalid", errors: fieldErrors(error.details), values };
-    if (error.status === 415)
-      return { status: "invalid", errors: { file: { kind: "fileType" } }, values };
-    if (error.status === 413)
-      return { status: "invalid", errors: { file: { kind: "fileTooLarge" } }, values };
-    throw error;
-  }
-}
+export const submitSugerirForm = formSubmitter({
+  limit: SUGESTAO_RATE_LIMIT,
+  read: readSugerirValues,
+  async submit(db, values, form): Promise<SugerirSubmission> {
+    // An empty file input still sends a part, nameless and without bytes.
+    const upload = form.get("file");
+    const file =
+      upload instanceof File && upload.size > 0
+        ? Buffer.from(await upload.arrayBuffer())
+        : undefined;
+    try {
+      const input = parseSugestaoInput(
+        { ...values, [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined },
+        file !== undefined,
+      );
+      const { codigo, url } = await submitSugestao(db, input, file);
+      return { status: "sent", codigo, url };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      // CASE: the fields; CASE: the file, refused by content (415) or size (413).
+      if (error.status === 400 && error.details)
+        return { status: "invalid", errors: fieldErrors(error.details), values };
+      if (error.status === 415)
+        return { status: "invalid", errors: { file: { kind: "fileType" } }, values };
+      if (error.status === 413)
+        return { status: "invalid", errors: { file: { kind: "fileTooLarge" } }, values };
+      throw error;
+    }
+  },
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/sugerir.ts";
 import { MAX_AUDIO_BYTES } from "#server/api/sugestoes/anexo.ts";
@@ -86,6 +87,14 @@ const FIELD_IDS: Record<SugerirField, string> = {
   email: "sugerir-email",
 };
 
+/** The hints that describe a control besides its error: its fieldset's, or its own. */
+const HINT_IDS = {
+  texto: "sugerir-um-deles",
+  file: "sugerir-arquivo-dica",
+  email: "sugerir-email-dica",
+} as const;
+const hintIdOf: Partial<Record<SugerirField, string>> = HINT_IDS;
+
 export default function SugerirRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
@@ -101,15 +110,16 @@ function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult
   const { t } = useTranslation();
   const { values, errors, firstInvalid } = submissionState(result, SUGERIR_FIELDS);
 
-  const described = (field: SugerirField, hint?: string) => {
-    const ids = [hint, errors[field] ? `${FIELD_IDS[field]}-erro` : undefined].filter(Boolean);
+  const described = (field: SugerirField) => {
+    const error = errors[field] ? `${FIELD_IDS[field]}-erro` : undefined;
+    const ids = [hintIdOf[field], error].filter(Boolean);
     return ids.length > 0 ? ids.join(" ") : undefined;
   };
-  const controlProps = (field: SugerirField, hint?: string) => ({
+  const controlProps = (field: SugerirField) => ({
     id: FIELD_IDS[field],
     name: field,
     "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": described(field, hint),
+    "aria-describedby": described(field),
     // Without scripts the page comes back from the server with the focus here.
     autoFocus: field === firstInvalid,
   });
@@ -117,16 +127,21 @@ function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult
     ...controlProps(field),
     defaultValue: values?.[field] ?? "",
   });
-  const fieldProps = (
-    field: Exclude<SugerirField, "file" | "plataforma" | "uf">,
-    hint?: string,
-  ) => ({
-    ...controlProps(field, hint),
+  const fieldProps = (field: Exclude<SugerirField, "file" | "plataforma" | "uf">) => ({
+    ...controlProps(field),
     maxLength: form.maxLength[field],
     defaultValue: values?.[field] ?? "",
   });
-  const errorOf = (field: SugerirField) => (
-    <FieldError id={`${FIELD_IDS[field]}-erro`} error={errors[field]} limits={form.limits} />
+  /** A field of the form: its label (`sugestoes.form.<field>`), the control, its error. */
+  const labelled = (
+    field: SugerirField,
+    control: ReactNode,
+    hint?: { id: string; text: string },
+  ) => (
+    <FormField htmlFor={FIELD_IDS[field]} label={t(`sugestoes.form.${field}`)} hint={hint}>
+      {control}
+      <FieldError id={`${FIELD_IDS[field]}-erro`} error={errors[field]} limits={form.limits} />
+    </FormField>
   );
 
   return (
@@ -171,33 +186,24 @@ function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult
       >
         <fieldset className="sugerir__fieldset">
           <legend>{t("sugestoes.form.what")}</legend>
-          <p id="sugerir-um-deles" className="contact-form__hint">
+          <p id={HINT_IDS.texto} className="contact-form__hint">
             {t("sugestoes.form.atLeastOne")}
           </p>
-          <FormField htmlFor={FIELD_IDS.texto} label={t("sugestoes.form.texto")}>
-            <textarea rows={6} {...fieldProps("texto", "sugerir-um-deles")} />
-            {errorOf("texto")}
-          </FormField>
-          <FormField htmlFor={FIELD_IDS.link} label={t("sugestoes.form.link")}>
-            <input type="url" inputMode="url" {...fieldProps("link")} />
-            {errorOf("link")}
-          </FormField>
-          <FormField
-            htmlFor={FIELD_IDS.file}
-            label={t("sugestoes.form.file")}
-            hint={{ id: "sugerir-arquivo-dica", text: t("sugestoes.form.fileHint", form.limits) }}
-          >
-            <input
-              type="file"
-              accept="image/*,audio/*"
-              {...controlProps("file", "sugerir-arquivo-dica")}
-            />
-            {errorOf("file")}
-          </FormField>
+          {labelled("texto", <textarea rows={6} {...fieldProps("texto")} />)}
+          {labelled("link", <input type="url" inputMode="url" {...fieldProps("link")} />)}
+          {labelled(
+            "file",
+            <input type="file" accept="image/*,audio/*" {...controlProps("file")} />,
+            {
+              id: HINT_IDS.file,
+              text: t("sugestoes.form.fileHint", form.limits),
+            },
+          )}
         </fieldset>
         <fieldset className="sugerir__fieldset">
           <legend>{t("sugestoes.form.where")}</legend>
-          <FormField htmlFor={FIELD_IDS.plataforma} label={t("sugestoes.form.plataforma")}>
+          {labelled(
+            "plataforma",
             <select required {...choiceProps("plataforma")}>
               <option value="">{t("sugestoes.form.plataformaChoose")}</option>
               {form.plataformas.map(({ value, nome }) => (
@@ -205,10 +211,10 @@ function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult
                   {nome ?? t("sugestoes.form.plataformaOutra")}
                 </option>
               ))}
-            </select>
-            {errorOf("plataforma")}
-          </FormField>
-          <FormField htmlFor={FIELD_IDS.uf} label={t("sugestoes.form.uf")}>
+            </select>,
+          )}
+          {labelled(
+            "uf",
             <select {...choiceProps("uf")}>
               <option value="">{t("sugestoes.form.ufNone")}</option>
               {form.estados.map(({ uf, nome }) => (
@@ -216,22 +222,17 @@ function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult
                   {nome}
                 </option>
               ))}
-            </select>
-            {errorOf("uf")}
-          </FormField>
-          <FormField htmlFor={FIELD_IDS.municipio} label={t("sugestoes.form.municipio")}>
-            <input type="text" autoComplete="address-level2" {...fieldProps("municipio")} />
-            {errorOf("municipio")}
-          </FormField>
+            </select>,
+          )}
+          {labelled(
+            "municipio",
+            <input type="text" autoComplete="address-level2" {...fieldProps("municipio")} />,
+          )}
         </fieldset>
-        <FormField
-          htmlFor={FIELD_IDS.email}
-          label={t("sugestoes.form.email")}
-          hint={{ id: "sugerir-email-dica", text: t("sugestoes.form.emailHint") }}
-        >
-          <input type="email" autoComplete="email" {...fieldProps("email", "sugerir-email-dica")} />
-          {errorOf("email")}
-        </FormField>
+        {labelled("email", <input type="email" autoComplete="email" {...fieldProps("email")} />, {
+          id: HINT_IDS.email,
+          text: t("sugestoes.form.emailHint"),
+        })}
       </PublicForm>
     </section>
   );

@@ -1,15 +1,16 @@
 import type { Kysely } from "kysely";
-import { pageOf } from "#server/api/collection-paging.ts";
-import { listPublicArticlesPage, newestArticleTags } from "#server/api/temas/page.ts";
+import { newestArticleTags } from "#server/api/temas/page.ts";
 import { splitTags, topicSlug } from "#server/content/topics.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticleCard } from "../components/article/public-article-cards.tsx";
-import type { PageState } from "../components/layout/pagination.tsx";
-import { loadListPage } from "../utils/list-page.server.ts";
-import { publicArticleCard } from "../utils/public-articles.server.ts";
+import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
+import { loadPublicArticlesPage } from "../utils/public-articles.server.ts";
 import { notFoundResponse } from "../utils/route-params.ts";
 
-export type TemaPage = PageState & {
+/** A topic's page: one address per topic, its slug's. */
+export const temaPath = (slug: string) => `/tema/${encodeURIComponent(slug)}`;
+
+export type TemaPage = PublicArticlesPageState & {
   slug: string;
   /** The topic as the newest tagged item spells it. */
   nome: string;
@@ -30,13 +31,9 @@ export async function loadTemaPage(
   const tags = await newestArticleTags(db, { tema: slug });
   const nome = splitTags(tags ?? null).find((tag) => topicSlug(tag) === slug);
   if (nome === undefined) throw notFoundResponse();
-  const { items, ...state } = await loadListPage("topic's list", pagina, async (page) => {
-    const { items: artigos, total } = await listPublicArticlesPage(
-      db,
-      { tema: slug },
-      pageOf(page),
-    );
-    return { items: artigos.map(publicArticleCard), total };
-  });
-  return { slug, nome, artigos: items, ...state };
+  return {
+    slug,
+    nome,
+    ...(await loadPublicArticlesPage(db, "topic's list", { tema: slug }, temaPath(slug), pagina)),
+  };
 }

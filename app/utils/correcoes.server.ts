@@ -4,10 +4,13 @@ import type { Correcao, CorrecaoTipo } from "#server/api/correcoes/schema.ts";
 import { findCorrecoesOfItem, listCorrecoesPage } from "#server/api/correcoes/service.ts";
 import type { Database } from "#server/db/schema.ts";
 import { absoluteImage } from "../components/article/article-meta.ts";
+import { serializeJsonLd, type JsonLd } from "../components/article/structured-data.ts";
 import type { CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { statusTone, verdictLabelKey } from "../components/fake-news/verdicts.ts";
 import type { PageState } from "../components/layout/pagination.tsx";
-import { listOrEmpty, type PageAddress } from "./article-content.server.ts";
+import type { AppServices } from "../context.ts";
+import { listOrEmpty, pageAddress, type PageAddress } from "./article-content.server.ts";
+import { outdatedNotice } from "./outdated.ts";
 import { formatDateTime } from "./dates.ts";
 import { loadListPage } from "./list-page.server.ts";
 
@@ -39,7 +42,7 @@ export function correcaoView(correcao: Correcao): CorrecaoView {
  * cover as an absolute image, and the newest correction's date (the list is newest
  * first) as `dateModified`.
  */
-export function itemJsonLdBase(
+function itemJsonLdBase(
   address: PageAddress,
   capa: { src: string } | null,
   correcoes: readonly CorrecaoView[],
@@ -55,7 +58,7 @@ export function itemJsonLdBase(
  * A found item's corrections, newest first. Unlike the item itself they are not worth a
  * failed page: when they cannot be read the page goes without the box.
  */
-export function loadCorrecoesOfItem(
+function loadCorrecoesOfItem(
   db: Kysely<Database>,
   tipo: CorrecaoTipo,
   itemId: number,
@@ -63,6 +66,31 @@ export function loadCorrecoesOfItem(
   return listOrEmpty("corrections", async () =>
     (await findCorrecoesOfItem(db, tipo, itemId)).map(correcaoView),
   );
+}
+
+/** The JSON-LD fields both kinds of item fill alike (see `itemJsonLdBase`). */
+export type ItemJsonLdBase = ReturnType<typeof itemJsonLdBase>;
+
+/**
+ * What an item's page loads around the found item: its corrections, the notice shown when
+ * the item's `date` is long past, and its JSON-LD, which `describe` builds on the fields
+ * both kinds fill alike.
+ */
+export async function loadItemPageExtras(
+  { db, config }: AppServices,
+  request: Request,
+  tipo: CorrecaoTipo,
+  item: { id: number; capa: { src: string } | null },
+  date: string | undefined,
+  describe: (base: ItemJsonLdBase) => JsonLd,
+) {
+  const correcoes = await loadCorrecoesOfItem(db, tipo, item.id);
+  const base = itemJsonLdBase(pageAddress(request, config), item.capa, correcoes);
+  return {
+    correcoes,
+    outdated: outdatedNotice(date, config.outdatedAfterMonths),
+    jsonLd: serializeJsonLd(describe(base)),
+  };
 }
 
 /** One page of /correcoes, newest first; past the last page (or no number) answers 404. */

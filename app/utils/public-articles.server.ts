@@ -1,12 +1,38 @@
+import type { Kysely } from "kysely";
+import { pageOf } from "#server/api/collection-paging.ts";
+import { listPublicArticlesPage, type ArticleScope } from "#server/api/temas/page.ts";
 import type { PublicArticle } from "#server/api/temas/service.ts";
 import { richTextToText } from "#server/content/rich-text.ts";
+import type { Database } from "#server/db/schema.ts";
 import type { PublicArticleCard } from "../components/article/public-article-cards.tsx";
+import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
 import { fakeNewsCard } from "../components/fake-news/fake-news-cards.tsx";
 import { noticiaCard } from "../components/noticias/noticia-cards.tsx";
+import { loadListPage } from "./list-page.server.ts";
 
 /** The card of a news item or a fake-news entry in a list that mixes both. */
-export function publicArticleCard(article: PublicArticle): PublicArticleCard {
+function publicArticleCard(article: PublicArticle): PublicArticleCard {
   return article.tipo === "noticia"
     ? { tipo: "noticia", card: noticiaCard(article.item, richTextToText) }
     : { tipo: "fake-news", card: fakeNewsCard(article.item, richTextToText) };
+}
+
+/**
+ * One page of the news items and public fake-news entries a scope (a state, a topic)
+ * selects, newest first, as cards, with the `path` its numbered pages link to; `what`
+ * names the list in the log when it cannot be read. A page past the last, or one that is
+ * not a number (`pagina` undefined), is 404.
+ */
+export async function loadPublicArticlesPage(
+  db: Kysely<Database>,
+  what: string,
+  scope: ArticleScope,
+  path: string,
+  pagina: number | undefined,
+): Promise<PublicArticlesPageState & { artigos: PublicArticleCard[] }> {
+  const { items, ...state } = await loadListPage(what, pagina, async (page) => {
+    const { items: artigos, total } = await listPublicArticlesPage(db, scope, pageOf(page));
+    return { items: artigos.map(publicArticleCard), total };
+  });
+  return { path, artigos: items, ...state };
 }

@@ -13,7 +13,7 @@ type RateLimit = Omit<Parameters<typeof createRateLimiter>[0], "db">;
  * same number of sendings either way. One limiter per database, shared by every request:
  * it prunes old counters once a window. Resolves false once the budget is spent.
  */
-export function formRateLimit(limit: RateLimit) {
+function formRateLimit(limit: RateLimit) {
   const limiters = new WeakMap<Kysely<Database>, Limiter>();
   return async (db: Kysely<Database>, clientAddress: string): Promise<boolean> => {
     let limiter = limiters.get(db);
@@ -28,6 +28,35 @@ export function formRateLimit(limit: RateLimit) {
       if (error instanceof HttpError && error.status === 429) return false;
       throw error;
     }
+  };
+}
+
+/**
+ * A public form posted to its own page: the text typed is read, the client's budget
+ * (the API's `limit`) is spent, then `submit` checks and stores what was sent.
+ */
+export function formSubmitter<Values, Errors, Sent>({
+  limit,
+  read,
+  submit,
+}: {
+  limit: RateLimit;
+  read: (form: FormData) => Values;
+  submit: (
+    db: Kysely<Database>,
+    values: Values,
+    form: FormData,
+  ) => Promise<PublicFormSubmission<Values, Errors, Sent>>;
+}) {
+  const withinRateLimit = formRateLimit(limit);
+  return async (
+    db: Kysely<Database>,
+    clientAddress: string,
+    form: FormData,
+  ): Promise<PublicFormSubmission<Values, Errors, Sent>> => {
+    const values = read(form);
+    if (!(await withinRateLimit(db, clientAddress))) return { status: "rate-limited", values };
+    return submit(db, values, form);
   };
 }
 

@@ -12,6 +12,13 @@ export function notFoundResponse() {
   return data(null, { status: 404 });
 }
 
+/** The `:id` of an item's page (see `parseRouteId`); a path without one answers 404. */
+export function requireRouteId(value: string | undefined): number {
+  const id = parseRouteId(value);
+  if (id === undefined) throw notFoundResponse();
+  return id;
+}
+
 const INCOMPLETE = "incomplete";
 
 /**

@@ -74,7 +74,7 @@ export function ArticleEditor<
   /** Opens the editor again on the saved version, after a save was refused as stale. */
   onReload: (latest: Item) => void;
 }) {
-  const { admin, authFetch } = useAdminSession();
+  const { admin } = useAdminSession();
   const [stale, setStale] = useState(false);
   const workflow = useEditorWorkflow(item);
   const apiPath = ARTICLE_API_PATHS[kind.tipo];
@@ -83,7 +83,7 @@ export function ArticleEditor<
     schema: kind.inputSchema,
     toPayload: (values: Values) => workflow.withEstado(kind.payload(values)),
     fieldKeys: kind.fieldKeys,
-    send: (payload) =>
+    send: (payload, { authFetch }) =>
       item
         ? updateRevised(authFetch, `${apiPath}/${item.id}`, payload, item, kind.schema, () =>
             setStale(true),

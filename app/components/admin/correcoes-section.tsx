@@ -213,7 +213,6 @@ function CorrecaoForm({
   onCancel: () => void;
   onSaved: () => Promise<void>;
 }) {
-  const { authFetch } = useAdminSession();
   const formId = `correcao-${correcao?.id ?? "nova"}`;
   const form = useEditorForm({
     initial: (): Values => ({
@@ -224,7 +223,7 @@ function CorrecaoForm({
     schema: CorrecaoInputSchema,
     toPayload: payloadOf,
     fieldKeys: FIELDS,
-    send: (payload) =>
+    send: (payload, { authFetch }) =>
       correcao
         ? saveJson(authFetch, "PUT", `/api/correcoes/${correcao.id}`, payload, CorrecaoSchema)
         : saveJson(authFetch, "POST", createUrl, payload, CorrecaoSchema),

@@ -8,6 +8,21 @@ export const EDITOR_MESSAGES = {
   required: "Campos marcados com * são obrigatórios.",
 } as const;
 
+/** Texts of an editor that creates a record or edits a stored one. */
+export type CreateOrEditTexts = {
+  createTitle: string;
+  editTitle: string;
+  submitCreate: string;
+  submitUpdate: string;
+};
+
+/** The dialog's title and submit button for a new record (`record` null) or a stored one. */
+export function createOrEditLabels(record: object | null, texts: CreateOrEditTexts) {
+  return record
+    ? { title: texts.editTitle, submitLabel: texts.submitUpdate }
+    : { title: texts.createTitle, submitLabel: texts.submitCreate };
+}
+
 /** What the modal uses of an editor's form state (see useEditorForm). */
 export type EditorModalForm = {
   formMessages: string[];

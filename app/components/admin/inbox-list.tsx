@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AdminListStatus } from "./list-controls.tsx";
+import { AdminListStatus, type ListStatusMessages } from "./list-controls.tsx";
 import type { AdminQuery } from "./use-admin-query.ts";
 
 /**
@@ -15,20 +15,14 @@ export function InboxList<T>({
   children,
 }: {
   list: AdminQuery<T[]>;
-  messages: { loading: string; failed: string; empty: string };
+  messages: ListStatusMessages;
   emptyClassName: string;
   className: string;
   keyOf: (entry: T) => string | number;
   children: (entry: T) => ReactNode;
 }) {
   return (
-    <AdminListStatus
-      list={list}
-      failed={messages.failed}
-      loading={messages.loading}
-      empty={messages.empty}
-      emptyClassName={emptyClassName}
-    >
+    <AdminListStatus list={list} messages={messages} emptyClassName={emptyClassName}>
       {(entries) => (
         <ul className={`admin-stack ${className}`}>
           {entries.map((entry) => (

@@ -229,20 +229,18 @@ export function CardListSection<T extends { id: number }>({
   return (
     <>
       <PageHeading title={title} intro={intro} />
-      <CreateButton
-        label={createLabel}
-        buttonRef={page.createButton}
-        onClick={() => page.openEditor()}
-      />
+      <CreateButton page={page} label={createLabel} />
       <AdminListStatus
         list={page.list}
-        failed={
-          <>
-            {loadFailed} {page.list.error}
-          </>
-        }
+        messages={{
+          failed: (
+            <>
+              {loadFailed} {page.list.error}
+            </>
+          ),
+          empty,
+        }}
         loadingClassName="admin-listing__status"
-        empty={empty}
         emptyClassName={emptyClassName}
       >
         {children}
@@ -291,22 +289,27 @@ export function PageHeading({ title, intro }: { title: string; intro: string }) 
   );
 }
 
-/** The page's create button, on its own row; `buttonRef` takes the focus after a delete. */
-export function CreateButton({
-  label,
-  buttonRef,
-  onClick,
-}: {
-  label: string;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  onClick: () => void;
-}) {
+/** A button that opens the page's editor on a new item: the page and the button's text. */
+type NewItemProps<T extends { id: number }> = { page: AdminListPage<T>; label: string };
+
+/** The page's create button, on its own row; it takes the focus back after a delete. */
+export function CreateButton<T extends { id: number }>(props: NewItemProps<T>) {
   return (
     <div className="admin-listing__actions">
-      <button ref={buttonRef} type="button" className="admin-button" onClick={onClick}>
-        {label}
-      </button>
+      <NewItemButton {...props} />
     </div>
+  );
+}
+
+/** Opens the editor on a new item; the page keeps its ref to give it the focus back. */
+function NewItemButton<T extends { id: number }>({
+  page: { createButton, openEditor },
+  label,
+}: NewItemProps<T>) {
+  return (
+    <button ref={createButton} type="button" className="admin-button" onClick={() => openEditor()}>
+      {label}
+    </button>
   );
 }
 
@@ -344,6 +347,23 @@ export function LoadError({
   );
 }
 
+/** What a list says while it loads, when it failed, and when it holds nothing. */
+export type ListStatusMessages = {
+  /** The failure's text, above the retry button. */
+  failed: ReactNode;
+  /** The loading status's text, when not the usual one. */
+  loading?: string;
+  empty: string;
+};
+
+/** A page's list messages with the failure followed by the server's reason. */
+export function withServerReason(
+  { loadFailed, loading, empty }: { loadFailed: string; loading: string; empty: string },
+  error: string | null,
+): ListStatusMessages {
+  return { failed: `${loadFailed} ${error ?? ""}`, loading, empty };
+}
+
 /**
  * A list's state under the page's controls: a failed load (kept above the list loaded
  * before, if any), the loading status until the first list arrives, the empty text, or
@@ -351,20 +371,14 @@ export function LoadError({
  */
 export function AdminListStatus<T>({
   list,
-  failed,
-  loading,
+  messages: { failed, loading, empty },
   loadingClassName,
-  empty,
   emptyClassName,
   children,
 }: {
   list: AdminQuery<T[]>;
-  /** The failure's text, above the retry button. */
-  failed: ReactNode;
-  /** The loading status's text, when not the usual one. */
-  loading?: string;
+  messages: ListStatusMessages;
   loadingClassName?: string;
-  empty: string;
   emptyClassName: string;
   children: (items: T[]) => ReactNode;
 }) {
@@ -390,32 +404,25 @@ export function AdminListStatus<T>({
 }
 
 /** Back to the panel, the page's create button, and a failed reload's message. */
-function ListToolbar({
+function ListToolbar<T extends { id: number }>({
+  page,
   createLabel,
-  createRef,
-  onCreate,
-  list,
   loadError,
-  pager,
 }: {
+  page: AdminListPage<T>;
   createLabel: string;
-  createRef: RefObject<HTMLButtonElement | null>;
-  onCreate: () => void;
-  list: AdminQuery<unknown>;
   loadError: string;
-  pager: ReactNode;
 }) {
+  const { list } = page;
   return (
     <div className="admin-toolbar">
       <BackToPanelLink />
-      <button ref={createRef} type="button" className="admin-button" onClick={onCreate}>
-        {createLabel}
-      </button>
+      <NewItemButton page={page} label={createLabel} />
       {/* CASE: a reload failed; the list loaded before stays below. */}
       {list.error && list.data ? (
         <ArticleListError title={loadError} message={list.error} onRetry={list.reload} />
       ) : null}
-      {pager}
+      <AdminPagination page={page} />
     </div>
   );
 }
@@ -519,16 +526,7 @@ export function articleListControls<T extends { id: number }>(
   texts: { create: string; loadError: string },
 ) {
   return {
-    toolbar: (
-      <ListToolbar
-        createLabel={texts.create}
-        createRef={page.createButton}
-        onCreate={() => page.openEditor()}
-        list={page.list}
-        loadError={texts.loadError}
-        pager={<AdminPagination page={page} />}
-      />
-    ),
+    toolbar: <ListToolbar page={page} createLabel={texts.create} loadError={texts.loadError} />,
     status: listStatus(page.list, texts.loadError),
     cardActions: (card: { id: number; titulo: string }) => (
       <div className="card-actions">

@@ -12,6 +12,7 @@ import {
 } from "./form-errors.tsx";
 import { fieldKeysOf, type FieldSpec } from "./form-values.ts";
 import { withoutListErrors } from "./list-items.ts";
+import { type AuthFetch, useAdminSession } from "./session.tsx";
 
 /**
  * What a save gives back: the API's answer, or errors the page found on its own way there
@@ -41,7 +42,11 @@ type EditorFormOptions<Values, Payload> = {
   mapDetails?: (details: Record<string, string>) => Record<string, string>;
   /** Checks the schema cannot make (a file still to choose): the field messages to show. */
   check?: (details: Record<string, string>, values: Values) => Record<string, string>;
-  send: (payload: Payload, values: Values) => Promise<SaveResult>;
+  /** The save: what is sent, with the values on screen and the session's `authFetch`. */
+  send: (
+    payload: Payload,
+    context: { values: Values; authFetch: AuthFetch },
+  ) => Promise<SaveResult>;
   /** The summary's title when the API refuses or fails the save. */
   saveError?: string;
   /** The form's messages for a failed save, when the page words them its own way. */
@@ -70,6 +75,7 @@ export function useEditorForm<Values extends Record<string, unknown>, Payload>({
   failureErrors = errorsFromFailure,
   onSaved,
 }: EditorFormOptions<Values, Payload>) {
+  const { authFetch } = useAdminSession();
   const [initialValues] = useState(initial);
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
@@ -161,7 +167,7 @@ export function useEditorForm<Values extends Record<string, unknown>, Payload>({
     setExpired(false);
     setSaving(true);
     sending.current = true;
-    const result = await send(payload, values);
+    const result = await send(payload, { values, authFetch });
     sending.current = false;
     setSaving(false);
     if (isFormErrors(result)) {

@@ -1,6 +1,7 @@
-import { useId, useSyncExternalStore, type MouseEvent } from "react";
+import { useId, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { TOAST_DURATION_MS, ToastProvider, ToastRegion, useToast } from "../ui/toast.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
 import { SHARE_WINDOW, shareLinks } from "./share-links.ts";
 
 type ShareButtonsProps = {
@@ -12,17 +13,6 @@ type ShareButtonsProps = {
   /** The toast shown once the address is on the clipboard. */
   copiedMessage: string;
 };
-
-const subscribeToNothing = () => () => {};
-
-/** False in the server's HTML and during hydration, true once scripts run. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Opens the share target in a small window. When there is no window to open (a blocked

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CardGrid } from "../ui/card-grid.tsx";
+import { CardGrid, type CardActions, type CardGridProps } from "../ui/card-grid.tsx";
 import { ContentImage } from "../ui/content-image.tsx";
 
 /** What a member card shows; `toMembroCard` (membro-card-data.ts) builds it. */
@@ -14,21 +14,13 @@ export type MembroCardData = {
   groupHref: string;
 };
 
-type CardActions = (membro: MembroCardData) => React.ReactNode;
-
 // Cards are at most about 20rem wide: one column on phones, two on tablets, then more.
 const PHOTO_SIZES = "(min-width: 72rem) 20rem, (min-width: 40rem) 50vw, 100vw";
 
-/** The grid of member cards; admin pages add their buttons to each card with `actions`. */
-export function MembroGrid({
-  membros,
-  actions,
-}: {
-  membros: MembroCardData[];
-  actions?: CardActions;
-}) {
+/** The grid of member cards. */
+export function MembroGrid({ items, actions }: CardGridProps<MembroCardData>) {
   return (
-    <CardGrid className="member-grid" items={membros}>
+    <CardGrid className="member-grid" items={items}>
       {(membro) => <MembroCard membro={membro} actions={actions} />}
     </CardGrid>
   );
@@ -39,7 +31,13 @@ export function MembroGrid({
  * the Lattes link sits above that area, so the card holds two separate links, never one
  * inside the other.
  */
-export function MembroCard({ membro, actions }: { membro: MembroCardData; actions?: CardActions }) {
+export function MembroCard({
+  membro,
+  actions,
+}: {
+  membro: MembroCardData;
+  actions?: CardActions<MembroCardData>;
+}) {
   const { t } = useTranslation();
   return (
     <article className="member-card">

@@ -1,7 +1,7 @@
 import type { i18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { MetaDescriptor } from "react-router";
-import { pageMeta, type MetaSource, type PageDescription } from "./page-meta.ts";
+import { notFoundPage, pageMeta, type MetaSource, type PageDescription } from "./page-meta.ts";
 
 /*
  * Numbered pages of a long public list (`?pagina=N`). Plain links, so they work before
@@ -155,4 +155,17 @@ export function listPageMeta(
     };
   };
   return withPageLinks(pageMeta(args, described), path, state, search);
+}
+
+/**
+ * `listPageMeta` for a list found by its address (a state's, a topic's): the texts come
+ * from the loaded page, and an address that found none gets the 404 page's.
+ */
+export function foundListPageMeta<Page extends PageState & { path: string }>(
+  args: MetaSource & { loaderData: Page | undefined },
+  describe: (t: i18n["t"], page: Page) => { title: string; description: string },
+): MetaDescriptor[] {
+  const page = args.loaderData;
+  if (!page) return pageMeta(args, notFoundPage);
+  return listPageMeta(args, page.path, (t) => describe(t, page));
 }

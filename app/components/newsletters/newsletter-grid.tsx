@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { newsletterCard } from "../../utils/newsletters-display.ts";
+import { TitledPage } from "../layout/list-page.tsx";
 
 /** One edition as the Newsletters page shows it. */
 export type NewsletterCardData = ReturnType<typeof newsletterCard>;
@@ -16,9 +17,7 @@ type NewslettersPageProps = {
 export function NewslettersPage({ newsletters, controls, cardActions }: NewslettersPageProps) {
   const { t } = useTranslation();
   return (
-    <div className="page container">
-      <h1>{t("newsletters.title")}</h1>
-      <p className="page__intro">{t("newsletters.intro")}</p>
+    <TitledPage title={t("newsletters.title")} intro={t("newsletters.intro")}>
       {controls}
       {newsletters.length === 0 ? (
         <div className="newsletters__state">
@@ -34,7 +33,7 @@ export function NewslettersPage({ newsletters, controls, cardActions }: Newslett
           ))}
         </ul>
       )}
-    </div>
+    </TitledPage>
   );
 }
 

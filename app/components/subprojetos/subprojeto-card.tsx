@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Subprojeto } from "#server/api/subprojetos/service.ts";
 import { formatCalendarDay, type DisplayDate } from "../../utils/dates.ts";
-import { CardGrid } from "../ui/card-grid.tsx";
+import { CardGrid, type CardActions, type CardGridProps } from "../ui/card-grid.tsx";
 
 /** What a sub-project card shows. */
 export type SubprojetoCardData = {
@@ -38,18 +38,10 @@ export function toSubprojetoCard(
   };
 }
 
-type CardActions = (subprojeto: SubprojetoCardData) => React.ReactNode;
-
-/** The grid of sub-project cards; admin pages add their buttons to each card with `actions`. */
-export function SubprojetoGrid({
-  subprojetos,
-  actions,
-}: {
-  subprojetos: SubprojetoCardData[];
-  actions?: CardActions;
-}) {
+/** The grid of sub-project cards. */
+export function SubprojetoGrid({ items, actions }: CardGridProps<SubprojetoCardData>) {
   return (
-    <CardGrid className="subprojetos__grid" items={subprojetos}>
+    <CardGrid className="subprojetos__grid" items={items}>
       {(subprojeto) => <SubprojetoCard subprojeto={subprojeto} actions={actions} />}
     </CardGrid>
   );
@@ -60,7 +52,7 @@ function SubprojetoCard({
   actions,
 }: {
   subprojeto: SubprojetoCardData;
-  actions?: CardActions;
+  actions?: CardActions<SubprojetoCardData>;
 }) {
   const { t } = useTranslation();
   const titleId = `subprojeto-${subprojeto.id}`;

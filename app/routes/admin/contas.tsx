@@ -3,7 +3,11 @@ import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { ContaListSchema } from "../../components/admin/api-schemas.ts";
 import { ContaCreateSection } from "../../components/admin/conta-create-section.tsx";
 import { ContaTable } from "../../components/admin/conta-row.tsx";
-import { AdminListStatus, AdminPageBar } from "../../components/admin/list-controls.tsx";
+import {
+  AdminListStatus,
+  AdminPageBar,
+  withServerReason,
+} from "../../components/admin/list-controls.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import stylesHref from "../../styles/admin-contas.css?url";
 
@@ -41,9 +45,7 @@ export default function AdminContas() {
         <h2 id="contas-lista">{MESSAGES.listHeading}</h2>
         <AdminListStatus
           list={list}
-          failed={`${MESSAGES.loadFailed} ${list.error ?? ""}`}
-          loading={MESSAGES.loading}
-          empty={MESSAGES.empty}
+          messages={withServerReason(MESSAGES, list.error)}
           emptyClassName="admin-contas__empty"
         >
           {(contas) => <ContaTable contas={contas} onChanged={() => void list.reload()} />}

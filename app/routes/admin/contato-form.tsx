@@ -13,7 +13,6 @@ import {
 import { EditorModal } from "../../components/admin/editor-modal.tsx";
 import { FormFields } from "../../components/admin/form-fields.tsx";
 import { defineFields, type FieldSpec } from "../../components/admin/form-values.ts";
-import { useAdminSession } from "../../components/admin/session.tsx";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
 import type { Canal } from "../../utils/contato-links.ts";
 
@@ -91,14 +90,13 @@ function useContatoForm<Values extends Record<string, string>>(
   keys: Record<string, string>,
   onSaved: () => void,
 ) {
-  const { authFetch } = useAdminSession();
   return useEditorForm({
     initial,
     schema: ContatoInstitucionalInputSchema,
     toPayload,
     fieldKeys,
     mapDetails: renameDetails(keys),
-    send: (payload) =>
+    send: (payload, { authFetch }) =>
       saveJson(authFetch, "PUT", "/api/contato-institucional", payload, ContatoInstitucionalSchema),
     onSaved,
   });

@@ -34,7 +34,7 @@ export default function AdminEquipe() {
       area="equipe"
       texts={equipeTexts.pt}
       messages={MESSAGES}
-      cards={(items, actions) => <MembroGrid membros={items.map(toMembroCard)} actions={actions} />}
+      cards={(items, actions) => <MembroGrid items={items.map(toMembroCard)} actions={actions} />}
       editor={(item, props) => <MembroEditor membro={item ?? null} {...props} />}
     />
   );

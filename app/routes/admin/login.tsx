@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { LoginAnswerSchema, LoginSchema, LoginTotpSchema } from "#server/api/auth/schema.ts";
 import type { Route } from "./+types/login.ts";
@@ -25,6 +25,7 @@ import {
   storeSession,
   type LoginState,
 } from "../../components/admin/session.tsx";
+import { useHydrated } from "../../components/ui/use-hydrated.ts";
 import { SITE_NAME } from "../../site.ts";
 import adminStylesHref from "../../styles/admin.css?url";
 
@@ -68,16 +69,6 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesHref }];
 
 export const headers = adminHeaders;
-
-const subscribeNever = () => () => {};
-/** False in the server's HTML and until hydration, true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 export default function AdminLogin() {
   const navigate = useNavigate();

@@ -1,9 +1,8 @@
 import { MembroInputSchema } from "#server/api/equipe/schema.ts";
 import { saveItem } from "../../components/admin/api-client.ts";
 import { MembroSchema, type Membro } from "../../components/admin/api-schemas.ts";
-import { EditorModal } from "../../components/admin/editor-modal.tsx";
+import { createOrEditLabels, EditorModal } from "../../components/admin/editor-modal.tsx";
 import { FormFields } from "../../components/admin/form-fields.tsx";
-import { useAdminSession } from "../../components/admin/session.tsx";
 import { type EditorProps, useEditorForm } from "../../components/admin/use-editor-form.ts";
 import { EMPTY_MEMBRO_VALUES, MEMBRO_FORM, membroBody, membroValues } from "./membro-values.ts";
 
@@ -19,13 +18,13 @@ const FORM_ID = "membro";
 
 /** The team member's create/edit modal; a Lattes link that is not one is never sent. */
 export function MembroEditor({ membro, onClose, onSaved }: EditorProps<{ membro: Membro | null }>) {
-  const { authFetch } = useAdminSession();
   const form = useEditorForm({
     initial: () => (membro ? membroValues(membro) : EMPTY_MEMBRO_VALUES),
     schema: MembroInputSchema,
     toPayload: membroBody,
     fieldKeys: MEMBRO_FORM.fields,
-    send: (body) => saveItem(authFetch, "/api/equipe", membro?.id, body, MembroSchema),
+    send: (body, { authFetch }) =>
+      saveItem(authFetch, "/api/equipe", membro?.id, body, MembroSchema),
     saveError: MESSAGES.saveError,
     onSaved,
   });
@@ -33,8 +32,7 @@ export function MembroEditor({ membro, onClose, onSaved }: EditorProps<{ membro:
     <EditorModal
       form={form}
       formId={FORM_ID}
-      title={membro ? MESSAGES.editTitle : MESSAGES.createTitle}
-      submitLabel={membro ? MESSAGES.submitUpdate : MESSAGES.submitCreate}
+      {...createOrEditLabels(membro, MESSAGES)}
       onClose={onClose}
     >
       <FormFields form={form} formId={FORM_ID} fields={MEMBRO_FORM.fields} />

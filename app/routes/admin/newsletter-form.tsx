@@ -2,7 +2,11 @@ import { useRef, useState } from "react";
 import { isStoredPdfUrl, NewsletterInputSchema } from "#server/api/newsletters/schema.ts";
 import { saveItem, uploadFile, type ApiFailure } from "../../components/admin/api-client.ts";
 import { NewsletterSchema, type Newsletter } from "../../components/admin/api-schemas.ts";
-import { EDITOR_MESSAGES, EditorModal } from "../../components/admin/editor-modal.tsx";
+import {
+  createOrEditLabels,
+  EDITOR_MESSAGES,
+  EditorModal,
+} from "../../components/admin/editor-modal.tsx";
 import { FormFields } from "../../components/admin/form-fields.tsx";
 import { FieldError, fieldErrorId, fieldErrorProps } from "../../components/admin/form-errors.tsx";
 import { useAdminSession } from "../../components/admin/session.tsx";
@@ -44,7 +48,7 @@ const MESSAGES = {
     "O arquivo escolhido passa do limite de 20 MB e não foi enviado. Escolha um arquivo menor.",
   uploadFailed: (error: string) => `O PDF não foi enviado: ${error}`,
   submitCreate: "Criar",
-  submitEdit: "Atualizar",
+  submitUpdate: "Atualizar",
   uploading: "Enviando PDF...",
 } as const;
 
@@ -106,7 +110,7 @@ export function NewsletterEditor({
       const { pdfUrl: _replaced, ...others } = details;
       return others;
     },
-    send: async (_payload, values) => {
+    send: async (_payload, { values }) => {
       let pdfUrl = values.pdfUrl;
       if (values.linkMode === "file" && file) {
         const upload = await uploadChosenFile(file);
@@ -144,8 +148,7 @@ export function NewsletterEditor({
     <EditorModal
       form={form}
       formId={FORM_ID}
-      title={newsletter ? MESSAGES.editTitle : MESSAGES.createTitle}
-      submitLabel={newsletter ? MESSAGES.submitEdit : MESSAGES.submitCreate}
+      {...createOrEditLabels(newsletter, MESSAGES)}
       busyLabel={uploading ? MESSAGES.uploading : EDITOR_MESSAGES.saving}
       hint={EDITOR_MESSAGES.required}
       dirty={file !== null}

@@ -55,11 +55,7 @@ export default function AdminNewsletters() {
           <p>{MESSAGES.loadFailed}</p>
         </LoadError>
       ) : null}
-      <CreateButton
-        label={MESSAGES.create}
-        buttonRef={page.createButton}
-        onClick={() => page.openEditor()}
-      />
+      <CreateButton page={page} label={MESSAGES.create} />
       <AdminPagination page={page} />
     </>
   );

@@ -4,7 +4,6 @@ import { PaginaSchema, type Pagina } from "../../components/admin/api-schemas.ts
 import { EditorModal } from "../../components/admin/editor-modal.tsx";
 import { FormFields } from "../../components/admin/form-fields.tsx";
 import { defineFields, type FormValues } from "../../components/admin/form-values.ts";
-import { useAdminSession } from "../../components/admin/session.tsx";
 import { type EditorProps, useEditorForm } from "../../components/admin/use-editor-form.ts";
 
 const MESSAGES = {
@@ -30,7 +29,6 @@ export function PaginaEditor({
   onClose,
   onSaved,
 }: EditorProps<{ slug: PaginaSlug; defaultTitle: string; record: Pagina | null }>) {
-  const { authFetch } = useAdminSession();
   const form = useEditorForm({
     initial: (): PaginaFormValues => ({
       titulo: record?.titulo ?? defaultTitle,
@@ -39,7 +37,8 @@ export function PaginaEditor({
     schema: PaginaInputSchema,
     toPayload: (values: PaginaFormValues) => values,
     fieldKeys: FIELDS,
-    send: (payload) => saveJson(authFetch, "PUT", `/api/paginas/${slug}`, payload, PaginaSchema),
+    send: (payload, { authFetch }) =>
+      saveJson(authFetch, "PUT", `/api/paginas/${slug}`, payload, PaginaSchema),
     onSaved,
   });
   return (

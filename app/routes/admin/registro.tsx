@@ -12,6 +12,7 @@ import {
   AdminPageBar,
   Pager,
   SecondaryButton,
+  withServerReason,
 } from "../../components/admin/list-controls.tsx";
 import { SelectField } from "../../components/admin/list-select.tsx";
 import { TIPO_LABELS, acaoLabel, tipoLabel } from "../../components/admin/registro-labels.ts";
@@ -153,9 +154,7 @@ export default function AdminRegistro() {
       </form>
       <AdminListStatus
         list={list}
-        failed={`${MESSAGES.loadFailed} ${list.error ?? ""}`}
-        loading={MESSAGES.loading}
-        empty={MESSAGES.empty}
+        messages={withServerReason(MESSAGES, list.error)}
         emptyClassName="admin-contas__empty"
       >
         {(entradas) => <RegistroTable entradas={entradas} />}

@@ -12,7 +12,7 @@ import { AreaPending } from "../../components/admin/area-editor.tsx";
 import { ErrorSummary, FieldError, fieldErrorId } from "../../components/admin/form-errors.tsx";
 import { ImageInput } from "../../components/admin/image-input.tsx";
 import { SecondaryButton } from "../../components/admin/list-controls.tsx";
-import { SessionExpiredAlert, useAdminSession } from "../../components/admin/session.tsx";
+import { SessionExpiredAlert } from "../../components/admin/session.tsx";
 import { TextField } from "../../components/admin/text-field.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
@@ -88,7 +88,6 @@ export default function AdminRodape() {
 }
 
 function RodapeForm({ rodape, onSaved }: { rodape: Rodape; onSaved: () => Promise<void> }) {
-  const { authFetch } = useAdminSession();
   const toast = useToast();
   const form = useEditorForm({
     initial: () => valuesOf(rodape),
@@ -98,7 +97,8 @@ function RodapeForm({ rodape, onSaved }: { rodape: Rodape; onSaved: () => Promis
       values.instituicoes.flatMap((_, index) =>
         FIELDS.map((field) => `instituicoes.${index}.${field}`),
       ),
-    send: (payload) => saveJson(authFetch, "PUT", "/api/rodape", payload, RodapeSchema),
+    send: (payload, { authFetch }) =>
+      saveJson(authFetch, "PUT", "/api/rodape", payload, RodapeSchema),
     saveError: MESSAGES.saveError,
     onSaved: () => {
       toast.show(MESSAGES.saved);

@@ -11,7 +11,6 @@ import {
   storedValues,
   type FormValues,
 } from "../../components/admin/form-values.ts";
-import { useAdminSession } from "../../components/admin/session.tsx";
 import { type EditorProps, useEditorForm } from "../../components/admin/use-editor-form.ts";
 
 const MESSAGES = {
@@ -59,7 +58,6 @@ export function SobreEditor({
   onClose,
   onSaved,
 }: EditorProps<{ record: SobreProjeto | null }>) {
-  const { authFetch } = useAdminSession();
   const [sections] = useState(() => usesSections(record));
   const texts = sections ? SECTION_FIELDS : WHOLE_FIELDS;
   const form = useEditorForm({
@@ -74,7 +72,7 @@ export function SobreEditor({
       const { conteudo, ...others } = details;
       return { ...others, descricao: others.descricao ?? conteudo };
     },
-    send: (payload) =>
+    send: (payload, { authFetch }) =>
       saveJson(authFetch, "PUT", "/api/sobre-projeto", payload, SobreProjetoSchema),
     onSaved,
   });

@@ -1,14 +1,13 @@
 import { SubprojetoInputSchema } from "#server/api/subprojetos/schema.ts";
 import { NO_RESPONSE, saveItem, type ApiFailure } from "../../components/admin/api-client.ts";
 import { SubprojetoSchema, type Subprojeto } from "../../components/admin/api-schemas.ts";
-import { EditorModal } from "../../components/admin/editor-modal.tsx";
+import { createOrEditLabels, EditorModal } from "../../components/admin/editor-modal.tsx";
 import {
   FORM_MESSAGES,
   splitErrorDetails,
   type FormErrors,
 } from "../../components/admin/form-errors.tsx";
 import { FormFields } from "../../components/admin/form-fields.tsx";
-import { useAdminSession } from "../../components/admin/session.tsx";
 import { type EditorProps, useEditorForm } from "../../components/admin/use-editor-form.ts";
 import {
   emptySubprojetoValues,
@@ -55,14 +54,14 @@ export function SubprojetoEditor({
   onClose,
   onSaved,
 }: EditorProps<{ subprojeto: Subprojeto | null }>) {
-  const { authFetch } = useAdminSession();
   const form = useEditorForm({
     initial: () =>
       subprojeto ? subprojetoValues(subprojeto) : emptySubprojetoValues(todayIsoDate()),
     schema: SubprojetoInputSchema,
     toPayload: (values: SubprojetoFormValues) => subprojetoBody(values, subprojeto?.pdfUrl ?? null),
     fieldKeys: SUBPROJETO_FORM.fields,
-    send: (body) => saveItem(authFetch, "/api/subprojetos", subprojeto?.id, body, SubprojetoSchema),
+    send: (body, { authFetch }) =>
+      saveItem(authFetch, "/api/subprojetos", subprojeto?.id, body, SubprojetoSchema),
     failureErrors,
     onSaved,
   });
@@ -70,8 +69,7 @@ export function SubprojetoEditor({
     <EditorModal
       form={form}
       formId={FORM_ID}
-      title={subprojeto ? MESSAGES.editTitle : MESSAGES.createTitle}
-      submitLabel={subprojeto ? MESSAGES.submitUpdate : MESSAGES.submitCreate}
+      {...createOrEditLabels(subprojeto, MESSAGES)}
       onClose={onClose}
     >
       <FormFields form={form} formId={FORM_ID} fields={SUBPROJETO_FORM.fields} />

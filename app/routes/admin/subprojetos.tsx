@@ -42,7 +42,7 @@ export default function AdminSubprojetos() {
       }
       cards={(items, actions) => (
         <SubprojetoGrid
-          subprojetos={items.map((item) => toSubprojetoCard(item, richTextForDisplay))}
+          items={items.map((item) => toSubprojetoCard(item, richTextForDisplay))}
           actions={actions}
         />
       )}
