@@ -11,7 +11,7 @@ import {
 import type { Route } from "./+types/root.ts";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { useNonce } from "./components/nonce.tsx";
-import { isStaticPage } from "./components/layout/static-page.ts";
+import { isStaticPage, pageBehaviours } from "./components/layout/static-page.ts";
 import { staticPageScriptSource } from "./components/layout/static-page-script.ts";
 import { servicesContext } from "./context.ts";
 import { detectRequestLanguage } from "./i18n/detection.ts";
@@ -68,7 +68,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         {staticPage ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: staticPageScriptSource() }} />
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: staticPageScriptSource(pageBehaviours(matches)) }}
+          />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

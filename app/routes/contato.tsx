@@ -16,7 +16,7 @@ import {
   PublicFormNotices,
 } from "../components/forms/public-form.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
+import { staticPage } from "../components/layout/static-page.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import stylesHref from "../styles/contato.css?url";
 import {
@@ -31,7 +31,7 @@ import { loadContatoInstitucional } from "./contato.server.ts";
 import { answerFormSubmission } from "../utils/public-form.server.ts";
 import { submissionState } from "../utils/public-form.ts";
 
-export const handle = STATIC_PAGE;
+export const handle = staticPage("sentForms");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 

@@ -21,7 +21,7 @@ import {
   PublicFormNotices,
 } from "../components/forms/public-form.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
+import { staticPage } from "../components/layout/static-page.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import contatoStylesHref from "../styles/contato.css?url";
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
@@ -36,7 +36,7 @@ import { submitSugerirForm } from "./sugerir-form.server.ts";
 import { answerFormSubmission } from "../utils/public-form.server.ts";
 import { submissionState } from "../utils/public-form.ts";
 
-export const handle = STATIC_PAGE;
+export const handle = staticPage("sentForms");
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: contatoStylesHref },

@@ -9,6 +9,7 @@ import { SHARE_WINDOW } from "../article/share-links.ts";
 import { TOAST_DURATION_MS } from "../ui/toast-duration.ts";
 import { CAROUSEL_ICONS, REVEAL_THRESHOLD, SLIDE_INTERVAL_MS } from "../home/carousel-settings.ts";
 import { BANNER_ICONS, MENU_ICONS } from "./layout-icons.ts";
+import type { PageBehaviour } from "./static-page.ts";
 
 /** What the script needs from the modules it may not import (it runs on its own). */
 export type StaticPageConfig = {
@@ -385,12 +386,23 @@ export function enhanceSentForms(): void {
   doc.querySelectorAll<HTMLFormElement>("form[data-network-error]").forEach(bind);
 }
 
-/** The script with its settings, as the source text of an inline `<script>`. */
-export function staticPageScriptSource(): string {
-  const config = JSON.stringify(CONFIG);
+const BEHAVIOURS: Record<PageBehaviour, (config: StaticPageConfig) => void> = {
+  carousel: enhanceCarousel,
+  reveal: revealOnScroll,
+  sentForms: enhanceSentForms,
+};
+
+/**
+ * The script with its settings, as the source text of an inline `<script>`: the
+ * behaviours the page asks for (its route's handle), then what every page does.
+ */
+export function staticPageScriptSource(behaviours: readonly PageBehaviour[] = []): string {
   // Each behaviour runs on its own and does nothing where its element is missing; the
   // last one marks the page as enhanced.
-  return [enhanceCarousel, revealOnScroll, enhanceSentForms, enhanceStaticPage]
-    .map((behaviour) => `(${behaviour.toString()})(${config});`)
+  const calls = [...new Set(behaviours)]
+    .map((name) => BEHAVIOURS[name])
+    .concat(enhanceStaticPage)
+    .map((behaviour) => `(${behaviour.toString()})(config);`)
     .join("");
+  return `{const config=${JSON.stringify(CONFIG)};${calls}}`;
 }
