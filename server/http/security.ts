@@ -93,8 +93,9 @@ export function securityHeaderSet({ development, publicUrl }: SecurityOptions) {
     imgSrc: ["'self'", "data:", "blob:"],
     // Editors play a tip's recording from the bytes the admin API answered.
     mediaSrc: ["'self'", "blob:"],
-    fontSrc: ["'self'"],
-    connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'"],
+    // Fonts and connections fall back to default-src ('self'); only Vite's dev client
+    // needs more (its WebSocket).
+    ...(development ? { connectSrc: ["'self'", "ws:", "wss:"] } : {}),
     frameSrc: FRAME_SOURCES,
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

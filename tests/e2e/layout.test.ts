@@ -256,6 +256,18 @@ test("the footer links to the five institutions and shows the current year", asy
   expect(await footer.textContent()).toContain(
     `© ${new Date().getFullYear()} ${SITE_NAME}. Todos os direitos reservados.`,
   );
+  // The drawn logos are files of the build, loaded when the footer comes into view.
+  const logos = footer.locator("img.institutions__logo");
+  await logos.last().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      logos.evaluateAll(
+        (images) =>
+          (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0)
+            .length,
+      ),
+    )
+    .toBe(INSTITUTIONS.length);
 });
 
 test("an unknown address shows the 404 page inside the layout", async () => {

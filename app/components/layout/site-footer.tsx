@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { PaginaSlug } from "#server/api/paginas/slugs.ts";
 import { SITE_NAME } from "../../site.ts";
 import type { Instituicao } from "#server/api/rodape/schema.ts";
-import { DrawnLogo } from "./institution-logos.tsx";
+import { DRAWN_LOGOS } from "./institution-logos.ts";
 
 // Written out rather than imported: the list module would become a chunk of its own on
 // every page. The type keeps each entry a real page.
@@ -73,20 +73,17 @@ export function SiteFooter({
 
 /** An uploaded logo, else the drawn one of a built-in institution, else none. */
 function InstitutionLogo({ instituicao }: { instituicao: Instituicao }) {
-  if (instituicao.logo) {
-    return (
-      <img
-        className="institutions__logo"
-        src={instituicao.logo}
-        alt=""
-        width={48}
-        height={48}
-        loading="lazy"
-        decoding="async"
-      />
-    );
-  }
-  return instituicao.chave ? (
-    <DrawnLogo chave={instituicao.chave} className="institutions__logo" />
-  ) : null;
+  const src = instituicao.logo || (instituicao.chave ? DRAWN_LOGOS[instituicao.chave] : null);
+  if (!src) return null;
+  return (
+    <img
+      className="institutions__logo"
+      src={src}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
