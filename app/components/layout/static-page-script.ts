@@ -237,17 +237,7 @@ export function enhanceCarousel(config: StaticPageConfig): void {
     viewport?.setAttribute("aria-live", rotating() ? "off" : "polite");
     if (rotating()) timer = setTimeout(() => show(current + 1), config.slideMs);
   };
-  const show = (index: number, moveFocus = false) => {
-    current = (index + total) % total;
-    track?.style.setProperty("--carousel-index", String(current));
-    slides.forEach((slide, i) => (slide.inert = i !== current));
-    dots.forEach((dot, i) =>
-      i === current
-        ? dot.setAttribute("aria-current", "true")
-        : dot.removeAttribute("aria-current"),
-    );
-    if (moveFocus) slides[current]?.querySelector("a")?.focus();
-    // The next slide's image, fetched ahead.
+  const preloadNext = () => {
     const image = slides[(current + 1) % total]?.querySelector("img");
     const href = image?.getAttribute("src");
     if (total > 1 && href && !preloaded.has(href)) {
@@ -263,6 +253,20 @@ export function enhanceCarousel(config: StaticPageConfig): void {
       }
       doc.head.append(link);
     }
+  };
+  const show = (index: number, moveFocus = false) => {
+    current = (index + total) % total;
+    track?.style.setProperty("--carousel-index", String(current));
+    slides.forEach((slide, i) => (slide.inert = i !== current));
+    dots.forEach((dot, i) =>
+      i === current
+        ? dot.setAttribute("aria-current", "true")
+        : dot.removeAttribute("aria-current"),
+    );
+    if (moveFocus) slides[current]?.querySelector("a")?.focus();
+    // The next slide's image, fetched ahead once the page has loaded: until then the
+    // first slide's image, the page's largest paint, has the connection to itself.
+    if (doc.readyState === "complete") preloadNext();
     schedule();
   };
 
@@ -297,6 +301,7 @@ export function enhanceCarousel(config: StaticPageConfig): void {
   watch("focusin", (value) => (focused = value), true);
   watch("focusout", (value) => (focused = value), false);
   if (total) show(0);
+  if (doc.readyState !== "complete") window.addEventListener("load", preloadNext, { once: true });
 }
 
 /**
