@@ -12,7 +12,7 @@ import { errorHandler } from "./http/errors.ts";
 import { logAnswered, requestId, requestLog } from "./http/request-log.ts";
 import type { PageCache } from "./http/page-cache.ts";
 import { pageCacheKey } from "./http/page-cache-key.ts";
-import { newNonce, securityHeaderSet, securityHeaders } from "./http/security.ts";
+import { securityHeaderSet, securityHeaders } from "./http/security.ts";
 import { createMediaRouter } from "./media/routes.ts";
 import type { Logger } from "./logger.ts";
 import type { Metrics } from "./http/metrics.ts";
@@ -63,10 +63,12 @@ export function createApp(options: AppOptions): express.Express {
     }
   });
 
-  const security = { development: config.env === "development", publicUrl: config.publicUrl };
+  const security = securityHeaderSet({
+    development: config.env === "development",
+    publicUrl: config.publicUrl,
+  });
   if (options.pageCache) {
     // A stored page costs less to send than the chain below costs to run (decision 044).
-    const { headersFor } = securityHeaderSet(security);
     const namedHost = config.publicUrl ? namesHost(config.publicUrl) : () => true;
     app.use(
       options.pageCache.answerFirst({
@@ -75,9 +77,7 @@ export function createApp(options: AppOptions): express.Express {
         prepare(req, res) {
           const id = requestId(req);
           logAnswered(logger, req, res, id);
-          const nonce = newNonce();
-          res.locals.cspNonce = nonce;
-          return { "X-Request-Id": id, ...headersFor(req, nonce) };
+          return { "X-Request-Id": id, ...security.headersFor(req, res) };
         },
       }),
     );

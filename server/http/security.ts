@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 
 declare global {
@@ -60,7 +60,7 @@ const noncePool = Buffer.alloc(NONCE_BYTES * 256);
 let noncePoolOffset = noncePool.length;
 
 /** 16 fresh random bytes in base64; no two answers share them. */
-export function newNonce(): string {
+function newNonce(): string {
   if (noncePoolOffset === noncePool.length) {
     crypto.randomFillSync(noncePool);
     noncePoolOffset = 0;
@@ -103,7 +103,8 @@ export function securityHeaderSet({ development, publicUrl }: SecurityOptions) {
     frameAncestors: ["'none'"],
     ...(development ? {} : { upgradeInsecureRequests: null }),
   };
-  // Helmet's headers never change; it writes the policy once, with a slot where each answer's nonce goes.
+  // Helmet's headers never change: it writes them, and the policy with a slot where each
+  // answer's nonce goes, once.
   const pieces = headersWritten(helmet.contentSecurityPolicy({ useDefaults: false, directives }))[
     "Content-Security-Policy"
   ]?.split(NONCE_SLOT);
@@ -124,22 +125,28 @@ export function securityHeaderSet({ development, publicUrl }: SecurityOptions) {
   };
   const httpsSite = publicUrl?.startsWith("https://") ?? false;
   return {
-    /** Every security header of the answer to `req` whose scripts carry `nonce`. */
-    headersFor: (req: Request, nonce: string): Record<string, string> => ({
-      ...fixed,
-      ...(httpsSite || req.secure ? { "Strict-Transport-Security": HSTS } : {}),
-      "Content-Security-Policy": pieces.join(nonce),
-    }),
+    /**
+     * Every security header of the answer to `req`, with a fresh nonce that is also put
+     * in `res.locals.cspNonce` for the page's scripts.
+     */
+    headersFor(req: Request, res: Response): Record<string, string> {
+      const nonce = newNonce();
+      res.locals.cspNonce = nonce;
+      return {
+        ...fixed,
+        ...(httpsSite || req.secure ? { "Strict-Transport-Security": HSTS } : {}),
+        "Content-Security-Policy": pieces.join(nonce),
+      };
+    },
   };
 }
 
+export type SecurityHeaderSet = ReturnType<typeof securityHeaderSet>;
+
 /** Security headers for every response, with a fresh nonce in `res.locals.cspNonce`. */
-export function securityHeaders(options: SecurityOptions): RequestHandler {
-  const { headersFor } = securityHeaderSet(options);
+export function securityHeaders({ headersFor }: SecurityHeaderSet): RequestHandler {
   return (req, res, next) => {
-    const nonce = newNonce();
-    res.locals.cspNonce = nonce;
-    const headers = headersFor(req, nonce);
+    const headers = headersFor(req, res);
     for (const name in headers) res.setHeader(name, headers[name]!);
     next();
   };
