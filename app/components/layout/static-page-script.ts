@@ -402,12 +402,22 @@ const BEHAVIOURS: Record<PageBehaviour, (config: StaticPageConfig) => void> = {
  * behaviours the page asks for (its route's handle), then what every page does.
  */
 export function staticPageScriptSource(behaviours: readonly PageBehaviour[] = []): string {
-  // Each behaviour runs on its own and does nothing where its element is missing; the
-  // last one marks the page as enhanced.
-  const calls = [...new Set(behaviours)]
-    .map((name) => BEHAVIOURS[name])
-    .concat(enhanceStaticPage)
-    .map((behaviour) => `(${behaviour.toString()})(config);`)
-    .join("");
-  return `{const config=${JSON.stringify(CONFIG)};${calls}}`;
+  const names = [...new Set(behaviours)];
+  const key = names.join(" ");
+  let source = sources.get(key);
+  if (source === undefined) {
+    // Each behaviour runs on its own and does nothing where its element is missing; the
+    // last one marks the page as enhanced.
+    const calls = names
+      .map((name) => BEHAVIOURS[name])
+      .concat(enhanceStaticPage)
+      .map((behaviour) => `(${behaviour.toString()})(config);`)
+      .join("");
+    source = `{const config=${JSON.stringify(CONFIG)};${calls}}`;
+    sources.set(key, source);
+  }
+  return source;
 }
+
+/** Each page kind's script, written once: every render of that kind prints the same text. */
+const sources = new Map<string, string>();
