@@ -50,8 +50,10 @@ const serverBuild = (await import(pathToFileURL(SERVER_BUILD).href)) as {
   routes: Record<string, { module: { handle?: unknown } } | undefined>;
 };
 const handleOf = (route: RouteEntry) => serverBuild.routes[route.id]?.module.handle;
-// Unminified here, so a little more than the page carries.
-/** A static page's inline script, whose behaviours its routes' handles choose. */
+/**
+ * A static page's inline script, whose behaviours its routes' handles choose; unminified
+ * here, so a little more than the page carries.
+ */
 const staticScriptKb = (handles: { handle: unknown }[]) =>
   zlib.gzipSync(staticPageScriptSource(pageBehaviours(handles)), { level: 9 }).length / 1024;
 

@@ -5,7 +5,7 @@ import { pino } from "pino";
 import { afterEach, expect, test } from "vitest";
 import type { Config } from "#server/config.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
-import { rawRequest, type RawAnswer } from "#tests/helpers/raw-request.ts";
+import { rawRequest, rawTextRequest, type RawAnswer } from "#tests/helpers/raw-request.ts";
 import { testConfig } from "#tests/helpers/test-config.ts";
 import { serveApp } from "#tests/helpers/test-server.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -63,10 +63,8 @@ const page = (nonce: string) =>
   `<script nonce="${nonce}">1</script><ol>${TEXT}</ol><script nonce="${nonce}">2</script>`;
 
 /** A request with headers fetch() will not send (Host) or set as given. */
-async function get(site: Site, path: string, headers: Record<string, string> = {}) {
-  const answer = await rawRequest(site.url, path, headers);
-  return { ...answer, body: answer.body.toString() };
-}
+const get = (site: Site, path: string, headers: Record<string, string> = {}) =>
+  rawTextRequest(site.url, path, headers);
 
 /** The headers that differ on every answer, left out to compare two answers. */
 function lasting(headers: RawAnswer["headers"]) {

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterEach, expect, test } from "vitest";
 import type { Config } from "#server/config.ts";
-import { rawRequest } from "#tests/helpers/raw-request.ts";
+import { rawTextRequest } from "#tests/helpers/raw-request.ts";
 import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
 import { API_BODY_LIMIT } from "./body-limit.ts";
 
@@ -17,10 +17,8 @@ async function start(overrides: Partial<Config> = {}): Promise<TestServer> {
 }
 
 /** A request with headers fetch() will not send (Host) or set as given. */
-async function request(server: TestServer, path: string, headers: Record<string, string> = {}) {
-  const answer = await rawRequest(server.url, path, headers);
-  return { ...answer, body: answer.body.toString() };
-}
+const request = (server: TestServer, path: string, headers: Record<string, string> = {}) =>
+  rawTextRequest(server.url, path, headers);
 
 test("without TRUST_PROXY, X-Forwarded-Proto cannot claim https: no HSTS on plain http", async () => {
   const server = await start();

@@ -1,5 +1,5 @@
 import { expect, inject, test } from "vitest";
-import { useBrowser } from "#tests/helpers/browser-session.ts";
+import { pageErrors, useBrowser } from "#tests/helpers/browser-session.ts";
 
 const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
@@ -62,10 +62,7 @@ test("hashed assets are compressed and cached for a year", async () => {
 
 test("the home page's inline script and a hydrated page's scripts run without CSP violations", async () => {
   const page = await newPage({ locale: "pt-BR" });
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") violations.push(message.text());
-  });
+  const violations = pageErrors(page);
 
   // The home page is sent without React (decision 042); the admin area is hydrated.
   await page.goto(baseUrl, { waitUntil: "networkidle" });

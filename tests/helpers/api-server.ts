@@ -55,10 +55,6 @@ export function invalid(details: Record<string, string>) {
 }
 
 /**
- * A browser's revalidation. The explicit Cache-Control stops fetch from adding its own
- * `no-cache`, which asks the server for a full answer instead of a 304.
- */
-/**
  * A case of the tables of refused bodies, named `name`: `body` with `field` one character
  * longer than `max`, and the details the API answers for it.
  */
@@ -75,6 +71,10 @@ export function tooLong(
   ];
 }
 
+/**
+ * A browser's revalidation. The explicit Cache-Control stops fetch from adding its own
+ * `no-cache`, which asks the server for a full answer instead of a 304.
+ */
 export function revalidate(etag: string | null) {
   return { "if-none-match": etag ?? "", "cache-control": "max-age=0" };
 }

@@ -26,3 +26,13 @@ export function rawRequest(
     req.end();
   });
 }
+
+/** The same request, with the body read as text. */
+export async function rawTextRequest(
+  url: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Omit<RawAnswer, "body"> & { body: string }> {
+  const answer = await rawRequest(url, path, headers);
+  return { ...answer, body: answer.body.toString() };
+}
