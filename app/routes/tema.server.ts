@@ -1,14 +1,11 @@
 import type { Kysely } from "kysely";
 import { newestArticleTags } from "#server/api/temas/page.ts";
-import { splitTags, topicSlug } from "#server/content/topics.ts";
+import { splitTags, temaPath, topicSlug } from "#server/content/topics.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticleCard } from "../components/article/public-article-cards.tsx";
 import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
 import { loadPublicArticlesPage } from "../utils/public-articles.server.ts";
 import { notFoundResponse } from "../utils/route-params.ts";
-
-/** A topic's page: one address per topic, its slug's. */
-export const temaPath = (slug: string) => `/tema/${encodeURIComponent(slug)}`;
 
 export type TemaPage = PublicArticlesPageState & {
   slug: string;

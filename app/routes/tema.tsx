@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import type { Route } from "./+types/tema.ts";
-import { topicSlug } from "#server/content/topics.ts";
+import { temaPath, topicSlug } from "#server/content/topics.ts";
 import { PublicArticlesPage } from "../components/article/public-articles-page.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { foundListPageMeta, requestedPage } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
-import { loadTemaPage, temaPath } from "./tema.server.ts";
+import { loadTemaPage } from "./tema.server.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 
 // Sent without React: plain links and forms (decision 042).

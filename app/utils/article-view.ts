@@ -2,7 +2,7 @@ import type { FakeNews } from "#server/api/fake-news/service.ts";
 import type { Noticia } from "#server/api/noticias/service.ts";
 import { ESTADOS, isUf, placePath } from "#server/content/places.ts";
 import { richTextForDisplay, richTextToText } from "#server/content/rich-text.ts";
-import { splitTags, topicSlug } from "#server/content/topics.ts";
+import { splitTags, temaPath, topicSlug } from "#server/content/topics.ts";
 import type { ArticleContent } from "../components/article/article-detail.tsx";
 
 /** The fields news items and fake-news entries share, as their services return them. */
@@ -44,7 +44,7 @@ export function articleView(item: StoredArticle): ArticleContent {
     // Links are made here, so the tables and rules behind them stay off the public pages.
     temas: splitTags(item.tags).map((nome) => {
       const slug = topicSlug(nome);
-      return { nome, href: slug ? `/tema/${slug}` : null };
+      return { nome, href: slug ? temaPath(slug) : null };
     }),
     lugar:
       item.uf !== null && isUf(item.uf)

@@ -31,8 +31,18 @@ export function topicSlug(tag: string): string {
  * there is no tag. A slug never holds a bar, `%` or `_`.
  */
 export function temaSlugsOf(tags: string | null): string | null {
-  const slugs = splitTags(tags)
+  const slugs = topicSlugsOf(tags);
+  return slugs.length === 0 ? null : `|${slugs.join("|")}|`;
+}
+
+/** The topic slugs of a tags text, leaving out tags with nothing to make a slug of. */
+export function topicSlugsOf(tags: string | null): string[] {
+  return splitTags(tags)
     .map(topicSlug)
     .filter((slug) => slug !== "");
-  return slugs.length === 0 ? null : `|${slugs.join("|")}|`;
+}
+
+/** A topic's page: one address per topic, its slug's. */
+export function temaPath(slug: string): string {
+  return `/tema/${encodeURIComponent(slug)}`;
 }

@@ -3,7 +3,7 @@ import { cargoSlug, CARGOS } from "../api/equipe/schema.ts";
 import { latestCorrecaoDates } from "../api/correcoes/service.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
 import { isUf, placePath } from "../content/places.ts";
-import { splitTags, topicSlug } from "../content/topics.ts";
+import { temaPath, topicSlugsOf } from "../content/topics.ts";
 import type { Database } from "../db/schema.ts";
 import {
   selectArticleValues,
@@ -49,11 +49,6 @@ function filedEntries(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, lastmod]) => ({ path: pathOf(key), lastmod }));
 }
-
-const topicSlugsOf = (tags: string) =>
-  splitTags(tags)
-    .map(topicSlug)
-    .filter((slug) => slug !== "");
 
 /**
  * Every public page. The pages without items are those of app/routes.ts; a news item,
@@ -118,7 +113,7 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
     { path: "/dados", lastmod: fakeNewsChanged },
     { path: "/languages", lastmod: null },
     { path: "/correcoes", lastmod: correcoesChanged },
-    ...filedEntries(tags, topicSlugsOf, (slug) => `/tema/${encodeURIComponent(slug)}`),
+    ...filedEntries(tags, topicSlugsOf, temaPath),
     ...filedEntries(places, (uf) => (isUf(uf) ? [uf] : []), placePath),
     ...noticias.map((row) => ({
       path: `/noticia/${row.id}`,
