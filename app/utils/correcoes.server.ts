@@ -69,7 +69,7 @@ function loadCorrecoesOfItem(
 }
 
 /** The JSON-LD fields both kinds of item fill alike (see `itemJsonLdBase`). */
-export type ItemJsonLdBase = ReturnType<typeof itemJsonLdBase>;
+type ItemJsonLdBase = ReturnType<typeof itemJsonLdBase>;
 
 /**
  * What an item's page loads around the found item: its corrections, the notice shown when

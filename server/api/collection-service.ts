@@ -21,7 +21,7 @@ type OptionalKey<S extends z.ZodRawShape> = {
 }[keyof S];
 
 /** A row holding an answer's fields; those the answer may lack (computed ones) may be missing. */
-export type RowOf<S extends z.ZodRawShape> = {
+type RowOf<S extends z.ZodRawShape> = {
   [K in Exclude<keyof S, OptionalKey<S>>]: Stored<Output<S, K>>;
 } & { [K in OptionalKey<S>]?: Stored<Output<S, K>> };
 

@@ -108,7 +108,6 @@ function monthBefore(now: Date, months: number): { mes: number; ano: number } {
   return { mes: date.getMonth() + 1, ano: date.getFullYear() };
 }
 
-/** Names the demo item a bad input came from: a validation error alone would not. */
 /** What a demo item is matched by: its title, or the name of the areas without titles. */
 type Named = { titulo: string } | { nome: string };
 
@@ -116,6 +115,7 @@ function nameOf(item: Named): string {
   return "titulo" in item ? item.titulo : item.nome;
 }
 
+/** Names the demo item a bad input came from: a validation error alone would not. */
 async function describeFailure<T>(label: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();

@@ -9,7 +9,7 @@ export const EDITOR_MESSAGES = {
 } as const;
 
 /** Texts of an editor that creates a record or edits a stored one. */
-export type CreateOrEditTexts = {
+type CreateOrEditTexts = {
   createTitle: string;
   editTitle: string;
   submitCreate: string;

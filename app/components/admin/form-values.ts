@@ -38,7 +38,7 @@ export type SelectFieldSpec<Name extends string = string> = FieldBase<Name> & {
 };
 
 /** A rich text (HTML) or an image (a data URL or an address). */
-export type WidgetFieldSpec<Name extends string = string> = FieldBase<Name> & {
+type WidgetFieldSpec<Name extends string = string> = FieldBase<Name> & {
   kind: "rich" | "image";
 };
 
@@ -52,7 +52,7 @@ export type ListFieldSpec<Name extends string = string> = Omit<FieldBase<Name>, 
 };
 
 /** An article's images with their captions and alt texts (`imagens`, `legendas`, `alts`). */
-export type ImagesFieldSpec = { kind: "images"; name: "imagens" };
+type ImagesFieldSpec = { kind: "images"; name: "imagens" };
 
 export type FieldSpec<Name extends string = string> =
   | TextFieldSpec<Name>
@@ -75,7 +75,7 @@ export type FormValues<Fields extends readonly FieldSpec[]> = {
 };
 
 /** What is sent for the fields: strings, lists of strings, the images' three lists. */
-export type FormPayload<Fields extends readonly FieldSpec[]> = {
+type FormPayload<Fields extends readonly FieldSpec[]> = {
   [Spec in Fields[number] as Spec extends ImagesFieldSpec ? never : Spec["name"]]: PayloadOf<Spec>;
 } & (Extract<Fields[number], ImagesFieldSpec> extends never
   ? unknown
@@ -97,7 +97,7 @@ function valuesOf<Fields extends readonly FieldSpec[]>(
 }
 
 /** A new record's form: each field's `initial` or empty, and a required list's entries. */
-export function emptyValues<const Fields extends readonly FieldSpec[]>(
+function emptyValues<const Fields extends readonly FieldSpec[]>(
   fields: Fields,
 ): FormValues<Fields> {
   return valuesOf(fields, (spec) => {
@@ -167,12 +167,12 @@ export function defineForm<const Fields extends readonly FieldSpec[]>(fields: Fi
 }
 
 /** The error keys of a list and of each of its entries (`fontes`, `fontes.0`, …). */
-export function listFieldKeys(name: string, items: readonly unknown[]): string[] {
+function listFieldKeys(name: string, items: readonly unknown[]): string[] {
   return [name, ...items.map((_, index) => `${name}.${index}`)];
 }
 
 /** The error keys of the images, their captions and alt texts. */
-export function imageFieldKeys(items: readonly ImageItem[]): string[] {
+function imageFieldKeys(items: readonly ImageItem[]): string[] {
   return [
     "imagens",
     ...items.flatMap((_, index) => [`imagens.${index}`, `legendas.${index}`, `alts.${index}`]),

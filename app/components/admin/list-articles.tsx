@@ -29,7 +29,7 @@ export const articleListLinks = adminStylesheets(
   workflowStylesHref,
 );
 
-export type ArticleListMessages = {
+type ArticleListMessages = {
   create: string;
   loadError: string;
   created: string;

@@ -1,7 +1,7 @@
 import { fieldErrorProps, type FieldErrors } from "./form-errors.tsx";
 import { LabelledField } from "./text-field.tsx";
 
-export type SelectOption = { value: string; label: string };
+type SelectOption = { value: string; label: string };
 
 /** The choices of a select: each value, named by `labelOf`. */
 export const optionsOf = <V extends string>(

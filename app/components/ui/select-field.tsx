@@ -1,5 +1,5 @@
 /** One choice of a plain GET form: its name, its label, and the option that chooses nothing. */
-export type SelectSpec<Name extends string> = {
+type SelectSpec<Name extends string> = {
   name: Name;
   label: string;
   /** The first option, which chooses nothing (all types, any state). */

@@ -67,7 +67,7 @@ export function inputAsGiven<S extends Record<RuledInput, unknown>, B extends ke
 }
 
 /** How an area stores its articles: the fields kept as given, and its own rule on the lead. */
-export type ArticleStoring<K extends string> = {
+type ArticleStoring<K extends string> = {
   asGiven: readonly K[];
   checkLead?: (lead: string) => string | undefined;
 };

@@ -12,7 +12,6 @@ export { isPaginaSlug, PAGINA_SLUGS, type PaginaSlug } from "./slugs.ts";
  */
 
 export const MAX_TITULO = 200;
-export const MAX_CONTEUDO = PAGE_TEXT_MAX;
 export const REQUIRED_CONTEUDO = REQUIRED;
 
 export const PAGINA_MESSAGES = {
@@ -32,7 +31,7 @@ export const PaginaInputSchema = z
   .object(
     {
       titulo: requiredText(MAX_TITULO),
-      conteudo: requiredRichText(MAX_CONTEUDO),
+      conteudo: requiredRichText(PAGE_TEXT_MAX),
     },
     { error: PAGINA_MESSAGES.invalid },
   )
