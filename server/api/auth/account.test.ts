@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { verifyPassword } from "#server/auth/passwords.ts";
 import { currentTotpCode } from "#server/auth/totp.ts";
 import { expectAnswer } from "#tests/helpers/api-server.ts";
-import { useServerWithAccount } from "./auth-test-helpers.ts";
+import { useServerWithAccount } from "#tests/helpers/server-with-account.ts";
 import { setAdministradorDisabled, type AuthUser } from "./service.ts";
 
 const PASSWORD = "uma senha bem longa e secreta";

@@ -7,7 +7,7 @@ import { openDatabase } from "#server/db/database.ts";
 import { createLogger } from "#server/logger.ts";
 import { expectAnswer } from "#tests/helpers/api-server.ts";
 import { startTestServer } from "#tests/helpers/test-server.ts";
-import { useServerWithAccount } from "./auth-test-helpers.ts";
+import { useServerWithAccount } from "#tests/helpers/server-with-account.ts";
 import type { AuthUser } from "./service.ts";
 
 const PASSWORD = "uma senha bem longa e secreta";

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach } from "vitest";
 import { hashPassword } from "#server/auth/passwords.ts";
-import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
-import type { AuthUser } from "./service.ts";
+import { startTestServer, type TestServer } from "./test-server.ts";
+import type { AuthUser } from "#server/api/auth/service.ts";
 
 /**
  * A fresh server for each test, behind a proxy on loopback (TRUST_PROXY=loopback) so each
