@@ -7,7 +7,7 @@ import { NOTICIA_FAMILY } from "../components/article/article-family.ts";
 import { articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
 import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
-import { videoFacade } from "../components/noticias/video.ts";
+import { playerPermissions, videoFacade } from "../components/noticias/video.ts";
 import { CorrecoesBox } from "../components/correcoes/correcoes.tsx";
 import { newsArticleJsonLd } from "../components/article/structured-data.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
@@ -95,7 +95,7 @@ export default function NoticiaRoute({ loaderData }: Route.ComponentProps) {
                     })}
                     title={t("noticias.videoTitle", { title: noticia.titulo })}
                     loading="lazy"
-                    allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+                    allow={playerPermissions(noticia.video.embed)}
                     // YouTube refuses to play in frames that send no referrer.
                     referrerPolicy="strict-origin-when-cross-origin"
                   />

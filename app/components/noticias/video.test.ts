@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { autoplaying, videoEmbed, videoFacade } from "./video.ts";
+import { autoplaying, playerPermissions, videoEmbed, videoFacade } from "./video.ts";
 
 const youtube = (id: string, query = "") => ({
   provider: "youtube",
@@ -85,4 +85,20 @@ test("the frame's stand-in is one link to the playing player, its text escaped",
   expect(links[0]?.textContent).toBe("▶Assistir ao <vídeo>");
   expect(document.documentElement.lang).toBe("pt-BR");
   expect(document.querySelector("script, img, iframe")).toBeNull();
+});
+
+test("the frame delegates the player's features, autoplay included, to the player's origin", () => {
+  expect(playerPermissions("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90")).toBe(
+    [
+      "autoplay https://www.youtube-nocookie.com",
+      "accelerometer https://www.youtube-nocookie.com",
+      "encrypted-media https://www.youtube-nocookie.com",
+      "gyroscope https://www.youtube-nocookie.com",
+      "picture-in-picture https://www.youtube-nocookie.com",
+      "fullscreen https://www.youtube-nocookie.com",
+    ].join("; "),
+  );
+  expect(playerPermissions("https://player.vimeo.com/video/1")).toContain(
+    "fullscreen https://player.vimeo.com",
+  );
 });

@@ -99,3 +99,24 @@ export function videoFacade({ play, label, lang }: { play: string; label: string
     `<a href="${escapeHtml(play)}"><span aria-hidden="true">&#9654;</span>${escapeHtml(label)}</a>`,
   ].join("");
 }
+
+/** What a video player may use, beside playing on its own once the reader asked. */
+const PLAYER_FEATURES = [
+  "autoplay",
+  "accelerometer",
+  "encrypted-media",
+  "gyroscope",
+  "picture-in-picture",
+  "fullscreen",
+];
+
+/**
+ * The frame's `allow` list for the player at `embed`, named by its origin: the frame
+ * opens on the facade (`srcdoc`, whose origin is the page's), so a bare feature would go
+ * to the page's origin and not to the player the frame then loads. `autoplay` lets the
+ * player start on the reader's one click in the facade.
+ */
+export function playerPermissions(embed: string): string {
+  const origin = new URL(embed).origin;
+  return PLAYER_FEATURES.map((feature) => `${feature} ${origin}`).join("; ");
+}
