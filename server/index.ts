@@ -95,7 +95,7 @@ async function createPages(
   const pageCache = await startPageCache(config, database, httpServer);
   return {
     clientDir: path.join(BUILD_DIR, "client"),
-    pages: createPagesHandler(async () => build, services, "production", pageCache),
+    pages: createPagesHandler(build, services, "production", pageCache),
     pageCache,
     getBuild: async () => build,
   };

@@ -30,12 +30,15 @@ type ContextKeys = {
  * from the socket, so an action's `request.formData()` never buffers an unbounded body.
  */
 export function createPagesHandler(
-  getBuild: () => Promise<ServerBuild>,
+  build: ServerBuild | (() => Promise<ServerBuild>),
   services: AppServices,
   mode: "production" | "development",
   cache?: PageCache,
 ): RequestHandler {
-  const handleRequest = createRequestHandler(getBuild, mode);
+  // Given the build itself, React Router derives its route table once; given a function
+  // (development, where Vite reloads modules), it derives it again on every request.
+  const handleRequest = createRequestHandler(build, mode);
+  const getBuild = typeof build === "function" ? build : async () => build;
   return async (req, res, next) => {
     try {
       // Anonymous public pages come from the page cache when it holds them (decision 031).
