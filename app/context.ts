@@ -19,3 +19,16 @@ export const nonceContext = createContext<string>("");
  * count rate limits by it, with the same key the API's limiters use.
  */
 export const clientAddressContext = createContext<string>("");
+
+/**
+ * Set for the document of a page sent without React (decision 042): the browser never
+ * runs its dictionary, so the root loader keeps it on the server.
+ */
+export const documentWithoutReactContext = createContext<boolean>(false);
+
+/**
+ * The whole HTML of a page sent without React, which the server's entry renders as one
+ * string and hands the host here, beside a body-less answer: wrapping it in a stream for
+ * the host to read back cost more than the page's markup took to render.
+ */
+export const documentHtmlContext = createContext<string | null>(null);

@@ -1,18 +1,28 @@
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { isStaticPage } from "./components/layout/static-page.ts";
 import { NonceContext } from "./components/nonce.tsx";
-import { clientAddressContext, nonceContext, servicesContext } from "./context.ts";
+import {
+  clientAddressContext,
+  documentHtmlContext,
+  nonceContext,
+  servicesContext,
+} from "./context.ts";
+import { provideServerDictionaries } from "./i18n/instance.ts";
+import { getMessages } from "./i18n/resources.ts";
 import { inlineStylesheets } from "./utils/inline-stylesheets.server.ts";
 import { withoutHydrationMarkers } from "./utils/static-html.server.ts";
 
 // The host reads the context keys from the build it loaded, so that it sets exactly the
 // objects the routes read (a second copy of context.ts would be a different key).
-export { clientAddressContext, nonceContext, servicesContext };
+export { clientAddressContext, documentHtmlContext, nonceContext, servicesContext };
 
 const RENDER_TIMEOUT_MS = 10_000;
+
+// Pages sent without React render with the server's dictionary, not one sent along.
+provideServerDictionaries(getMessages);
 
 export default function handleRequest(
   request: Request,
@@ -31,60 +41,45 @@ export default function handleRequest(
     })),
   );
 
+  const app = (
+    <NonceContext value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (staticPage) {
+    // Loaders have resolved all data and no page suspends, so the document renders at
+    // once; its stylesheets go inline, and the host sends the string as it is.
+    const html = inlineStylesheets(withoutHydrationMarkers(renderToString(app)), nonce);
+    loadContext.set(documentHtmlContext, `<!DOCTYPE html>${html}`);
+    return new Response(null, { headers: responseHeaders, status: responseStatusCode });
+  }
+
   return new Promise<Response>((resolve, reject) => {
     // Loaders resolve all data before rendering, so waiting for the whole document costs
     // nothing and gives crawlers and share previews the complete page.
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext>,
-      {
-        nonce,
-        onAllReady() {
-          clearTimeout(timeout);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (staticPage) {
-            // A page sent without React is one document: its stylesheets go inline.
-            const chunks: Buffer[] = [];
-            pipe(
-              new Writable({
-                write(chunk: Buffer, _encoding, done) {
-                  chunks.push(chunk);
-                  done();
-                },
-                final(done) {
-                  const html = inlineStylesheets(
-                    withoutHydrationMarkers(Buffer.concat(chunks).toString("utf8")),
-                    nonce,
-                  );
-                  resolve(
-                    new Response(html, { headers: responseHeaders, status: responseStatusCode }),
-                  );
-                  done();
-                },
-              }),
-            );
-            return;
-          }
-          const body = new PassThrough();
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeout);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      onAllReady() {
+        clearTimeout(timeout);
+        const body = new PassThrough();
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(error);
+      },
+    });
     const timeout = setTimeout(abort, RENDER_TIMEOUT_MS);
   });
 }

@@ -13,9 +13,9 @@ import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { isStaticPage, pageBehaviours } from "./components/layout/static-page.ts";
 import { staticPageScriptSource } from "./components/layout/static-page-script.ts";
-import { servicesContext } from "./context.ts";
+import { documentWithoutReactContext, servicesContext } from "./context.ts";
 import { detectRequestLanguage } from "./i18n/detection.ts";
-import { getI18n } from "./i18n/instance.ts";
+import { getI18n, pageI18n } from "./i18n/instance.ts";
 import { FALLBACK_LANGUAGE, htmlLang } from "./i18n/languages.ts";
 import { getMessages, type Messages } from "./i18n/resources.ts";
 import { useLanguageSync } from "./i18n/use-language-sync.ts";
@@ -27,15 +27,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The language and only that language's dictionary travel with the page, so the browser
- * hydrates with the texts the server rendered and never fetches them separately.
+ * The language and only that language's dictionary travel with a page that hydrates, so
+ * the browser renders with the texts the server rendered and never fetches them
+ * separately. A page sent without React leaves the dictionary out: serialising it for a
+ * browser that never reads it cost a fifth of such a page's render.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
   const lang = detectRequestLanguage(request);
   return {
     lang,
-    messages: getMessages(lang),
+    messages: context.get(documentWithoutReactContext) ? undefined : getMessages(lang),
     origin: config.publicUrl ?? new URL(request.url).origin,
   };
 }
@@ -47,14 +49,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? FALLBACK_LANGUAGE;
-  const i18n = getI18n(lang, data?.messages ?? NO_MESSAGES);
-  useLanguageSync(lang);
   // Pages whose route says so are sent without React: their HTML and one small script
   // (decision 042). In the browser, React renders only pages that hydrate, or pages it
   // navigates to itself, which it keeps rendering as it does any other; the constant
-  // also leaves the static page script out of the browser's bundle.
+  // also leaves the static page script and the server's dictionaries out of the
+  // browser's bundle.
   const matches = useMatches();
   const staticPage = import.meta.env.SSR && isStaticPage(matches);
+  if (import.meta.env.SSR && data && !data.messages && !staticPage) {
+    throw new Error("A page that hydrates was rendered without its dictionary");
+  }
+  const i18n = data ? pageI18n(data) : getI18n(lang, NO_MESSAGES);
+  useLanguageSync(lang);
   return (
     // The specification keeps every language, Arabic included, left-to-right.
     <html lang={htmlLang(lang)} dir="ltr">

@@ -19,6 +19,7 @@ type ContextKeys = {
   servicesContext: RouterContext<AppServices>;
   nonceContext: RouterContext<string>;
   clientAddressContext: RouterContext<string>;
+  documentHtmlContext: RouterContext<string | null>;
 };
 
 /**
@@ -56,10 +57,12 @@ export function createPagesHandler(
         ]),
       );
       const response = await handleRequest(request, context);
+      // A page sent without React comes as one string beside a body-less answer.
+      const html = context.get(keys.documentHtmlContext) ?? undefined;
       if (cacheable && cacheKey && generation !== undefined) {
-        if (await cacheable.storeAndSend(req, res, cacheKey, response, generation)) return;
+        if (await cacheable.storeAndSend(req, res, cacheKey, response, generation, html)) return;
       }
-      await sendResponse(res, response);
+      await sendResponse(res, response, html);
     } catch (error) {
       next(error);
     }
@@ -90,7 +93,11 @@ function fetchRequest(
   });
 }
 
-async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+async function sendResponse(
+  res: ExpressResponse,
+  response: Response,
+  html: string | undefined,
+): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -98,8 +105,8 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
-  if (!response.body) {
-    res.end();
+  if (html !== undefined || !response.body) {
+    res.end(html);
     return;
   }
   try {

@@ -38,3 +38,22 @@ export function getI18n(language: Language, messages: Messages): i18n {
   instances.set(messages, instance);
   return instance;
 }
+
+/** The server's own dictionaries; the browser's bundle never holds more than one. */
+let serverDictionaries: ((language: Language) => Messages) | undefined;
+
+/** Called once by the server's entry, which alone imports every dictionary. */
+export function provideServerDictionaries(lookup: (language: Language) => Messages): void {
+  serverDictionaries = lookup;
+}
+
+/**
+ * The instance for the root loader's answer. The document of a page sent without React
+ * carries no dictionary (the browser never renders it), so the server takes its own; the
+ * browser only ever renders pages whose answer carried one.
+ */
+export function pageI18n(root: { lang: Language; messages?: Messages | undefined }): i18n {
+  const messages = root.messages ?? serverDictionaries?.(root.lang);
+  if (!messages) throw new Error(`No dictionary for "${root.lang}" was sent with the page`);
+  return getI18n(root.lang, messages);
+}

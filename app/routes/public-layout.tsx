@@ -8,7 +8,7 @@ import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { NAV_ID, SiteHeader } from "../components/layout/site-header.tsx";
 import { prefersHighContrast } from "../utils/contrast.server.ts";
 import { feedLinks } from "../utils/feed-channels.ts";
-import { servicesContext } from "../context.ts";
+import { documentWithoutReactContext, servicesContext } from "../context.ts";
 import { loadFooterInstitutions } from "../utils/rodape.server.ts";
 import type { Instituicao } from "#server/api/rodape/schema.ts";
 
@@ -18,6 +18,19 @@ export const meta: Route.MetaFunction = (args) =>
 
 // Feed readers and browsers find the feeds from any public page.
 export const links: Route.LinksFunction = () => feedLinks();
+
+/**
+ * Every page under this layout is sent without React (decision 042): its document needs
+ * no dictionary in the browser. A data request (`.data`) serves React navigating in the
+ * browser, which does render with it.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }) => {
+    if (!new URL(request.url).pathname.endsWith(".data")) {
+      context.set(documentWithoutReactContext, true);
+    }
+  },
+];
 
 // The server's year, so that the page hydrates with the text it was rendered with, the
 // visitor's contrast choice, so the first paint already has the chosen colours, and the

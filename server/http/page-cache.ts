@@ -324,14 +324,15 @@ export function createPageCache(options: PageCacheOptions) {
       key: string,
       response: Response,
       startedIn: number,
+      /** The page's HTML when it came beside a body-less answer. */
+      html?: string,
     ): Promise<boolean> {
       if (response.status !== 200 || req.method !== "GET") return false;
       if (response.headers.has("set-cookie")) return false;
       if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return false;
       if (/no-store|private/.test(response.headers.get("cache-control") ?? "")) return false;
       const renderNonce: string = res.locals.cspNonce;
-      const html = await response.text();
-      const entry = store(key, html, renderNonce, response.headers);
+      const entry = store(key, html ?? (await response.text()), renderNonce, response.headers);
       if (startedIn !== generation) drop(key);
       send(req, res, entry, "MISS");
       return true;
