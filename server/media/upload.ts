@@ -36,13 +36,18 @@ export function singleFileMultipart({
 
 const multipart = singleFileMultipart({ fileSize: MAX_UPLOAD_BYTES, fieldSize: 1024 });
 
-function toHttpError(error: unknown): HttpError {
+/**
+ * What a single-file form's reading failure answers: 413 past a limit, 400 for a second
+ * file or one in another field, and 400 for a body that cannot be read (not valid
+ * multipart, a part without a field name, a client that went away mid-upload).
+ */
+export function multipartError(error: unknown, fileTooLarge: string): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof multer.MulterError) {
     switch (error.code) {
       // CASE: one file too large, or too many parts or fields for a single-file form.
       case "LIMIT_FILE_SIZE":
-        return tooLarge(UPLOAD_MESSAGES.tooManyBytes);
+        return tooLarge(fileTooLarge);
       case "LIMIT_PART_COUNT":
       case "LIMIT_FIELD_COUNT":
       case "LIMIT_FIELD_KEY":
@@ -54,7 +59,6 @@ function toHttpError(error: unknown): HttpError {
         return badRequest({ file: UPLOAD_MESSAGES.oneFile });
     }
   }
-  // CASE: a body that is not valid multipart, or a client that went away mid-upload.
   return badRequest(undefined, UPLOAD_MESSAGES.unreadable);
 }
 
@@ -65,7 +69,9 @@ function toHttpError(error: unknown): HttpError {
 export const parseUpload: RequestHandler = (req, res, next) => {
   if (req.is("multipart/form-data") === false)
     throw unsupportedMediaType(UPLOAD_MESSAGES.notMultipart);
-  multipart(req, res, (error?: unknown) => (error ? next(toHttpError(error)) : next()));
+  multipart(req, res, (error?: unknown) =>
+    error ? next(multipartError(error, UPLOAD_MESSAGES.tooManyBytes)) : next(),
+  );
 };
 
 const megabytes = (bytes: number) => bytes / 1024 / 1024;

@@ -4,6 +4,7 @@ import { oggOpusHead, wavTone } from "#tests/fixtures/audio.ts";
 import { solidImage } from "#tests/fixtures/images.ts";
 import { expectAnswer, invalid, UNAUTHORIZED, useApiServer } from "#tests/helpers/api-server.ts";
 import { insertFakeNews } from "#tests/helpers/content-rows.ts";
+import { UPLOAD_MESSAGES } from "../../media/upload.ts";
 import { ANEXO_MESSAGES, MAX_AUDIO_BYTES } from "./anexo.ts";
 import { CODIGO_ALFABETO, SUGESTAO_MESSAGES } from "./schema.ts";
 
@@ -288,6 +289,29 @@ test("a file over the largest limit is refused while it is read, with 413", asyn
   await expectAnswer(response, 413, { error: ANEXO_MESSAGES.fileTooLarge });
   expect(await stored()).toEqual({ sugestoes: 0, anexos: 0 });
 });
+
+test.each([
+  [
+    "a part without a field name",
+    "--limite\r\nContent-Disposition: form-data\r\n\r\nwhatsapp\r\n--limite--\r\n",
+  ],
+  [
+    "a body cut off in the middle of its file",
+    '--limite\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n',
+  ],
+])(
+  "a multipart tip with %s answers 400 in Portuguese and stores nothing",
+  async (_case, rawBody) => {
+    const response = await fetch(`${api.url}/api/sugestoes`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=limite" },
+      body: rawBody,
+    });
+
+    await expectAnswer(response, 400, { error: UPLOAD_MESSAGES.unreadable });
+    expect(await stored()).toEqual({ sugestoes: 0, anexos: 0 });
+  },
+);
 
 test("with the hidden field filled the answer looks the same, but nothing is stored and the code leads nowhere", async () => {
   const response = await submit({ ...boato, website: "https://spam.example.com" });

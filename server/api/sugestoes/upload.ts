@@ -1,8 +1,7 @@
 import express, { type RequestHandler } from "express";
-import multer from "multer";
 import { z } from "zod";
-import { badRequest, HttpError, tooLarge, unsupportedMediaType } from "../../http/errors.ts";
-import { singleFileMultipart } from "../../media/upload.ts";
+import { unsupportedMediaType } from "../../http/errors.ts";
+import { multipartError, singleFileMultipart } from "../../media/upload.ts";
 import type { UploadBody } from "../route-table.ts";
 import { ANEXO_MESSAGES, MAX_ANEXO_BYTES, MAX_AUDIO_BYTES } from "./anexo.ts";
 import {
@@ -22,8 +21,6 @@ import {
 
 const MESSAGES = {
   contentType: "Envie os dados como JSON ou multipart/form-data.",
-  oneFile: "Envie um único arquivo, no campo file.",
-  unreadable: "Não foi possível ler o arquivo enviado.",
 } as const;
 
 /** The longest field the form has, in bytes (UTF-8 takes up to 4 per character). */
@@ -33,25 +30,11 @@ const multipart = singleFileMultipart({ fileSize: MAX_ANEXO_BYTES, fieldSize: MA
 
 const json = express.json({ limit: "16kb" });
 
-function toHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  if (error instanceof multer.MulterError) {
-    switch (error.code) {
-      case "LIMIT_FILE_SIZE":
-        return tooLarge(ANEXO_MESSAGES.fileTooLarge);
-      case "LIMIT_FILE_COUNT":
-      case "LIMIT_UNEXPECTED_FILE":
-        return badRequest({ file: MESSAGES.oneFile });
-      default:
-        return tooLarge();
-    }
-  }
-  return badRequest(undefined, MESSAGES.unreadable);
-}
-
 const parseSugestaoBody: RequestHandler = (req, res, next) => {
   if (req.is("multipart/form-data")) {
-    multipart(req, res, (error?: unknown) => (error ? next(toHttpError(error)) : next()));
+    multipart(req, res, (error?: unknown) =>
+      error ? next(multipartError(error, ANEXO_MESSAGES.fileTooLarge)) : next(),
+    );
     return;
   }
   // CASE: JSON, or no body at all (answered with the schema's messages).
