@@ -40,29 +40,46 @@ export function createPagesHandler(
   // (development, where Vite reloads modules), it derives it again on every request.
   const handleRequest = createRequestHandler(build, mode);
   const getBuild = typeof build === "function" ? build : async () => build;
+  const { publicUrl } = services.config;
+
+  /** Renders the page and sends it, storing it first when `cached` says where. */
+  async function render(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    cached?: { cache: PageCache; key: string },
+  ): Promise<void> {
+    const generation = cached?.cache.generation();
+    const keys = (await getBuild()).entry.module as unknown as ContextKeys;
+    const context = new RouterContextProvider(
+      new Map<RouterContext, unknown>([
+        [keys.servicesContext, services],
+        [keys.nonceContext, res.locals.cspNonce],
+        [keys.clientAddressContext, clientAddress(req)],
+      ]),
+    );
+    const response = await handleRequest(fetchRequest(req, res, publicUrl), context);
+    // A page sent without React comes as one string beside a body-less answer.
+    const html = context.get(keys.documentHtmlContext) ?? undefined;
+    if (cached && generation !== undefined) {
+      const { cache, key } = cached;
+      if (await cache.storeAndSend(req, res, key, response, generation, html)) return;
+    }
+    await sendResponse(res, response, html);
+  }
+
   return async (req, res, next) => {
     try {
-      // Anonymous public pages come from the page cache when it holds them (decision 031).
+      // Anonymous public pages come from the page cache when it holds them (decision 031),
+      // and are rendered once for all who ask while they are not (decision 045).
       const cacheable = cache?.eligible(req) ? cache : undefined;
-      const request = fetchRequest(req, res, services.config.publicUrl);
-      const cacheKey = cacheable && pageCacheKey(req, services.config.publicUrl);
-      if (cacheable && cacheKey && cacheable.serve(req, res, cacheKey)) return;
-      const generation = cacheable?.generation();
-      const keys = (await getBuild()).entry.module as unknown as ContextKeys;
-      const context = new RouterContextProvider(
-        new Map<RouterContext, unknown>([
-          [keys.servicesContext, services],
-          [keys.nonceContext, res.locals.cspNonce],
-          [keys.clientAddressContext, clientAddress(req)],
-        ]),
-      );
-      const response = await handleRequest(request, context);
-      // A page sent without React comes as one string beside a body-less answer.
-      const html = context.get(keys.documentHtmlContext) ?? undefined;
-      if (cacheable && cacheKey && generation !== undefined) {
-        if (await cacheable.storeAndSend(req, res, cacheKey, response, generation, html)) return;
+      const key = cacheable && pageCacheKey(req, publicUrl);
+      if (cacheable && key) {
+        await cacheable.serveOrRender(req, res, key, () =>
+          render(req, res, { cache: cacheable, key }),
+        );
+      } else {
+        await render(req, res);
       }
-      await sendResponse(res, response, html);
     } catch (error) {
       next(error);
     }

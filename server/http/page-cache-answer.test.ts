@@ -8,20 +8,31 @@ import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-datab
 import { rawRequest, rawTextRequest, type RawAnswer } from "#tests/helpers/raw-request.ts";
 import { testConfig } from "#tests/helpers/test-config.ts";
 import { serveApp } from "#tests/helpers/test-server.ts";
-import { createPageCache } from "./page-cache.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
 import { pageCacheKey } from "./page-cache-key.ts";
 
 // A stored page is answered before the middleware chain (decision 044): the answer must
 // be the one the chain gives, header for header, and keep the chain's rules.
 
-type Site = { url: string; lines: Record<string, unknown>[]; renders: () => number };
+type Site = {
+  url: string;
+  lines: Record<string, unknown>[];
+  renders: () => number;
+  pageCache: PageCache;
+};
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-/** The app with a page cache and a stand-in renderer that stores what it renders. */
-async function start(overrides: Partial<Config> = {}): Promise<Site> {
+/**
+ * The app with a page cache and a stand-in renderer that stores what it renders, taking
+ * `renderMs` to do it, and answers `status`.
+ */
+async function start(
+  overrides: Partial<Config> = {},
+  { renderMs = 0, status = 200 } = {},
+): Promise<Site> {
   const database: TestDatabase = await createTestDatabase();
   const config = testConfig(overrides);
   const lines: Record<string, unknown>[] = [];
@@ -37,20 +48,27 @@ async function start(overrides: Partial<Config> = {}): Promise<Site> {
   const pageCache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 });
   let renders = 0;
   const pages: RequestHandler = (req, res, next) => {
-    renders += 1;
-    const nonce: string = res.locals.cspNonce;
-    const html = page(nonce);
-    const response = new Response(html, { headers: { "Content-Type": "text/html" } });
     const key = pageCacheKey(req, config.publicUrl);
-    if (pageCache.serve(req, res, key)) return;
-    pageCache.storeAndSend(req, res, key, response, pageCache.generation()).catch(next);
+    const render = async () => {
+      const generation = pageCache.generation();
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, renderMs));
+      const nonce: string = res.locals.cspNonce;
+      const response = new Response(page(nonce), {
+        status,
+        headers: { "Content-Type": "text/html" },
+      });
+      if (await pageCache.storeAndSend(req, res, key, response, generation)) return;
+      res.status(status).type("html").send(page(nonce));
+    };
+    pageCache.serveOrRender(req, res, key, render).catch(next);
   };
   const server = await serveApp(config, database, { logger, pageCache, pages });
   cleanups.push(async () => {
     await server.close();
     await database.cleanup();
   });
-  return { url: server.url, lines, renders: () => renders };
+  return { url: server.url, lines, renders: () => renders, pageCache };
 }
 
 /** A page whose text repeats across its nonces, as a page's class names do. */
@@ -174,4 +192,42 @@ test("a matching ETag gets 304 without a CSP; HEAD gets the headers without the 
   expect(head.status).toBe(200);
   expect(head.headers["x-page-cache"]).toBe("HIT");
   expect(Number(head.headers["content-length"])).toBe(Buffer.byteLength(first.body));
+});
+
+// A shared link brings many readers at once; right after a write none of them finds the
+// page stored (decision 045).
+test("readers who ask while a page renders wait for that render, each with a nonce of its own", async () => {
+  const site = await start({}, { renderMs: 300 });
+
+  const answers = await Promise.all(Array.from({ length: 8 }, () => get(site, "/fake-news/1")));
+
+  expect(site.renders()).toBe(1);
+  expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+  expect(answers.filter((answer) => answer.headers["x-page-cache"] === "MISS")).toHaveLength(1);
+  const nonces = answers.map((answer) => /nonce="([^"]+)"/.exec(answer.body)?.[1]);
+  expect(new Set(nonces).size).toBe(8);
+  answers.forEach((answer, index) => expect(answer.body).toBe(page(nonces[index]!)));
+});
+
+test("a write during the render makes the readers waiting for it render the page anew", async () => {
+  const site = await start({}, { renderMs: 300 });
+
+  const first = get(site, "/fake-news/1");
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  site.pageCache.invalidateLocally();
+  const later = await Promise.all([get(site, "/fake-news/1"), get(site, "/fake-news/1")]);
+  await first;
+
+  // The write came before the two asked: they share one render of the new generation.
+  expect(site.renders()).toBe(2);
+  expect(later.map((answer) => answer.status)).toEqual([200, 200]);
+});
+
+test("a page that is not stored is rendered for every reader who asked for it meanwhile", async () => {
+  const site = await start({}, { renderMs: 200, status: 404 });
+
+  const answers = await Promise.all(Array.from({ length: 3 }, () => get(site, "/nada")));
+
+  expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
+  expect(site.renders()).toBe(3);
 });

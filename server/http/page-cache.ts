@@ -18,6 +18,9 @@ import type {
  * fail) bumps the generation, which empties the cache; renders that started before the
  * bump are not stored. With several
  * instances, `onInvalidate` tells the others (PostgreSQL NOTIFY, page-cache-notify.ts).
+ *
+ * A page is rendered once at a time (decision 045): readers who ask for it while its render
+ * is under way wait for that render and get what it stored.
  */
 
 export type PageCacheOptions = {
@@ -110,11 +113,15 @@ function cookieNames(header: string | undefined): string[] {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
+const ignore = () => {};
+
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   let generation = 0;
   let bytes = 0;
-  const stats = { hits: 0, misses: 0, stored: 0, invalidations: 0 };
+  const stats = { hits: 0, misses: 0, stored: 0, invalidations: 0, shared: 0 };
+  /** Renders under way, by page: whoever asks for the same page meanwhile waits for it. */
+  const rendering = new Map<string, { generation: number; settled: Promise<void> }>();
 
   function drop(key: string) {
     const entry = entries.get(key);
@@ -260,6 +267,17 @@ export function createPageCache(options: PageCacheOptions) {
     return entry;
   }
 
+  function serve(req: ExpressRequest, res: ExpressResponse, key: string): boolean {
+    const entry = fresh(key);
+    if (!entry) {
+      stats.misses += 1;
+      return false;
+    }
+    stats.hits += 1;
+    send(req, res, entry, "HIT");
+    return true;
+  }
+
   function invalidate() {
     clear();
     options.onInvalidate?.();
@@ -274,15 +292,41 @@ export function createPageCache(options: PageCacheOptions) {
     eligible,
 
     /** Answers from the cache when it holds the page; false when the page must be rendered. */
-    serve(req: ExpressRequest, res: ExpressResponse, key: string): boolean {
-      const entry = fresh(key);
-      if (!entry) {
-        stats.misses += 1;
-        return false;
+    serve,
+
+    /**
+     * Answers from the cache, or runs `render` (which renders, stores and sends the page).
+     * While a render of the same page is under way in this generation, the request waits
+     * for it and is answered from what it stored, so a burst of readers right after a
+     * write costs one render, not one each (decision 045). A page that render did not
+     * store (a 404, an answer with a cookie) is rendered for each request, as before.
+     */
+    async serveOrRender(
+      req: ExpressRequest,
+      res: ExpressResponse,
+      key: string,
+      render: () => Promise<void>,
+    ): Promise<void> {
+      if (serve(req, res, key)) return;
+      const underWay = rendering.get(key);
+      if (underWay && underWay.generation === generation) {
+        await underWay.settled;
+        const entry = fresh(key);
+        if (entry) {
+          stats.hits += 1;
+          stats.shared += 1;
+          send(req, res, entry, "HIT");
+          return;
+        }
       }
-      stats.hits += 1;
-      send(req, res, entry, "HIT");
-      return true;
+      const run = render();
+      const flight = { generation, settled: run.then(ignore, ignore) };
+      rendering.set(key, flight);
+      try {
+        await run;
+      } finally {
+        if (rendering.get(key) === flight) rendering.delete(key);
+      }
     },
 
     /**
