@@ -10,6 +10,8 @@ import { createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { createMetrics } from "./metrics.ts";
+import { createPageCache } from "./page-cache.ts";
+import { pageCacheKey } from "./page-cache-key.ts";
 
 const TOKEN = "token-de-metricas-bem-longo";
 let database: TestDatabase;
@@ -130,6 +132,56 @@ test("labels a server-rendered page with its route pattern, data requests includ
       .filter((sample) => sample.name === "http_requests_total")
       .map((sample) => [sample.labels.route, sample.value]);
     expect(Object.fromEntries(routes)).toEqual({ "/": 2, "/noticia/:id": 2, "/*": 1 });
+  } finally {
+    site.server.closeAllConnections();
+    await new Promise((resolve) => site.server.close(resolve));
+  }
+});
+
+test("a page answered from the page cache counts under its route pattern", async () => {
+  const metrics = createMetrics();
+  const pageCache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 });
+  const config = testConfig();
+  const build = {
+    routes: {
+      root: { id: "root", path: "" },
+      "routes/noticia": { id: "routes/noticia", parentId: "root", path: "noticia/:id" },
+    },
+  } as unknown as ServerBuild;
+  const pages: express.RequestHandler = (req, res, next) => {
+    const key = pageCacheKey(req, undefined);
+    const render = async () => {
+      const response = new Response(`<p>${String(res.locals.cspNonce)}</p>`, {
+        headers: { "Content-Type": "text/html" },
+      });
+      await pageCache.storeAndSend(req, res, key, response, pageCache.generation());
+    };
+    pageCache.serveOrRender(req, res, key, render).catch(next);
+  };
+  const app = createApp({
+    config,
+    database,
+    logger: createLogger(config),
+    metrics,
+    pageCache,
+    beforePages: [metrics.labelPages(async () => build)],
+    pages,
+  });
+  const site = await listen(app);
+
+  try {
+    const states = [];
+    for (let visit = 0; visit < 3; visit += 1) {
+      const response = await fetch(`${site.url}/noticia/7`);
+      states.push(response.headers.get("x-page-cache"));
+    }
+    const samples = parsePrometheusText(await metrics.registry.metrics());
+
+    expect(states).toEqual(["MISS", "HIT", "HIT"]);
+    const counted = samples
+      .filter((sample) => sample.name === "http_requests_total")
+      .map((sample) => [sample.labels.route, sample.value]);
+    expect(Object.fromEntries(counted)).toEqual({ "/noticia/:id": 3 });
   } finally {
     site.server.closeAllConnections();
     await new Promise((resolve) => site.server.close(resolve));

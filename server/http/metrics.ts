@@ -10,6 +10,7 @@ import type {
 } from "kysely";
 import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { labelRoute, routeLabelOf } from "./route-label.ts";
 
 /*
  * Prometheus metrics (docs/deploy.md lists every name). Labels never carry a raw URL:
@@ -17,7 +18,6 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
  * `/noticia/:id`), so the number of series stays bounded whatever clients ask for.
  */
 
-const ROUTE_LABEL = "metricsRoute";
 const QUERY_KINDS: Record<string, string> = {
   SelectQueryNode: "select",
   InsertQueryNode: "insert",
@@ -39,8 +39,8 @@ export type Metrics = {
 };
 
 function routeLabel(req: Request, res: Response): string {
-  const labelled: unknown = res.locals[ROUTE_LABEL];
-  if (typeof labelled === "string") return labelled;
+  const labelled = routeLabelOf(res);
+  if (labelled !== undefined) return labelled;
   const route = (req as Request & { route?: { path?: unknown } }).route;
   if (route && typeof route.path === "string") return `${req.baseUrl}${route.path}`;
   if (req.originalUrl.startsWith("/assets/")) return "/assets/*";
@@ -148,7 +148,7 @@ export function createMetrics(): Metrics {
           .map((match) => match.route.path)
           .filter((segment) => segment !== undefined && segment !== "")
           .join("/");
-        res.locals[ROUTE_LABEL] = `/${pattern}`;
+        labelRoute(res, `/${pattern}`);
       } catch {
         // A label is not worth failing a page over: the request counts as unmatched.
       }

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { crc32Combine, crcPart, zeroShift, type CrcPart, type ZeroShift } from "./crc32.ts";
+import { labelRoute, routeLabelOf } from "./route-label.ts";
 import type {
   Request as ExpressRequest,
   RequestHandler,
@@ -40,6 +41,8 @@ type Entry = {
   /** Each piece's CRC-32, so an answer's gzip trailer never reads the page again. */
   crcs: CrcPart[];
   headers: [string, string][];
+  /** The route pattern the render was labelled with, which its hits are counted under. */
+  route: string | undefined;
   etag: string;
   storedAt: number;
   bytes: number;
@@ -203,6 +206,7 @@ export function createPageCache(options: PageCacheOptions) {
   ): void {
     const head: Record<string, string | number> = headers;
     for (const [name, value] of entry.headers) head[name] = value;
+    if (entry.route !== undefined) labelRoute(res, entry.route);
     head["ETag"] = entry.etag;
     // The nonce differs on every answer: shared caches must not hand one to many people.
     head["Cache-Control"] = "private, no-cache";
@@ -235,7 +239,13 @@ export function createPageCache(options: PageCacheOptions) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  function store(key: string, html: string, renderNonce: string, headers: Headers): Entry {
+  function store(
+    key: string,
+    html: string,
+    renderNonce: string,
+    headers: Headers,
+    route: string | undefined,
+  ): Entry {
     const pieces = html.split(renderNonce).map((piece) => Buffer.from(piece));
     const deflated = deflatePieces(pieces, renderNonce.length);
     const crcs = pieces.map(crcPart);
@@ -250,6 +260,7 @@ export function createPageCache(options: PageCacheOptions) {
       deflated,
       crcs,
       headers: kept,
+      route,
       // Weak: the bytes differ by their nonce, the page does not.
       etag: `W/"${hash.digest("base64url").slice(0, 27)}"`,
       storedAt: Date.now(),
@@ -376,7 +387,13 @@ export function createPageCache(options: PageCacheOptions) {
       if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return false;
       if (/no-store|private/.test(response.headers.get("cache-control") ?? "")) return false;
       const renderNonce: string = res.locals.cspNonce;
-      const entry = store(key, html ?? (await response.text()), renderNonce, response.headers);
+      const entry = store(
+        key,
+        html ?? (await response.text()),
+        renderNonce,
+        response.headers,
+        routeLabelOf(res),
+      );
       if (startedIn !== generation) drop(key);
       send(req, res, entry, "MISS");
       return true;
