@@ -190,7 +190,34 @@ async function startBareServer(body: Buffer, headers: http.IncomingHttpHeaders) 
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 
-type Result = { name: string; rps: number; p50: number; p99: number; errors: string };
+type Result = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: string;
+  /** The server's CPU time per request in microseconds, all threads and the main one. */
+  cpu?: { total: number; main: number };
+};
+
+/** A process's CPU time in clock ticks (user + system), read from /proc (Linux only). */
+function cpuTicks(file: string): number | undefined {
+  try {
+    // The fields after the command name, which ends with ") ": utime and stime are 12th and 13th.
+    const fields = fs.readFileSync(file, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Ticks of the whole process and of its main thread, for a process id. */
+const cpuOf = (pid: number) => ({
+  total: cpuTicks(`/proc/${pid}/stat`),
+  main: cpuTicks(`/proc/${pid}/task/${pid}/stat`),
+});
+/** Linux counts CPU time in ticks of 10 ms (USER_HZ = 100). */
+const MICROSECONDS_PER_TICK = 10_000;
 
 /** One request at a time: the latency a single reader gets, without queueing behind others. */
 async function timeAlone(url: string, headers: Record<string, string>, runs = 20) {
@@ -221,7 +248,9 @@ async function runWrk(
   name: string,
   url: string,
   extra: string[] = [],
+  pid?: number,
 ): Promise<Result> {
+  const before = pid === undefined ? undefined : cpuOf(pid);
   console.log(`• ${name}: ${url} (${SECONDS} s, ${CONNECTIONS} connections)`);
   const child = spawn(
     wrk,
@@ -243,7 +272,17 @@ async function runWrk(
   ]
     .filter(Boolean)
     .join("; ");
-  return { name, rps, p50, p99, errors };
+  const after = pid === undefined ? undefined : cpuOf(pid);
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? Number.NaN);
+  const perRequest = (from: number | undefined, to: number | undefined) =>
+    from === undefined || to === undefined
+      ? Number.NaN
+      : ((to - from) * MICROSECONDS_PER_TICK) / requests;
+  const cpu =
+    before && after
+      ? { total: perRequest(before.total, after.total), main: perRequest(before.main, after.main) }
+      : undefined;
+  return { name, rps, p50, p99, errors, ...(cpu ? { cpu } : {}) };
 }
 
 async function main(): Promise<void> {
@@ -277,11 +316,12 @@ async function main(): Promise<void> {
     const results: Result[] = [];
     const alone: { name: string; median: number; worst: number }[] = [];
     try {
-      results.push(await runWrk(wrk, "bare node:http, same bytes", bare.url));
-      results.push(await runWrk(wrk, "page, from the cache", cachedUrl));
+      results.push(await runWrk(wrk, "bare node:http, same bytes", bare.url, [], process.pid));
+      const pid = site.child.pid;
+      results.push(await runWrk(wrk, "page, from the cache", cachedUrl, [], pid));
       // Any cookie but the language choice makes a request personal: rendered every time.
-      results.push(await runWrk(wrk, "page, rendered", cachedUrl, ["-H", "Cookie: bench=1"]));
-      results.push(await runWrk(wrk, "API list (12 items)", `${site.url}${API_LIST}`));
+      results.push(await runWrk(wrk, "page, rendered", cachedUrl, ["-H", "Cookie: bench=1"], pid));
+      results.push(await runWrk(wrk, "API list (12 items)", `${site.url}${API_LIST}`, [], pid));
       for (const search of SEARCHES) {
         const url = `${site.url}${search.path}`;
         // The first search brings SQLite's index up to date with the bulk rows (decision 030).
@@ -290,7 +330,15 @@ async function main(): Promise<void> {
         const found = warm.headers["x-total-count"];
         const name = found === undefined ? search.name : `${search.name} (${found} results)`;
         alone.push({ name, ...(await timeAlone(url, search.page ? { cookie: "bench=1" } : {})) });
-        results.push(await runWrk(wrk, name, url, search.page ? ["-H", "Cookie: bench=1"] : []));
+        results.push(
+          await runWrk(
+            wrk,
+            name,
+            url,
+            search.page ? ["-H", "Cookie: bench=1"] : [],
+            site.child.pid,
+          ),
+        );
       }
     } finally {
       bare.close();
@@ -314,11 +362,16 @@ async function main(): Promise<void> {
     console.log(
       `\n${PAGE}: ${cached.body.length} bytes gzip. ${os.cpus().length} CPUs, wrk -t${THREADS} -c${CONNECTIONS} -d${SECONDS}s.\n`,
     );
-    console.log("| run | req/s | p50 ms | p99 ms | share of bare node | errors |");
-    console.log("|---|---:|---:|---:|---:|---|");
+    console.log(
+      "| run | req/s | p50 ms | p99 ms | share of bare node | server CPU µs/request (main thread) | errors |",
+    );
+    console.log("|---|---:|---:|---:|---:|---:|---|");
     for (const result of results) {
+      const cpu = result.cpu
+        ? `${result.cpu.total.toFixed(0)} (${result.cpu.main.toFixed(0)})`
+        : "—";
       console.log(
-        `| ${result.name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | ${(result.rps / baseline.rps).toFixed(3)}× | ${result.errors || "none"} |`,
+        `| ${result.name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | ${(result.rps / baseline.rps).toFixed(3)}× | ${cpu} | ${result.errors || "none"} |`,
       );
     }
     console.log("\nSearch, one request at a time (20 each):\n");
