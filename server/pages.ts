@@ -11,16 +11,16 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { AppServices } from "../app/context.ts";
+import type * as entry from "../app/entry.server.tsx";
 import type { PageCache } from "./http/page-cache.ts";
 import { pageCacheKey, pageUrl } from "./http/page-cache-key.ts";
 import { clientAddress } from "./http/rate-limit.ts";
 
-type ContextKeys = {
-  servicesContext: RouterContext<AppServices>;
-  nonceContext: RouterContext<string>;
-  clientAddressContext: RouterContext<string>;
-  documentHtmlContext: RouterContext<string | null>;
-};
+/** The context keys the build's entry exports (app/entry.server.tsx). */
+type ContextKeys = Pick<
+  typeof entry,
+  "servicesContext" | "nonceContext" | "clientAddressContext" | "documentHtmlContext"
+>;
 
 /**
  * Server rendering for every path the host did not claim. The context keys come from
@@ -42,11 +42,14 @@ export function createPagesHandler(
   const getBuild = typeof build === "function" ? build : async () => build;
   const { publicUrl } = services.config;
 
-  /** Renders the page and sends it, storing it first when `cached` says where. */
+  /**
+   * Renders the page and sends it, storing it first when `cached` says where, and then
+   * telling the cache it has `decided`.
+   */
   async function render(
     req: ExpressRequest,
     res: ExpressResponse,
-    cached?: { cache: PageCache; key: string },
+    cached?: { cache: PageCache; key: string; decided: () => void },
   ): Promise<void> {
     const generation = cached?.cache.generation();
     const keys = (await getBuild()).entry.module as unknown as ContextKeys;
@@ -61,8 +64,11 @@ export function createPagesHandler(
     // A page sent without React comes as one string beside a body-less answer.
     const html = context.get(keys.documentHtmlContext) ?? undefined;
     if (cached && generation !== undefined) {
-      const { cache, key } = cached;
-      if (await cache.storeAndSend(req, res, key, response, generation, html)) return;
+      const { cache, key, decided } = cached;
+      const stored = await cache.storeAndSend(req, res, key, response, generation, html);
+      // Readers waiting for this render need not wait for its answer to reach this one.
+      decided();
+      if (stored) return;
     }
     await sendResponse(res, response, html);
   }
@@ -74,8 +80,8 @@ export function createPagesHandler(
       const cacheable = cache?.eligible(req) ? cache : undefined;
       const key = cacheable && pageCacheKey(req, publicUrl);
       if (cacheable && key) {
-        await cacheable.serveOrRender(req, res, key, () =>
-          render(req, res, { cache: cacheable, key }),
+        await cacheable.serveOrRender(req, res, key, (decided) =>
+          render(req, res, { cache: cacheable, key, decided }),
         );
       } else {
         await render(req, res);

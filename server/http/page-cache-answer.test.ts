@@ -27,11 +27,12 @@ afterEach(async () => {
 
 /**
  * The app with a page cache and a stand-in renderer that stores what it renders, taking
- * `renderMs` to do it, and answers `status`.
+ * `renderMs` to do it, and answers `status`; the first render's answer takes `firstSendMs`
+ * more to go out once it is rendered, as a slow reader's would.
  */
 async function start(
   overrides: Partial<Config> = {},
-  { renderMs = 0, status = 200 } = {},
+  { renderMs = 0, status = 200, firstSendMs = 0 } = {},
 ): Promise<Site> {
   const database: TestDatabase = await createTestDatabase();
   const config = testConfig(overrides);
@@ -49,16 +50,20 @@ async function start(
   let renders = 0;
   const pages: RequestHandler = (req, res, next) => {
     const key = pageCacheKey(req, config.publicUrl);
-    const render = async () => {
+    const render = async (decided: () => void) => {
       const generation = pageCache.generation();
       renders += 1;
+      const sendMs = renders === 1 ? firstSendMs : 0;
       await new Promise((resolve) => setTimeout(resolve, renderMs));
       const nonce: string = res.locals.cspNonce;
       const response = new Response(page(nonce), {
         status,
         headers: { "Content-Type": "text/html" },
       });
-      if (await pageCache.storeAndSend(req, res, key, response, generation)) return;
+      const stored = await pageCache.storeAndSend(req, res, key, response, generation);
+      decided();
+      if (stored) return;
+      await new Promise((resolve) => setTimeout(resolve, sendMs));
       res.status(status).type("html").send(page(nonce));
     };
     pageCache.serveOrRender(req, res, key, render).catch(next);
@@ -230,4 +235,33 @@ test("a page that is not stored is rendered for every reader who asked for it me
 
   expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
   expect(site.renders()).toBe(3);
+});
+
+test("readers waiting for a page that is not stored go on once it is rendered, not once it is sent", async () => {
+  const site = await start({}, { renderMs: 100, status: 404, firstSendMs: 1_500 });
+
+  let firstDone = false;
+  const first = get(site, "/nada").then((answer) => {
+    firstDone = true;
+    return answer;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  const second = await get(site, "/nada");
+
+  expect(second.status).toBe(404);
+  expect(firstDone).toBe(false);
+  expect((await first).status).toBe(404);
+  expect(site.renders()).toBe(2);
+});
+
+test("a HEAD request's render is not shared: GETs asking meanwhile render one for themselves", async () => {
+  const site = await start({}, { renderMs: 300 });
+
+  const head = rawRequest(site.url, "/fake-news/1", {}, "HEAD");
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const gets = await Promise.all([get(site, "/fake-news/1"), get(site, "/fake-news/1")]);
+
+  expect((await head).status).toBe(200);
+  expect(gets.map((answer) => answer.status)).toEqual([200, 200]);
+  expect(site.renders()).toBe(2);
 });

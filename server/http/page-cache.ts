@@ -124,7 +124,7 @@ export function createPageCache(options: PageCacheOptions) {
   let bytes = 0;
   const stats = { hits: 0, misses: 0, stored: 0, invalidations: 0, shared: 0 };
   /** Renders under way, by page: whoever asks for the same page meanwhile waits for it. */
-  const rendering = new Map<string, { generation: number; settled: Promise<void> }>();
+  const rendering = new Map<string, { generation: number; decided: Promise<void> }>();
 
   function drop(key: string) {
     const entry = entries.get(key);
@@ -278,17 +278,6 @@ export function createPageCache(options: PageCacheOptions) {
     return entry;
   }
 
-  function serve(req: ExpressRequest, res: ExpressResponse, key: string): boolean {
-    const entry = fresh(key);
-    if (!entry) {
-      stats.misses += 1;
-      return false;
-    }
-    stats.hits += 1;
-    send(req, res, entry, "HIT");
-    return true;
-  }
-
   function invalidate() {
     clear();
     options.onInvalidate?.();
@@ -302,40 +291,53 @@ export function createPageCache(options: PageCacheOptions) {
 
     eligible,
 
-    /** Answers from the cache when it holds the page; false when the page must be rendered. */
-    serve,
-
     /**
-     * Answers from the cache, or runs `render` (which renders, stores and sends the page).
-     * While a render of the same page is under way in this generation, the request waits
-     * for it and is answered from what it stored, so a burst of readers right after a
-     * write costs one render, not one each (decision 045). A page that render did not
-     * store (a 404, an answer with a cookie) is rendered for each request, as before.
+     * Answers from the cache, or runs `render`, which renders, stores and sends the page
+     * and calls `decided` once the page is stored or known not to be. While a GET's render
+     * of the same page is under way in this generation, the request waits until that
+     * render has decided, not until its answer has reached its reader, and is answered
+     * from what it stored: a burst of readers right after a write costs one render, not
+     * one each (decision 045). A page the render did not store (a 404, a feed, an answer
+     * with a cookie) is rendered for each request, as before.
      */
     async serveOrRender(
       req: ExpressRequest,
       res: ExpressResponse,
       key: string,
-      render: () => Promise<void>,
+      render: (decided: () => void) => Promise<void>,
     ): Promise<void> {
-      if (serve(req, res, key)) return;
+      const entry = fresh(key);
+      if (entry) {
+        stats.hits += 1;
+        send(req, res, entry, "HIT");
+        return;
+      }
       const underWay = rendering.get(key);
       if (underWay && underWay.generation === generation) {
-        await underWay.settled;
-        const entry = fresh(key);
-        if (entry) {
+        await underWay.decided;
+        // CASE: the reader went away while waiting.
+        if (res.destroyed) return;
+        const stored = fresh(key);
+        if (stored) {
           stats.hits += 1;
           stats.shared += 1;
-          send(req, res, entry, "HIT");
+          send(req, res, stored, "HIT");
           return;
         }
       }
-      const run = render();
-      const flight = { generation, settled: run.then(ignore, ignore) };
+      stats.misses += 1;
+      // Only a GET's render is shared: a HEAD's answer is never stored.
+      if (req.method !== "GET") return render(ignore);
+      let decide = ignore;
+      const decided = new Promise<void>((resolve) => {
+        decide = resolve;
+      });
+      const flight = { generation, decided };
       rendering.set(key, flight);
       try {
-        await run;
+        await render(decide);
       } finally {
+        decide();
         if (rendering.get(key) === flight) rendering.delete(key);
       }
     },
