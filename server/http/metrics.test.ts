@@ -124,7 +124,7 @@ test("labels a server-rendered page with its route pattern, data requests includ
   const site = await listen(app);
 
   try {
-    for (const path of ["/", "/noticia/7", "/noticia/8.data", "/_root.data", "/qualquer/coisa"])
+    for (const path of ["/", "/noticia/7", "/noticia/8.data", "/_.data", "/qualquer/coisa"])
       await fetch(`${site.url}${path}`);
     const samples = parsePrometheusText(await metrics.registry.metrics());
 
@@ -138,7 +138,7 @@ test("labels a server-rendered page with its route pattern, data requests includ
   }
 });
 
-test("a page answered from the page cache counts under its route pattern", async () => {
+test("a page answered from the page cache counts under its route pattern, as a hit", async () => {
   const metrics = createMetrics();
   const pageCache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 });
   const config = testConfig();
@@ -178,10 +178,15 @@ test("a page answered from the page cache counts under its route pattern", async
     const samples = parsePrometheusText(await metrics.registry.metrics());
 
     expect(states).toEqual(["MISS", "HIT", "HIT"]);
-    const counted = samples
-      .filter((sample) => sample.name === "http_requests_total")
-      .map((sample) => [sample.labels.route, sample.value]);
-    expect(Object.fromEntries(counted)).toEqual({ "/noticia/:id": 3 });
+    const counted = (name: string) =>
+      Object.fromEntries(
+        samples
+          .filter((sample) => sample.name === name)
+          .map((sample) => [sample.labels.route, sample.value]),
+      );
+    expect(counted("http_requests_total")).toEqual({ "/noticia/:id": 3 });
+    expect(counted("page_cache_hits_total")).toEqual({ "/noticia/:id": 2 });
+    expect(counted("page_cache_misses_total")).toEqual({ "/noticia/:id": 1 });
   } finally {
     site.server.closeAllConnections();
     await new Promise((resolve) => site.server.close(resolve));

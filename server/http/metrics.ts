@@ -10,7 +10,7 @@ import type {
 } from "kysely";
 import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { labelRoute, routeLabelOf } from "./route-label.ts";
+import { labelRoute, pageCacheStateOf, routeLabelOf } from "./answer-labels.ts";
 
 /*
  * Prometheus metrics (docs/deploy.md lists every name). Labels never carry a raw URL:
@@ -88,6 +88,21 @@ export function createMetrics(): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  // The page cache marks each page it answered or could have (answer-labels.ts).
+  const cacheAnswers = {
+    HIT: new Counter({
+      name: "page_cache_hits_total",
+      help: "Pages answered from the page cache, by route pattern.",
+      labelNames: ["route"] as const,
+      registers: [registry],
+    }),
+    MISS: new Counter({
+      name: "page_cache_misses_total",
+      help: "Pages the page cache could hold but rendered, by route pattern.",
+      labelNames: ["route"] as const,
+      registers: [registry],
+    }),
+  };
   const queryDuration = new Histogram({
     name: "db_query_duration_seconds",
     help: "Time the database took to answer a query, by kind (select, insert, update, delete, raw, other).",
@@ -124,9 +139,12 @@ export function createMetrics(): Metrics {
   const observeRequests: RequestHandler = (req, res, next) => {
     const at = process.hrtime.bigint();
     res.once("finish", () => {
-      const labels = { method: req.method, route: routeLabel(req, res), status: res.statusCode };
+      const route = routeLabel(req, res);
+      const labels = { method: req.method, route, status: res.statusCode };
       requests.inc(labels);
       requestDuration.observe(labels, Number(process.hrtime.bigint() - at) / 1e9);
+      const cacheState = pageCacheStateOf(res);
+      if (cacheState) cacheAnswers[cacheState].inc({ route });
     });
     next();
   };
@@ -141,8 +159,8 @@ export function createMetrics(): Metrics {
           tree = routeTree(build);
           trees.set(build, tree);
         }
-        // Client navigations fetch `<path>.data` (the root's is `/_root.data`).
-        const pathname = req.path.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+        // Client navigations fetch `<path>.data` (the root's is `/_.data`).
+        const pathname = req.path.replace(/\.data$/, "").replace(/^\/_$/, "/");
         const matches = matchRoutes(tree, pathname) ?? [];
         const pattern = matches
           .map((match) => match.route.path)

@@ -1,7 +1,12 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { crc32Combine, crcPart, zeroShift, type CrcPart, type ZeroShift } from "./crc32.ts";
-import { labelRoute, routeLabelOf } from "./route-label.ts";
+import {
+  labelRoute,
+  markPageCacheState,
+  routeLabelOf,
+  type PageCacheState,
+} from "./answer-labels.ts";
 import type {
   Request as ExpressRequest,
   RequestHandler,
@@ -201,12 +206,13 @@ export function createPageCache(options: PageCacheOptions) {
     req: ExpressRequest,
     res: ExpressResponse,
     entry: Entry,
-    state: string,
+    state: PageCacheState,
     headers: Record<string, string> = {},
   ): void {
     const head: Record<string, string | number> = headers;
     for (const [name, value] of entry.headers) head[name] = value;
     if (entry.route !== undefined) labelRoute(res, entry.route);
+    markPageCacheState(res, state);
     head["ETag"] = entry.etag;
     // The nonce differs on every answer: shared caches must not hand one to many people.
     head["Cache-Control"] = "private, no-cache";
