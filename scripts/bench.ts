@@ -203,8 +203,10 @@ type Result = {
 /** A process's CPU time in clock ticks (user + system), read from /proc (Linux only). */
 function cpuTicks(file: string): number | undefined {
   try {
-    // The fields after the command name, which ends with ") ": utime and stime are 12th and 13th.
-    const fields = fs.readFileSync(file, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // The fields after the command name, which is in brackets and may hold anything:
+    // utime and stime are the 12th and 13th after it.
+    const stat = fs.readFileSync(file, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return Number(fields[11]) + Number(fields[12]);
   } catch {
     return undefined;
@@ -216,8 +218,10 @@ const cpuOf = (pid: number) => ({
   total: cpuTicks(`/proc/${pid}/stat`),
   main: cpuTicks(`/proc/${pid}/task/${pid}/stat`),
 });
-/** Linux counts CPU time in ticks of 10 ms (USER_HZ = 100). */
-const MICROSECONDS_PER_TICK = 10_000;
+/** The clock ticks per second /proc counts in (USER_HZ, 100 on every common Linux). */
+const TICKS_PER_SECOND =
+  Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100;
+const MICROSECONDS_PER_TICK = 1_000_000 / TICKS_PER_SECOND;
 
 /** One request at a time: the latency a single reader gets, without queueing behind others. */
 async function timeAlone(url: string, headers: Record<string, string>, runs = 20) {
