@@ -97,7 +97,7 @@ test("a Lattes link that is not one is reported beside the field and nothing is 
 
     await expect.poll(() => panel.description(fields.lattes)).toBe(MEMBRO_MESSAGES.lattes);
     expect(await fields.lattes.getAttribute("aria-invalid")).toBe("true");
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("membro-lattes");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("membro-lattes");
   }
   // Give a request that should not exist the time to leave.
   await page.waitForTimeout(300);
@@ -256,7 +256,7 @@ test("a failed save keeps everything typed, the API's field errors appear beside
   await expect.poll(() => panel.description(fields.cargo)).toBe("Escolha um cargo da lista.");
   expect(await summary.textContent()).toContain("Erro ao salvar membro.");
   expect(await summary.textContent()).toContain("Corrija os campos indicados abaixo.");
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe("membro-cargo");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("membro-cargo");
   expect(await typed()).toEqual(expected);
   expect(await panel.adminAxeViolations(page)).toEqual([]);
   await page.unrouteAll();

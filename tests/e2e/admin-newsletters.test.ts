@@ -228,8 +228,11 @@ test("required fields are flagged beside their fields, and so are the API's fiel
 
   expect(await panel.description(tituloInput)).toBe("Campo obrigatório.");
   expect(await panel.description(panel.fieldByLabel(form, "Mês"))).toBe("Campo obrigatório.");
+  // The focus moves on the frame after the messages are drawn.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+    .toBe("titulo");
   expect(await panel.focusedText(page)).toBe("INPUT");
-  expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("titulo");
 
   // The API knows things the browser cannot check; its messages land beside the fields too.
   await fillNewsletter(form, {

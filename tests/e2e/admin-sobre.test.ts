@@ -52,9 +52,9 @@ test("an empty page is refused beside the content field, with nothing sent", asy
   expect(await panel.description(area)).toBe(
     "Escreva o conteúdo da página (ou a descrição, os objetivos ou a metodologia).",
   );
-  expect(await page.evaluate(() => document.activeElement?.getAttribute("data-field"))).toBe(
-    "conteudo",
-  );
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-field")))
+    .toBe("conteudo");
   expect(saves).toBe(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -139,7 +139,7 @@ test("empty required fields, the summary included, are reported beside them and 
   expect(await panel.description(fields.resumo)).toBe("Campo obrigatório.");
   expect(await panel.description(fields.dataInicio)).toBe("Campo obrigatório.");
   expect(await fields.resumo.getAttribute("aria-invalid")).toBe("true");
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe("subprojeto-nome");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("subprojeto-nome");
   expect(posts()).toBe(0);
 
   await fields.nome.fill("Um nome");
@@ -316,7 +316,7 @@ test("a failed save keeps everything typed and says why; the next try saves once
   );
   expect(await alert.textContent()).toContain("Erro: Dados inválidos.");
   expect(await alert.textContent()).toContain("Corrija os campos indicados abaixo.");
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe("subprojeto-nome");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("subprojeto-nome");
   expect(await typed()).toEqual(expected);
   await page.unrouteAll();
 
