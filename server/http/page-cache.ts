@@ -127,7 +127,6 @@ export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   let generation = 0;
   let bytes = 0;
-  const stats = { hits: 0, misses: 0, stored: 0, invalidations: 0, shared: 0 };
   /** Renders under way, by page: whoever asks for the same page meanwhile waits for it. */
   const rendering = new Map<string, { generation: number; decided: Promise<void> }>();
 
@@ -143,7 +142,6 @@ export function createPageCache(options: PageCacheOptions) {
     generation += 1;
     entries.clear();
     bytes = 0;
-    stats.invalidations += 1;
   }
 
   /**
@@ -280,7 +278,6 @@ export function createPageCache(options: PageCacheOptions) {
       if (bytes <= options.maxBytes) break;
       drop(oldest);
     }
-    stats.stored += 1;
     return entry;
   }
 
@@ -290,7 +287,6 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   return {
-    stats,
     get size() {
       return { entries: entries.size, bytes };
     },
@@ -312,26 +308,18 @@ export function createPageCache(options: PageCacheOptions) {
       key: string,
       render: (decided: () => void) => Promise<void>,
     ): Promise<void> {
-      const entry = fresh(key);
-      if (entry) {
-        stats.hits += 1;
-        send(req, res, entry, "HIT");
-        return;
-      }
+      let entry = fresh(key);
       const underWay = rendering.get(key);
-      if (underWay && underWay.generation === generation) {
+      if (!entry && underWay && underWay.generation === generation) {
         await underWay.decided;
         // CASE: the reader went away while waiting.
         if (res.destroyed) return;
-        const stored = fresh(key);
-        if (stored) {
-          stats.hits += 1;
-          stats.shared += 1;
-          send(req, res, stored, "HIT");
-          return;
-        }
+        entry = fresh(key);
       }
-      stats.misses += 1;
+      if (entry) {
+        send(req, res, entry, "HIT");
+        return;
+      }
       // Only a GET's render is shared: a HEAD's answer is never stored.
       if (req.method !== "GET") return render(ignore);
       let decide = ignore;
@@ -369,7 +357,6 @@ export function createPageCache(options: PageCacheOptions) {
         if (NEVER_PAGES.test(req.path) || !eligible(req) || !accepts(req)) return next();
         const entry = fresh(keyOf(req));
         if (!entry) return next();
-        stats.hits += 1;
         send(req, res, entry, "HIT", prepare(req, res));
       };
     },
