@@ -19,29 +19,32 @@ export const MAX_UPLOAD_BYTES = MAX_PDF_BYTES;
 
 /**
  * Reads a multipart form with at most one file, field `file`, into memory: the file up to
- * `fileSize` bytes, and at most ten other fields of up to `fieldSize` bytes each.
+ * `fileSize` bytes, and at most ten other fields of up to `fieldSize` bytes each. A body
+ * it cannot take is passed on as the answer it gets: 413 past a limit (`fileTooLarge`
+ * for the file), 400 for a second file or one in another field, and 400 for a body that
+ * cannot be read (not valid multipart, a part without a field name, a client that went
+ * away mid-upload).
  */
 export function singleFileMultipart({
   fileSize,
   fieldSize,
+  fileTooLarge,
 }: {
   fileSize: number;
   fieldSize: number;
-}) {
-  return multer({
+  fileTooLarge: string;
+}): RequestHandler {
+  const read = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize, files: 1, fields: 10, fieldSize, fieldNameSize: 100, parts: 11 },
   }).single("file");
+  return (req, res, next) =>
+    read(req, res, (error?: unknown) =>
+      error ? next(multipartError(error, fileTooLarge)) : next(),
+    );
 }
 
-const multipart = singleFileMultipart({ fileSize: MAX_UPLOAD_BYTES, fieldSize: 1024 });
-
-/**
- * What a single-file form's reading failure answers: 413 past a limit, 400 for a second
- * file or one in another field, and 400 for a body that cannot be read (not valid
- * multipart, a part without a field name, a client that went away mid-upload).
- */
-export function multipartError(error: unknown, fileTooLarge: string): HttpError {
+function multipartError(error: unknown, fileTooLarge: string): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof multer.MulterError) {
     switch (error.code) {
@@ -62,6 +65,12 @@ export function multipartError(error: unknown, fileTooLarge: string): HttpError 
   return badRequest(undefined, UPLOAD_MESSAGES.unreadable);
 }
 
+const multipart = singleFileMultipart({
+  fileSize: MAX_UPLOAD_BYTES,
+  fieldSize: 1024,
+  fileTooLarge: UPLOAD_MESSAGES.tooManyBytes,
+});
+
 /**
  * Reads a multipart body with one file, field `file`, into memory (`req.file`). Runs
  * after the admin check, so only an administrator can make the server read a body.
@@ -69,9 +78,7 @@ export function multipartError(error: unknown, fileTooLarge: string): HttpError 
 export const parseUpload: RequestHandler = (req, res, next) => {
   if (req.is("multipart/form-data") === false)
     throw unsupportedMediaType(UPLOAD_MESSAGES.notMultipart);
-  multipart(req, res, (error?: unknown) =>
-    error ? next(multipartError(error, UPLOAD_MESSAGES.tooManyBytes)) : next(),
-  );
+  multipart(req, res, next);
 };
 
 const megabytes = (bytes: number) => bytes / 1024 / 1024;

@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from "express";
 import { z } from "zod";
 import { unsupportedMediaType } from "../../http/errors.ts";
-import { multipartError, singleFileMultipart } from "../../media/upload.ts";
+import { singleFileMultipart } from "../../media/upload.ts";
 import type { UploadBody } from "../route-table.ts";
 import { ANEXO_MESSAGES, MAX_ANEXO_BYTES, MAX_AUDIO_BYTES } from "./anexo.ts";
 import {
@@ -26,15 +26,17 @@ const MESSAGES = {
 /** The longest field the form has, in bytes (UTF-8 takes up to 4 per character). */
 const MAX_FIELD_BYTES = 4 * Math.max(MAX_TEXTO, MAX_LINK);
 
-const multipart = singleFileMultipart({ fileSize: MAX_ANEXO_BYTES, fieldSize: MAX_FIELD_BYTES });
+const multipart = singleFileMultipart({
+  fileSize: MAX_ANEXO_BYTES,
+  fieldSize: MAX_FIELD_BYTES,
+  fileTooLarge: ANEXO_MESSAGES.fileTooLarge,
+});
 
 const json = express.json({ limit: "16kb" });
 
 const parseSugestaoBody: RequestHandler = (req, res, next) => {
   if (req.is("multipart/form-data")) {
-    multipart(req, res, (error?: unknown) =>
-      error ? next(multipartError(error, ANEXO_MESSAGES.fileTooLarge)) : next(),
-    );
+    multipart(req, res, next);
     return;
   }
   // CASE: JSON, or no body at all (answered with the schema's messages).
