@@ -37,8 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const CARD_SIZES = "(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)";
 
-/** The specification's reveal delays, in seconds. */
-/** The card sections: each one's id, its texts' keys (`home.<key>.title`), its fade-in delay. */
+/**
+ * The card sections: each one's id, its texts' keys (`home.<key>.title`), and its fade-in
+ * delay in seconds, as the specification gives it.
+ */
 const SECTIONS = {
   fakeNews: { id: "home-fake-news", delay: 0.2 },
   highlights: { id: "home-highlights", delay: 0.4 },

@@ -1,15 +1,10 @@
 import type { Kysely } from "kysely";
 import { ESTADOS, placePath, type Uf } from "#server/content/places.ts";
 import type { Database } from "#server/db/schema.ts";
-import type { PublicArticleCard } from "../components/article/public-article-cards.tsx";
 import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
 import { loadPublicArticlesPage } from "../utils/public-articles.server.ts";
 
-export type LocalPage = PublicArticlesPageState & {
-  uf: Uf;
-  estado: string;
-  artigos: PublicArticleCard[];
-};
+export type LocalPage = PublicArticlesPageState & { estado: string };
 
 /**
  * One page of the news items and public fake-news entries about a state, newest first.
@@ -22,7 +17,6 @@ export async function loadLocalPage(
   pagina: number | undefined,
 ): Promise<LocalPage> {
   return {
-    uf,
     estado: ESTADOS[uf],
     ...(await loadPublicArticlesPage(db, "state's list", { uf }, placePath(uf), pagina)),
   };

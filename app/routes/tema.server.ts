@@ -2,16 +2,13 @@ import type { Kysely } from "kysely";
 import { newestArticleTags } from "#server/api/temas/page.ts";
 import { splitTags, temaPath, topicSlug } from "#server/content/topics.ts";
 import type { Database } from "#server/db/schema.ts";
-import type { PublicArticleCard } from "../components/article/public-article-cards.tsx";
 import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
 import { loadPublicArticlesPage } from "../utils/public-articles.server.ts";
 import { notFoundResponse } from "../utils/route-params.ts";
 
 export type TemaPage = PublicArticlesPageState & {
-  slug: string;
   /** The topic as the newest tagged item spells it. */
   nome: string;
-  artigos: PublicArticleCard[];
 };
 
 /**
@@ -29,7 +26,6 @@ export async function loadTemaPage(
   const nome = splitTags(tags ?? null).find((tag) => topicSlug(tag) === slug);
   if (nome === undefined) throw notFoundResponse();
   return {
-    slug,
     nome,
     ...(await loadPublicArticlesPage(db, "topic's list", { tema: slug }, temaPath(slug), pagina)),
   };

@@ -29,7 +29,7 @@ export async function loadPublicArticlesPage(
   scope: ArticleScope,
   path: string,
   pagina: number | undefined,
-): Promise<PublicArticlesPageState & { artigos: PublicArticleCard[] }> {
+): Promise<PublicArticlesPageState> {
   const { items, ...state } = await loadListPage(what, pagina, async (page) => {
     const { items: artigos, total } = await listPublicArticlesPage(db, scope, pageOf(page));
     return { items: artigos.map(publicArticleCard), total };

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { FakeNews } from "#server/api/fake-news/service.ts";
 import { RODAPE_PADRAO } from "#server/api/rodape/schema.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
-import * as articles from "#tests/helpers/article-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
-import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
+import { useArticleAdmin } from "#tests/helpers/article-admin.ts";
+import * as articles from "#tests/helpers/article-editor.ts";
+import { hydrated } from "#tests/helpers/browser-session.ts";
 import { apiCall } from "#tests/helpers/site-api.ts";
 
-const baseUrl = inject("baseUrl");
-const { newPage } = useBrowser();
 const TITLES = { corrected: "Vídeo de enchente em Rio Branco é de 2015, não de agora" };
 const ERRO = "A checagem dizia que o vídeo era de 2014.";
 const MUDANCA = "O ano do vídeo foi corrigido para 2015.";
 
-const admin = articles.articleAdminPage<FakeNews>(newPage, baseUrl, "fake-news", TITLES);
+const { admin, baseUrl, newPage } = useArticleAdmin<FakeNews>("fake-news", TITLES);
 const contrastButton = (page: Page) => page.getByRole("button", { name: "Alto contraste" });
 
 let item: FakeNews;

@@ -2,8 +2,11 @@ import { TitledPage } from "../layout/list-page.tsx";
 import { PublicArticleList, type PublicArticleCard } from "./public-article-cards.tsx";
 import { Pagination, type PageState } from "../layout/pagination.tsx";
 
-/** Where a page of the mixed list stands, and the address its numbered pages link to. */
-export type PublicArticlesPageState = PageState & { path: string };
+/**
+ * A page of the mixed list: its cards, where it stands, and the address its numbered pages
+ * link to.
+ */
+export type PublicArticlesPageState = PageState & { path: string; artigos: PublicArticleCard[] };
 
 /**
  * A page of the mixed list found by its address (a state's, a topic's): its heading and
@@ -16,7 +19,7 @@ export function PublicArticlesPage({
   intro,
   empty,
 }: {
-  page: PublicArticlesPageState & { artigos: PublicArticleCard[] };
+  page: PublicArticlesPageState;
   title: string;
   intro: string;
   empty?: string;

@@ -401,7 +401,7 @@ const BEHAVIOURS: Record<PageBehaviour, (config: StaticPageConfig) => void> = {
  * The script with its settings, as the source text of an inline `<script>`: the
  * behaviours the page asks for (its route's handle), then what every page does.
  */
-export function staticPageScriptSource(behaviours: readonly PageBehaviour[] = []): string {
+export function staticPageScriptSource(behaviours: readonly PageBehaviour[]): string {
   const names = [...new Set(behaviours)];
   const key = names.join(" ");
   let source = sources.get(key);
