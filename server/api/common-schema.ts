@@ -122,7 +122,7 @@ export const MAX_IMAGES = 20;
 export const textList = (
   maxItems: number,
   maxLength: number,
-  { itemMessage = REQUIRED, notAList }: { itemMessage?: string; notAList?: string } = {},
+  { itemMessage, notAList }: { itemMessage: string; notAList: string },
 ) =>
   z
     .array(requiredText(maxLength, itemMessage), { error: notAList })
@@ -143,12 +143,9 @@ export const requiredRichText = (max: number, overLimit = tooLong(max)) =>
     .meta({ description: "Must have visible text." });
 
 /** Optional rich text: missing, empty or without visible text becomes null. */
-export const optionalRichText = (
-  max: number,
-  { invalid = INVALID_TEXT, tooLong: overLimit = tooLong(max) } = {},
-) =>
+export const optionalRichText = (max: number, { tooLong: overLimit = tooLong(max) } = {}) =>
   z
-    .string({ error: invalid })
+    .string({ error: INVALID_TEXT })
     .max(max, { error: overLimit, abort: true })
     .nullish()
     .transform((value) => (hasVisibleText(value) ? value : null));

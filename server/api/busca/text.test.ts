@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { EXCERPT_LENGTH, excerptOf, fold, highlights, indexText, queryStems } from "./text.ts";
+import { fold } from "../../content/fold-text.ts";
+import { EXCERPT_LENGTH, excerptOf, highlights, indexText, queryStems } from "./text.ts";
 
 test("folding lowers case and removes accents", () => {
   expect(fold("Malária AÇÃO Pão")).toBe("malaria acao pao");

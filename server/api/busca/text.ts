@@ -1,4 +1,5 @@
 import { stemmer } from "@orama/stemmers/portuguese";
+import { fold } from "../../content/fold-text.ts";
 
 /*
  * How words are compared (decision 030): lower case, accents removed, then reduced to
@@ -9,12 +10,6 @@ import { stemmer } from "@orama/stemmers/portuguese";
  */
 
 const WORD = /[\p{L}\p{N}]+/gu;
-const MARKS = /\p{M}/gu;
-
-/** Lower case without accents: `Malária` → `malaria`. */
-export function fold(text: string): string {
-  return text.normalize("NFD").replace(MARKS, "").toLowerCase();
-}
 
 // Stemming is most of the cost of indexing, and texts repeat the same few thousand
 // words: remembered stems make re-indexing a whole site several times faster.

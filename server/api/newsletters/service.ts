@@ -11,9 +11,7 @@ export const newsletterService = pagedCollection(
   rowMapper(NewsletterSchema),
   toColumns,
 );
-export const { findById: findNewsletterById, remove: deleteNewsletter } = newsletterService;
-export const { list: listNewsletters, listPage: listNewslettersPage } = newsletterService;
-export const { create: createNewsletter, update: updateNewsletter } = newsletterService;
+export const { list: listNewsletters, create: createNewsletter } = newsletterService;
 
 function toColumns(input: NewsletterInput, now: string) {
   return {

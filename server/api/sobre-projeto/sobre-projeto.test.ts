@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { expectAnswer, invalid, revalidate, useApiServer } from "#tests/helpers/api-server.ts";
+import {
+  expectAnswer,
+  invalid,
+  revalidate,
+  tooLong,
+  useApiServer,
+} from "#tests/helpers/api-server.ts";
 import { SOBRE_PROJETO } from "#tests/helpers/content-areas.ts";
 import { UNSAFE_PARAGRAPH } from "#tests/helpers/rich-text.ts";
 import { MAX_RICH_TEXT, MAX_TITULO } from "./schema.ts";
@@ -90,17 +96,9 @@ test.each([
     { conteudo: "<script>alert('x')</script>" },
     { conteudo: NO_CONTENT },
   ],
-  [
-    "a title that is too long",
-    { ...valid, titulo: "a".repeat(MAX_TITULO + 1) },
-    { titulo: `Use no máximo ${MAX_TITULO} caracteres.` },
-  ],
+  tooLong("a title that is too long", valid, "titulo", MAX_TITULO),
   ["rich text that is not text", { ...valid, conteudo: 42 }, { conteudo: "Texto inválido." }],
-  [
-    "rich text that is too long",
-    { ...valid, metodologia: "a".repeat(MAX_RICH_TEXT + 1) },
-    { metodologia: `Use no máximo ${MAX_RICH_TEXT} caracteres.` },
-  ],
+  tooLong("rich text that is too long", valid, "metodologia", MAX_RICH_TEXT),
 ])(
   "PUT /api/sobre-projeto with %s answers 400 and stores nothing",
   async (_case, body, details) => {

@@ -16,9 +16,7 @@ export const subprojetoService = pagedCollection(
   rowMapper(SubprojetoSchema),
   toColumns,
 );
-export const { findById: findSubprojetoById, remove: deleteSubprojeto } = subprojetoService;
-export const { list: listSubprojetos, listPage: listSubprojetosPage } = subprojetoService;
-export const { create: createSubprojeto, update: updateSubprojeto } = subprojetoService;
+export const { list: listSubprojetos, create: createSubprojeto } = subprojetoService;
 
 /** The public answer: the sub-project without its PDF, which no public page shows. */
 export function toSubprojetoPublico({
