@@ -16,6 +16,7 @@ import {
   PublicFormNotices,
 } from "../components/forms/public-form.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
+import { TitledPage } from "../components/layout/list-page.tsx";
 import { staticPage } from "../components/layout/static-page.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import stylesHref from "../styles/contato.css?url";
@@ -80,14 +81,16 @@ type ContatoPageProps = ContatoLoaderData & { result: ContatoFormResult | undefi
 export function ContatoPage({ canais, redes, form, result }: ContatoPageProps) {
   const { t } = useTranslation();
   return (
-    <div className="page container contato">
-      <h1>{t("contato.title")}</h1>
-      <p className="page__intro">{t("contato.intro")}</p>
+    <TitledPage
+      className="page container contato"
+      title={t("contato.title")}
+      intro={t("contato.intro")}
+    >
       <div className="contato__layout">
         <ContatoInstitucionalInfo canais={canais} redes={redes} />
         <ContatoForm form={form} result={result} />
       </div>
-    </div>
+    </TitledPage>
   );
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/dados.tsx";
 import { FEED_PATHS } from "#server/syndication/feed-paths.ts";
 import { pageMeta } from "../components/layout/page-meta.ts";
+import { TitledPage } from "../components/layout/list-page.tsx";
 import stylesHref from "../styles/dados.css?url";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 
@@ -51,10 +52,7 @@ export default function DadosPage() {
   const { t } = useTranslation();
   // Plain links: the files are documents, not pages the router could render.
   return (
-    <div className="page container dados">
-      <h1>{t("dados.title")}</h1>
-      <p className="page__intro">{t("dados.intro")}</p>
-
+    <TitledPage className="page container dados" title={t("dados.title")} intro={t("dados.intro")}>
       <DadosSection
         id="dados-checagens"
         title={t("dados.checagens.title")}
@@ -116,7 +114,7 @@ export default function DadosPage() {
       </DadosSection>
 
       <DadosSection id="dados-reuso" title={t("dados.reuse.title")} text={t("dados.reuse.text")} />
-    </div>
+    </TitledPage>
   );
 }
 

@@ -21,6 +21,7 @@ import {
   PublicFormNotices,
 } from "../components/forms/public-form.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
+import { TitledPage } from "../components/layout/list-page.tsx";
 import { staticPage } from "../components/layout/static-page.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import contatoStylesHref from "../styles/contato.css?url";
@@ -98,11 +99,13 @@ const hintIdOf: Partial<Record<SugerirField, string>> = HINT_IDS;
 export default function SugerirRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <div className="page container sugerir">
-      <h1>{t("sugestoes.form.title")}</h1>
-      <p className="page__intro">{t("sugestoes.form.intro")}</p>
+    <TitledPage
+      className="page container sugerir"
+      title={t("sugestoes.form.title")}
+      intro={t("sugestoes.form.intro")}
+    >
       <SugerirForm form={loaderData} result={actionData} />
-    </div>
+    </TitledPage>
   );
 }
 
