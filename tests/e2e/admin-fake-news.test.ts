@@ -40,12 +40,7 @@ function form(page: Page, title: "Nova Fake News" | "Editar Fake News") {
 }
 
 /** The list page with its create form open: the page and the form's fields. */
-async function openNewForm() {
-  const page = await admin.openCreate();
-  const fields = form(page, "Nova Fake News");
-  await fields.dialog.waitFor();
-  return { page, fields };
-}
+const openNewForm = () => admin.openCreateForm(form, "Nova Fake News");
 
 type FakeNewsForm = ReturnType<typeof form>;
 

@@ -41,12 +41,7 @@ function form(page: Page, title: "Nova Notícia" | "Editar Notícia") {
 }
 
 /** The list page with its create form open: the page and the form's fields. */
-async function openNewForm() {
-  const page = await admin.openCreate();
-  const fields = form(page, "Nova Notícia");
-  await fields.dialog.waitFor();
-  return { page, fields };
-}
+const openNewForm = () => admin.openCreateForm(form, "Nova Notícia");
 
 type NoticiaForm = ReturnType<typeof form>;
 

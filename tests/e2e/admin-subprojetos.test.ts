@@ -71,12 +71,7 @@ function form(page: Page, title: "Novo Subprojeto" | "Editar Subprojeto") {
 }
 
 /** The list page with its create form open: the page and the form's fields. */
-async function openNewForm() {
-  const page = await admin.openCreate();
-  const fields = form(page, "Novo Subprojeto");
-  await fields.dialog.waitFor();
-  return { page, fields };
-}
+const openNewForm = () => admin.openCreateForm(form, "Novo Subprojeto");
 
 /** A card's facts on the public page, as term → definition pairs. */
 const facts = (page: Page, nome: string) => cardFacts(card(page, nome));

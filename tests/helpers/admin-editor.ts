@@ -229,6 +229,12 @@ export function adminListPage<Item extends { id: number }>(options: {
     await openLoadedList(page, baseUrl, path, token, heading);
     return page;
   };
+  /** The page opened as `open` does, with its create form opened by the create button. */
+  const openCreate = async (): Promise<Page> => {
+    const page = await open();
+    await createButton(page).click();
+    return page;
+  };
   return {
     /** The API token, once the file's tests have started. */
     get token(): string {
@@ -246,11 +252,19 @@ export function adminListPage<Item extends { id: number }>(options: {
       await expectUnindexedAndAccessible(page, baseUrl, path);
     },
     open,
-    /** The page opened as `open` does, with its create form opened by the create button. */
-    async openCreate(): Promise<Page> {
-      const page = await open();
-      await createButton(page).click();
-      return page;
+    openCreate,
+    /**
+     * The create form opened as `openCreate` does, its fields read by `formOf` in the
+     * dialog titled `title`, once that dialog is on screen.
+     */
+    async openCreateForm<Title extends string, Fields extends { dialog: Locator }>(
+      formOf: (page: Page, title: Title) => Fields,
+      title: Title,
+    ): Promise<{ page: Page; fields: Fields }> {
+      const page = await openCreate();
+      const fields = formOf(page, title);
+      await fields.dialog.waitFor();
+      return { page, fields };
     },
     /** The page opened without a session: it sends the editor to log in, then comes back. */
     async openThroughLogin(): Promise<Page> {
