@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { MessageKey, SourceMessages } from "../i18n/resources.ts";
 

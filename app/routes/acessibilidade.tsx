@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { Link, redirect } from "react-router";
+import { useTranslation } from "../i18n/use-translation.ts";
+import { redirect } from "react-router";
+import { PageLink } from "../components/layout/page-link.tsx";
 import type { Route } from "./+types/acessibilidade.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
@@ -58,7 +59,7 @@ export default function Acessibilidade() {
         <p>{t("a11y.standard")}</p>
         <h2>{t("a11y.contactTitle")}</h2>
         <p>
-          {t("a11y.contact")} <Link to="/contato">{t("a11y.contactLink")}</Link>
+          {t("a11y.contact")} <PageLink to="/contato">{t("a11y.contactLink")}</PageLink>
         </p>
       </div>
     </article>

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../i18n/use-translation.ts";
+import { PageLink } from "../components/layout/page-link.tsx";
 import type { Route } from "./+types/busca.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { StatusBadge } from "../components/fake-news/status-badge.tsx";
@@ -54,7 +54,7 @@ export default function Busca({ loaderData }: Route.ComponentProps) {
           <h2 id="busca-state-title">{t("busca.none.title", { query: page.q })}</h2>
           <p>{t("busca.none.text")}</p>
           <p>
-            <Link to="/contato">{t("busca.none.contact")}</Link>
+            <PageLink to="/contato">{t("busca.none.contact")}</PageLink>
           </p>
         </section>
       )}
@@ -133,9 +133,9 @@ function Result({ item }: { item: BuscaItem }) {
         {item.date && <time dateTime={item.date.iso}>{item.date.text}</time>}
       </p>
       <h2 className="busca-result__title">
-        <Link to={item.url}>
+        <PageLink to={item.url}>
           <Highlighted segments={item.titulo} />
-        </Link>
+        </PageLink>
       </h2>
       {item.trecho.length > 0 && (
         <p className="busca-result__excerpt">
@@ -154,9 +154,9 @@ function Pagination({ page }: { page: BuscaPage }) {
       <ul>
         {page.previous && (
           <li>
-            <Link to={page.previous} rel="prev">
+            <PageLink to={page.previous} rel="prev">
               {t("busca.previous")}
-            </Link>
+            </PageLink>
           </li>
         )}
         {page.pages.map((link, index) =>
@@ -166,21 +166,21 @@ function Pagination({ page }: { page: BuscaPage }) {
             </li>
           ) : (
             <li key={link.page}>
-              <Link
+              <PageLink
                 to={link.href}
                 aria-label={t("busca.page", { page: link.page })}
                 aria-current={link.current ? "page" : undefined}
               >
                 {link.page}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}
         {page.next && (
           <li>
-            <Link to={page.next} rel="next">
+            <PageLink to={page.next} rel="next">
               {t("busca.next")}
-            </Link>
+            </PageLink>
           </li>
         )}
       </ul>

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../i18n/use-translation.ts";
+import { PageLink } from "../components/layout/page-link.tsx";
 import type { Route } from "./+types/correcoes.ts";
 import { CorrecaoDetails, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
@@ -48,7 +48,7 @@ export default function CorrecoesRoute({ loaderData }: Route.ComponentProps) {
         emptyClassName="articles__empty"
         after={
           <p>
-            <Link to="/politica-de-correcoes">{t("correcoes.policyLink")}</Link>
+            <PageLink to="/politica-de-correcoes">{t("correcoes.policyLink")}</PageLink>
           </p>
         }
       >
@@ -71,7 +71,7 @@ function CorrecaoEntry({ correcao }: { correcao: CorrecaoView }) {
         {t(correcao.tipo === "noticia" ? "correcoes.kindNoticia" : "correcoes.kindFakeNews")}
       </p>
       <h2 className="corrections-list__item-title" lang="pt-BR">
-        <Link to={correcao.href}>{correcao.titulo}</Link>
+        <PageLink to={correcao.href}>{correcao.titulo}</PageLink>
       </h2>
       <CorrecaoDetails correcao={correcao} />
     </li>

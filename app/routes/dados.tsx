@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/dados.tsx";
 import { FEED_PATHS } from "#server/syndication/feed-paths.ts";
 import { pageMeta } from "../components/layout/page-meta.ts";

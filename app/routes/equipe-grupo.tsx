@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { useTranslation } from "../i18n/use-translation.ts";
+import { data, redirect } from "react-router";
+import { PageLink } from "../components/layout/page-link.tsx";
 import type { Route } from "./+types/equipe-grupo.ts";
 import { cargoSlug, findCargoBySlug } from "#server/api/equipe/schema.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
@@ -46,7 +47,7 @@ export function EquipeGrupoPage({ cargo, membros }: { cargo: string; membros: Me
     <ListPage
       before={
         <p className="equipe-grupo__back">
-          <Link to="/equipe">{t("equipe.group.back")}</Link>
+          <PageLink to="/equipe">{t("equipe.group.back")}</PageLink>
         </p>
       }
       title={cargo}

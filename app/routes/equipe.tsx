@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/equipe.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { MembroGrid, type MembroCardData } from "../components/equipe/membro-card.tsx";

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../i18n/use-translation.ts";
+import { PageLink } from "../components/layout/page-link.tsx";
 import type { Route } from "./+types/fake-news-detail.ts";
 import { ArticleDetail, ArticleErrorBoundary } from "../components/article/article-detail.tsx";
 import { FAKE_NEWS_FAMILY } from "../components/article/article-family.ts";
@@ -82,10 +82,10 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
         <nav className="breadcrumb" aria-label={t("fakeNews.breadcrumb")}>
           <ol>
             <li>
-              <Link to="/">{t("fakeNews.breadcrumbHome")}</Link>
+              <PageLink to="/">{t("fakeNews.breadcrumbHome")}</PageLink>
             </li>
             <li>
-              <Link to={FAKE_NEWS_FAMILY.listPath}>{t("fakeNews.breadcrumbList")}</Link>
+              <PageLink to={FAKE_NEWS_FAMILY.listPath}>{t("fakeNews.breadcrumbList")}</PageLink>
             </li>
             <li aria-current="page">{item.tituloCurto}</li>
           </ol>

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
+import { useTranslation } from "../i18n/use-translation.ts";
+import { useRouteLoaderData } from "react-router";
+import { PageLink } from "../components/layout/page-link.tsx";
 import type { Route } from "./+types/home.ts";
 import { StatusBadge } from "../components/fake-news/status-badge.tsx";
 import { NoticiaCarousel } from "../components/home/noticia-carousel.tsx";
@@ -135,9 +136,9 @@ function FakeNewsCard({ item, index }: { item: HomeFakeNews; index: number }) {
     <HomeCard index={index} imagem={item.imagem}>
       <StatusBadge status={item.status} />
       <h3 className="home-card__title" lang="pt-BR">
-        <Link to={`/fake-news/${item.id}`} className="home-card__link">
+        <PageLink to={`/fake-news/${item.id}`} className="home-card__link">
           {item.titulo}
-        </Link>
+        </PageLink>
       </h3>
       <p className="home-card__text" lang="pt-BR">
         {item.lead}
@@ -157,11 +158,11 @@ function NoticiaCard({ item, index }: { item: HomeNoticia; index: number }) {
       <p className="home-card__text" lang="pt-BR">
         {item.resumo}
       </p>
-      <Link to={`/noticia/${item.id}`} className="home-card__link home-card__more">
+      <PageLink to={`/noticia/${item.id}`} className="home-card__link home-card__more">
         {t("actions.learnMore")}
         {/* The link's name says where it goes, out of context too (a screen reader's list of links). */}
         <span className="visually-hidden">: {item.titulo}</span>
-      </Link>
+      </PageLink>
     </HomeCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/languages.ts";
 import { LanguageSwitcher } from "../components/i18n/language-switcher.tsx";

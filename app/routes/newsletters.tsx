@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/newsletters.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";

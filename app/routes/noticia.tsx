@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../i18n/use-translation.ts";
+import { PageLink } from "../components/layout/page-link.tsx";
 import type { Route } from "./+types/noticia.ts";
 import { ArticleDetail, ArticleErrorBoundary } from "../components/article/article-detail.tsx";
 import { NOTICIA_FAMILY } from "../components/article/article-family.ts";
@@ -136,11 +136,11 @@ function RelatedCard({ noticia }: { noticia: RelatedNoticia }) {
         {noticia.titulo}
       </h3>
       <p className="related__lead">{noticia.lead}</p>
-      <Link to={NOTICIA_FAMILY.itemPath(noticia.id)}>
+      <PageLink to={NOTICIA_FAMILY.itemPath(noticia.id)}>
         {t("noticias.relatedReadMore")}
         {/* The link's name says where it goes, out of context too (a screen reader's list of links). */}
         <span className="visually-hidden">: {noticia.titulo}</span>
-      </Link>
+      </PageLink>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/repositorio.ts";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";

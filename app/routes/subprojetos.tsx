@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/subprojetos.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { ListPage } from "../components/layout/list-page.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/sugerir.ts";
 import { MAX_AUDIO_BYTES } from "#server/api/sugestoes/anexo.ts";
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/sugestao.ts";
 import { CodigoParamsSchema } from "#server/api/sugestoes/schema.ts";
 import { findSugestaoPublica } from "#server/api/sugestoes/service.ts";

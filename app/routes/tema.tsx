@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { redirect } from "react-router";
 import type { Route } from "./+types/tema.ts";
 import { temaPath, topicSlug } from "#server/content/topics.ts";

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
+import { PageLink } from "../layout/page-link.tsx";
 import { ContentImage } from "../ui/content-image.tsx";
 import type { ArticleFamily } from "./article-family.ts";
 
@@ -149,11 +149,11 @@ export function ArticleCard({
           {titulo}
         </h2>
         {children}
-        <Link className="article-card__more" to={family.itemPath(id)}>
+        <PageLink className="article-card__more" to={family.itemPath(id)}>
           {t(family.messages.cardLink)}
           {/* The link's name says where it goes, out of context too (a screen reader's list of links). */}
           <span className="visually-hidden">: {titulo}</span>
-        </Link>
+        </PageLink>
         {actions?.(titleId)}
       </div>
     </article>

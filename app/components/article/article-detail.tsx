@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useRouteError } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
+import { useRouteError } from "react-router";
+import { PageLink } from "../layout/page-link.tsx";
 import type { Noticia } from "#server/api/noticias/service.ts";
 import { isIncompleteData } from "../../utils/route-params.ts";
 import { GeneralErrorBoundary } from "../error-boundary.tsx";
@@ -65,7 +66,7 @@ export function ArticleDetail({
   return (
     <article className="article container">
       <p className="article__back">
-        <Link to={family.listPath}>{t(family.messages.back)}</Link>
+        <PageLink to={family.listPath}>{t(family.messages.back)}</PageLink>
       </p>
       {notice}
       <header className="article__header">
@@ -121,18 +122,18 @@ function ArticleTopics({ temas, lugar }: { temas: Tema[]; lugar: Lugar | null })
       {lugar && (
         <p className="article__place">
           {t("local.place")}{" "}
-          <Link to={lugar.href}>
+          <PageLink to={lugar.href}>
             {lugar.municipio
               ? t("local.municipio", { municipio: lugar.municipio, estado: lugar.estado })
               : lugar.estado}
-          </Link>
+          </PageLink>
         </p>
       )}
       {temas.length > 0 && (
         <ul className="article__tags" aria-label={t("tema.tags")}>
           {temas.map((tema) => (
             <li key={tema.nome}>
-              {tema.href ? <Link to={tema.href}>{tema.nome}</Link> : tema.nome}
+              {tema.href ? <PageLink to={tema.href}>{tema.nome}</PageLink> : tema.nome}
             </li>
           ))}
         </ul>

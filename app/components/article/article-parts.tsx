@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { ContentImage } from "../ui/content-image.tsx";
 
 /** Width of the article column, for the capa's `sizes`. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { OutdatedNotice as Notice } from "../../utils/outdated.ts";
 
 /** "This post is more than a year old…", near the top of an old news item or fact-check. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { FakeNewsCard } from "../fake-news/fake-news-cards.tsx";
 import { StatusBadge } from "../fake-news/status-badge.tsx";
 import type { NoticiaCard } from "../noticias/noticia-cards.tsx";

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { TOAST_DURATION_MS, ToastProvider, ToastRegion, useToast } from "../ui/toast.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { SHARE_WINDOW, shareLinks } from "./share-links.ts";

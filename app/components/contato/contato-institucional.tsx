@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { CANAIS, type Canal, type CanalLinks } from "../../utils/contato-links.ts";
 
 export type RedeSocialLink = { tipo: string; url: string };

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
+import { PageLink } from "../layout/page-link.tsx";
 import type { DisplayDate } from "../../utils/dates.ts";
 import type { Tone } from "../fake-news/verdicts.ts";
 
@@ -72,7 +72,7 @@ export function CorrecoesBox({ correcoes }: { correcoes: readonly CorrecaoView[]
         ))}
       </ol>
       <p className="correction-box__policy">
-        <Link to="/politica-de-correcoes">{t("correcoes.policyLink")}</Link>
+        <PageLink to="/politica-de-correcoes">{t("correcoes.policyLink")}</PageLink>
       </p>
     </section>
   );

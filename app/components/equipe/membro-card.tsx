@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
+import { PageLink } from "../layout/page-link.tsx";
 import { CardGrid, type CardActions, type CardGridProps } from "../ui/card-grid.tsx";
 import { ContentImage } from "../ui/content-image.tsx";
 
@@ -44,13 +44,13 @@ export function MembroCard({
       <MembroPhoto foto={membro.foto} />
       <div className="member-card__body">
         <h2 className="member-card__name">
-          <Link
+          <PageLink
             to={membro.groupHref}
             className="member-card__link"
             aria-label={t("equipe.card.groupLink", { nome: membro.nome, cargo: membro.cargo })}
           >
             {membro.nome}
-          </Link>
+          </PageLink>
         </h2>
         <p className="member-card__cargo" lang="pt-BR">
           {membro.cargo}

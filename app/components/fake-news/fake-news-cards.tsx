@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { FakeNews } from "#server/api/fake-news/service.ts";
 import { formatCalendarDay, type DisplayDate } from "../../utils/dates.ts";
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { statusTone, VERDICT_ICON_PATHS, verdictLabelKey, type Tone } from "./verdicts.ts";
 
 export { statusTone };

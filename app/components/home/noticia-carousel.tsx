@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
+import { PageLink } from "../layout/page-link.tsx";
 import { ContentImage } from "../ui/content-image.tsx";
 import { CAROUSEL_ICONS } from "./carousel-settings.ts";
 
@@ -40,12 +40,12 @@ export function NoticiaCarousel({ slides }: { slides: Slide[] }) {
               aria-label={t("home.carousel.slideLabel", { number: index + 1, total })}
               // Until the page runs every slide stays reachable, as in the scrolling list.
             >
-              <Link to={`/noticia/${slide.id}`} className="carousel__link">
+              <PageLink to={`/noticia/${slide.id}`} className="carousel__link">
                 <SlideImage src={slide.imagem} priority={index === 0} />
                 <span className="carousel__title" lang="pt-BR">
                   {slide.titulo}
                 </span>
-              </Link>
+              </PageLink>
             </div>
           ))}
         </div>

@@ -2,7 +2,7 @@
    2.1, recommendation 1.5) asks for exactly these keys: 1 content, 2 menu, 3 search, 4
    footer. They
    are announced on the bar itself, so nobody has to guess them. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { SEARCH_FIELD_ID } from "./header-search.tsx";
 
 /** Where each jump goes (undefined: the menu), its text and its access key. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocation, useSearchParams } from "react-router";
 
 export const SEARCH_PATH = "/busca";

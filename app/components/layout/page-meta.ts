@@ -1,6 +1,7 @@
 import type { i18n } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { pageI18n } from "../../i18n/instance.ts";
+import { translatorOf } from "../../i18n/use-translation.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { SITE_NAME } from "../../site.ts";
 
@@ -29,7 +30,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [{ title: SITE_NAME }];
-  const { title, description, indexable = true } = describe(pageI18n(root).t);
+  const { title, description, indexable = true } = describe(translatorOf(pageI18n(root)));
   const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
   const url = `${root.origin}${location.pathname}`;
   return [

@@ -1,5 +1,5 @@
 import type { i18n } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { MetaDescriptor } from "react-router";
 import { notFoundPage, pageMeta, type MetaSource, type PageDescription } from "./page-meta.ts";
 

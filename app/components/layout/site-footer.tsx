@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { PaginaSlug } from "#server/api/paginas/slugs.ts";
 import { SITE_NAME } from "../../site.ts";
 import type { Instituicao } from "#server/api/rodape/schema.ts";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
+import { useLocation } from "react-router";
+import { PageLink, PageNavLink } from "./page-link.tsx";
 import { SITE_NAME } from "../../site.ts";
 import { HeaderSearch } from "./header-search.tsx";
 import { MENU_ICONS } from "./layout-icons.ts";
@@ -51,23 +52,23 @@ export function SiteHeader({
       <div className="site-header__bar container">
         {/* Named explicitly: the visible words sit in separate boxes that screen readers
             might join without spaces. */}
-        <Link to="/" className="site-logo" lang="pt-BR" aria-label={SITE_NAME}>
+        <PageLink to="/" className="site-logo" lang="pt-BR" aria-label={SITE_NAME}>
           <LogoMark />
           <span className="site-logo__text">
             <span className="site-logo__name">Observatório</span>{" "}
             <span className="site-logo__tagline">{SITE_NAME.replace(/^Observatório /, "")}</span>
           </span>
-        </Link>
+        </PageLink>
         <HeaderSearch />
         <div className="site-header__tools">
-          <Link
+          <PageLink
             to="/languages"
             className="icon-link"
             aria-label={t("header.chooseLanguage")}
             title={t("header.chooseLanguage")}
           >
             <GlobeIcon />
-          </Link>
+          </PageLink>
           {/* Shown only on small screens where scripts run (see app.css); without
               scripts the navigation simply stays open. */}
           <button
@@ -91,9 +92,9 @@ export function SiteHeader({
         <ul className="site-nav__list container">
           {NAV_ITEMS.map(({ to, label }) => (
             <li key={to}>
-              <NavLink to={to} className="site-nav__link" onClick={close}>
+              <PageNavLink to={to} className="site-nav__link" onClick={close}>
                 {t(label)}
-              </NavLink>
+              </PageNavLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { newsletterCard } from "../../utils/newsletters-display.ts";
 import { TitledPage } from "../layout/list-page.tsx";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { PaginaSlug } from "#server/api/paginas/slugs.ts";
 import { StatusIcon } from "../fake-news/status-badge.tsx";
 import { verdictLabelKey, type Tone } from "../fake-news/verdicts.ts";

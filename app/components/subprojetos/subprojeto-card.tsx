@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { Subprojeto } from "#server/api/subprojetos/service.ts";
 import { formatCalendarDay, type DisplayDate } from "../../utils/dates.ts";
 import { CardGrid, type CardActions, type CardGridProps } from "../ui/card-grid.tsx";

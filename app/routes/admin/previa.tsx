@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import type { z } from "zod";
 import type { Route } from "./+types/previa.ts";
 import { adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";

@@ -1,0 +1,41 @@
+import type { AnchorHTMLAttributes } from "react";
+import { useLocation } from "react-router";
+
+type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  /** An absolute path, with its query if any: `/noticia/1`, `/busca?q=chuva`. */
+  to: string;
+};
+
+/**
+ * A link on the public pages, which are sent without React (decision 042): the browser
+ * follows it, so it is a plain anchor. React Router's `Link` prints the same `href`, but
+ * resolves it against the route tree on every render, which costs a page of some forty
+ * links more than the rest of its rendering together.
+ */
+export function PageLink({ to, children, ...props }: PageLinkProps) {
+  return (
+    <a {...props} href={to}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * A menu entry: `PageLink`, marked as the current page (`aria-current="page"` and the
+ * `active` class, as React Router's `NavLink` marks it) on its own address and below it.
+ */
+export function PageNavLink({ to, className, children, ...props }: PageLinkProps) {
+  const pathname = useLocation().pathname.toLowerCase();
+  const target = to.toLowerCase();
+  const active = pathname === target || pathname.startsWith(`${target}/`);
+  return (
+    <a
+      {...props}
+      aria-current={active ? "page" : undefined}
+      className={active ? [className, "active"].filter(Boolean).join(" ") : className}
+      href={to}
+    >
+      {children}
+    </a>
+  );
+}
