@@ -7,7 +7,21 @@ import type { Database } from "#server/db/schema.ts";
 export type AppServices = {
   db: Kysely<Database>;
   config: Config;
+  /**
+   * Keeps what every public page reads until the next write (the page cache's
+   * `remember`); absent without a page cache, where each page reads it itself.
+   */
+  remember?: <T>(key: string, load: () => Promise<T>) => Promise<T>;
 };
+
+/** `load()`'s value, kept until the next write where the host keeps such values. */
+export function remembered<T>(
+  services: AppServices,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  return services.remember ? services.remember(key, load) : load();
+}
 
 export const servicesContext = createContext<AppServices>();
 

@@ -93,9 +93,12 @@ async function createPages(
     );
   }
   const pageCache = await startPageCache(config, database, httpServer);
+  // What every page reads around its own content is read again after each write, as the
+  // pages are.
+  const pageServices = pageCache ? { ...services, remember: pageCache.remember } : services;
   return {
     clientDir: path.join(BUILD_DIR, "client"),
-    pages: createPagesHandler(build, services, "production", pageCache),
+    pages: createPagesHandler(build, pageServices, "production", pageCache),
     pageCache,
     getBuild: async () => build,
   };

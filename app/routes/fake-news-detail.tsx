@@ -46,7 +46,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const [item, cta] = await Promise.all([
     loadFakeNewsPage(services.db, id),
-    loadSugestaoCta(services.db),
+    loadSugestaoCta(services),
   ]);
   const verified = item.verificadaEm?.iso;
   const extras = await loadItemPageExtras(services, request, "fake-news", item, verified, (base) =>

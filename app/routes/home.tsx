@@ -31,8 +31,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
-  const [content, cta] = await Promise.all([loadHomeContent(db), loadSugestaoCta(db)]);
+  const services = context.get(servicesContext);
+  const [content, cta] = await Promise.all([
+    loadHomeContent(services.db),
+    loadSugestaoCta(services),
+  ]);
   return { ...content, cta };
 }
 

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     year: new Date().getFullYear(),
     highContrast: prefersHighContrast(request),
-    instituicoes: await loadFooterInstitutions(context.get(servicesContext).db),
+    instituicoes: await loadFooterInstitutions(context.get(servicesContext)),
   };
 }
 

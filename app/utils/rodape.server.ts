@@ -1,15 +1,14 @@
-import type { Kysely } from "kysely";
+import { remembered, type AppServices } from "../context.ts";
 import { RODAPE_PADRAO, type Instituicao } from "#server/api/rodape/schema.ts";
 import { getRodape } from "#server/api/rodape/service.ts";
-import type { Database } from "#server/db/schema.ts";
 
 /**
  * The footer's institutions for every public page. The footer must not take a page down:
  * when they cannot be read, the built-in ones are shown.
  */
-export async function loadFooterInstitutions(db: Kysely<Database>): Promise<Instituicao[]> {
+export async function loadFooterInstitutions(services: AppServices): Promise<Instituicao[]> {
   try {
-    return (await getRodape(db)).instituicoes;
+    return (await remembered(services, "rodape", () => getRodape(services.db))).instituicoes;
   } catch (error) {
     console.error("the footer's institutions could not be read", error);
     return RODAPE_PADRAO.instituicoes.map((instituicao) => ({ ...instituicao }));

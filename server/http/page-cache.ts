@@ -137,10 +137,14 @@ export function createPageCache(options: PageCacheOptions) {
     bytes -= entry.bytes;
   }
 
+  /** What every page reads, read once per generation (see `remember`). */
+  const remembered = new Map<string, { generation: number; value: Promise<unknown> }>();
+
   /** Empties the cache; renders under way when it happens are not stored. */
   function clear() {
     generation += 1;
     entries.clear();
+    remembered.clear();
     bytes = 0;
   }
 
@@ -363,6 +367,23 @@ export function createPageCache(options: PageCacheOptions) {
 
     /** The generation a render starts in: its page is stored only if no write came meanwhile. */
     generation: () => generation,
+
+    /**
+     * `load()`'s value, read once until the next write empties the cache, for content
+     * that every page shows around its own (the footer's institutions, the institutional
+     * contact): a page rendered after a write reads them anew, like the page itself. A
+     * load that fails is not kept. The value is shared by every render: read it only.
+     */
+    remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const known = remembered.get(key);
+      if (known?.generation === generation) return known.value as Promise<T>;
+      const entry = { generation, value: load() as Promise<unknown> };
+      remembered.set(key, entry);
+      entry.value.catch(() => {
+        if (remembered.get(key) === entry) remembered.delete(key);
+      });
+      return entry.value as Promise<T>;
+    },
 
     /**
      * Stores a rendered answer when it can be shared (200 HTML without cookies, rendered in

@@ -158,13 +158,32 @@ test("the home page and every fact-check end with the way to send a tip, also on
   });
   const page = await newPage({ javaScriptEnabled: false });
 
-  for (const path of ["/", `/fake-news/${checagem.id}`]) {
+  const ctaLinks = async (path: string) => {
     await page.goto(`${site.url}${path}`);
-    const cta = page.getByRole("complementary", { name: "Recebeu algo suspeito?" });
-    expect(await linkTargets(cta)).toEqual([
+    return linkTargets(page.getByRole("complementary", { name: "Recebeu algo suspeito?" }));
+  };
+  for (const path of ["/", `/fake-news/${checagem.id}`]) {
+    expect(await ctaLinks(path)).toEqual([
       ["Envie para checagem", "/sugerir"],
       ["Envie pelo WhatsApp", "https://wa.me/5569900000000"],
     ]);
+  }
+
+  // The number is read once for all pages until the next write: a new one shows at once.
+  const saved = await apiCall<Record<string, unknown>>(site.url, "GET", "/contato-institucional");
+  await apiCall(site.url, "PUT", "/contato-institucional", {
+    token: site.token,
+    body: { ...saved, whatsapp: "+55 (91) 98888-7777" },
+  });
+  try {
+    for (const path of [`/fake-news/${checagem.id}`, "/"]) {
+      expect(await ctaLinks(path)).toContainEqual([
+        "Envie pelo WhatsApp",
+        "https://wa.me/5591988887777",
+      ]);
+    }
+  } finally {
+    await apiCall(site.url, "PUT", "/contato-institucional", { token: site.token, body: saved });
   }
 });
 

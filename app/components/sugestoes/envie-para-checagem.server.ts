@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import { getContatoInstitucional } from "#server/api/contato-institucional/service.ts";
-import type { Database } from "#server/db/schema.ts";
+import { remembered, type AppServices } from "../../context.ts";
 import { whatsappHref } from "../../utils/contato-links.ts";
 
 /** wa.me needs a full number: fewer digits than any real one means there is none to link. */
@@ -8,9 +7,11 @@ const MIN_DIGITS = 8;
 
 /** The WhatsApp link of the call to action, when the institutional contact has a number. */
 export async function loadSugestaoCta(
-  db: Kysely<Database>,
+  services: AppServices,
 ): Promise<{ whatsappHref: string | null }> {
-  const { whatsapp } = await getContatoInstitucional(db);
+  const { whatsapp } = await remembered(services, "contato-institucional", () =>
+    getContatoInstitucional(services.db),
+  );
   const digits = whatsapp.replace(/\D/g, "");
   return { whatsappHref: digits.length >= MIN_DIGITS ? whatsappHref(whatsapp) : null };
 }
