@@ -12,6 +12,11 @@ export type AppServices = {
    * `remember`); absent without a page cache, where each page reads it itself.
    */
   remember?: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  /**
+   * The store of markup many pages share, emptied by every write (the page cache's
+   * `fragments`); absent without a page cache, where pages render it all each time.
+   */
+  fragments?: Map<string, string>;
 };
 
 /** `load()`'s value, kept until the next write where the host keeps such values. */

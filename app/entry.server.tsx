@@ -2,6 +2,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  fillFragments,
+  FragmentProvider,
+  newFragmentRender,
+} from "./components/layout/server-fragment.tsx";
 import { isStaticPage } from "./components/layout/static-page.ts";
 import { NonceContext } from "./components/nonce.tsx";
 import {
@@ -49,8 +54,19 @@ export default function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (staticPage) {
     // Loaders have resolved all data and no page suspends, so the document renders at
-    // once; its stylesheets go inline, and the host sends the string as it is.
-    const html = inlineStylesheets(withoutHydrationMarkers(renderToString(app)), nonce);
+    // once; the header and footer come from the fragments other pages rendered, its
+    // stylesheets go inline, and the host sends the string as it is.
+    const store = loadContext.get(servicesContext).fragments;
+    const fragments = store && newFragmentRender(store);
+    const rendered = withoutHydrationMarkers(
+      renderToString(
+        fragments ? <FragmentProvider value={fragments}>{app}</FragmentProvider> : app,
+      ),
+    );
+    const html = inlineStylesheets(
+      fragments ? fillFragments(rendered, fragments) : rendered,
+      nonce,
+    );
     loadContext.set(documentHtmlContext, `<!DOCTYPE html>${html}`);
     return new Response(null, { headers: responseHeaders, status: responseStatusCode });
   }

@@ -93,9 +93,11 @@ async function createPages(
     );
   }
   const pageCache = await startPageCache(config, database, httpServer);
-  // What every page reads around its own content is read again after each write, as the
-  // pages are.
-  const pageServices = pageCache ? { ...services, remember: pageCache.remember } : services;
+  // What every page reads and shows around its own content is read and rendered again
+  // after each write, as the pages are.
+  const pageServices = pageCache
+    ? { ...services, remember: pageCache.remember, fragments: pageCache.fragments }
+    : services;
   return {
     clientDir: path.join(BUILD_DIR, "client"),
     pages: createPagesHandler(build, pageServices, "production", pageCache),

@@ -32,6 +32,16 @@ test("remembers a value until a write here or on another instance empties the ca
   expect(footer.calls()).toBe(3);
 });
 
+test("a write empties the store of shared markup too", () => {
+  const cache = newCache();
+  cache.fragments.set("footer pt", "<footer></footer>");
+  cache.invalidateLocally();
+  expect(cache.fragments.size).toBe(0);
+  cache.fragments.set("footer pt", "<footer></footer>");
+  cache.invalidate();
+  expect(cache.fragments.size).toBe(0);
+});
+
 test("keeps each key apart, and shares a load under way", async () => {
   const cache = newCache();
   const footer = counting();

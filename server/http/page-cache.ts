@@ -139,12 +139,15 @@ export function createPageCache(options: PageCacheOptions) {
 
   /** What every page reads, read once per generation (see `remember`). */
   const remembered = new Map<string, { generation: number; value: Promise<unknown> }>();
+  /** Markup many pages share, by what it shows (app/components/layout/server-fragment.tsx). */
+  const fragments = new Map<string, string>();
 
   /** Empties the cache; renders under way when it happens are not stored. */
   function clear() {
     generation += 1;
     entries.clear();
     remembered.clear();
+    fragments.clear();
     bytes = 0;
   }
 
@@ -374,6 +377,12 @@ export function createPageCache(options: PageCacheOptions) {
      * contact): a page rendered after a write reads them anew, like the page itself. A
      * load that fails is not kept. The value is shared by every render: read it only.
      */
+    /**
+     * The store of the markup many pages share (the header, the footer), emptied with
+     * the cache: a fragment that shows content never outlives a write.
+     */
+    fragments,
+
     remember<T>(key: string, load: () => Promise<T>): Promise<T> {
       const known = remembered.get(key);
       if (known?.generation === generation) return known.value as Promise<T>;

@@ -1,5 +1,6 @@
 import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
+import { SEARCH_FIELD_ID } from "#app/components/layout/header-search.tsx";
 import { SITE_NAME } from "#app/site.ts";
 import { hydrated, pageErrors, useBrowser } from "#tests/helpers/browser-session.ts";
 
@@ -60,6 +61,31 @@ test("the header links to the eight sections, the home page and the language pag
   await expect
     .poll(() => page.getByRole("heading", { level: 1, name: SITE_NAME }).isVisible())
     .toBe(true);
+});
+
+test("every page's header marks its own section and shows its own search, whatever was rendered before", async () => {
+  const page = await newPage({ javaScriptEnabled: false });
+  const visits = [
+    ["/noticias", "Notícias", ""],
+    ["/fake-news", "Fake News", ""],
+    ["/busca?q=chuva", undefined, "chuva"],
+    ["/sobre", "Sobre", ""],
+    ["/busca?q=vacina", undefined, "vacina"],
+    ["/repositorio", "Repositório", ""],
+    ["/noticias?pagina=1", "Notícias", ""],
+    ["/", undefined, ""],
+  ] as const;
+
+  for (const [path, current, searched] of visits) {
+    await page.goto(`${baseUrl}${path}`);
+    const marked = await mainNav(page).locator("a[aria-current=page]").allTextContents();
+    expect(marked, path).toEqual(current ? [current] : []);
+    expect(await page.locator(`#${SEARCH_FIELD_ID}`).inputValue(), path).toBe(searched);
+  }
+  await page.goto(`${baseUrl}/sobre?lng=en`);
+  expect(
+    await mainNav(page, "Main navigation").locator("a[aria-current=page]").allTextContents(),
+  ).toEqual(["About"]);
 });
 
 test("on a phone the menu opens and closes, and closes when a link is chosen", async () => {

@@ -25,9 +25,7 @@ export function PageLink({ to, children, ...props }: PageLinkProps) {
  * `active` class, as React Router's `NavLink` marks it) on its own address and below it.
  */
 export function PageNavLink({ to, className, children, ...props }: PageLinkProps) {
-  const pathname = useLocation().pathname.toLowerCase();
-  const target = to.toLowerCase();
-  const active = pathname === target || pathname.startsWith(`${target}/`);
+  const active = isCurrentPath(useLocation().pathname, to);
   return (
     <a
       {...props}
@@ -38,4 +36,11 @@ export function PageNavLink({ to, className, children, ...props }: PageLinkProps
       {children}
     </a>
   );
+}
+
+/** Whether `pathname` is `to` or below it, as `NavLink` decides (letter case aside). */
+export function isCurrentPath(pathname: string, to: string): boolean {
+  const path = pathname.toLowerCase();
+  const target = to.toLowerCase();
+  return path === target || path.startsWith(`${target}/`);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useLocation } from "react-router";
-import { PageLink, PageNavLink } from "./page-link.tsx";
+import { isCurrentPath, PageLink, PageNavLink } from "./page-link.tsx";
 import { SITE_NAME } from "../../site.ts";
 import { HeaderSearch } from "./header-search.tsx";
 import { MENU_ICONS } from "./layout-icons.ts";
@@ -18,6 +18,11 @@ const NAV_ITEMS = [
 ] as const;
 
 export const NAV_ID = "site-nav";
+
+/** The menu entry marked as the current page at `pathname`, if any. */
+export function currentNavEntry(pathname: string): string | undefined {
+  return NAV_ITEMS.find(({ to }) => isCurrentPath(pathname, to))?.to;
+}
 
 /**
  * The header. `top` (the accessibility bar) opens it and `children` (the scrolling
