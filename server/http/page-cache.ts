@@ -77,30 +77,42 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([header, data]);
 }
 
-/** How far back deflate may refer: its window. */
-const DEFLATE_WINDOW = 32 * 1024;
-
 /**
- * Deflates each piece on its own, flushed to a byte boundary, yet able to refer back to
- * the pieces before it, as one deflate of the whole page would: each piece is compressed
- * with the page before it as its dictionary, where every nonce's place holds zero bytes.
- * HTML holds no zero byte, so no reference ever points into a nonce, and the nonce an
- * answer splices in has the same length, so every distance still lands where it should.
- * A page with a zero byte (never seen) is deflated piece by piece without the history.
+ * Deflates the page as one stream, flushed to a byte boundary after each piece so that an
+ * answer can splice its nonce in between as a stored block, yet with each piece able to
+ * refer back to the pieces before it, as one deflate of the whole page would. Where a
+ * nonce goes, the stream is given zero bytes of its length, and what deflate makes of
+ * them is left out: HTML holds no zero byte, so no reference ever points into a nonce,
+ * and the nonce an answer splices in has the same length, so every distance still lands
+ * where it should. A page with a zero byte (never seen) is deflated without references
+ * across its pieces. The work runs off the main thread; only the stream's set-up is on it.
  */
-function deflatePieces(pieces: Buffer[], nonceLength: number): Buffer[] {
+async function deflatePieces(pieces: Buffer[], nonceLength: number): Promise<Buffer[]> {
   const withHistory = !pieces.some((piece) => piece.includes(0));
+  const { Z_SYNC_FLUSH, Z_FULL_FLUSH } = zlib.constants;
+  const deflate = zlib.createDeflateRaw({ level: 9 });
+  const output: Buffer[] = [];
+  deflate.on("data", (chunk: Buffer) => output.push(chunk));
+  // Each flush's output has been pushed by the time its callback runs.
+  const flushed = (kind: number) =>
+    new Promise<Buffer>((resolve) =>
+      deflate.flush(kind, () => resolve(Buffer.concat(output.splice(0)))),
+    );
   const gap = Buffer.alloc(nonceLength);
-  let history = Buffer.alloc(0);
-  return pieces.map((piece) => {
-    const deflated = zlib.deflateRawSync(piece, {
-      level: 9,
-      finishFlush: zlib.constants.Z_FULL_FLUSH,
-      ...(withHistory && history.length > 0 ? { dictionary: history } : {}),
-    });
-    history = Buffer.concat([history, piece, gap]).subarray(-DEFLATE_WINDOW);
-    return deflated;
-  });
+  const deflated: Buffer[] = [];
+  try {
+    for (const [index, piece] of pieces.entries()) {
+      if (index > 0 && withHistory) {
+        deflate.write(gap);
+        await flushed(Z_SYNC_FLUSH);
+      }
+      deflate.write(piece);
+      deflated.push(await flushed(withHistory ? Z_SYNC_FLUSH : Z_FULL_FLUSH));
+    }
+  } finally {
+    deflate.close();
+  }
+  return deflated;
 }
 
 /** Nonces all have one length: its shift is computed once. */
@@ -250,15 +262,15 @@ export function createPageCache(options: PageCacheOptions) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  function store(
+  async function store(
     key: string,
     html: string,
     renderNonce: string,
     headers: Headers,
     route: string | undefined,
-  ): Entry {
+  ): Promise<Entry> {
     const pieces = html.split(renderNonce).map((piece) => Buffer.from(piece));
-    const deflated = deflatePieces(pieces, renderNonce.length);
+    const deflated = await deflatePieces(pieces, renderNonce.length);
     const crcs = pieces.map(crcPart);
     const hash = crypto.createHash("sha256");
     for (const piece of pieces) hash.update(piece).update("\0");
@@ -412,7 +424,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return false;
       if (/no-store|private/.test(response.headers.get("cache-control") ?? "")) return false;
       const renderNonce: string = res.locals.cspNonce;
-      const entry = store(
+      const entry = await store(
         key,
         html ?? (await response.text()),
         renderNonce,
