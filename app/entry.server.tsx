@@ -46,9 +46,15 @@ export default function handleRequest(
     })),
   );
 
+  // A page sent without React runs one inline script, which takes the nonce itself; the
+  // router's nonce would only go on its <link> elements, where the policy needs none.
   const app = (
     <NonceContext value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ServerRouter
+        context={routerContext}
+        url={request.url}
+        nonce={staticPage ? undefined : nonce}
+      />
     </NonceContext>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -63,10 +69,7 @@ export default function handleRequest(
         fragments ? <FragmentProvider value={fragments}>{app}</FragmentProvider> : app,
       ),
     );
-    const html = inlineStylesheets(
-      fragments ? fillFragments(rendered, fragments) : rendered,
-      nonce,
-    );
+    const html = inlineStylesheets(fragments ? fillFragments(rendered, fragments) : rendered);
     loadContext.set(documentHtmlContext, `<!DOCTYPE html>${html}`);
     return new Response(null, { headers: responseHeaders, status: responseStatusCode });
   }

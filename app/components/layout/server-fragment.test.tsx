@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import {
   fillFragments,
   FragmentProvider,
@@ -8,10 +8,10 @@ import {
   type FragmentStore,
 } from "./server-fragment.tsx";
 
-let renders = 0;
+const rendered = vi.fn();
 
 function Header({ label }: { label: string }) {
-  renders += 1;
+  rendered(label);
   return (
     <header className="site-header">
       <a href="/">{label}</a>
@@ -42,26 +42,26 @@ const plain = (label: string) =>
 
 test("renders a fragment once per key and writes the stored markup into later pages", () => {
   const store: FragmentStore = new Map();
-  renders = 0;
+  rendered.mockClear();
 
   expect(page(store, "Início", "header pt")).toBe(plain("Início"));
   expect(page(store, "Início", "header pt")).toBe(plain("Início"));
-  expect(renders).toBe(1);
+  expect(rendered).toHaveBeenCalledTimes(1);
   expect(store.get("header pt")).toBe(
     '<header class="site-header"><a href="/">Início</a></header>',
   );
 
   expect(page(store, "Home", "header en")).toBe(plain("Home"));
-  expect(renders).toBe(2);
+  expect(rendered).toHaveBeenCalledTimes(2);
 });
 
 test("without a store or a key, the fragment renders as any other markup", () => {
-  renders = 0;
+  rendered.mockClear();
   expect(page(undefined, "Início", "header pt")).toBe(plain("Início"));
   const store: FragmentStore = new Map();
   expect(page(store, "Início", undefined)).toBe(plain("Início"));
   expect(page(store, "Início", undefined)).toBe(plain("Início"));
-  expect(renders).toBe(3);
+  expect(rendered).toHaveBeenCalledTimes(3);
   expect(store.size).toBe(0);
 });
 
