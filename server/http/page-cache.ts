@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { crc32Combine, crcPart, zeroShift, type CrcPart, type ZeroShift } from "./crc32.ts";
+import { createDeflater } from "./deflate-pieces.ts";
 import {
   labelRoute,
   markPageCacheState,
@@ -77,44 +78,6 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([header, data]);
 }
 
-/**
- * Deflates the page as one stream, flushed to a byte boundary after each piece so that an
- * answer can splice its nonce in between as a stored block, yet with each piece able to
- * refer back to the pieces before it, as one deflate of the whole page would. Where a
- * nonce goes, the stream is given zero bytes of its length, and what deflate makes of
- * them is left out: HTML holds no zero byte, so no reference ever points into a nonce,
- * and the nonce an answer splices in has the same length, so every distance still lands
- * where it should. A page with a zero byte (never seen) is deflated without references
- * across its pieces. The work runs off the main thread; only the stream's set-up is on it.
- */
-async function deflatePieces(pieces: Buffer[], nonceLength: number): Promise<Buffer[]> {
-  const withHistory = !pieces.some((piece) => piece.includes(0));
-  const { Z_SYNC_FLUSH, Z_FULL_FLUSH } = zlib.constants;
-  const deflate = zlib.createDeflateRaw({ level: 9 });
-  const output: Buffer[] = [];
-  deflate.on("data", (chunk: Buffer) => output.push(chunk));
-  // Each flush's output has been pushed by the time its callback runs.
-  const flushed = (kind: number) =>
-    new Promise<Buffer>((resolve) =>
-      deflate.flush(kind, () => resolve(Buffer.concat(output.splice(0)))),
-    );
-  const gap = Buffer.alloc(nonceLength);
-  const deflated: Buffer[] = [];
-  try {
-    for (const [index, piece] of pieces.entries()) {
-      if (index > 0 && withHistory) {
-        deflate.write(gap);
-        await flushed(Z_SYNC_FLUSH);
-      }
-      deflate.write(piece);
-      deflated.push(await flushed(withHistory ? Z_SYNC_FLUSH : Z_FULL_FLUSH));
-    }
-  } finally {
-    deflate.close();
-  }
-  return deflated;
-}
-
 /** Nonces all have one length: its shift is computed once. */
 const nonceShifts = new Map<number, ZeroShift>();
 function shiftFor(length: number): ZeroShift {
@@ -137,6 +100,7 @@ const ignore = () => {};
 
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
+  const deflater = createDeflater();
   let generation = 0;
   let bytes = 0;
   /** Renders under way, by page: whoever asks for the same page meanwhile waits for it. */
@@ -270,7 +234,7 @@ export function createPageCache(options: PageCacheOptions) {
     route: string | undefined,
   ): Promise<Entry> {
     const pieces = html.split(renderNonce).map((piece) => Buffer.from(piece));
-    const deflated = await deflatePieces(pieces, renderNonce.length);
+    const deflated = await deflater.deflate(pieces, renderNonce.length);
     const crcs = pieces.map(crcPart);
     const hash = crypto.createHash("sha256");
     for (const piece of pieces) hash.update(piece).update("\0");
