@@ -74,11 +74,11 @@ export function createDeflater() {
   return {
     deflate(pieces: Uint8Array[], nonceLength: number): Promise<Buffer[]> {
       if (broken) return Promise.resolve(deflatePiecesSync(pieces, nonceLength));
-      worker ??= start();
+      const thread = (worker ??= start());
       const job: DeflateJob = { id: (nextId += 1), pieces, nonceLength };
       return new Promise((resolve) => {
         waiting.set(job.id, { resolve, job });
-        worker!.postMessage(job);
+        thread.postMessage(job);
       });
     },
 

@@ -113,8 +113,8 @@ export function createPageCache(options: PageCacheOptions) {
     bytes -= entry.bytes;
   }
 
-  /** What every page reads, read once per generation (see `remember`). */
-  const remembered = new Map<string, { generation: number; value: Promise<unknown> }>();
+  /** What every page reads, read once until the next write (see `remember`). */
+  const remembered = new Map<string, Promise<unknown>>();
   /** Markup many pages share, by what it shows (app/components/layout/server-fragment.tsx). */
   const fragments = new Map<string, string>();
 
@@ -348,26 +348,26 @@ export function createPageCache(options: PageCacheOptions) {
     generation: () => generation,
 
     /**
-     * `load()`'s value, read once until the next write empties the cache, for content
-     * that every page shows around its own (the footer's institutions, the institutional
-     * contact): a page rendered after a write reads them anew, like the page itself. A
-     * load that fails is not kept. The value is shared by every render: read it only.
-     */
-    /**
      * The store of the markup many pages share (the header, the footer), emptied with
      * the cache: a fragment that shows content never outlives a write.
      */
     fragments,
 
+    /**
+     * `load()`'s value, read once until the next write empties the cache, for content
+     * that every page shows around its own (the footer's institutions, the institutional
+     * contact): a page rendered after a write reads them anew, like the page itself. A
+     * load that fails is not kept. The value is shared by every render: read it only.
+     */
     remember<T>(key: string, load: () => Promise<T>): Promise<T> {
       const known = remembered.get(key);
-      if (known?.generation === generation) return known.value as Promise<T>;
-      const entry = { generation, value: load() as Promise<unknown> };
-      remembered.set(key, entry);
-      entry.value.catch(() => {
-        if (remembered.get(key) === entry) remembered.delete(key);
+      if (known) return known as Promise<T>;
+      const value: Promise<unknown> = load();
+      remembered.set(key, value);
+      value.catch(() => {
+        if (remembered.get(key) === value) remembered.delete(key);
       });
-      return entry.value as Promise<T>;
+      return value as Promise<T>;
     },
 
     /**
