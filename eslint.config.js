@@ -66,6 +66,25 @@ export default tseslint.config(
     rules: restrictImports(),
   },
   {
+    // The host serves the app; it never runs the app's code outside the build it loads.
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["#app/*", "**/app/**"],
+              allowTypeImports: true,
+              message: "The server imports only types from app/ (the build's context keys).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Components are the lower layer: pages import them, never the other way round.
     files: ["app/components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],

@@ -2,35 +2,23 @@ import { createContext } from "react-router";
 import type { Kysely } from "kysely";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/schema.ts";
+import { FALLBACK_LANGUAGE, type Language } from "#server/http/language.ts";
 
 /** What the host hands every loader and action: the same services the API uses. */
 export type AppServices = {
   db: Kysely<Database>;
   config: Config;
-  /**
-   * Keeps what every public page reads until the next write (the page cache's
-   * `remember`); absent without a page cache, where each page reads it itself.
-   */
-  remember?: <T>(key: string, load: () => Promise<T>) => Promise<T>;
-  /**
-   * The store of markup many pages share, emptied by every write (the page cache's
-   * `fragments`); absent without a page cache, where pages render it all each time.
-   */
-  fragments?: Map<string, string>;
 };
-
-/** `load()`'s value, kept until the next write where the host keeps such values. */
-export function remembered<T>(
-  services: AppServices,
-  key: string,
-  load: () => Promise<T>,
-): Promise<T> {
-  return services.remember ? services.remember(key, load) : load();
-}
 
 export const servicesContext = createContext<AppServices>();
 
-/** The per-request CSP nonce that every inline script must carry. */
+/** The language the host detected for this request (server/http/language.ts). */
+export const languageContext = createContext<Language>(FALLBACK_LANGUAGE);
+
+/**
+ * The per-request CSP nonce that every inline script of a page that hydrates (the admin
+ * area) must carry; empty for public pages, which run no inline script.
+ */
 export const nonceContext = createContext<string>("");
 
 /**

@@ -2,16 +2,12 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import {
-  fillFragments,
-  FragmentProvider,
-  newFragmentRender,
-} from "./components/layout/server-fragment.tsx";
 import { isStaticPage } from "./components/layout/static-page.ts";
 import { NonceContext } from "./components/nonce.tsx";
 import {
   clientAddressContext,
   documentHtmlContext,
+  languageContext,
   nonceContext,
   servicesContext,
 } from "./context.ts";
@@ -22,7 +18,13 @@ import { withoutHydrationMarkers } from "./utils/static-html.server.ts";
 
 // The host reads the context keys from the build it loaded, so that it sets exactly the
 // objects the routes read (a second copy of context.ts would be a different key).
-export { clientAddressContext, documentHtmlContext, nonceContext, servicesContext };
+export {
+  clientAddressContext,
+  documentHtmlContext,
+  languageContext,
+  nonceContext,
+  servicesContext,
+};
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -46,8 +48,11 @@ export default function handleRequest(
     })),
   );
 
-  // A page sent without React runs one inline script, which takes the nonce itself; the
-  // router's nonce would only go on its <link> elements, where the policy needs none.
+  // A page that hydrates runs React Router's inline scripts, which only a nonce lets run:
+  // the host gives one to every page that needs it (server/http/security.ts).
+  if (!staticPage && !nonce) {
+    throw new Error(`${new URL(request.url).pathname} hydrates but its answer has no nonce`);
+  }
   const app = (
     <NonceContext value={nonce}>
       <ServerRouter
@@ -60,16 +65,8 @@ export default function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (staticPage) {
     // Loaders have resolved all data and no page suspends, so the document renders at
-    // once; the header and footer come from the fragments other pages rendered, its
-    // stylesheets go inline, and the host sends the string as it is.
-    const store = loadContext.get(servicesContext).fragments;
-    const fragments = store && newFragmentRender(store);
-    const rendered = withoutHydrationMarkers(
-      renderToString(
-        fragments ? <FragmentProvider value={fragments}>{app}</FragmentProvider> : app,
-      ),
-    );
-    const html = inlineStylesheets(fragments ? fillFragments(rendered, fragments) : rendered);
+    // once; its stylesheets go inline, and the host sends the string as it is.
+    const html = inlineStylesheets(withoutHydrationMarkers(renderToString(app)));
     loadContext.set(documentHtmlContext, `<!DOCTYPE html>${html}`);
     return new Response(null, { headers: responseHeaders, status: responseStatusCode });
   }

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type RouterContext } from "react-router";
 import { expect, test } from "vitest";
 import { testConfig } from "#tests/helpers/test-config.ts";
-import { servicesContext } from "./context.ts";
+import { languageContext, servicesContext } from "./context.ts";
 import { getMessages } from "./i18n/resources.ts";
 import { isStaticPage } from "./components/layout/static-page.ts";
 import { pageI18n } from "./i18n/instance.ts";
@@ -17,9 +17,12 @@ import { middleware as publicMiddleware } from "./routes/public-layout.tsx";
 
 async function rootAnswer(url: string, { publicPage }: { publicPage: boolean }) {
   const context = new RouterContextProvider(
-    new Map([[servicesContext, { db: undefined as never, config: testConfig() }]]),
+    new Map<RouterContext, unknown>([
+      [servicesContext, { db: undefined as never, config: testConfig() }],
+      [languageContext, "en"],
+    ]),
   );
-  const request = new Request(url, { headers: { "accept-language": "en" } });
+  const request = new Request(url);
   const args = { request, context, params: {}, url: new URL(url), pattern: "" } as never;
   if (publicPage) {
     for (const run of publicMiddleware) await run(args, async () => undefined as never);

@@ -13,8 +13,7 @@ import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { isStaticPage, pageBehaviours } from "./components/layout/static-page.ts";
 import { staticPageScriptSource } from "./components/layout/static-page-script.ts";
-import { documentWithoutReactContext, servicesContext } from "./context.ts";
-import { detectRequestLanguage } from "./i18n/detection.ts";
+import { documentWithoutReactContext, languageContext, servicesContext } from "./context.ts";
 import { getI18n, pageI18n } from "./i18n/instance.ts";
 import { FALLBACK_LANGUAGE, htmlLang } from "./i18n/languages.ts";
 import { getMessages, type Messages } from "./i18n/resources.ts";
@@ -34,7 +33,7 @@ export const links: Route.LinksFunction = () => [
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
-  const lang = detectRequestLanguage(request);
+  const lang = context.get(languageContext);
   return {
     lang,
     messages: context.get(documentWithoutReactContext) ? undefined : getMessages(lang),

@@ -6,13 +6,12 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { createApiRouter } from "./api/routes.ts";
 import { getDummyPasswordHash } from "./auth/passwords.ts";
-import { bodyLimit, hasBody } from "./http/body-limit.ts";
-import { namesHost, requireCanonicalHost } from "./http/canonical-host.ts";
+import { bodyLimit } from "./http/body-limit.ts";
+import { requireCanonicalHost } from "./http/canonical-host.ts";
 import { errorHandler } from "./http/errors.ts";
-import { logAnswered, requestId, requestLog } from "./http/request-log.ts";
+import { requestLog } from "./http/request-log.ts";
 import type { PageCache } from "./http/page-cache.ts";
-import { pageCacheKey } from "./http/page-cache-key.ts";
-import { securityHeaderSet, securityHeaders } from "./http/security.ts";
+import { securityHeaders } from "./http/security.ts";
 import { createMediaRouter } from "./media/routes.ts";
 import type { Logger } from "./logger.ts";
 import type { Metrics } from "./http/metrics.ts";
@@ -63,27 +62,12 @@ export function createApp(options: AppOptions): express.Express {
     }
   });
 
-  const security = securityHeaderSet({
-    development: config.env === "development",
-    publicUrl: config.publicUrl,
-  });
-  if (options.pageCache) {
-    // A stored page costs less to send than the chain below costs to run (decision 044).
-    const namedHost = config.publicUrl ? namesHost(config.publicUrl) : () => true;
-    app.use(
-      options.pageCache.answerFirst({
-        keyOf: (req) => pageCacheKey(req, config.publicUrl),
-        accepts: (req) => namedHost(req) && !hasBody(req),
-        prepare(req, res) {
-          const id = requestId(req);
-          logAnswered(logger, req, res, id);
-          return { "X-Request-Id": id, ...security.headersFor(req, res) };
-        },
-      }),
-    );
-  }
+  // A stored page costs less to send than the chain below costs to run (decision 047).
+  if (options.pageCache) app.use(options.pageCache.serve);
   app.use(requestLog(logger));
-  app.use(securityHeaders(security));
+  app.use(
+    securityHeaders({ development: config.env === "development", publicUrl: config.publicUrl }),
+  );
   app.use(requireCanonicalHost(config.publicUrl));
   // Before every router, so no parser, rate limit or handler works on an oversized body.
   app.use(bodyLimit());

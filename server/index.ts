@@ -93,14 +93,9 @@ async function createPages(
     );
   }
   const pageCache = await startPageCache(config, database, httpServer);
-  // What every page reads and shows around its own content is read and rendered again
-  // after each write, as the pages are.
-  const pageServices = pageCache
-    ? { ...services, remember: pageCache.remember, fragments: pageCache.fragments }
-    : services;
   return {
     clientDir: path.join(BUILD_DIR, "client"),
-    pages: createPagesHandler(build, pageServices, "production", pageCache),
+    pages: createPagesHandler(build, services, "production", pageCache),
     pageCache,
     getBuild: async () => build,
   };
@@ -120,6 +115,8 @@ async function startPageCache(
   const cache = createPageCache({
     maxBytes: config.pageCacheMb * 1024 * 1024,
     maxAgeMs: PAGE_CACHE_MAX_AGE_MS,
+    publicUrl: config.publicUrl,
+    logger: createLogger(config),
     onInvalidate: () => channel?.announce(),
   });
   if (config.databaseUrl) {

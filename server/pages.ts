@@ -12,19 +12,26 @@ import {
 } from "react-router";
 import type { AppServices } from "../app/context.ts";
 import type * as entry from "../app/entry.server.tsx";
-import type { PageCache } from "./http/page-cache.ts";
-import { pageCacheKey, pageUrl } from "./http/page-cache-key.ts";
+import { requestLanguage } from "./http/language.ts";
+import { pageUrl, type PageCache } from "./http/page-cache.ts";
 import { clientAddress } from "./http/rate-limit.ts";
 
 /** The context keys the build's entry exports (app/entry.server.tsx). */
 type ContextKeys = Pick<
   typeof entry,
-  "servicesContext" | "nonceContext" | "clientAddressContext" | "documentHtmlContext"
+  | "servicesContext"
+  | "languageContext"
+  | "nonceContext"
+  | "clientAddressContext"
+  | "documentHtmlContext"
 >;
 
 /**
  * Server rendering for every path the host did not claim. The context keys come from
- * the loaded build (see app/entry.server.tsx) so loaders read what the host sets.
+ * the loaded build (see app/entry.server.tsx) so loaders read what the host sets: the
+ * services, the language the host detected, the nonce of a page that needs one and the
+ * client's address. A page the page cache gave a ticket to is handed to it, which keeps
+ * and sends it (server/http/page-cache.ts).
  *
  * This is @react-router/express's adapter with one difference: the body comes from
  * `res.locals.pageBody`, already read within the page limit by `bodyLimit`, rather than
@@ -42,62 +49,33 @@ export function createPagesHandler(
   const getBuild = typeof build === "function" ? build : async () => build;
   const { publicUrl } = services.config;
 
-  /**
-   * Renders the page and sends it, storing it first when `cached` says where, and then
-   * telling the cache it has `decided`.
-   */
-  async function render(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    cached?: { cache: PageCache; key: string; decided: () => void },
-  ): Promise<void> {
-    const generation = cached?.cache.generation();
-    const keys = (await getBuild()).entry.module as unknown as ContextKeys;
-    const context = new RouterContextProvider(
-      new Map<RouterContext, unknown>([
-        [keys.servicesContext, services],
-        [keys.nonceContext, res.locals.cspNonce],
-        [keys.clientAddressContext, clientAddress(req)],
-      ]),
-    );
-    const response = await handleRequest(fetchRequest(req, res, publicUrl), context);
-    // A page sent without React comes as one string beside a body-less answer.
-    const html = context.get(keys.documentHtmlContext) ?? undefined;
-    if (cached && generation !== undefined) {
-      const { cache, key, decided } = cached;
-      const stored = await cache.storeAndSend(req, res, key, response, generation, html);
-      // Readers waiting for this render need not wait for its answer to reach this one.
-      decided();
-      if (stored) return;
-    }
-    await sendResponse(res, response, html);
-  }
-
   return async (req, res, next) => {
     try {
-      // Anonymous public pages come from the page cache when it holds them (decision 031),
-      // and are rendered once for all who ask while they are not (decision 045).
-      const cacheable = cache?.eligible(req) ? cache : undefined;
-      const key = cacheable && pageCacheKey(req, publicUrl);
-      if (cacheable && key) {
-        await cacheable.serveOrRender(req, res, key, (decided) =>
-          render(req, res, { cache: cacheable, key, decided }),
-        );
-      } else {
-        await render(req, res);
+      const keys = (await getBuild()).entry.module as unknown as ContextKeys;
+      const url = pageUrl(req, publicUrl);
+      const context = new RouterContextProvider(
+        new Map<RouterContext, unknown>([
+          [keys.servicesContext, services],
+          [keys.languageContext, res.locals.language ?? requestLanguage(req, url)],
+          [keys.nonceContext, res.locals.cspNonce],
+          [keys.clientAddressContext, clientAddress(req)],
+        ]),
+      );
+      const response = await handleRequest(fetchRequest(req, res, url), context);
+      // A page sent without React comes as one string beside a body-less answer.
+      const html = context.get(keys.documentHtmlContext) ?? undefined;
+      if (html !== undefined && cache) {
+        const page = { status: response.status, headers: response.headers, html };
+        if (await cache.store(req, res, page)) return;
       }
+      await sendResponse(res, response, html);
     } catch (error) {
       next(error);
     }
   };
 }
 
-function fetchRequest(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  publicUrl: string | undefined,
-): Request {
-  const url = pageUrl(req, publicUrl);
+function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);

@@ -1,19 +1,12 @@
 import { afterEach, beforeEach, expect, test, vi, type MockInstance } from "vitest";
 import {
   detectBrowserLanguage,
-  detectRequestLanguage,
-  parseAcceptLanguage,
-  pickLanguage,
-  readCookie,
   rememberLanguage,
   returnPathAfterChoice,
   serializeLanguageCookie,
 } from "./detection.ts";
-import { htmlLang, matchLanguage } from "./languages.ts";
-
-function request(path: string, headers: Record<string, string> = {}) {
-  return new Request(`http://localhost${path}`, { headers });
-}
+import { readCookie } from "#server/http/language.ts";
+import { htmlLang } from "./languages.ts";
 
 function clearBrowserState() {
   window.localStorage.clear();
@@ -35,69 +28,9 @@ afterEach(() => {
   spies = [];
 });
 
-test("language tags map to interface languages by their primary subtag", () => {
-  expect(matchLanguage("pt-BR")).toBe("pt");
-  expect(matchLanguage("EN_us")).toBe("en");
-  expect(matchLanguage(" de ")).toBe("de");
-  expect(matchLanguage("zh-CN")).toBeUndefined();
-  expect(matchLanguage("")).toBeUndefined();
-  expect(matchLanguage(null)).toBeUndefined();
-});
-
 test("Portuguese is declared as Brazilian Portuguese in the page", () => {
   expect(htmlLang("pt")).toBe("pt-BR");
   expect(htmlLang("ar")).toBe("ar");
-});
-
-test("the first supported candidate wins and Portuguese is the fallback", () => {
-  expect(pickLanguage([undefined, "ja", "it-IT", "en"])).toBe("it");
-  expect(pickLanguage(["ja", null, "xx"])).toBe("pt");
-  expect(pickLanguage([])).toBe("pt");
-});
-
-test("Accept-Language tags come out by quality, then by order, without * or q=0", () => {
-  expect(parseAcceptLanguage("fr;q=0.5, de-DE, en;q=0.8, *;q=0.1, es;q=0")).toEqual([
-    "de-DE",
-    "en",
-    "fr",
-  ]);
-  expect(parseAcceptLanguage("ru, it")).toEqual(["ru", "it"]);
-  expect(parseAcceptLanguage("")).toEqual([]);
-  expect(parseAcceptLanguage(null)).toEqual([]);
-});
-
-test("a cookie is read by exact name and decoded", () => {
-  const header = "xselectedLanguage=fr; selectedLanguage=en%2Dx; other=1";
-
-  expect(readCookie(header, "selectedLanguage")).toBe("en-x");
-  expect(readCookie(header, "missing")).toBeUndefined();
-  expect(readCookie("selectedLanguage=%E0%A4%A", "selectedLanguage")).toBe("%E0%A4%A");
-  expect(readCookie(null, "selectedLanguage")).toBeUndefined();
-});
-
-test("the server takes the query string first", () => {
-  const language = detectRequestLanguage(
-    request("/?lng=es", { Cookie: "selectedLanguage=en", "Accept-Language": "de" }),
-  );
-
-  expect(language).toBe("es");
-});
-
-test("the server takes the cookie when the query has no known language", () => {
-  const language = detectRequestLanguage(
-    request("/?lng=xx", { Cookie: "a=b; selectedLanguage=en", "Accept-Language": "de" }),
-  );
-
-  expect(language).toBe("en");
-});
-
-test("the server takes Accept-Language when there is no choice", () => {
-  expect(detectRequestLanguage(request("/", { "Accept-Language": "ja, ru;q=0.9" }))).toBe("ru");
-});
-
-test("the server falls back to Portuguese", () => {
-  expect(detectRequestLanguage(request("/", { "Accept-Language": "ja" }))).toBe("pt");
-  expect(detectRequestLanguage(request("/"))).toBe("pt");
 });
 
 test("the language cookie lasts a year for the whole site", () => {

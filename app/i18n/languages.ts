@@ -1,17 +1,18 @@
-/** The interface languages, in the order the language page lists them. */
-export const LANGUAGES = ["pt", "en", "es", "fr", "de", "it", "ru", "ar"] as const;
+import { LANGUAGE_COOKIE, type Language } from "#server/http/language.ts";
 
-export type Language = (typeof LANGUAGES)[number];
+// The codes and how a request names one live with the host, which detects a page's language.
+export {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAM,
+  LANGUAGES,
+  matchLanguage,
+  type Language,
+} from "#server/http/language.ts";
 
-export const FALLBACK_LANGUAGE: Language = "pt";
-
-/**
- * Where a visitor's choice is remembered. The cookie carries the same name as the
- * local-storage key so that the server can render the chosen language on the next visit.
- */
-export const LANGUAGE_COOKIE = "selectedLanguage";
-export const LANGUAGE_STORAGE_KEY = "selectedLanguage";
-export const LANGUAGE_QUERY_PARAM = "lng";
+/** The browser keeps the choice in local storage under the cookie's name too. */
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 
 /** Each language's own name, shown to people looking for it whatever the interface is in. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
@@ -39,16 +40,6 @@ const HTML_LANG: Readonly<Record<Language, string>> = {
 
 export function htmlLang(language: Language): string {
   return HTML_LANG[language];
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Maps a language tag such as `pt-BR`, `en_US` or `DE` to an interface language, if any. */
-export function matchLanguage(tag: string | null | undefined): Language | undefined {
-  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : undefined;
 }
 
 /**

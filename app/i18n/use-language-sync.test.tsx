@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, Link, useLoaderData } from "react-router";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { readCookie } from "./detection.ts";
+import { readCookie } from "#server/http/language.ts";
 import { matchLanguage, type Language } from "./languages.ts";
 import { useLanguageSync } from "./use-language-sync.ts";
 

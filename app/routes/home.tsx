@@ -7,7 +7,8 @@ import { StatusBadge } from "../components/fake-news/status-badge.tsx";
 import { NoticiaCarousel } from "../components/home/noticia-carousel.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { staticPage } from "../components/layout/static-page.ts";
-import { useNonce } from "../components/nonce.tsx";
+import { JsonLd } from "../components/article/json-ld.tsx";
+import { serializeJsonLd } from "../components/article/structured-data.ts";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { ContentImage } from "../components/ui/content-image.tsx";
 import { servicesContext } from "../context.ts";
@@ -199,7 +200,6 @@ function revealDelay(seconds: number): React.CSSProperties {
 
 /** Tells search engines who publishes the site. */
 function OrganizationJsonLd() {
-  const nonce = useNonce();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!root) return null;
   const organization = {
@@ -209,12 +209,5 @@ function OrganizationJsonLd() {
     url: `${root.origin}/`,
     logo: `${root.origin}/favicon.svg`,
   };
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      // "<" is escaped so that no text in the data can close the script element.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, "\\u003c") }}
-    />
-  );
+  return <JsonLd json={serializeJsonLd(organization)} />;
 }

@@ -1,14 +1,11 @@
-import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/public-layout.ts";
 import { A11yBar } from "../components/layout/a11y-bar.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { SiteBanner } from "../components/layout/site-banner.tsx";
-import { SEARCH_PATH } from "../components/layout/header-search.tsx";
-import { ServerFragment } from "../components/layout/server-fragment.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
-import { currentNavEntry, NAV_ID, SiteHeader } from "../components/layout/site-header.tsx";
-import { useTranslation } from "../i18n/use-translation.ts";
+import { NAV_ID, SiteHeader } from "../components/layout/site-header.tsx";
 import { prefersHighContrast } from "../utils/contrast.server.ts";
 import { feedLinks } from "../utils/feed-channels.ts";
 import { documentWithoutReactContext, servicesContext } from "../context.ts";
@@ -83,31 +80,18 @@ function PublicShell({
   instituicoes: readonly Instituicao[];
   children: React.ReactNode;
 }) {
-  const { language } = useTranslation().i18n;
-  const { pathname, search } = useLocation();
-  // The keys name all the header and footer show (see ServerFragment). The header's
-  // search field shows the words searched on the results page: that header is not kept.
-  const searched = pathname === SEARCH_PATH && new URLSearchParams(search).get("q");
-  const headerKey = searched
-    ? undefined
-    : `header ${language} ${currentNavEntry(pathname) ?? ""} ${highContrast}`;
-  const footerKey = `footer ${language} ${year} ${JSON.stringify(instituicoes)}`;
   return (
     <>
-      <ServerFragment cacheKey={headerKey}>
-        {/* The accessibility bar and the banner belong to the header's landmark: nothing
+      {/* The accessibility bar and the banner belong to the header's landmark: nothing
             of the page stands outside a landmark. */}
-        <SiteHeader top={<A11yBar highContrast={highContrast} menuId={NAV_ID} />}>
-          <SiteBanner />
-        </SiteHeader>
-      </ServerFragment>
+      <SiteHeader top={<A11yBar highContrast={highContrast} menuId={NAV_ID} />}>
+        <SiteBanner />
+      </SiteHeader>
       {/* Pages render their content here and never a second <main>. */}
       <main id="conteudo" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <ServerFragment cacheKey={footerKey}>
-        <SiteFooter year={year} instituicoes={instituicoes} />
-      </ServerFragment>
+      <SiteFooter year={year} instituicoes={instituicoes} />
     </>
   );
 }

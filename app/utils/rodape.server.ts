@@ -1,4 +1,4 @@
-import { remembered, type AppServices } from "../context.ts";
+import type { AppServices } from "../context.ts";
 import { RODAPE_PADRAO, type Instituicao } from "#server/api/rodape/schema.ts";
 import { getRodape } from "#server/api/rodape/service.ts";
 
@@ -8,7 +8,7 @@ import { getRodape } from "#server/api/rodape/service.ts";
  */
 export async function loadFooterInstitutions(services: AppServices): Promise<Instituicao[]> {
   try {
-    return (await remembered(services, "rodape", () => getRodape(services.db))).instituicoes;
+    return (await getRodape(services.db)).instituicoes;
   } catch (error) {
     console.error("the footer's institutions could not be read", error);
     return RODAPE_PADRAO.instituicoes.map((instituicao) => ({ ...instituicao }));

@@ -11,7 +11,6 @@ import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { createMetrics } from "./metrics.ts";
 import { createPageCache } from "./page-cache.ts";
-import { pageCacheKey } from "./page-cache-key.ts";
 
 const TOKEN = "token-de-metricas-bem-longo";
 let database: TestDatabase;
@@ -140,8 +139,12 @@ test("labels a server-rendered page with its route pattern, data requests includ
 
 test("a page answered from the page cache counts under its route pattern, as a hit", async () => {
   const metrics = createMetrics();
-  const pageCache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 });
   const config = testConfig();
+  const pageCache = createPageCache({
+    maxBytes: 1024 * 1024,
+    maxAgeMs: 60_000,
+    logger: createLogger(config),
+  });
   const build = {
     routes: {
       root: { id: "root", path: "" },
@@ -149,14 +152,8 @@ test("a page answered from the page cache counts under its route pattern, as a h
     },
   } as unknown as ServerBuild;
   const pages: express.RequestHandler = (req, res, next) => {
-    const key = pageCacheKey(req, undefined);
-    const render = async () => {
-      const response = new Response(`<p>${String(res.locals.cspNonce)}</p>`, {
-        headers: { "Content-Type": "text/html" },
-      });
-      await pageCache.storeAndSend(req, res, key, response, pageCache.generation());
-    };
-    pageCache.serveOrRender(req, res, key, render).catch(next);
+    const headers = new Headers({ "Content-Type": "text/html" });
+    pageCache.store(req, res, { status: 200, headers, html: "<p>7</p>" }).catch(next);
   };
   const app = createApp({
     config,

@@ -1,90 +1,108 @@
 import crypto from "node:crypto";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { crc32Combine, crcPart, zeroShift, type CrcPart, type ZeroShift } from "./crc32.ts";
-import { createDeflater } from "./deflate-pieces.ts";
-import {
-  labelRoute,
-  markPageCacheState,
-  routeLabelOf,
-  type PageCacheState,
-} from "./answer-labels.ts";
 import type {
   Request as ExpressRequest,
   RequestHandler,
   Response as ExpressResponse,
 } from "express";
+import type { Logger } from "../logger.ts";
+import { labelRoute, markPageCacheState, routeLabelOf } from "./answer-labels.ts";
+import { hasBody } from "./body-limit.ts";
+import { namesHost } from "./canonical-host.ts";
+import { requestLanguage, LANGUAGE_COOKIE, type Language } from "./language.ts";
+import { logAnswered, requestId } from "./request-log.ts";
+import { pageNeedsNonce } from "./security.ts";
 
 /*
- * Rendered public pages kept in memory (decision 031). A page is rendered once per path,
- * query, language and origin, and later anonymous visitors get the stored bytes with a
- * fresh CSP nonce written into them. The gzip variant is compressed once: the page is
- * deflated in pieces cut at the nonce, and each answer splices its own nonce between them
- * as a stored deflate block, so no two answers share a nonce and none is compressed again.
+ * Rendered public pages kept in memory (decisions 031 and 047). A public page carries no
+ * nonce, so a stored page is immutable bytes and the headers of its answer: it is
+ * compressed at most once per encoding, the first time a reader asks for that encoding,
+ * on zlib's threads, and answered as a static file server would, with a strong ETag.
  *
- * Any successful write by an editor (a non-GET request with a bearer token that did not
- * fail) bumps the generation, which empties the cache; renders that started before the
- * bump are not stored. With several
- * instances, `onInvalidate` tells the others (PostgreSQL NOTIFY, page-cache-notify.ts).
+ * The cache is entered once per request, first thing (`serve`): a stored page is answered
+ * there, before the request log, the security headers, compression and the routers; any
+ * other request that may be stored goes on with a ticket in `res.locals`, and the renderer
+ * hands its finished page to `store`, which keeps it and answers it.
  *
  * A page is rendered once at a time (decision 045): readers who ask for it while its render
  * is under way wait for that render and get what it stored.
+ *
+ * Any successful write by an editor (a non-GET request with a bearer token that did not
+ * fail) bumps the generation, which empties the cache; renders that started before the
+ * bump are not stored. With several instances, `onInvalidate` tells the others
+ * (PostgreSQL NOTIFY, page-cache-notify.ts).
  */
 
 export type PageCacheOptions = {
-  /** Bytes of pages (plain and gzip) kept at most; the least recently used go first. */
+  /** Bytes of pages (plain and encoded) kept at most; the least recently used go first. */
   maxBytes: number;
   /** A stored page is rendered again after this long, even without a write. */
   maxAgeMs: number;
+  /** The canonical origin (PUBLIC_URL): other hosts are never answered from the cache. */
+  publicUrl?: string | undefined;
+  /** Where a stored answer's request line is logged, as the request log does for others. */
+  logger: Logger;
   /** Called after a local write emptied the cache, to tell other instances. */
   onInvalidate?: () => void;
 };
 
+/** What the renderer gives `store`: a page as it would send it. */
+export type RenderedPage = { status: number; headers: Headers; html: string };
+
+type Coding = "br" | "gzip";
+
 type Entry = {
-  /** The page cut at the render's nonce: the nonce goes between consecutive pieces. */
-  pieces: Buffer[];
-  /** Each piece deflated on its own and flushed to a byte boundary. */
-  deflated: Buffer[];
-  /** Each piece's CRC-32, so an answer's gzip trailer never reads the page again. */
-  crcs: CrcPart[];
-  headers: [string, string][];
+  key: string;
+  /** Every header of the answer but its length and encoding, as they are sent. */
+  headers: Record<string, string>;
+  body: Buffer;
+  /** Each encoding of the body, compressed once, the first time a reader asks for it. */
+  encoded: Partial<Record<Coding, Buffer>>;
+  encoding: Partial<Record<Coding, Promise<Buffer>>>;
   /** The route pattern the render was labelled with, which its hits are counted under. */
   route: string | undefined;
-  etag: string;
+  /** The body's hash: the strong ETag of each encoding adds the encoding's name. */
+  hash: string;
   storedAt: number;
   bytes: number;
 };
 
-/** The request headers and cookies an anonymous visitor's page may depend on. */
-const LANGUAGE_COOKIE = "selectedLanguage";
-const ADMIN_PATH = /^\/admin(\/|$)/;
-const PREVIEW_PARAM = /[?&]preview(=|&|$)/;
+/** Why a request goes on to be rendered: where and in which generation to store it. */
+type Ticket = { key: string; generation: number; decide: () => void };
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The language the host detected for the page (server/http/language.ts). */
+      language?: Language;
+      /** Set by the page cache when the rendered page may be stored. */
+      pageCacheTicket?: Ticket;
+    }
+  }
+}
+
 /** Paths the page renderer never answers: files, media and the API. */
 const NEVER_PAGES = /^\/(api|assets|media)(\/|$)/;
-/** Headers of the rendered answer that are not replayed (recomputed, or never cached). */
-const DROPPED_HEADERS = new Set(["content-length", "date", "set-cookie", "etag", "vary"]);
+const PREVIEW_PARAM = /[?&]preview(=|&|$)/;
+/** Headers of the rendered answer that are never stored (per answer, or never shared). */
+const PER_ANSWER = new Set(["content-length", "date", "set-cookie", "etag", "x-request-id"]);
 /** What a stored page's answer depends on besides its address. */
-const VARY = ["Accept-Encoding", "Accept-Language", "Cookie"];
+const VARY = "Accept-Encoding, Accept-Language, Cookie";
 
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** The last deflate block: stored, final, empty. */
-const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
-
-/** A stored (uncompressed) deflate block holding `data`, which is at most 65,535 bytes. */
-function storedBlock(data: Buffer): Buffer {
-  const header = Buffer.alloc(5);
-  header[0] = 0x00;
-  header.writeUInt16LE(data.length, 1);
-  header.writeUInt16LE(~data.length & 0xffff, 3);
-  return Buffer.concat([header, data]);
-}
-
-/** Nonces all have one length: its shift is computed once. */
-const nonceShifts = new Map<number, ZeroShift>();
-function shiftFor(length: number): ZeroShift {
-  let shift = nonceShifts.get(length);
-  if (!shift) nonceShifts.set(length, (shift = zeroShift(length)));
-  return shift;
-}
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Quality 5 compresses a page in about a millisecond, within a few percent of the best. */
+const COMPRESS: Record<Coding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzip(body, { level: 6 }),
+};
 
 function cookieNames(header: string | undefined): string[] {
   if (!header) return [];
@@ -94,13 +112,39 @@ function cookieNames(header: string | undefined): string[] {
     .filter(Boolean);
 }
 
-export type PageCache = ReturnType<typeof createPageCache>;
+/**
+ * With PUBLIC_URL set, every page sees that origin (the host refuses other Host headers);
+ * otherwise the request's, where req.host and req.protocol follow X-Forwarded-* only
+ * from the proxies TRUST_PROXY names.
+ */
+export function requestOrigin(req: ExpressRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
+  const protocol = req.protocol === "https" ? "https" : "http";
+  const host = (req.host ?? "").split(/[\\/?#@\s]/)[0] || "localhost";
+  return URL.canParse(`${protocol}://${host}`)
+    ? `${protocol}://${host}`
+    : `${protocol}://localhost`;
+}
 
-const ignore = () => {};
+/** The page's address as the renderer sees it. */
+export function pageUrl(req: ExpressRequest, publicUrl: string | undefined): URL {
+  // Concatenated, not resolved: a path such as //other.example must stay a path.
+  return new URL(`${requestOrigin(req, publicUrl)}${req.originalUrl}`);
+}
+
+/** The encoding a reader gets: brotli, else gzip, else none. */
+function codingFor(req: ExpressRequest): Coding | undefined {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
 
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
-  const deflater = createDeflater();
+  const namedHost = options.publicUrl ? namesHost(options.publicUrl) : () => true;
   let generation = 0;
   let bytes = 0;
   /** Renders under way, by page: whoever asks for the same page meanwhile waits for it. */
@@ -113,31 +157,43 @@ export function createPageCache(options: PageCacheOptions) {
     bytes -= entry.bytes;
   }
 
-  /** What every page reads, read once until the next write (see `remember`). */
-  const remembered = new Map<string, Promise<unknown>>();
-  /** Markup many pages share, by what it shows (app/components/layout/server-fragment.tsx). */
-  const fragments = new Map<string, string>();
+  /** Counts bytes an entry took on, then lets the least recently used go. */
+  function grow(entry: Entry, added: number) {
+    entry.bytes += added;
+    if (entries.get(entry.key) !== entry) return;
+    bytes += added;
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes) break;
+      drop(oldest);
+    }
+  }
 
   /** Empties the cache; renders under way when it happens are not stored. */
   function clear() {
     generation += 1;
     entries.clear();
-    remembered.clear();
-    fragments.clear();
     bytes = 0;
   }
 
   /**
-   * Whether this request may be answered from the cache or fill it: an anonymous GET
-   * (or HEAD) of a public page. Anything that could make the page personal (a token,
-   * a cookie other than the language choice), the admin area and previews pass by.
+   * The key a request's page is stored under, or undefined when it may neither be
+   * answered from the cache nor fill it: only an anonymous GET (or HEAD) of a public page
+   * without a body, on the site's own host. Anything that could make the page personal (a
+   * token, a cookie other than the language choice), pages with a nonce and previews pass
+   * by. The key is the language the page is rendered in and its address; the language is
+   * kept for the renderer, so it is detected once.
    */
-  function eligible(req: ExpressRequest): boolean {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
-    if (req.headers.authorization) return false;
-    if (cookieNames(req.headers.cookie).some((name) => name !== LANGUAGE_COOKIE)) return false;
-    if (ADMIN_PATH.test(req.path) || PREVIEW_PARAM.test(req.originalUrl)) return false;
-    return true;
+  function keyOf(req: ExpressRequest, res: ExpressResponse): string | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    if (NEVER_PAGES.test(req.path) || pageNeedsNonce(req.path)) return undefined;
+    if (PREVIEW_PARAM.test(req.originalUrl)) return undefined;
+    if (req.headers.authorization || hasBody(req) || !namedHost(req)) return undefined;
+    if (cookieNames(req.headers.cookie).some((name) => name !== LANGUAGE_COOKIE)) return undefined;
+    const url = pageUrl(req, options.publicUrl);
+    const language = requestLanguage(req, url);
+    res.locals.language = language;
+    // The protocol too: HSTS goes only on answers over https (security.ts).
+    return `${language} ${req.protocol} ${url.href}`;
   }
 
   function fresh(key: string): Entry | undefined {
@@ -153,115 +209,52 @@ export function createPageCache(options: PageCacheOptions) {
     return entry;
   }
 
-  /** The gzip answer: the stored deflate pieces around this answer's nonce. */
-  function gzipBody(entry: Entry, nonce: Buffer): Buffer {
-    const parts: Buffer[] = [GZIP_HEADER];
-    const nonceCrc = zlib.crc32(nonce);
-    const nonceShift = shiftFor(nonce.length);
-    let crc = 0;
-    let length = 0;
-    entry.pieces.forEach((piece, index) => {
-      if (index > 0) {
-        parts.push(storedBlock(nonce));
-        crc = crc32Combine(crc, nonceCrc, nonceShift);
-        length += nonce.length;
-      }
-      parts.push(entry.deflated[index]!);
-      const { crc: pieceCrc, shift } = entry.crcs[index]!;
-      crc = crc32Combine(crc, pieceCrc, shift);
-      length += piece.length;
-    });
-    const trailer = Buffer.alloc(8);
-    trailer.writeUInt32LE(crc >>> 0, 0);
-    trailer.writeUInt32LE(length >>> 0, 4);
-    parts.push(FINAL_BLOCK, trailer);
-    return Buffer.concat(parts);
+  /** The body in `coding`, compressed the first time it is asked for. */
+  async function bodyIn(entry: Entry, coding: Coding | undefined): Promise<Buffer> {
+    if (!coding) return entry.body;
+    const ready = entry.encoded[coding];
+    if (ready) return ready;
+    let pending = entry.encoding[coding];
+    if (!pending) {
+      pending = COMPRESS[coding](entry.body).then((encoded) => {
+        entry.encoded[coding] = encoded;
+        grow(entry, encoded.length);
+        return encoded;
+      });
+      entry.encoding[coding] = pending;
+    }
+    return pending;
   }
 
-  /**
-   * Sends a stored page with this response's nonce, in one write; 304 when the client's
-   * copy is current. `headers` are set with the page's own (the security headers, when the
-   * middleware chain that sets them was skipped).
-   */
-  function send(
+  /** Sends a stored page: 304 when the reader's copy is current. */
+  async function send(
     req: ExpressRequest,
     res: ExpressResponse,
     entry: Entry,
-    state: PageCacheState,
-    headers: Record<string, string> = {},
-  ): void {
-    const head: Record<string, string | number> = headers;
-    for (const [name, value] of entry.headers) head[name] = value;
+    state: "HIT" | "MISS",
+  ): Promise<void> {
     if (entry.route !== undefined) labelRoute(res, entry.route);
     markPageCacheState(res, state);
-    head["ETag"] = entry.etag;
-    // The nonce differs on every answer: shared caches must not hand one to many people.
-    head["Cache-Control"] = "private, no-cache";
-    head["X-Page-Cache"] = state;
-    if (res.hasHeader("Vary")) for (const name of VARY) res.vary(name);
-    else head["Vary"] = VARY.join(", ");
-    if (req.headers["if-none-match"] || req.headers["if-modified-since"]) {
-      res.setHeader("ETag", entry.etag);
-      if (req.fresh) {
-        // The browser keeps the headers it stored with its copy unless a 304 replaces them;
-        // its copy carries the nonce of its own earlier answer, so the CSP must stay that one.
-        delete head["Content-Security-Policy"];
-        res.removeHeader("Content-Security-Policy");
-        res.writeHead(304, head).end();
-        return;
-      }
+    const coding = codingFor(req);
+    const etag = `"${entry.hash}${coding ? `-${coding}` : ""}"`;
+    const head: Record<string, string | number> = {
+      ...entry.headers,
+      ETag: etag,
+      "X-Page-Cache": state,
+    };
+    const known = req.headers["if-none-match"];
+    if (known && known.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+      res.writeHead(304, head).end();
+      return;
     }
-    const nonce = Buffer.from(res.locals.cspNonce);
-    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    // One buffer: a 15 KB copy costs less than the writev of a dozen parts.
-    const body = gzip
-      ? gzipBody(entry, nonce)
-      : Buffer.concat(
-          entry.pieces.flatMap((piece, index) => (index > 0 ? [nonce, piece] : [piece])),
-        );
+    const body = await bodyIn(entry, coding);
+    // CASE: the reader went away while the page was compressed.
+    if (res.destroyed) return;
     // Set before compression() looks: an encoded answer is passed through as it is.
-    if (gzip) head["Content-Encoding"] = "gzip";
+    if (coding) head["Content-Encoding"] = coding;
     head["Content-Length"] = body.length;
     res.writeHead(200, head);
     res.end(req.method === "HEAD" ? undefined : body);
-  }
-
-  async function store(
-    key: string,
-    html: string,
-    renderNonce: string,
-    headers: Headers,
-    route: string | undefined,
-  ): Promise<Entry> {
-    const pieces = html.split(renderNonce).map((piece) => Buffer.from(piece));
-    const deflated = await deflater.deflate(pieces, renderNonce.length);
-    const crcs = pieces.map(crcPart);
-    const hash = crypto.createHash("sha256");
-    for (const piece of pieces) hash.update(piece).update("\0");
-    const kept: [string, string][] = [];
-    headers.forEach((value, name) => {
-      if (!DROPPED_HEADERS.has(name)) kept.push([name, value]);
-    });
-    const entry: Entry = {
-      pieces,
-      deflated,
-      crcs,
-      headers: kept,
-      route,
-      // Weak: the bytes differ by their nonce, the page does not.
-      etag: `W/"${hash.digest("base64url").slice(0, 27)}"`,
-      storedAt: Date.now(),
-      bytes: [...pieces, ...deflated].reduce((sum, piece) => sum + piece.length, key.length),
-    };
-    if (entry.bytes > options.maxBytes) return entry;
-    drop(key);
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    for (const oldest of entries.keys()) {
-      if (bytes <= options.maxBytes) break;
-      drop(oldest);
-    }
-    return entry;
   }
 
   function invalidate() {
@@ -269,135 +262,110 @@ export function createPageCache(options: PageCacheOptions) {
     options.onInvalidate?.();
   }
 
+  /**
+   * First thing for every request: answers a stored page, or waits for the render of the
+   * same page under way and answers what it stored, or sends the request on, with a
+   * ticket when its page may be stored. A page the render did not store (a 404, a feed,
+   * an answer with a cookie) is rendered for each request.
+   */
+  const serve: RequestHandler = (req, res, next) => {
+    const key = keyOf(req, res);
+    if (key === undefined) return next();
+    const answer = (entry: Entry) => {
+      logAnswered(options.logger, req, res, requestIdOf(req, res));
+      send(req, res, entry, "HIT").catch(next);
+    };
+    const entry = fresh(key);
+    if (entry) return answer(entry);
+    const underWay = rendering.get(key);
+    if (underWay && underWay.generation === generation) {
+      underWay.decided.then(() => {
+        // CASE: the reader went away while waiting.
+        if (res.destroyed) return;
+        const stored = fresh(key);
+        if (stored) answer(stored);
+        else next();
+      }, next);
+      return;
+    }
+    // Only a GET's render is shared and stored: a HEAD's answer has no body to keep.
+    if (req.method !== "GET") return next();
+    let decide = () => {};
+    const decided = new Promise<void>((resolve) => (decide = resolve));
+    const flight = { generation, decided };
+    rendering.set(key, flight);
+    const done = () => {
+      decide();
+      if (rendering.get(key) === flight) rendering.delete(key);
+    };
+    // Whatever happens to the render, the readers waiting for it go on.
+    res.once("close", done);
+    res.locals.pageCacheTicket = { key, generation, decide: done };
+    next();
+  };
+
+  /** The id the request log gives an answer, for an answer the log never saw. */
+  function requestIdOf(req: ExpressRequest, res: ExpressResponse): string {
+    const id = requestId(req);
+    res.setHeader("X-Request-Id", id);
+    return id;
+  }
+
   return {
     get size() {
       return { entries: entries.size, bytes };
     },
 
-    eligible,
+    serve,
 
     /**
-     * Answers from the cache, or runs `render`, which renders, stores and sends the page
-     * and calls `decided` once the page is stored or known not to be. While a GET's render
-     * of the same page is under way in this generation, the request waits until that
-     * render has decided, not until its answer has reached its reader, and is answered
-     * from what it stored: a burst of readers right after a write costs one render, not
-     * one each (decision 045). A page the render did not store (a 404, a feed, an answer
-     * with a cookie) is rendered for each request, as before.
+     * Keeps a rendered page when its request had a ticket and the page can be shared (a
+     * 200 HTML answer without cookies, carrying no nonce, rendered in the current
+     * generation), and sends it; false when the caller must send it itself.
      */
-    async serveOrRender(
-      req: ExpressRequest,
-      res: ExpressResponse,
-      key: string,
-      render: (decided: () => void) => Promise<void>,
-    ): Promise<void> {
-      let entry = fresh(key);
-      const underWay = rendering.get(key);
-      if (!entry && underWay && underWay.generation === generation) {
-        await underWay.decided;
-        // CASE: the reader went away while waiting.
-        if (res.destroyed) return;
-        entry = fresh(key);
-      }
-      if (entry) {
-        send(req, res, entry, "HIT");
-        return;
-      }
-      // Only a GET's render is shared: a HEAD's answer is never stored.
-      if (req.method !== "GET") return render(ignore);
-      let decide = ignore;
-      const decided = new Promise<void>((resolve) => {
-        decide = resolve;
-      });
-      const flight = { generation, decided };
-      rendering.set(key, flight);
+    async store(req: ExpressRequest, res: ExpressResponse, page: RenderedPage): Promise<boolean> {
+      const ticket = res.locals.pageCacheTicket;
+      if (!ticket) return false;
       try {
-        await render(decide);
+        const { status, headers, html } = page;
+        if (status !== 200 || headers.has("set-cookie") || res.locals.cspNonce) return false;
+        if (!(headers.get("content-type") ?? "").startsWith("text/html")) return false;
+        if (/no-store|private/.test(headers.get("cache-control") ?? "")) return false;
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (!PER_ANSWER.has(name) && value !== undefined) kept[name] = String(value);
+        }
+        headers.forEach((value, name) => {
+          if (!PER_ANSWER.has(name)) kept[name] = value;
+        });
+        // The bytes are the same for everyone until the next write: a shared cache may
+        // keep them, and must ask again each time.
+        kept["cache-control"] = "no-cache";
+        kept["vary"] = VARY;
+        const body = Buffer.from(html);
+        const entry: Entry = {
+          key: ticket.key,
+          headers: kept,
+          body,
+          encoded: {},
+          encoding: {},
+          route: routeLabelOf(res),
+          hash: crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27),
+          storedAt: Date.now(),
+          bytes: 0,
+        };
+        if (ticket.generation === generation && body.length <= options.maxBytes) {
+          drop(ticket.key);
+          entries.set(ticket.key, entry);
+          grow(entry, body.length + ticket.key.length);
+        }
+        // Readers waiting for this render need not wait for its answer to reach this one.
+        ticket.decide();
+        await send(req, res, entry, "MISS");
+        return true;
       } finally {
-        decide();
-        if (rendering.get(key) === flight) rendering.delete(key);
+        ticket.decide();
       }
-    },
-
-    /**
-     * Answers a stored page first thing, before the request log, the security headers,
-     * compression, the static files and the routers look at the request (decision 044).
-     * `accepts` says whether the request may be answered here at all (the host rules);
-     * `prepare` does what the skipped chain would have done for this answer: it puts a
-     * nonce in `res.locals.cspNonce`, arranges the log line and gives the headers. Paths
-     * that are never pages pass by, and so does any page not stored.
-     */
-    answerFirst({
-      keyOf,
-      accepts,
-      prepare,
-    }: {
-      keyOf: (req: ExpressRequest) => string;
-      accepts: (req: ExpressRequest) => boolean;
-      prepare: (req: ExpressRequest, res: ExpressResponse) => Record<string, string>;
-    }): RequestHandler {
-      return (req, res, next) => {
-        if (NEVER_PAGES.test(req.path) || !eligible(req) || !accepts(req)) return next();
-        const entry = fresh(keyOf(req));
-        if (!entry) return next();
-        send(req, res, entry, "HIT", prepare(req, res));
-      };
-    },
-
-    /** The generation a render starts in: its page is stored only if no write came meanwhile. */
-    generation: () => generation,
-
-    /**
-     * The store of the markup many pages share (the header, the footer), emptied with
-     * the cache: a fragment that shows content never outlives a write.
-     */
-    fragments,
-
-    /**
-     * `load()`'s value, read once until the next write empties the cache, for content
-     * that every page shows around its own (the footer's institutions, the institutional
-     * contact): a page rendered after a write reads them anew, like the page itself. A
-     * load that fails is not kept. The value is shared by every render: read it only.
-     */
-    remember<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const known = remembered.get(key);
-      if (known) return known as Promise<T>;
-      const value: Promise<unknown> = load();
-      remembered.set(key, value);
-      value.catch(() => {
-        if (remembered.get(key) === value) remembered.delete(key);
-      });
-      return value as Promise<T>;
-    },
-
-    /**
-     * Stores a rendered answer when it can be shared (200 HTML without cookies, rendered in
-     * the current generation) and sends it; false when the caller must send it itself.
-     */
-    async storeAndSend(
-      req: ExpressRequest,
-      res: ExpressResponse,
-      key: string,
-      response: Response,
-      startedIn: number,
-      /** The page's HTML when it came beside a body-less answer. */
-      html?: string,
-    ): Promise<boolean> {
-      if (response.status !== 200 || req.method !== "GET") return false;
-      if (response.headers.has("set-cookie")) return false;
-      if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return false;
-      if (/no-store|private/.test(response.headers.get("cache-control") ?? "")) return false;
-      const renderNonce: string = res.locals.cspNonce;
-      const entry = await store(
-        key,
-        html ?? (await response.text()),
-        renderNonce,
-        response.headers,
-        routeLabelOf(res),
-      );
-      if (startedIn !== generation) drop(key);
-      send(req, res, entry, "MISS");
-      return true;
     },
 
     /** Empties the cache here, and through `onInvalidate` on the other instances. */

@@ -54,61 +54,67 @@ export const PERMISSIONS_POLICY = [
   ),
 ].join(", ");
 
-/** Random bytes drawn 256 nonces at a time: one call to the system's generator, not one each. */
-const NONCE_BYTES = 16;
-const noncePool = Buffer.alloc(NONCE_BYTES * 256);
-let noncePoolOffset = noncePool.length;
-
 /** 16 fresh random bytes in base64; no two answers share them. */
 function newNonce(): string {
-  if (noncePoolOffset === noncePool.length) {
-    crypto.randomFillSync(noncePool);
-    noncePoolOffset = 0;
-  }
-  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + NONCE_BYTES);
-  noncePoolOffset += NONCE_BYTES;
-  return nonce;
+  return crypto.randomBytes(16).toString("base64");
 }
 
 type SecurityOptions = { development: boolean; publicUrl?: string | undefined };
 
+const ADMIN_PATH = /^\/admin(\/|$)/;
+
+/**
+ * Whether the page at `path` hydrates, and so runs React Router's inline scripts, which
+ * need a per-answer nonce: the admin area's pages. Every other page is sent without React
+ * (decision 042) and runs only its script file, which `'self'` allows: its answer carries
+ * no nonce, so the same bytes can go to every reader (decision 047).
+ */
+export function pageNeedsNonce(path: string): boolean {
+  return ADMIN_PATH.test(path);
+}
+
 /**
  * The security headers every response carries, worked out once: all of them are the same
- * on every answer but for the script nonce in the Content-Security-Policy and HSTS, which
- * goes only where https is known to be in use: when the site's public address is https,
- * or when a trusted proxy says the request came over https (req.secure follows
- * X-Forwarded-Proto only from TRUST_PROXY). Scripts need the per-request nonce that the
- * page renderer prints on the inline scripts React Router emits; nothing inline runs
- * without it. Inline styles stay allowed: see docs/decisions/025-inline-styles.md.
+ * on every answer but for HSTS, which goes only where https is known to be in use (when
+ * the site's public address is https, or when a trusted proxy says the request came over
+ * https: req.secure follows X-Forwarded-Proto only from TRUST_PROXY), and the script
+ * nonce of the admin area's pages (`pageNeedsNonce`). Inline styles stay allowed: see
+ * docs/decisions/025-inline-styles-in-csp.md.
  */
-export function securityHeaderSet({ development, publicUrl }: SecurityOptions) {
-  const scriptSources = development
-    ? // Vite's dev client injects inline module scripts without a nonce.
-      ["'self'", "'unsafe-inline'"]
-    : ["'self'", `'nonce-${NONCE_SLOT}'`];
-  const directives = {
-    defaultSrc: ["'self'"],
-    scriptSrc: scriptSources,
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:"],
-    // Editors play a tip's recording from the bytes the admin API answered.
-    mediaSrc: ["'self'", "blob:"],
-    // Fonts and connections fall back to default-src ('self'); only Vite's dev client
-    // needs more (its WebSocket).
-    ...(development ? { connectSrc: ["'self'", "ws:", "wss:"] } : {}),
-    frameSrc: FRAME_SOURCES,
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    ...(development ? {} : { upgradeInsecureRequests: null }),
-  };
+function securityHeaderSet({ development, publicUrl }: SecurityOptions) {
+  const policyWith = (scriptSrc: string[]) =>
+    headersWritten(
+      helmet.contentSecurityPolicy({
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc,
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          // Editors play a tip's recording from the bytes the admin API answered.
+          mediaSrc: ["'self'", "blob:"],
+          // Fonts and connections fall back to default-src ('self'); only Vite's dev client
+          // needs more (its WebSocket).
+          ...(development ? { connectSrc: ["'self'", "ws:", "wss:"] } : {}),
+          frameSrc: FRAME_SOURCES,
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(development ? {} : { upgradeInsecureRequests: null }),
+        },
+      }),
+    )["Content-Security-Policy"] ?? "";
+  // Vite's dev client injects inline module scripts without a nonce.
+  const publicPolicy = policyWith(development ? ["'self'", "'unsafe-inline'"] : ["'self'"]);
   // Helmet's headers never change: it writes them, and the policy with a slot where each
   // answer's nonce goes, once.
-  const pieces = headersWritten(helmet.contentSecurityPolicy({ useDefaults: false, directives }))[
-    "Content-Security-Policy"
-  ]?.split(NONCE_SLOT);
-  if (!pieces) throw new Error("helmet wrote no Content-Security-Policy");
+  const noncePieces = development
+    ? [publicPolicy]
+    : policyWith(["'self'", `'nonce-${NONCE_SLOT}'`]).split(NONCE_SLOT);
+  if (!publicPolicy || noncePieces.length === 0) {
+    throw new Error("helmet wrote no Content-Security-Policy");
+  }
   const fixed = {
     "Permissions-Policy": PERMISSIONS_POLICY,
     ...headersWritten(
@@ -126,25 +132,25 @@ export function securityHeaderSet({ development, publicUrl }: SecurityOptions) {
   const httpsSite = publicUrl?.startsWith("https://") ?? false;
   return {
     /**
-     * Every security header of the answer to `req`, with a fresh nonce that is also put
-     * in `res.locals.cspNonce` for the page's scripts.
+     * Every security header of the answer to `req`. A page that needs a nonce gets a
+     * fresh one, also put in `res.locals.cspNonce` for its scripts; any other answer gets
+     * an empty `cspNonce` and the policy without one.
      */
     headersFor(req: Request, res: Response): Record<string, string> {
-      const nonce = newNonce();
+      const nonce = pageNeedsNonce(req.path) ? newNonce() : "";
       res.locals.cspNonce = nonce;
       return {
         ...fixed,
         ...(httpsSite || req.secure ? { "Strict-Transport-Security": HSTS } : {}),
-        "Content-Security-Policy": pieces.join(nonce),
+        "Content-Security-Policy": nonce ? noncePieces.join(nonce) : publicPolicy,
       };
     },
   };
 }
 
-export type SecurityHeaderSet = ReturnType<typeof securityHeaderSet>;
-
-/** Security headers for every response, with a fresh nonce in `res.locals.cspNonce`. */
-export function securityHeaders({ headersFor }: SecurityHeaderSet): RequestHandler {
+/** Security headers for every response (see `securityHeaderSet`). */
+export function securityHeaders(options: SecurityOptions): RequestHandler {
+  const { headersFor } = securityHeaderSet(options);
   return (req, res, next) => {
     const headers = headersFor(req, res);
     for (const name in headers) res.setHeader(name, headers[name]!);

@@ -19,6 +19,11 @@ async function nonces(response: Response) {
   return { allowed, printed };
 }
 
+const scriptSources = (response: Response) =>
+  (response.headers.get("content-security-policy") ?? "")
+    .split(";")
+    .find((directive) => directive.startsWith("script-src"));
+
 describe("one instance", () => {
   let site: SiteProcess;
   let token: string;
@@ -33,34 +38,55 @@ describe("one instance", () => {
     await site?.stop();
   });
 
-  test("a cached page carries a fresh nonce on every answer, the one its CSP allows", async () => {
+  test("a cached page is the same bytes on every answer, with no nonce in it or its CSP", async () => {
     const answers = [];
     for (let index = 0; index < 3; index += 1) {
-      // fetch asks for gzip and decodes it: the spliced gzip body must be valid.
+      // fetch asks for brotli and gzip and decodes them: the stored encodings must be valid.
       const response = await fetch(`${site.url}/sobre`);
       expect(response.status).toBe(200);
+      expect(scriptSources(response)).toBe("script-src 'self'");
       answers.push({ state: response.headers.get("x-page-cache"), ...(await nonces(response)) });
     }
 
     expect(answers.map((answer) => answer.state)).toEqual(["MISS", "HIT", "HIT"]);
     for (const { allowed, printed } of answers) {
+      expect(allowed).toBeUndefined();
+      expect(printed).toEqual([]);
+    }
+  });
+
+  test("the plain, gzip and brotli answers of a stored page carry the same page", async () => {
+    await fetch(`${site.url}/equipe`);
+    const texts = [];
+    for (const encoding of ["identity", "gzip", "br"]) {
+      const response = await fetch(`${site.url}/equipe`, {
+        headers: { "accept-encoding": encoding },
+      });
+      expect(response.headers.get("x-page-cache")).toBe("HIT");
+      expect(response.headers.get("content-encoding")).toBe(
+        encoding === "identity" ? null : encoding,
+      );
+      texts.push(await response.text());
+    }
+
+    expect(texts[0]).toContain("<main");
+    expect(new Set(texts).size).toBe(1);
+  });
+
+  test("an admin page gets a fresh nonce on every answer, the one its scripts carry", async () => {
+    const answers = [];
+    for (let index = 0; index < 2; index += 1) {
+      const response = await fetch(`${site.url}/admin/login`);
+      expect(response.headers.get("x-page-cache")).toBeNull();
+      answers.push(await nonces(response));
+    }
+
+    for (const { allowed, printed } of answers) {
+      expect(allowed).toMatch(/^[\w+/]{22}==$/);
       expect(printed.length).toBeGreaterThan(0);
       expect(new Set(printed)).toEqual(new Set([allowed]));
     }
-    expect(new Set(answers.map((answer) => answer.allowed)).size).toBe(3);
-  });
-
-  test("the plain (not compressed) answer gets a fresh nonce too", async () => {
-    await fetch(`${site.url}/equipe`);
-
-    const response = await fetch(`${site.url}/equipe`, {
-      headers: { "accept-encoding": "identity" },
-    });
-
-    expect(response.headers.get("x-page-cache")).toBe("HIT");
-    expect(response.headers.get("content-encoding")).toBeNull();
-    const { allowed, printed } = await nonces(response);
-    expect(new Set(printed)).toEqual(new Set([allowed]));
+    expect(answers[0]!.allowed).not.toBe(answers[1]!.allowed);
   });
 
   test("a write empties the cache: the next answer is rendered again and shows it", async () => {
@@ -124,17 +150,21 @@ describe("one instance", () => {
     expect(await portuguese.text()).toContain('lang="pt-BR"');
   });
 
-  test("a matching ETag answers 304 without a CSP, so the browser's copy keeps its own nonce", async () => {
-    const first = await fetch(`${site.url}/contato`);
+  test("a matching strong ETag answers 304 until a write changes the page", async () => {
+    const first = await fetch(`${site.url}/noticias?pagina=1`);
     const etag = first.headers.get("etag");
-    expect(etag).toMatch(/^W\/"/);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidate = { headers: { "if-none-match": etag!, "cache-control": "max-age=0" } };
 
-    const again = await fetch(`${site.url}/contato`, {
-      headers: { "if-none-match": etag!, "cache-control": "max-age=0" },
-    });
+    const again = await fetch(`${site.url}/noticias?pagina=1`, revalidate);
+    await publish(site.url, token, "Notícia que muda a lista");
+    const afterWrite = await fetch(`${site.url}/noticias?pagina=1`, revalidate);
 
     expect(again.status).toBe(304);
-    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(afterWrite.status).toBe(200);
+    expect(afterWrite.headers.get("x-page-cache")).toBe("MISS");
+    expect(await afterWrite.text()).toContain("Notícia que muda a lista");
   });
 
   test("answers that are not 200 are never stored", async () => {

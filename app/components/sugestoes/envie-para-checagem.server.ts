@@ -1,5 +1,5 @@
 import { getContatoInstitucional } from "#server/api/contato-institucional/service.ts";
-import { remembered, type AppServices } from "../../context.ts";
+import type { AppServices } from "../../context.ts";
 import { whatsappHref } from "../../utils/contato-links.ts";
 
 /** wa.me needs a full number: fewer digits than any real one means there is none to link. */
@@ -9,9 +9,7 @@ const MIN_DIGITS = 8;
 export async function loadSugestaoCta(
   services: AppServices,
 ): Promise<{ whatsappHref: string | null }> {
-  const { whatsapp } = await remembered(services, "contato-institucional", () =>
-    getContatoInstitucional(services.db),
-  );
+  const { whatsapp } = await getContatoInstitucional(services.db);
   const digits = whatsapp.replace(/\D/g, "");
   return { whatsappHref: digits.length >= MIN_DIGITS ? whatsappHref(whatsapp) : null };
 }
