@@ -6,7 +6,6 @@ import type { Route } from "./+types/home.ts";
 import { StatusBadge } from "../components/fake-news/status-badge.tsx";
 import { NoticiaCarousel } from "../components/home/noticia-carousel.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
-import { staticPage } from "../components/layout/static-page.ts";
 import { useNonce } from "../components/nonce.tsx";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { ContentImage } from "../components/ui/content-image.tsx";
@@ -19,8 +18,6 @@ import { loadSugestaoCta } from "../components/sugestoes/envie-para-checagem.ser
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
 import { loadHomeContent } from "./home.server.ts";
 import type { HomeFakeNews, HomeNoticia } from "./home.server.ts";
-
-export const handle = staticPage("carousel", "reveal");
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ description: t("mission.summary") }));

@@ -7,6 +7,7 @@ import { SiteBanner } from "../components/layout/site-banner.tsx";
 import { SEARCH_PATH } from "../components/layout/header-search.tsx";
 import { ServerFragment } from "../components/layout/server-fragment.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
+import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { currentNavEntry, NAV_ID, SiteHeader } from "../components/layout/site-header.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { prefersHighContrast } from "../utils/contrast.server.ts";
@@ -23,9 +24,14 @@ export const meta: Route.MetaFunction = (args) =>
 export const links: Route.LinksFunction = () => feedLinks();
 
 /**
- * Every page under this layout is sent without React (decision 042): its document needs
- * no dictionary in the browser. A data request (`.data`) serves React navigating in the
- * browser, which does render with it.
+ * Every page under this layout is sent without React, with the public script file
+ * (decisions 042 and 048): said here once, for all of them.
+ */
+export const handle = STATIC_PAGE;
+
+/**
+ * Such a document needs no dictionary in the browser. A data request (`.data`) serves
+ * React navigating in the browser, which does render with it.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
