@@ -36,8 +36,9 @@ describe("one instance", () => {
   test("a cached page carries a fresh nonce on every answer, the one its CSP allows", async () => {
     const answers = [];
     for (let index = 0; index < 3; index += 1) {
-      // fetch asks for gzip and decodes it: the spliced gzip body must be valid.
-      const response = await fetch(`${site.url}/sobre`);
+      // fetch asks for gzip and decodes it: the spliced gzip body must be valid. The home
+      // page prints the nonce on its JSON-LD (public pages have no inline script).
+      const response = await fetch(`${site.url}/`);
       expect(response.status).toBe(200);
       answers.push({ state: response.headers.get("x-page-cache"), ...(await nonces(response)) });
     }
@@ -51,15 +52,16 @@ describe("one instance", () => {
   });
 
   test("the plain (not compressed) answer gets a fresh nonce too", async () => {
-    await fetch(`${site.url}/equipe`);
+    await fetch(`${site.url}/`);
 
-    const response = await fetch(`${site.url}/equipe`, {
+    const response = await fetch(`${site.url}/`, {
       headers: { "accept-encoding": "identity" },
     });
 
     expect(response.headers.get("x-page-cache")).toBe("HIT");
     expect(response.headers.get("content-encoding")).toBeNull();
     const { allowed, printed } = await nonces(response);
+    expect(printed.length).toBeGreaterThan(0);
     expect(new Set(printed)).toEqual(new Set([allowed]));
   });
 
