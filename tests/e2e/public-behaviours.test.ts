@@ -387,4 +387,17 @@ describe("without JavaScript", () => {
       "Mensagem enviada! Responderemos em breve.",
     );
   });
+
+  test("the fake-news filters are a form that filters by itself", async () => {
+    const page = await newPage({ javaScriptEnabled: false, viewport: PHONE });
+    await page.goto(`${site.url}/fake-news`);
+    const form = page.getByRole("form", { name: "Filtrar checagens" });
+
+    await form.getByLabel("Veredito").selectOption("desmentida");
+    await form.getByRole("button", { name: "Filtrar" }).click();
+
+    await page.waitForURL(/\/fake-news\?(.+&)?status=desmentida/);
+    expect(await form.getByLabel("Veredito").inputValue()).toBe("desmentida");
+    expect(await page.getByRole("main").getByRole("article").count()).toBeGreaterThan(0);
+  });
 });
