@@ -4,10 +4,8 @@ import { expect, test } from "vitest";
 import { testConfig } from "#tests/helpers/test-config.ts";
 import { languageContext, servicesContext } from "./context.ts";
 import { getMessages } from "./i18n/resources.ts";
-import { isStaticPage } from "./components/layout/static-page.ts";
 import { pageI18n } from "./i18n/instance.ts";
 import { loader as rootLoader } from "./root.tsx";
-import routes from "./routes.ts";
 import { middleware as publicMiddleware } from "./routes/public-layout.tsx";
 
 /*
@@ -53,17 +51,4 @@ test("on the server a page without a dictionary renders with the server's own", 
 
   expect(i18n.t("nav.sobre")).toBe(getMessages("en")["nav.sobre"]);
   expect(i18n.t("nav.sobre")).not.toBe(getMessages("pt")["nav.sobre"]);
-});
-
-// The public layout leaves the dictionary out of every document under it, so each of its
-// pages must be one that does not hydrate.
-test("every page under the public layout is sent without React", async () => {
-  const layout = routes.find((route) => route.file === "routes/public-layout.tsx");
-  const pages = layout?.children ?? [];
-
-  expect(pages.length).toBeGreaterThan(20);
-  for (const page of pages) {
-    const module = (await import(`./${page.file}`)) as { handle?: unknown };
-    expect(isStaticPage([{ handle: module.handle }]), page.file).toBe(true);
-  }
 });

@@ -11,13 +11,13 @@ import {
 import type { Route } from "./+types/root.ts";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { useNonce } from "./components/nonce.tsx";
-import { isStaticPage, pageBehaviours } from "./components/layout/static-page.ts";
-import { staticPageScriptSource } from "./components/layout/static-page-script.ts";
+import { isStaticPage } from "./components/layout/static-page.ts";
 import { documentWithoutReactContext, languageContext, servicesContext } from "./context.ts";
 import { getI18n, pageI18n } from "./i18n/instance.ts";
 import { FALLBACK_LANGUAGE, htmlLang } from "./i18n/languages.ts";
 import { getMessages, type Messages } from "./i18n/resources.ts";
 import { useLanguageSync } from "./i18n/use-language-sync.ts";
+import { PUBLIC_SCRIPT_URL } from "./public/script-url.ts";
 import stylesHref from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -48,11 +48,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? FALLBACK_LANGUAGE;
-  // Pages whose route says so are sent without React: their HTML and one small script
-  // (decision 042). In the browser, React renders only pages that hydrate, or pages it
-  // navigates to itself, which it keeps rendering as it does any other; the constant
-  // also leaves the static page script and the server's dictionaries out of the
-  // browser's bundle.
+  // Pages under the public layout are sent without React: their HTML and one small
+  // script file, the same on every such page (decisions 042 and 048). In the browser
+  // React renders only the admin area, whose links to public pages load whole documents;
+  // the constant also leaves the server's dictionaries out of the browser's bundle.
   const matches = useMatches();
   const staticPage = import.meta.env.SSR && isStaticPage(matches);
   if (import.meta.env.SSR && data && !data.messages && !staticPage) {
@@ -73,10 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         {staticPage ? (
-          <script
-            nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: staticPageScriptSource(pageBehaviours(matches)) }}
-          />
+          // A module runs once the document is parsed, and needs no nonce: the policy
+          // allows the site's own files.
+          <script type="module" src={PUBLIC_SCRIPT_URL} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,16 +1,16 @@
 // Prints the gzip size of the JavaScript each page loads on a first visit, and fails when
 // a public page exceeds the budget or loads admin or editor code. Pages sent without React
-// (decision 042) load no script file: their figure is the inline static page script. Run
-// after a build (`npm run size` builds first).
+// (decisions 042 and 048) load one file, the public script, which must stay one file (no
+// imports of other chunks) within its own budget. Run after a build (`npm run size`
+// builds first).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { isStaticPage, pageBehaviours } from "../app/components/layout/static-page.ts";
-import { staticPageScriptSource } from "../app/components/layout/static-page-script.ts";
+import { isStaticPage } from "../app/components/layout/static-page.ts";
 
 const BUDGET_KB = 110;
-/** The inline script of a page sent without React (decision 042). */
+/** The script file of the pages sent without React (decision 048). */
 const STATIC_BUDGET_KB = 5;
 const CLIENT_DIR = path.resolve(import.meta.dirname, "..", "build", "client");
 const SERVER_BUILD = path.resolve(import.meta.dirname, "..", "build", "server", "index.js");
@@ -50,12 +50,22 @@ const serverBuild = (await import(pathToFileURL(SERVER_BUILD).href)) as {
   routes: Record<string, { module: { handle?: unknown } } | undefined>;
 };
 const handleOf = (route: RouteEntry) => serverBuild.routes[route.id]?.module.handle;
-/**
- * A static page's inline script, whose behaviours its routes' handles choose; unminified
- * here, so a little more than the page carries.
- */
-const staticScriptKb = (handles: { handle: unknown }[]) =>
-  zlib.gzipSync(staticPageScriptSource(pageBehaviours(handles)), { level: 9 }).length / 1024;
+
+// The public script: the client build's `behaviours-[hash].js` entry (vite.config.ts).
+const publicScripts = fs
+  .readdirSync(assetsDir)
+  .filter((name) => /^behaviours-[\w-]+\.js$/.test(name));
+if (publicScripts.length !== 1) {
+  console.error(`Expected one public script in the build, found ${publicScripts.length}.`);
+  process.exit(1);
+}
+const publicScript = `assets/${publicScripts[0]}`;
+/** What the public script loads besides itself: it must be nothing. */
+const publicImports = [
+  ...fs
+    .readFileSync(path.join(CLIENT_DIR, publicScript), "utf8")
+    .matchAll(/\bimport\s*(?:[\w{}*\s,$]+from\s*)?\(?\s*["'`]([^"'`]+)["'`]/g),
+].map((match) => match[1]);
 
 function gzipKb(url: string): number {
   return zlib.gzipSync(fs.readFileSync(path.join(CLIENT_DIR, url)), { level: 9 }).length / 1024;
@@ -85,12 +95,15 @@ for (const page of pages) {
       .join("/");
   const handles = chain.map((route) => ({ handle: handleOf(route) }));
   if (isStaticPage(handles)) {
-    const kb = staticScriptKb(handles);
+    const kb = gzipKb(publicScript);
     const over = kb > STATIC_BUDGET_KB;
-    failed ||= over;
-    console.log(
-      `${kb.toFixed(1).padStart(7)} KB  ${label}  without React${over ? `  OVER ${STATIC_BUDGET_KB} KB` : ""}`,
-    );
+    failed ||= over || publicImports.length > 0;
+    const notes = [
+      "without React",
+      over && `OVER ${STATIC_BUDGET_KB} KB`,
+      publicImports.length > 0 && `loads ${publicImports.join(", ")}`,
+    ];
+    console.log(`${kb.toFixed(1).padStart(7)} KB  ${label}  ${notes.filter(Boolean).join("  ")}`);
     continue;
   }
   const urls = new Set([

@@ -10,10 +10,6 @@ import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/busca.css?url";
 import filterFormStylesHref from "../styles/filter-form.css?url";
 import { loadBuscaPage, type BuscaItem, type BuscaPage, type Segment } from "./busca.server.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
-
-// Sent without React: plain links and forms (decision 042).
-export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({

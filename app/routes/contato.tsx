@@ -17,7 +17,6 @@ import {
 } from "../components/forms/public-form.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { TitledPage } from "../components/layout/list-page.tsx";
-import { staticPage } from "../components/layout/static-page.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import stylesHref from "../styles/contato.css?url";
 import {
@@ -31,8 +30,6 @@ import { submitContatoForm } from "./contato-form.server.ts";
 import { loadContatoInstitucional } from "./contato.server.ts";
 import { answerFormSubmission } from "../utils/public-form.server.ts";
 import { submissionState } from "../utils/public-form.ts";
-
-export const handle = staticPage("sentForms");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 

@@ -4,7 +4,6 @@ import type { Route } from "./+types/correcoes.ts";
 import { CorrecaoDetails, type CorrecaoView } from "../components/correcoes/correcoes.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { ListPage } from "../components/layout/list-page.tsx";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { Pagination, requestedPage, listPageMeta } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
 import articleStylesHref from "../styles/article.css?url";
@@ -24,9 +23,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: articlesStylesHref },
   { rel: "stylesheet", href: articleStylesHref },
 ];
-
-// Nothing on it needs React: sent as a light page (decision 042).
-export const handle = STATIC_PAGE;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

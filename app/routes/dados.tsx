@@ -5,10 +5,6 @@ import { FEED_PATHS } from "#server/syndication/feed-paths.ts";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { TitledPage } from "../components/layout/list-page.tsx";
 import stylesHref from "../styles/dados.css?url";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
-
-// Sent without React: plain links and forms (decision 042).
-export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 

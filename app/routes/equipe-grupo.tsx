@@ -10,10 +10,6 @@ import { notFoundPage, pageMeta } from "../components/layout/page-meta.ts";
 import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/equipe.css?url";
 import { loadCargoMembroCards } from "./equipe.server.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
-
-// Sent without React: plain links and forms (decision 042).
-export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 

@@ -12,7 +12,6 @@ import { claimReviewJsonLd } from "../components/fake-news/claim-review.ts";
 import { StatusBadge, statusTone } from "../components/fake-news/status-badge.tsx";
 import { EnvieParaChecagem } from "../components/sugestoes/envie-para-checagem.tsx";
 import { loadSugestaoCta } from "../components/sugestoes/envie-para-checagem.server.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { servicesContext } from "../context.ts";
 import articleStylesHref from "../styles/article.css?url";
@@ -31,9 +30,6 @@ export const meta: Route.MetaFunction = (args) =>
     undefined,
     args.loaderData?.shareImage,
   );
-
-// Sent without React: a shared link opens a light page (decision 042).
-export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: articleStylesHref },

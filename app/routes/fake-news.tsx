@@ -11,12 +11,8 @@ import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import filterFormStylesHref from "../styles/filter-form.css?url";
 import { loadFakeNewsList, type FakeNewsFiltersState } from "./fake-news.server.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
 
 const PATH = "/fake-news";
-
-// Sent without React: plain links and forms (decision 042).
-export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   listPageMeta(

@@ -6,7 +6,6 @@ import type { Route } from "./+types/home.ts";
 import { StatusBadge } from "../components/fake-news/status-badge.tsx";
 import { NoticiaCarousel } from "../components/home/noticia-carousel.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
-import { staticPage } from "../components/layout/static-page.ts";
 import { JsonLd } from "../components/article/json-ld.tsx";
 import { serializeJsonLd } from "../components/article/structured-data.ts";
 import { CardGrid } from "../components/ui/card-grid.tsx";
@@ -20,8 +19,6 @@ import { loadSugestaoCta } from "../components/sugestoes/envie-para-checagem.ser
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
 import { loadHomeContent } from "./home.server.ts";
 import type { HomeFakeNews, HomeNoticia } from "./home.server.ts";
-
-export const handle = staticPage("carousel", "reveal");
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ description: t("mission.summary") }));

@@ -6,10 +6,6 @@ import { TitledPage } from "../components/layout/list-page.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { returnPathAfterChoice, serializeLanguageCookie } from "../i18n/detection.ts";
 import { isLanguage } from "../i18n/languages.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
-
-// Sent without React: plain links and forms (decision 042).
-export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({

@@ -7,10 +7,6 @@ import { pageMeta } from "../components/layout/page-meta.ts";
 import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/newsletters.css?url";
 import { loadNewsletterCards } from "./newsletters.server.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
-
-// Sent without React: plain links and forms (decision 042).
-export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 

@@ -2,10 +2,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { notFoundPage, pageMeta } from "../components/layout/page-meta.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
-
-// Sent without React: plain links and forms (decision 042).
-export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, notFoundPage);
 

@@ -10,7 +10,6 @@ import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
 import { playerPermissions, videoFacade } from "../components/noticias/video.ts";
 import { CorrecoesBox } from "../components/correcoes/correcoes.tsx";
 import { newsArticleJsonLd } from "../components/article/structured-data.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { servicesContext } from "../context.ts";
@@ -23,9 +22,6 @@ export const meta: Route.MetaFunction = (args) => {
   const noticia = args.loaderData?.noticia;
   return articlePageMeta(args, NOTICIA_FAMILY, noticia, noticia?.publicadaEm?.iso);
 };
-
-// Sent without React: a shared link opens a light page (decision 042).
-export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: articleStylesHref },

@@ -5,12 +5,8 @@ import { NoticiasPage } from "../components/noticias/noticia-cards.tsx";
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadNoticiaCards } from "./noticias.server.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
 
 const PATH = "/noticias";
-
-// Sent without React: plain links and forms (decision 042).
-export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   listPageMeta(args, PATH, (t) => ({

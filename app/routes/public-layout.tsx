@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { SiteBanner } from "../components/layout/site-banner.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
+import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { NAV_ID, SiteHeader } from "../components/layout/site-header.tsx";
 import { prefersHighContrast } from "../utils/contrast.server.ts";
 import { feedLinks } from "../utils/feed-channels.ts";
@@ -20,9 +21,14 @@ export const meta: Route.MetaFunction = (args) =>
 export const links: Route.LinksFunction = () => feedLinks();
 
 /**
- * Every page under this layout is sent without React (decision 042): its document needs
- * no dictionary in the browser. A data request (`.data`) serves React navigating in the
- * browser, which does render with it.
+ * Every page under this layout is sent without React, with the public script file
+ * (decisions 042 and 048): said here once, for all of them.
+ */
+export const handle = STATIC_PAGE;
+
+/**
+ * Such a document needs no dictionary in the browser. A data request (`.data`) serves
+ * React navigating in the browser, which does render with it.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {

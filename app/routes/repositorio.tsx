@@ -1,10 +1,6 @@
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/repositorio.ts";
 import { pageMeta } from "../components/layout/page-meta.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
-
-// Sent without React: plain links and forms (decision 042).
-export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({

@@ -5,10 +5,6 @@ import { SobreProjetoPage } from "../components/sobre/sobre-projeto-article.tsx"
 import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/sobre.css?url";
 import { loadSobreProjeto } from "./sobre.server.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
-
-// Sent without React: plain links and forms (decision 042).
-export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 

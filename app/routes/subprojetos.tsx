@@ -10,10 +10,6 @@ import {
 import { servicesContext } from "../context.ts";
 import stylesHref from "../styles/subprojetos.css?url";
 import { loadSubprojetoCards } from "./subprojetos.server.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
-
-// Sent without React: plain links and forms (decision 042).
-export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 

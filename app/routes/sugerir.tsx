@@ -22,7 +22,6 @@ import {
 } from "../components/forms/public-form.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { TitledPage } from "../components/layout/list-page.tsx";
-import { staticPage } from "../components/layout/static-page.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import contatoStylesHref from "../styles/contato.css?url";
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
@@ -36,8 +35,6 @@ import {
 import { submitSugerirForm } from "./sugerir-form.server.ts";
 import { answerFormSubmission } from "../utils/public-form.server.ts";
 import { submissionState } from "../utils/public-form.ts";
-
-export const handle = staticPage("sentForms");
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: contatoStylesHref },

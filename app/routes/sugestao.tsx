@@ -4,7 +4,6 @@ import { CodigoParamsSchema } from "#server/api/sugestoes/schema.ts";
 import { findSugestaoPublica } from "#server/api/sugestoes/service.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { servicesContext } from "../context.ts";
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
 import { notFoundResponse } from "../utils/route-params.ts";
@@ -16,9 +15,6 @@ import { notFoundResponse } from "../utils/route-params.ts";
  */
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sugestoesStylesHref }];
-
-// Nothing on it needs React: sent as a light page (decision 042).
-export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({

@@ -8,10 +8,6 @@ import { foundListPageMeta, requestedPage } from "../components/layout/paginatio
 import { servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadTemaPage } from "./tema.server.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
-
-// Sent without React: plain links and forms (decision 042).
-export const handle = STATIC_PAGE;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articlesStylesHref }];
 

@@ -1,10 +1,6 @@
 import type { Route } from "./+types/transparencia.ts";
 import { servicesContext } from "../context.ts";
 import { loadPaginaInstitucional } from "./pagina-institucional.server.ts";
-import { STATIC_PAGE } from "../components/layout/static-page.ts";
-
-// Sent without React: plain links and forms (decision 042).
-export const handle = STATIC_PAGE;
 
 export { default, ErrorBoundary, links, meta } from "./pagina-institucional.tsx";
 

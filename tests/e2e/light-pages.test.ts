@@ -120,8 +120,14 @@ describe("a news item and a fact check are sent without React", () => {
       const path = which === "noticia" ? noticiaPath : fakeNewsPath;
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       expect(html).not.toContain("__reactRouterContext");
-      expect(html).not.toMatch(/<script[^>]+type="module"/);
       expect(html).not.toContain("modulepreload");
+      // One script file, the public one (decision 048); every other script is data.
+      const code = [...html.matchAll(/<script\b([^>]*)>/g)]
+        .map((match) => match[1] ?? "")
+        .filter((attributes) => !attributes.includes('type="application/ld+json"'));
+      expect(code).toEqual([
+        expect.stringMatching(/^ type="module" src="\/assets\/behaviours-[\w-]+\.js"$/),
+      ]);
       // The page paints from its HTML: its stylesheets are inline. Nothing carries a nonce:
       // the same bytes go to every reader (decision 047).
       expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);

@@ -60,11 +60,12 @@ test("hashed assets are compressed and cached for a year", async () => {
   expect(response.headers.get("content-encoding")).toBe("gzip");
 });
 
-test("the home page's inline script and a hydrated page's scripts run without CSP violations", async () => {
+test("the home page's script file and a hydrated page's scripts run without CSP violations", async () => {
   const page = await newPage({ locale: "pt-BR" });
   const violations = pageErrors(page);
 
-  // The home page is sent without React (decision 042); the admin area is hydrated.
+  // The home page is sent without React, with the public script file (decisions 042 and
+  // 048); the admin area is hydrated.
   await page.goto(baseUrl, { waitUntil: "networkidle" });
   await page.goto(`${baseUrl}/admin/login`, { waitUntil: "networkidle" });
 

@@ -72,7 +72,7 @@ type PublicFormProps = {
 
 /**
  * Checked on the server, which words each refusal beside its field. The page's script
- * (enhanceSentForms) sends it without leaving the page.
+ * (app/public/sent-forms.ts) sends it without leaving the page.
  */
 export function PublicForm(props: PublicFormProps) {
   const { action, encType, sending, networkError, honeypot, submit, children } = props;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { PageLink } from "../layout/page-link.tsx";
 import { ContentImage } from "../ui/content-image.tsx";
-import { CAROUSEL_ICONS } from "./carousel-settings.ts";
+import { CAROUSEL_ICONS, SLIDE_INTERVAL_MS } from "./carousel-settings.ts";
 
 export type Slide = { id: number; titulo: string; imagem: string | null };
 
@@ -20,10 +20,11 @@ export function NoticiaCarousel({ slides }: { slides: Slide[] }) {
   if (total === 0) return null;
 
   return (
-    // The arrow keys act on the carousel from any of its buttons or links (the page's
-    // script, enhanceCarousel); each of those is focusable and named on its own.
+    // The arrow keys act on the carousel from any of its buttons or links (the public
+    // script, app/public/carousel.ts); each of those is focusable and named on its own.
     <section
       className="carousel"
+      data-interval-ms={SLIDE_INTERVAL_MS}
       aria-roledescription={t("home.carousel.roledescription")}
       aria-label={t("home.carousel.label")}
     >
@@ -54,7 +55,8 @@ export function NoticiaCarousel({ slides }: { slides: Slide[] }) {
         <div className="carousel__controls">
           {/* The script hides it under reduced motion, where nothing turns by itself. */}
           <CarouselButton kind="pause" label={t("home.carousel.pause")} toggle>
-            <Icon path={CAROUSEL_ICONS.pause} />
+            <Icon path={CAROUSEL_ICONS.play} switchState="on" />
+            <Icon path={CAROUSEL_ICONS.pause} switchState="off" />
           </CarouselButton>
           <CarouselButton kind="previous" label={t("home.carousel.previous")}>
             <Icon path="M12.5 4 6.5 10l6 6" stroke />
@@ -87,7 +89,7 @@ type CarouselButtonProps = {
   children: ReactNode;
 };
 
-/** A control the page's script gives its behaviour (enhanceCarousel), named by its label. */
+/** A control the public script gives its behaviour, named by its label. */
 function CarouselButton({ kind, label, toggle, children }: CarouselButtonProps) {
   return (
     <button
@@ -121,9 +123,23 @@ function SlideImage({ src, priority }: { src: string | null; priority: boolean }
   );
 }
 
-function Icon({ path, stroke = false }: { path: string; stroke?: boolean }) {
+type IconProps = {
+  path: string;
+  stroke?: boolean;
+  /** One of a switch's two drawings (app.css shows the one that fits its state). */
+  switchState?: "on" | "off";
+};
+
+function Icon({ path, stroke = false, switchState }: IconProps) {
   return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg
+      className={switchState && `switch-icon--${switchState}`}
+      viewBox="0 0 20 20"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d={path}
         fill={stroke ? "none" : "currentColor"}

@@ -1,4 +1,4 @@
-/** The drawings of the layout's switches, shared by its components and the static page script. */
+/** The drawings of the layout's switches; app.css shows the one that fits the switch's state. */
 
 /** The menu button's icon: a cross while the menu is open, three bars while closed. */
 export const MENU_ICONS = { open: "M6 6l12 12M18 6 6 18", closed: "M4 7h16M4 12h16M4 17h16" };

@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { useLocation } from "react-router";
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, LANGUAGES } from "../../i18n/languages.ts";
 import { isCurrentPath, PageLink, PageNavLink } from "./page-link.tsx";
 import { SITE_NAME } from "../../site.ts";
 import { HeaderSearch } from "./header-search.tsx";
@@ -36,21 +35,6 @@ export function SiteHeader({
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on, so any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const close = () => setOpenOn(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpenOn(null);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
   return (
     <header className="site-header">
       {top}
@@ -66,38 +50,39 @@ export function SiteHeader({
         </PageLink>
         <HeaderSearch />
         <div className="site-header__tools">
+          {/* Also tells the public script how a choice is remembered
+              (app/public/language.ts): the cookie and the storage key share one name. */}
           <PageLink
             to="/languages"
             className="icon-link"
             aria-label={t("header.chooseLanguage")}
             title={t("header.chooseLanguage")}
+            data-languages={LANGUAGES.join(" ")}
+            data-remember={LANGUAGE_COOKIE}
+            data-param={LANGUAGE_QUERY_PARAM}
           >
             <GlobeIcon />
           </PageLink>
           {/* Shown only on small screens where scripts run (see app.css); without
-              scripts the navigation simply stays open. */}
+              scripts the navigation simply stays open. The public script opens it
+              (app/public/menu.ts). */}
           <button
             type="button"
             className="menu-button"
-            aria-expanded={open}
+            aria-expanded="false"
             aria-controls={NAV_ID}
-            onClick={() => setOpenOn(open ? null : pathname)}
+            data-menu
           >
-            <MenuIcon open={open} />
+            <MenuIcon />
             <span className="menu-button__label">{t("header.menu")}</span>
           </button>
         </div>
       </div>
-      <nav
-        id={NAV_ID}
-        className="site-nav"
-        aria-label={t("header.navigation")}
-        data-open={open || undefined}
-      >
+      <nav id={NAV_ID} className="site-nav" aria-label={t("header.navigation")}>
         <ul className="site-nav__list container">
           {NAV_ITEMS.map(({ to, label }) => (
             <li key={to}>
-              <PageNavLink to={to} className="site-nav__link" onClick={close}>
+              <PageNavLink to={to} className="site-nav__link">
                 {t(label)}
               </PageNavLink>
             </li>
@@ -131,16 +116,14 @@ function GlobeIcon() {
   );
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+/** Both drawings; app.css shows the cross while the button says the menu is open. */
+function MenuIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={open ? MENU_ICONS.open : MENU_ICONS.closed}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
+      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path className="switch-icon--on" d={MENU_ICONS.open} />
+        <path className="switch-icon--off" d={MENU_ICONS.closed} />
+      </g>
     </svg>
   );
 }

@@ -1,32 +1,13 @@
 /**
- * Pages sent without React (decision 042): their route's handle says so, the document
- * leaves out the framework's scripts and ends with the static page script instead.
+ * Pages sent without React (decisions 042 and 048): the public layout's handle says so
+ * for every page under it; the document leaves out the framework's scripts and loads the
+ * public script file instead.
  */
 
-/** A route's `handle` that sends its pages without React: `export const handle = STATIC_PAGE`. */
+/** The handle of a layout whose pages are sent without React (`routes/public-layout.tsx`). */
 export const STATIC_PAGE = { hydrate: false } as const;
 
-/**
- * What the static page script does beyond the menu, banner, share and language that every
- * page gets: each page's script carries only the behaviours its route asks for.
- */
-export type PageBehaviour = "carousel" | "reveal" | "sentForms";
-
-/** A static page's handle whose script also runs `behaviours`: `staticPage("carousel")`. */
-export function staticPage(...behaviours: PageBehaviour[]) {
-  return { ...STATIC_PAGE, behaviours } as const;
-}
-
-/** The behaviours the matched routes ask for. */
-export function pageBehaviours(matches: ReadonlyArray<{ handle: unknown }>): PageBehaviour[] {
-  return matches.flatMap(({ handle }) =>
-    typeof handle === "object" && handle !== null && "behaviours" in handle
-      ? (handle.behaviours as PageBehaviour[])
-      : [],
-  );
-}
-
-/** Whether any matched route asks for its page to be sent without React. */
+/** Whether the matched routes make this a page sent without React. */
 export function isStaticPage(matches: ReadonlyArray<{ handle: unknown }>): boolean {
   return matches.some(
     ({ handle }) =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ImgHTMLAttributes } from "react";
+import type { ImgHTMLAttributes } from "react";
 import { imageSources } from "#server/media/urls.ts";
 
 type ContentImageProps = Omit<
@@ -15,9 +15,9 @@ type ContentImageProps = Omit<
 
 /**
  * An image from the content: responsive renditions with their dimensions (no layout
- * shift), lazy unless it is the page's first, and hidden on a grey background when it
- * fails to load, as the specification asks. The frame's grey shows through whenever
- * the image is missing, with or without JavaScript.
+ * shift), lazy unless it is the page's first. The public script hides it when it fails to
+ * load (app/public/content-image.ts), so the frame's grey shows through, as the
+ * specification asks.
  */
 export function ContentImage({
   src,
@@ -28,17 +28,9 @@ export function ContentImage({
   ...rest
 }: ContentImageProps) {
   const sources = imageSources(src);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    // An image that failed before the page's scripts ran fired its error event unheard.
-    // A new address gets a fresh chance; its own failure hides it again.
-    const image = ref.current;
-    if (image) image.hidden = image.complete && !!image.currentSrc && image.naturalWidth === 0;
-  }, [sources.src]);
   return (
     <img
       {...rest}
-      ref={ref}
       className={["content-image", className].filter(Boolean).join(" ")}
       src={sources.src}
       srcSet={sources.srcSet}
@@ -49,9 +41,6 @@ export function ContentImage({
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      onError={(event) => {
-        event.currentTarget.hidden = true;
-      }}
     />
   );
 }

@@ -99,8 +99,14 @@ function AdminHeader() {
           <p className="admin-header__user">
             {MESSAGES.signedInAs} <strong>{admin.nome}</strong>
           </p>
+          {/* The site's pages are sent without React: its link loads the whole document. */}
           {HEADER_LINKS.map(([to, label]) => (
-            <Link key={to} to={to} className="admin-header__link">
+            <Link
+              key={to}
+              to={to}
+              className="admin-header__link"
+              reloadDocument={!to.startsWith(PANEL_PATH)}
+            >
               {label}
             </Link>
           ))}
