@@ -13,6 +13,7 @@ import {
 } from "./context.ts";
 import { provideServerDictionaries } from "./i18n/instance.ts";
 import { getMessages } from "./i18n/resources.ts";
+import { PUBLIC_SCRIPT } from "./public/script.ts";
 import { inlineStylesheets } from "./utils/inline-stylesheets.server.ts";
 import { withoutHydrationMarkers } from "./utils/static-html.server.ts";
 
@@ -25,6 +26,12 @@ export {
   nonceContext,
   servicesContext,
 };
+
+/**
+ * The CSP sources of the inline scripts of pages sent without React: the host allows them
+ * on every answer, so those pages need no nonce (decision 047).
+ */
+export const inlineScriptHashes: readonly string[] = PUBLIC_SCRIPT.hash ? [PUBLIC_SCRIPT.hash] : [];
 
 const RENDER_TIMEOUT_MS = 10_000;
 

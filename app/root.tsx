@@ -17,7 +17,7 @@ import { getI18n, pageI18n } from "./i18n/instance.ts";
 import { FALLBACK_LANGUAGE, htmlLang } from "./i18n/languages.ts";
 import { getMessages, type Messages } from "./i18n/resources.ts";
 import { useLanguageSync } from "./i18n/use-language-sync.ts";
-import { PUBLIC_SCRIPT_URL } from "./public/script-url.ts";
+import { PUBLIC_SCRIPT } from "./public/script.ts";
 import stylesHref from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -72,9 +72,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         {staticPage ? (
-          // A module runs once the document is parsed, and needs no nonce: the policy
-          // allows the site's own files.
-          <script type="module" src={PUBLIC_SCRIPT_URL} />
+          // A module runs once the document is parsed. It needs no nonce: the policy lets
+          // its text run by its hash (built) or its address (development), decision 047.
+          PUBLIC_SCRIPT.text ? (
+            <script type="module" dangerouslySetInnerHTML={{ __html: PUBLIC_SCRIPT.text }} />
+          ) : (
+            <script type="module" src={PUBLIC_SCRIPT.src} />
+          )
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

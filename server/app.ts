@@ -26,6 +26,8 @@ export type AppOptions = {
   beforePages?: RequestHandler[];
   /** The server renderer; absent in API tests. */
   pages?: RequestHandler;
+  /** The CSP sources of the inline scripts public pages carry (decision 047). */
+  scriptHashes?: readonly string[] | undefined;
   /** Rendered public pages kept in memory; emptied after every write (decision 031). */
   pageCache?: PageCache;
   /** Request and query metrics; absent unless METRICS_TOKEN or METRICS_PORT is set. */
@@ -66,7 +68,11 @@ export function createApp(options: AppOptions): express.Express {
   if (options.pageCache) app.use(options.pageCache.serve);
   app.use(requestLog(logger));
   app.use(
-    securityHeaders({ development: config.env === "development", publicUrl: config.publicUrl }),
+    securityHeaders({
+      development: config.env === "development",
+      publicUrl: config.publicUrl,
+      scriptHashes: options.scriptHashes ?? [],
+    }),
   );
   app.use(requireCanonicalHost(config.publicUrl));
   // Before every router, so no parser, rate limit or handler works on an oversized body.

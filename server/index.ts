@@ -19,6 +19,7 @@ import { catchUpSqliteIndex } from "./api/busca/repository.ts";
 import { graceHoursToMs, startMediaSweeper } from "./media/sweep.ts";
 import { startScheduleWatcher } from "./http/scheduled-publications.ts";
 import { createPagesHandler } from "./pages.ts";
+import type * as EntryModule from "../app/entry.server.tsx";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_DIR = path.join(ROOT, "build");
@@ -64,6 +65,7 @@ async function createPages(
   beforePages?: RequestHandler[];
   pages: RequestHandler;
   pageCache?: PageCache;
+  scriptHashes?: readonly string[];
   getBuild: () => Promise<ServerBuild>;
 }> {
   const services = { db: database.db, config };
@@ -93,8 +95,10 @@ async function createPages(
     );
   }
   const pageCache = await startPageCache(config, database, httpServer);
+  const entry = build.entry.module as unknown as Pick<typeof EntryModule, "inlineScriptHashes">;
   return {
     clientDir: path.join(BUILD_DIR, "client"),
+    scriptHashes: entry.inlineScriptHashes,
     pages: createPagesHandler(build, services, "production", pageCache),
     pageCache,
     getBuild: async () => build,

@@ -59,15 +59,20 @@ function newNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
 
-type SecurityOptions = { development: boolean; publicUrl?: string | undefined };
+type SecurityOptions = {
+  development: boolean;
+  publicUrl?: string | undefined;
+  /** The CSP sources (`'sha256-…'`) of the inline scripts public pages carry. */
+  scriptHashes?: readonly string[];
+};
 
 const ADMIN_PATH = /^\/admin(\/|$)/;
 
 /**
  * Whether the page at `path` hydrates, and so runs React Router's inline scripts, which
  * need a per-answer nonce: the admin area's pages. Every other page is sent without React
- * (decision 042) and runs only its script file, which `'self'` allows: its answer carries
- * no nonce, so the same bytes can go to every reader (decision 047).
+ * (decision 042) and runs only its inline script, which the policy allows by its hash: its
+ * answer carries no nonce, so the same bytes can go to every reader (decision 047).
  */
 export function pageNeedsNonce(path: string): boolean {
   return ADMIN_PATH.test(path);
@@ -81,7 +86,7 @@ export function pageNeedsNonce(path: string): boolean {
  * nonce of the admin area's pages (`pageNeedsNonce`). Inline styles stay allowed: see
  * docs/decisions/025-inline-styles-in-csp.md.
  */
-function securityHeaderSet({ development, publicUrl }: SecurityOptions) {
+function securityHeaderSet({ development, publicUrl, scriptHashes = [] }: SecurityOptions) {
   const policyWith = (scriptSrc: string[]) =>
     headersWritten(
       helmet.contentSecurityPolicy({
@@ -106,7 +111,9 @@ function securityHeaderSet({ development, publicUrl }: SecurityOptions) {
       }),
     )["Content-Security-Policy"] ?? "";
   // Vite's dev client injects inline module scripts without a nonce.
-  const publicPolicy = policyWith(development ? ["'self'", "'unsafe-inline'"] : ["'self'"]);
+  const publicPolicy = policyWith(
+    development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptHashes],
+  );
   // Helmet's headers never change: it writes them, and the policy with a slot where each
   // answer's nonce goes, once.
   const noncePieces = development

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { describe, expect, test } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
@@ -7,9 +8,9 @@ import { recordWindowOpen, windowOpenCalls } from "#tests/helpers/article-page.t
 import { useOwnSite, visitorAddresses } from "#tests/helpers/own-site.ts";
 
 /*
- * What the public script file does (decision 048), on the production build with the demo
- * content, under the policy public pages are meant to get: scripts from the site's own
- * files only, no nonce. Then the same pages read without JavaScript.
+ * What the public script does (decisions 047 and 048), on the production build with the
+ * demo content, under the policy public pages get: the public script allowed by its hash,
+ * no nonce. Then the same pages read without JavaScript.
  */
 
 // TRUST_PROXY: each test that sends a form speaks from an address of its own.
@@ -20,7 +21,10 @@ const { newPage } = useBrowser();
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
 
-/** A page whose documents carry `script-src 'self'` and no nonce, whatever the host sent. */
+/** The sources a public page's policy allows scripts from: the site's files and one hash. */
+const PUBLIC_SCRIPT_SOURCES = /(^|;)script-src 'self' 'sha256-[\w+/]+=*'(;|$)/;
+
+/** A page whose documents are checked to carry the public policy: no nonce, no inline code. */
 async function selfScriptsPage(options: BrowserContextOptions = {}): Promise<Page> {
   const page = await newPage({ ...options, ...visitors.from(visitors.next()) });
   await page.route(
@@ -29,15 +33,9 @@ async function selfScriptsPage(options: BrowserContextOptions = {}): Promise<Pag
       if (route.request().resourceType() !== "document") return route.continue();
       const response = await route.fetch();
       const policy = response.headers()["content-security-policy"] ?? "";
-      const scriptSrc = "script-src 'self'";
-      expect(policy).toMatch(/script-src [^;]+/);
-      await route.fulfill({
-        response,
-        headers: {
-          ...response.headers(),
-          "content-security-policy": policy.replace(/script-src [^;]+/, scriptSrc),
-        },
-      });
+      expect(policy).toMatch(PUBLIC_SCRIPT_SOURCES);
+      expect(policy).not.toContain("nonce");
+      await route.fulfill({ response });
     },
   );
   return page;
@@ -55,20 +53,25 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: "Navegaçã
 const focusedName = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute("aria-controls") ?? "");
 
-test("public pages load one script file of the site's own and no inline script but data", async () => {
+test("public pages carry one script, the public one, which their policy allows by its hash", async () => {
   for (const path of ["/", "/noticias", await firstNewsPath(), "/contato", "/sugerir"]) {
-    const html = await (await fetch(`${site.url}${path}`)).text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+    const response = await fetch(`${site.url}${path}`);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
 
-    const code = scripts.filter((attributes) => !attributes.includes("application/ld+json"));
+    const code = scripts.filter(([, attributes]) => !attributes!.includes("application/ld+json"));
     expect(code, path).toHaveLength(1);
-    expect(code[0], path).toMatch(/^ type="module" src="\/assets\/behaviours-[\w-]+\.js"$/);
+    expect(code[0]![1], path).toBe(' type="module"');
+    const hash = crypto.createHash("sha256").update(code[0]![2]!).digest("base64");
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy, path).toMatch(PUBLIC_SCRIPT_SOURCES);
+    expect(policy, path).toContain(`'sha256-${hash}'`);
     expect(html, path).not.toContain("__reactRouterContext");
   }
 });
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`at ${viewport.width} px every behaviour starts under script-src 'self', without errors`, async () => {
+  test(`at ${viewport.width} px every behaviour starts under the public policy, without errors`, async () => {
     for (const path of ["/", await firstNewsPath(), "/contato"]) {
       const page = await selfScriptsPage({ viewport });
       const errors = pageErrors(page);
