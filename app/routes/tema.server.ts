@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { newestArticleTags } from "#server/api/temas/page.ts";
+import { newestArticleTags } from "#server/api/temas/service.ts";
 import { splitTags, temaPath, topicSlug } from "#server/content/topics.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
