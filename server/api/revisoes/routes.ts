@@ -1,6 +1,6 @@
 import type { SessionAdmin } from "../../auth/sessions.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
-import type { CollectionOptions } from "../collection-routes.ts";
+import type { CollectionOptions } from "../collection-options.ts";
 import type { ApiContext } from "../context.ts";
 import { defineRoute, requireCaller, type ApiRoute, type Guard } from "../route-table.ts";
 import {
