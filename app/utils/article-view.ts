@@ -1,6 +1,6 @@
 import type { FakeNews } from "#server/api/fake-news/service.ts";
 import type { Noticia } from "#server/api/noticias/service.ts";
-import { ESTADOS, isUf, placePath } from "#server/content/places.ts";
+import { UF_NOMES, isUf, placePath } from "#server/content/places.ts";
 import { richTextForDisplay, richTextToText } from "#server/content/rich-text.ts";
 import { splitTags, temaPath, topicSlug } from "#server/content/topics.ts";
 import type { ArticleContent } from "../components/article/article-detail.tsx";
@@ -48,7 +48,7 @@ export function articleView(item: StoredArticle): ArticleContent {
     }),
     lugar:
       item.uf !== null && isUf(item.uf)
-        ? { href: placePath(item.uf), estado: ESTADOS[item.uf], municipio: item.municipio }
+        ? { href: placePath(item.uf), estado: UF_NOMES[item.uf], municipio: item.municipio }
         : null,
   };
 }

@@ -9,7 +9,7 @@ import {
   WORKFLOW_MESSAGES,
   workflowColumns,
   type Caller,
-  type Estado,
+  type EstadoPublicacao,
 } from "../articles/workflow.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import {
@@ -126,7 +126,7 @@ function reviewOfSave(
   caller: Caller,
   rules: ReviewRules,
   existing: StoredFakeNews | undefined,
-  estado: Estado,
+  estado: EstadoPublicacao,
   status: string,
 ) {
   const wasPublished = existing?.estado === "publicado";
