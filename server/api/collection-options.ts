@@ -4,11 +4,11 @@ import type { SessionAdmin } from "../auth/sessions.ts";
 import type { Page, Paged, PagingQuery } from "./collection-paging.ts";
 import type { ApiContext } from "./context.ts";
 import type { Guard } from "./route-table.ts";
-import type { RevisionWords } from "./revisoes/service.ts";
+import type { RevisaoWords } from "./revisoes/service.ts";
 
 /*
  * What an area gives `collectionRoutes` (collection-routes.ts) for its five calls, and
- * what the history calls of `revisionRoutes` (revisoes/routes.ts) take from it.
+ * what the history calls of `revisaoRoutes` (revisoes/routes.ts) take from it.
  */
 
 /**
@@ -88,5 +88,5 @@ export type CollectionOptions<
    * them: answers carry `revisao`, an update may name the revision it was built on (409
    * when stale) and the history calls exist.
    */
-  revisions?: RevisionWords;
+  revisions?: RevisaoWords;
 };

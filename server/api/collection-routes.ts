@@ -14,10 +14,10 @@ import {
 } from "./collection-paging.ts";
 import type { ApiContext } from "./context.ts";
 import { definePagedRoute, defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
-import { revisionRoutes } from "./revisoes/routes.ts";
+import { revisaoRoutes } from "./revisoes/routes.ts";
 import { RevisaoBaseSchema } from "./revisoes/schema.ts";
 import {
-  GENERIC_REVISION_WORDS,
+  GENERIC_REVISAO_WORDS,
   removeRevisoes,
   saveRevised,
   withRevisao,
@@ -86,7 +86,7 @@ export function collectionRoutes<
     return value;
   };
   const { publicView } = options;
-  const revised = { tipo: tag, words: options.revisions ?? GENERIC_REVISION_WORDS };
+  const revised = { tipo: tag, words: options.revisions ?? GENERIC_REVISAO_WORDS };
   // Only the collections whose editors see revisions answer the number.
   const revisedAnswer = <T extends Output>(item: T & { revisao: number }): T => {
     if (options.revisions) return item;
@@ -216,7 +216,7 @@ export function collectionRoutes<
       },
     }),
     ...(options.revisions
-      ? revisionRoutes({
+      ? revisaoRoutes({
           path,
           tag,
           noun,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Uf } from "../../content/places.ts";
-import { splitTags, topicSlug } from "../../content/topics.ts";
+import { splitTags, temaSlug } from "../../content/topics.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
@@ -136,7 +136,7 @@ export async function listTemas(db: Kysely<Database>): Promise<Tema[]> {
   for (const { tags } of await keysByNewest(db, {}, { tagged: true })) {
     for (const tag of splitTags(tags)) {
       let slug = slugs.get(tag);
-      if (slug === undefined) slugs.set(tag, (slug = topicSlug(tag)));
+      if (slug === undefined) slugs.set(tag, (slug = temaSlug(tag)));
       if (slug === "") continue;
       const tema = temas.get(slug);
       if (tema) tema.total += 1;
