@@ -1,4 +1,4 @@
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -24,6 +24,13 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { "import-x": importX },
+    settings: {
+      // import-x reads only `.js` files unless told otherwise; the node resolver follows
+      // the package's `#app/*`, `#server/*` and `#tests/*` imports.
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver()],
+    },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       // `declare global { namespace Express … }` is how Express's types are extended.
@@ -41,6 +48,9 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
       "import-x/no-duplicates": ["error", { "prefer-inline": false }],
+      // Two modules that need each other mean a piece of one belongs somewhere both can
+      // import. Type-only imports are not followed, and neither are packages.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

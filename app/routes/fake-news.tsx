@@ -1,7 +1,7 @@
 import { useTranslation } from "../i18n/use-translation.ts";
 import { redirect } from "react-router";
 import type { Route } from "./+types/fake-news.ts";
-import { ESTADOS } from "#server/content/places.ts";
+import { UF_NOMES } from "#server/content/places.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { FakeNewsListPage } from "../components/fake-news/fake-news-cards.tsx";
 import { statusTone, verdictLabelKey } from "../components/fake-news/verdicts.ts";
@@ -64,7 +64,7 @@ export default function FakeNewsRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const UF_OPTIONS = Object.entries(ESTADOS).map(([uf, estado]) => ({
+const UF_OPTIONS = Object.entries(UF_NOMES).map(([uf, estado]) => ({
   value: uf.toLowerCase(),
   label: estado,
 }));

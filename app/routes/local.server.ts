@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { ESTADOS, placePath, type Uf } from "#server/content/places.ts";
+import { UF_NOMES, placePath, type Uf } from "#server/content/places.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
 import { loadPublicArticlesPage } from "../utils/public-articles.server.ts";
@@ -17,7 +17,7 @@ export async function loadLocalPage(
   pagina: number | undefined,
 ): Promise<LocalPage> {
   return {
-    estado: ESTADOS[uf],
+    estado: UF_NOMES[uf],
     ...(await loadPublicArticlesPage(db, "state's list", { uf }, placePath(uf), pagina)),
   };
 }

@@ -11,7 +11,7 @@ import {
   PLATAFORMA_NOMES,
   PLATAFORMAS,
 } from "#server/api/sugestoes/schema.ts";
-import { ESTADOS, UFS } from "#server/content/places.ts";
+import { UF_NOMES, UFS } from "#server/content/places.ts";
 import { MAX_IMAGE_BYTES } from "#server/media/images.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import {
@@ -59,7 +59,7 @@ export function loader() {
       value,
       nome: value === "outra" ? null : PLATAFORMA_NOMES[value],
     })),
-    estados: UFS.map((uf) => ({ uf, nome: ESTADOS[uf] })),
+    estados: UFS.map((uf) => ({ uf, nome: UF_NOMES[uf] })),
   };
 }
 

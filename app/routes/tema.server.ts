@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { newestArticleTags } from "#server/api/temas/page.ts";
-import { splitTags, temaPath, topicSlug } from "#server/content/topics.ts";
+import { newestArticleTags } from "#server/api/temas/service.ts";
+import { splitTags, temaPath, temaSlug } from "#server/content/topics.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
 import { loadPublicArticlesPage } from "../utils/public-articles.server.ts";
@@ -23,7 +23,7 @@ export async function loadTemaPage(
   pagina: number | undefined,
 ): Promise<TemaPage> {
   const tags = await newestArticleTags(db, { tema: slug });
-  const nome = splitTags(tags ?? null).find((tag) => topicSlug(tag) === slug);
+  const nome = splitTags(tags ?? null).find((tag) => temaSlug(tag) === slug);
   if (nome === undefined) throw notFoundResponse();
   return {
     nome,

@@ -1,7 +1,7 @@
 import { useTranslation } from "../i18n/use-translation.ts";
 import { redirect } from "react-router";
 import type { Route } from "./+types/tema.ts";
-import { temaPath, topicSlug } from "#server/content/topics.ts";
+import { temaPath, temaSlug } from "#server/content/topics.ts";
 import { PublicArticlesPage } from "../components/article/public-articles-page.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { foundListPageMeta, requestedPage } from "../components/layout/pagination.tsx";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // CASE: another spelling of a topic's slug ("Saúde", "SAUDE"): one address per page.
-  const slug = topicSlug(params.slug);
+  const slug = temaSlug(params.slug);
   if (slug !== "" && slug !== params.slug) throw redirect(`${temaPath(slug)}${url.search}`, 301);
   const { db } = context.get(servicesContext);
   return loadTemaPage(db, slug, requestedPage(url));

@@ -1,8 +1,8 @@
 import type { FakeNews } from "#server/api/fake-news/service.ts";
 import type { Noticia } from "#server/api/noticias/service.ts";
-import { ESTADOS, isUf, placePath } from "#server/content/places.ts";
+import { UF_NOMES, isUf, placePath } from "#server/content/places.ts";
 import { richTextForDisplay, richTextToText } from "#server/content/rich-text.ts";
-import { splitTags, temaPath, topicSlug } from "#server/content/topics.ts";
+import { splitTags, temaPath, temaSlug } from "#server/content/topics.ts";
 import type { ArticleContent } from "../components/article/article-detail.tsx";
 
 /** The fields news items and fake-news entries share, as their services return them. */
@@ -43,12 +43,12 @@ export function articleView(item: StoredArticle): ArticleContent {
     capa: capa ? { src: capa, alt: item.alts[0] ?? "", legenda: item.legendas[0] ?? "" } : null,
     // Links are made here, so the tables and rules behind them stay off the public pages.
     temas: splitTags(item.tags).map((nome) => {
-      const slug = topicSlug(nome);
+      const slug = temaSlug(nome);
       return { nome, href: slug ? temaPath(slug) : null };
     }),
     lugar:
       item.uf !== null && isUf(item.uf)
-        ? { href: placePath(item.uf), estado: ESTADOS[item.uf], municipio: item.municipio }
+        ? { href: placePath(item.uf), estado: UF_NOMES[item.uf], municipio: item.municipio }
         : null,
   };
 }

@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
 import { pageOf } from "#server/api/collection-paging.ts";
-import { listPublicArticlesPage, type ArticleScope } from "#server/api/temas/page.ts";
-import type { PublicArticle } from "#server/api/temas/service.ts";
+import {
+  listPublicArticlesPage,
+  type ArticleScope,
+  type PublicArticle,
+} from "#server/api/temas/service.ts";
 import { richTextToText } from "#server/content/rich-text.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticleCard } from "../components/article/public-article-cards.tsx";

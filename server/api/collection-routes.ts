@@ -1,9 +1,9 @@
-import type { Request } from "express";
 import { z } from "zod";
 import type { SessionAdmin } from "../auth/sessions.ts";
 import { notFound } from "../http/errors.ts";
 import { parseInput } from "../http/validate.ts";
 import { IdParamsSchema } from "../http/schema.ts";
+import type { CollectionCall, CollectionOptions, CollectionService } from "./collection-options.ts";
 import {
   MAX_PAGE_SIZE,
   PagingQuerySchema,
@@ -13,22 +13,15 @@ import {
   type PagingQuery,
 } from "./collection-paging.ts";
 import type { ApiContext } from "./context.ts";
-import {
-  definePagedRoute,
-  defineRoute,
-  requireCaller,
-  type ApiRoute,
-  type Guard,
-} from "./route-table.ts";
-import { revisionRoutes } from "./revisoes/routes.ts";
+import { definePagedRoute, defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
+import { revisaoRoutes } from "./revisoes/routes.ts";
 import { RevisaoBaseSchema } from "./revisoes/schema.ts";
 import {
-  GENERIC_REVISION_WORDS,
+  GENERIC_REVISAO_WORDS,
   removeRevisoes,
   saveRevised,
   withRevisao,
   withRevisoes,
-  type RevisionWords,
 } from "./revisoes/service.ts";
 
 /*
@@ -36,36 +29,6 @@ import {
  * entries. An area gives its schemas, its service calls and its words; the guards,
  * statuses, caching and parsing are the same for every collection.
  */
-
-/**
- * What a service sees of the call: the context, and the signed-in account and query when
- * there are any (an area whose readers see less than its editors reads them).
- */
-export type CollectionCall = ApiContext & {
-  admin?: SessionAdmin;
-  query?: unknown;
-  req?: Request;
-};
-
-export type CollectionService<Input, Output, Query extends PagingQuery = PagingQuery> = {
-  /**
-   * One page of the list, in the list's order, and the size of the whole list; `query`
-   * is the parsed list query, with the area's filters when it has `listQuery`.
-   */
-  list: (context: CollectionCall, page: Page, query: Query | undefined) => Promise<Paged<Output>>;
-  /** Undefined answers 404. */
-  find: (context: CollectionCall, id: number) => Promise<Output | undefined>;
-  create: (context: CollectionCall, input: Input, admin: SessionAdmin) => Promise<Output>;
-  /** Undefined answers 404 (a service may also throw its own 404). */
-  update: (
-    context: CollectionCall,
-    id: number,
-    input: Input,
-    admin: SessionAdmin,
-  ) => Promise<Output | undefined>;
-  /** False answers 404 (a service may also throw its own 404). */
-  remove: (context: CollectionCall, id: number) => Promise<boolean | void>;
-};
 
 /** What `pagedCollection` hands out: service functions that need only the database. */
 type DatabaseService<Input, Output> = {
@@ -91,56 +54,6 @@ export function databaseService<Input, Output>(
 
 const REVISAO_NOTE =
   "The body may also carry `revisao`, the item's revision the edit was built on (as read): when it is not the latest, the update answers 409 naming who saved last and when, and changes nothing. Without it the update always applies.";
-
-export type CollectionOptions<
-  Input,
-  Output,
-  Public = Output,
-  Query extends PagingQuery = PagingQuery,
-> = {
-  /** `/noticias`, under /api. */
-  path: string;
-  tag: string;
-  /** Operation-id nouns: `Noticia`, `Noticias`. */
-  noun: string;
-  nouns: string;
-  /** Words for summaries: `a news item`, `news items`. */
-  one: string;
-  many: string;
-  input: z.ZodType<Input>;
-  output: z.ZodType<Output>;
-  /**
-   * What anonymous readers get when the public pages show less than editors need: the
-   * reads then answer `output` only to a live bearer token (see `editorOutput`).
-   */
-  publicView?: { output: z.ZodType<Public>; of: (item: Output) => Public };
-  /** Answered for an id that names nothing. */
-  notFoundMessage: string;
-  /** Answered for a path whose id is not a positive integer; by default the generic 404. */
-  malformedIdMessage?: string;
-  maxAgeSeconds: number;
-  /** Documents the order of the list. */
-  order: string;
-  /** What a create or replace does beyond storing the fields as sent. */
-  writeNote?: string;
-  /** Sends Location with a 201. */
-  location?: boolean;
-  /**
-   * Who may write: by default an `editor` or more, since a write is public at once. An area
-   * whose items have a publication state lets every account write and checks the rest
-   * in its service (decision 036).
-   */
-  writeGuard?: Guard;
-  /** The list's query when it takes filters besides the page (it must extend the paging). */
-  listQuery?: z.ZodType<Query>;
-  service: CollectionService<Input, Output, Query>;
-  /**
-   * Every save is kept as a revision (decision 038). With these words the editors see
-   * them: answers carry `revisao`, an update may name the revision it was built on (409
-   * when stale) and the history calls exist.
-   */
-  revisions?: RevisionWords;
-};
 
 export function collectionRoutes<
   Input,
@@ -173,7 +86,7 @@ export function collectionRoutes<
     return value;
   };
   const { publicView } = options;
-  const revised = { tipo: tag, words: options.revisions ?? GENERIC_REVISION_WORDS };
+  const revised = { tipo: tag, words: options.revisions ?? GENERIC_REVISAO_WORDS };
   // Only the collections whose editors see revisions answer the number.
   const revisedAnswer = <T extends Output>(item: T & { revisao: number }): T => {
     if (options.revisions) return item;
@@ -303,7 +216,7 @@ export function collectionRoutes<
       },
     }),
     ...(options.revisions
-      ? revisionRoutes({
+      ? revisaoRoutes({
           path,
           tag,
           noun,

@@ -20,7 +20,7 @@ import {
   handleSetupTotp,
 } from "./auth/handlers.ts";
 import {
-  AccountSchema,
+  MinhaContaSchema,
   ChangePasswordSchema,
   LoginAnswerSchema,
   LoginResultSchema,
@@ -36,7 +36,7 @@ import {
 import {
   LOGIN_CHALLENGE_MS,
   LOGIN_CHALLENGE_TRIES,
-  getAccount,
+  getMinhaConta,
   listSessions,
   toAuthUser,
 } from "./auth/service.ts";
@@ -266,9 +266,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "The signed-in account",
     guard: "admin",
     success: 200,
-    output: AccountSchema,
+    output: MinhaContaSchema,
     caching: "private",
-    handle: ({ db, admin }) => getAccount(db, requireCaller(admin)),
+    handle: ({ db, admin }) => getMinhaConta(db, requireCaller(admin)),
   }),
   defineRoute({
     method: "put",

@@ -3,7 +3,7 @@ import { databasePerFile } from "#tests/helpers/database-per-test.ts";
 import {
   LOGIN_THROTTLE,
   LoginThrottledError,
-  accountDelayMs,
+  contaDelayMs,
   beginLoginAttempt,
   loginThrottleKeys,
   type LoginThrottleKeys,
@@ -74,7 +74,7 @@ test("the fifth failure for one account from one address pauses that pair for 15
 });
 
 test("the delay after an account's failures doubles from the sixth one, up to 15 minutes", () => {
-  expect([1, 5, 6, 7, 8, 10, 20, 50].map(accountDelayMs)).toEqual([
+  expect([1, 5, 6, 7, 8, 10, 20, 50].map(contaDelayMs)).toEqual([
     0,
     0,
     1000,

@@ -43,7 +43,7 @@ export class LoginThrottledError extends Error {
 export type LoginThrottleKeys = { address: string; account: string; pair: string };
 
 export function loginThrottleKeys(address: string, email: string): LoginThrottleKeys {
-  const account = accountThrottleKey(email);
+  const account = contaThrottleKey(email);
   return { address: `ip:${address}`, account, pair: `${account}|ip:${address}` };
 }
 
@@ -57,12 +57,12 @@ export function secondFactorThrottleKeys(address: string, email: string): LoginT
   return { address: `ip:${address}`, account, pair: `${account}|ip:${address}` };
 }
 
-export function accountThrottleKey(email: string): string {
+export function contaThrottleKey(email: string): string {
   return `conta:${email.trim().toLowerCase()}`;
 }
 
 /** How long addresses that failed on an account wait after its `failures`-th failure. */
-export function accountDelayMs(failures: number): number {
+export function contaDelayMs(failures: number): number {
   const beyond = failures - LOGIN_THROTTLE.accountFreeFailures;
   if (beyond <= 0) return 0;
   return Math.min(1000 * 2 ** (beyond - 1), LOGIN_THROTTLE.accountMaxDelayMs);
@@ -136,7 +136,7 @@ export async function beginLoginAttempt(
         .execute();
     },
     failed: async () => {
-      const delay = accountDelayMs(count(keys.account));
+      const delay = contaDelayMs(count(keys.account));
       if (delay > 0) {
         await db
           .updateTable("login_falhas")

@@ -5,7 +5,7 @@
  * admin form's select lists these too.
  */
 
-export const ESTADOS = {
+export const UF_NOMES = {
   AC: "Acre",
   AL: "Alagoas",
   AP: "Amapá",
@@ -35,12 +35,12 @@ export const ESTADOS = {
   TO: "Tocantins",
 } as const;
 
-export type Uf = keyof typeof ESTADOS;
+export type Uf = keyof typeof UF_NOMES;
 
-export const UFS = Object.keys(ESTADOS) as Uf[];
+export const UFS = Object.keys(UF_NOMES) as Uf[];
 
 export function isUf(value: string): value is Uf {
-  return Object.hasOwn(ESTADOS, value);
+  return Object.hasOwn(UF_NOMES, value);
 }
 
 /** The page of a state's content, `/local/{uf}`, with the code in lower case. */

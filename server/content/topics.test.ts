@@ -1,13 +1,13 @@
 import { expect, test } from "vitest";
-import { splitTags, topicSlug } from "./topics.ts";
+import { splitTags, temaSlug } from "./topics.ts";
 
 test("a topic's slug is lowercase, without accents, with single hyphens between words", () => {
-  expect(topicSlug("Saúde Pública")).toBe("saude-publica");
-  expect(topicSlug("  COVID-19 ")).toBe("covid-19");
-  expect(topicSlug("Amazônia / Pará")).toBe("amazonia-para");
-  expect(topicSlug("Saúde".normalize("NFD"))).toBe("saude");
-  expect(topicSlug("Здоровье")).toBe("здоровье");
-  expect(topicSlug("!!!")).toBe("");
+  expect(temaSlug("Saúde Pública")).toBe("saude-publica");
+  expect(temaSlug("  COVID-19 ")).toBe("covid-19");
+  expect(temaSlug("Amazônia / Pará")).toBe("amazonia-para");
+  expect(temaSlug("Saúde".normalize("NFD"))).toBe("saude");
+  expect(temaSlug("Здоровье")).toBe("здоровье");
+  expect(temaSlug("!!!")).toBe("");
 });
 
 test("tags are split on commas, trimmed, and a topic named twice is kept once", () => {

@@ -8,7 +8,7 @@ export function splitTags(tags: string | null): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const tag of (tags ?? "").split(",").map((part) => part.trim())) {
-    const slug = topicSlug(tag);
+    const slug = temaSlug(tag);
     if (tag === "" || seen.has(slug)) continue;
     seen.add(slug);
     result.push(tag);
@@ -21,7 +21,7 @@ export function splitTags(tags: string | null): string[] {
  * digits joined by single hyphens ("Saúde Pública" → "saude-publica"). A tag made only of
  * punctuation has no slug (empty string) and gets no page.
  */
-export function topicSlug(tag: string): string {
+export function temaSlug(tag: string): string {
   return foldText(tag, "-").replace(/^-+|-+$/g, "");
 }
 
@@ -31,14 +31,14 @@ export function topicSlug(tag: string): string {
  * there is no tag. A slug never holds a bar, `%` or `_`.
  */
 export function temaSlugsOf(tags: string | null): string | null {
-  const slugs = topicSlugsOf(tags);
+  const slugs = temaSlugList(tags);
   return slugs.length === 0 ? null : `|${slugs.join("|")}|`;
 }
 
 /** The topic slugs of a tags text, leaving out tags with nothing to make a slug of. */
-export function topicSlugsOf(tags: string | null): string[] {
+export function temaSlugList(tags: string | null): string[] {
   return splitTags(tags)
-    .map(topicSlug)
+    .map(temaSlug)
     .filter((slug) => slug !== "");
 }
 

@@ -3,7 +3,7 @@ import { cargoSlug, CARGOS } from "../api/equipe/schema.ts";
 import { latestCorrecaoDates } from "../api/correcoes/service.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
 import { isUf, placePath } from "../content/places.ts";
-import { temaPath, topicSlugsOf } from "../content/topics.ts";
+import { temaPath, temaSlugList } from "../content/topics.ts";
 import type { Database } from "../db/schema.ts";
 import {
   selectArticleValues,
@@ -113,7 +113,7 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
     { path: "/dados", lastmod: fakeNewsChanged },
     { path: "/languages", lastmod: null },
     { path: "/correcoes", lastmod: correcoesChanged },
-    ...filedEntries(tags, topicSlugsOf, temaPath),
+    ...filedEntries(tags, temaSlugList, temaPath),
     ...filedEntries(places, (uf) => (isUf(uf) ? [uf] : []), placePath),
     ...noticias.map((row) => ({
       path: `/noticia/${row.id}`,

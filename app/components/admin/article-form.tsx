@@ -13,8 +13,8 @@ import {
 } from "./editor-workflow.tsx";
 import { FormFields, type FieldsForm } from "./form-fields.tsx";
 import type { FieldSpec } from "./form-values.ts";
-import { RevisionTools, type DiffFields } from "./revision-history.tsx";
-import { updateRevised } from "./revisions.ts";
+import { RevisaoTools, type DiffFields } from "./revisoes-history.tsx";
+import { updateRevised } from "./revisoes.ts";
 import { useAdminSession } from "./session.tsx";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { useEditorForm } from "./use-editor-form.ts";
@@ -106,7 +106,7 @@ export function ArticleEditor<
     >
       <EditorWorkflowState item={item} workflow={workflow} />
       {item ? (
-        <RevisionTools
+        <RevisaoTools
           apiPath={apiPath}
           item={item}
           schema={kind.schema}

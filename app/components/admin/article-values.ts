@@ -1,5 +1,5 @@
 import { MUNICIPIO_MAX } from "#server/api/articles/schema.ts";
-import { ESTADOS, UFS } from "#server/content/places.ts";
+import { UF_NOMES, UFS } from "#server/content/places.ts";
 import {
   defineFields,
   defineForm,
@@ -66,7 +66,7 @@ const ARTICLE_TOPIC_FIELDS = defineFields([
     name: "uf",
     label: "Estado",
     emptyOption: { label: "Nenhum" },
-    options: UFS.map((uf) => [uf, `${ESTADOS[uf]} (${uf})`] as const),
+    options: UFS.map((uf) => [uf, `${UF_NOMES[uf]} (${uf})`] as const),
   },
   {
     kind: "text",

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "../ui/toast.tsx";
-import { AccountForm, useAccountForm } from "./account-form.tsx";
+import { ContaForm, useContaForm } from "./conta-form.tsx";
 import { saveJson } from "./api-client.ts";
 import { ContaCriadaSchema, ContaInputSchema } from "./api-schemas.ts";
 import { PapelOptions } from "./conta-papel-options.tsx";
@@ -37,7 +37,7 @@ const TEXT_INPUTS = [
  */
 export function ContaCreateSection({ onCreated }: { onCreated: () => void }) {
   const { authFetch } = useAdminSession();
-  const form = useAccountForm(
+  const form = useContaForm(
     "conta-nova",
     { nome: "", email: "", papel: "autor" },
     { focusFirstInput: false },
@@ -73,7 +73,7 @@ export function ContaCreateSection({ onCreated }: { onCreated: () => void }) {
       ) : (
         <>
           <p>{MESSAGES.intro}</p>
-          <AccountForm form={form} onSubmit={create}>
+          <ContaForm form={form} onSubmit={create}>
             {TEXT_INPUTS.map((input) => (
               <TextField
                 key={input.name}
@@ -97,7 +97,7 @@ export function ContaCreateSection({ onCreated }: { onCreated: () => void }) {
             <button type="submit" className="admin-button" disabled={form.busy}>
               {form.busy ? MESSAGES.creating : MESSAGES.create}
             </button>
-          </AccountForm>
+          </ContaForm>
         </>
       )}
     </section>

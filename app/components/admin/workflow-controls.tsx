@@ -1,7 +1,11 @@
 import { Fragment, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { hasPapel } from "#server/auth/roles.ts";
-import { ESTADO_LABELS, ESTADO_FILTROS, type EstadoFiltro } from "#server/api/articles/workflow.ts";
+import {
+  ESTADO_PUBLICACAO_LABELS,
+  ESTADO_PUBLICACAO_FILTROS,
+  type EstadoPublicacaoFiltro,
+} from "#server/api/articles/workflow.ts";
 import { useToast } from "../ui/toast.tsx";
 import { saveJson } from "./api-client.ts";
 import { AutorListSchema } from "./api-schemas.ts";
@@ -70,7 +74,7 @@ const dateTime = (iso: string) =>
 export function estadoLabel(item: Pick<WorkflowItem, "estado" | "publicar_em">): string {
   if (item.estado === "publicado" && item.publicar_em && Date.parse(item.publicar_em) > Date.now())
     return TEXTS.scheduledFor(dateTime(item.publicar_em));
-  return ESTADO_LABELS[item.estado as EstadoFiltro] ?? item.estado;
+  return ESTADO_PUBLICACAO_LABELS[item.estado as EstadoPublicacaoFiltro] ?? item.estado;
 }
 
 /** The list filters from the address: `?estado=…&autor=…`, as the API's query. */
@@ -79,7 +83,8 @@ export function useWorkflowFilters() {
   const estado = params.get("estado") ?? "";
   const autor = params.get("autor") ?? "";
   const query = new URLSearchParams();
-  if ((ESTADO_FILTROS as readonly string[]).includes(estado)) query.set("estado", estado);
+  if ((ESTADO_PUBLICACAO_FILTROS as readonly string[]).includes(estado))
+    query.set("estado", estado);
   if (/^\d+$/.test(autor)) query.set("autor", autor);
   const set = (name: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -108,7 +113,10 @@ function useAutorOptions(selected: string): { value: string; label: string }[] {
   return options;
 }
 
-const ESTADO_OPTIONS = optionsOf(ESTADO_FILTROS, (estado) => ESTADO_LABELS[estado]);
+const ESTADO_OPTIONS = optionsOf(
+  ESTADO_PUBLICACAO_FILTROS,
+  (estado) => ESTADO_PUBLICACAO_LABELS[estado],
+);
 
 /** The state and author filters above a list. */
 export function WorkflowFilters({ filters }: { filters: ReturnType<typeof useWorkflowFilters> }) {

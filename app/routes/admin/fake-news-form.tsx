@@ -1,7 +1,7 @@
 import { FakeNewsInputSchema } from "#server/api/fake-news/schema.ts";
 import { FakeNewsSchema, type FakeNews } from "../../components/admin/api-schemas.ts";
 import { ArticleEditor, type ArticleKind } from "../../components/admin/article-form.tsx";
-import { FAKE_NEWS_DIFF_FIELDS } from "../../components/admin/revisions.ts";
+import { FAKE_NEWS_DIFF_FIELDS } from "../../components/admin/revisoes.ts";
 import {
   emptyFakeNewsValues,
   FAKE_NEWS_FORM,

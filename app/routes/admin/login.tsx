@@ -5,11 +5,7 @@ import type { Route } from "./+types/login.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
 import { saveJson } from "../../components/admin/api-client.ts";
 import { LoginResultSchema } from "../../components/admin/api-schemas.ts";
-import {
-  AccountCodeStep,
-  AccountField,
-  AccountFormElement,
-} from "../../components/admin/account-form.tsx";
+import { ContaCodeStep, ContaField, ContaFormElement } from "../../components/admin/conta-form.tsx";
 import {
   ErrorSummary,
   focusFirstInvalid,
@@ -181,7 +177,7 @@ export default function AdminLogin() {
           ) : null}
           <ErrorSummary messages={errors.form} title={MESSAGES.failed} />
           {challenge ? (
-            <AccountFormElement
+            <ContaFormElement
               id={CODE_FORM_ID}
               ref={formRef}
               method="post"
@@ -191,7 +187,7 @@ export default function AdminLogin() {
             >
               <h2 id={`${CODE_FORM_ID}-titulo`}>{MESSAGES.codeHeading}</h2>
               <p id={`${CODE_FORM_ID}-dica`}>{MESSAGES.codeIntro}</p>
-              <AccountCodeStep
+              <ContaCodeStep
                 field={{
                   formId: CODE_FORM_ID,
                   name: "code",
@@ -214,10 +210,10 @@ export default function AdminLogin() {
                   setErrors(NO_ERRORS);
                 }}
               />
-            </AccountFormElement>
+            </ContaFormElement>
           ) : (
             /* POST: without JavaScript the browser must never put the password in an address. */
-            <AccountFormElement
+            <ContaFormElement
               id={FORM_ID}
               ref={formRef}
               method="post"
@@ -225,7 +221,7 @@ export default function AdminLogin() {
               onSubmit={handleSubmit}
             >
               {INPUTS.map((input) => (
-                <AccountField
+                <ContaField
                   key={input.name}
                   {...input}
                   formId={FORM_ID}
@@ -238,7 +234,7 @@ export default function AdminLogin() {
               <button type="submit" className="admin-button" disabled={!hydrated || submitting}>
                 {submitting ? MESSAGES.submitting : MESSAGES.submit}
               </button>
-            </AccountFormElement>
+            </ContaFormElement>
           )}
           <noscript>
             <p className="admin-notice">{SESSION_MESSAGES.noscript}</p>

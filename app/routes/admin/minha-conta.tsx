@@ -1,8 +1,8 @@
-import { AccountSchema, SessionListSchema } from "#server/api/auth/schema.ts";
+import { MinhaContaSchema, SessionListSchema } from "#server/api/auth/schema.ts";
 import type { Route } from "./+types/minha-conta.ts";
-import { AccountPasswordSection } from "../../components/admin/account-password-section.tsx";
-import { AccountSessionTable } from "../../components/admin/account-sessions.tsx";
-import { AccountTotpSection } from "../../components/admin/account-totp-section.tsx";
+import { ContaPasswordSection } from "../../components/admin/conta-password-section.tsx";
+import { ContaSessionTable } from "../../components/admin/conta-sessions.tsx";
+import { ContaTotpSection } from "../../components/admin/conta-totp-section.tsx";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { useAdminSession } from "../../components/admin/session.tsx";
 import { useAdminQuery, type AdminQuery } from "../../components/admin/use-admin-query.ts";
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title
 
 export default function MinhaConta() {
   const { admin } = useAdminSession();
-  const account = useAdminQuery("/api/auth/account", AccountSchema);
+  const account = useAdminQuery("/api/auth/account", MinhaContaSchema);
   const sessions = useAdminQuery("/api/auth/sessions", SessionListSchema);
   return (
     <div className="container admin-conta">
@@ -27,13 +27,13 @@ export default function MinhaConta() {
       <p>
         {MESSAGES.signedInAs} <strong>{admin.nome}</strong> ({admin.email})
       </p>
-      <AccountPasswordSection onChanged={() => void sessions.reload()} />
+      <ContaPasswordSection onChanged={() => void sessions.reload()} />
       <QuerySection id="conta-sessoes" heading={MESSAGES.sessionsHeading} query={sessions}>
-        {(data) => <AccountSessionTable sessions={data} onEnded={() => void sessions.reload()} />}
+        {(data) => <ContaSessionTable sessions={data} onEnded={() => void sessions.reload()} />}
       </QuerySection>
       <QuerySection id="conta-totp" heading={MESSAGES.totpHeading} query={account}>
         {(data) => (
-          <AccountTotpSection
+          <ContaTotpSection
             enabled={data.totpEnabled}
             recoveryCodesLeft={data.recoveryCodesLeft}
             onChanged={() => void account.reload()}

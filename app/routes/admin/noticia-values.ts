@@ -1,7 +1,7 @@
 import { LEAD_MAX, type NoticiaFormValues } from "#server/api/noticias/schema.ts";
 import type { Noticia } from "../../components/admin/api-schemas.ts";
 import { defineArticleForm } from "../../components/admin/article-values.ts";
-import { articleTextDiff } from "../../components/admin/revisions.ts";
+import { articleTextDiff } from "../../components/admin/revisoes.ts";
 import type { FormValues } from "../../components/admin/form-values.ts";
 
 /** The fields only news items have, after the images; each is also compared between versions. */

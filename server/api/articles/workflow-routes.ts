@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { IdParamsSchema } from "../../http/schema.ts";
 import { fakeNewsListQuery, filterOfQuery } from "../fake-news/filter.ts";
 import { PagingQuerySchema } from "../collection-paging.ts";
-import type { CollectionCall, CollectionService } from "../collection-routes.ts";
+import type { CollectionCall, CollectionService } from "../collection-options.ts";
 import {
   FAKE_NEWS_MESSAGES,
   FakeNewsEditorSchema,

@@ -22,14 +22,14 @@ declare global {
   }
 }
 
-export const ESTADOS = ["rascunho", "em_revisao", "publicado"] as const;
-export type Estado = (typeof ESTADOS)[number];
+export const ESTADOS_PUBLICACAO = ["rascunho", "em_revisao", "publicado"] as const;
+export type EstadoPublicacao = (typeof ESTADOS_PUBLICACAO)[number];
 
 /** What the admin lists filter by: the states, and `agendado` (published, time still to come). */
-export const ESTADO_FILTROS = [...ESTADOS, "agendado"] as const;
-export type EstadoFiltro = (typeof ESTADO_FILTROS)[number];
+export const ESTADO_PUBLICACAO_FILTROS = [...ESTADOS_PUBLICACAO, "agendado"] as const;
+export type EstadoPublicacaoFiltro = (typeof ESTADO_PUBLICACAO_FILTROS)[number];
 
-export const ESTADO_LABELS: Record<EstadoFiltro, string> = {
+export const ESTADO_PUBLICACAO_LABELS: Record<EstadoPublicacaoFiltro, string> = {
   rascunho: "Rascunho",
   em_revisao: "Em revisão",
   publicado: "Publicado",
@@ -66,7 +66,10 @@ export function visibleNow(alias?: string, now: Date = new Date()): RawBuilder<b
 }
 
 /** The admin list's state filter, as a predicate. */
-export function estadoFilter(filtro: EstadoFiltro, now: Date = new Date()): RawBuilder<boolean> {
+export function estadoFilter(
+  filtro: EstadoPublicacaoFiltro,
+  now: Date = new Date(),
+): RawBuilder<boolean> {
   const time = now.toISOString();
   if (filtro === "agendado")
     return sql<boolean>`(estado = 'publicado' and publicar_em is not null and publicar_em > ${time})`;
@@ -90,14 +93,14 @@ const publicarEm = z.preprocess(
 /** The input fields every article schema adds. */
 export const workflowInput = {
   estado: optionalChoice(
-    ESTADOS,
+    ESTADOS_PUBLICACAO,
     WORKFLOW_MESSAGES.estado,
     "Absent on a create: `publicado` for an editor or administrador, `rascunho` for an autor. Absent on an update: kept.",
   ),
   publicar_em: publicarEm,
 };
 
-export type WorkflowInput = { estado?: Estado; publicar_em?: string | null };
+export type WorkflowInput = { estado?: EstadoPublicacao; publicar_em?: string | null };
 
 /** The input fields `workflowColumns` stores through its rules. */
 export const WORKFLOW_INPUT = [
@@ -112,7 +115,7 @@ export const PublishInputSchema = z
 
 /** The output fields every article answer adds for signed-in callers. */
 export const workflowOutput = {
-  estado: out.openEnum(ESTADOS),
+  estado: out.openEnum(ESTADOS_PUBLICACAO),
   publicar_em: out.timestamp.nullable(),
   criado_por: z.int().nullable(),
   atualizado_por: z.int().nullable(),
@@ -121,7 +124,7 @@ export const workflowOutput = {
 /** The admin lists' filters, besides the page. */
 export const workflowListQuery = {
   estado: optionalChoice(
-    ESTADO_FILTROS,
+    ESTADO_PUBLICACAO_FILTROS,
     "Escolha um estado válido.",
     "Signed-in callers only: items in this state (`agendado`: published, time to come).",
   ),
@@ -133,7 +136,7 @@ export const workflowListQuery = {
     .meta({ description: "Signed-in callers only: items created by this account." }),
 };
 
-export type WorkflowListFilters = { estado?: EstadoFiltro; autor?: number };
+export type WorkflowListFilters = { estado?: EstadoPublicacaoFiltro; autor?: number };
 
 /** Who saves: an account, or the system (the demo content, imports), which counts as an administrador. */
 export type Caller = Pick<SessionAdmin, "nome"> & Partial<Pick<SessionAdmin, "id" | "papel">>;
@@ -165,15 +168,19 @@ export function workflowColumns(
   existing: WorkflowRecord | undefined,
   input: WorkflowInput,
 ): {
-  estado: Estado;
+  estado: EstadoPublicacao;
   publicar_em: string | null;
   atualizado_por: number | null;
   criado_por?: number | null;
 } {
   const papel = papelOf(caller);
-  const estado: Estado =
+  const estado: EstadoPublicacao =
     input.estado ??
-    (existing ? (existing.estado as Estado) : papel === "autor" ? "rascunho" : "publicado");
+    (existing
+      ? (existing.estado as EstadoPublicacao)
+      : papel === "autor"
+        ? "rascunho"
+        : "publicado");
   const publicar_em =
     input.publicar_em === undefined ? (existing?.publicar_em ?? null) : input.publicar_em;
   if (papel === "autor") {

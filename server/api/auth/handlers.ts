@@ -22,7 +22,7 @@ import type {
   LoginTotpInput,
 } from "./schema.ts";
 import {
-  AccountDisabledError,
+  ContaDisabledError,
   InvalidCodeError,
   InvalidCredentialsError,
   LoginChallengeExpiredError,
@@ -103,9 +103,9 @@ export async function handleLogin(
   req: Request,
 ): Promise<LoginAnswer> {
   const answer = await answering(login(db, input, clientAddress(req)), async (error) => {
-    if (!(error instanceof InvalidCredentialsError || error instanceof AccountDisabledError))
+    if (!(error instanceof InvalidCredentialsError || error instanceof ContaDisabledError))
       return undefined;
-    const disabled = error instanceof AccountDisabledError;
+    const disabled = error instanceof ContaDisabledError;
     await recordSignInEvent(db, req, {
       conta: await accountOf(db, input.email),
       acao: SIGN_IN_ACTIONS.failed,

@@ -113,7 +113,8 @@ export const LoginAnswerSchema = z
   .union([LoginResultSchema, TotpChallengeSchema])
   .meta({ id: "LoginAnswer" });
 
-export const AccountSchema = z
+/** The signed-in account's own view (`/admin/minha-conta`); the API keeps its English names. */
+export const MinhaContaSchema = z
   .object({
     user: AuthUserSchema,
     totpEnabled: z.boolean(),
@@ -150,7 +151,7 @@ export type AuthUser = z.output<typeof AuthUserSchema>;
 export type LoginResult = z.output<typeof LoginResultSchema>;
 export type TotpChallenge = z.output<typeof TotpChallengeSchema>;
 export type LoginAnswer = z.output<typeof LoginAnswerSchema>;
-export type Account = z.output<typeof AccountSchema>;
+export type MinhaConta = z.output<typeof MinhaContaSchema>;
 export type Session = z.output<typeof SessionSchema>;
 export type TotpSetup = z.output<typeof TotpSetupSchema>;
 export type RecoveryCodes = z.output<typeof RecoveryCodesSchema>;

@@ -12,7 +12,7 @@ import {
   type SessionAdmin,
 } from "../../auth/sessions.ts";
 import {
-  accountThrottleKey,
+  contaThrottleKey,
   beginLoginAttempt,
   clearLoginFailures,
   loginThrottleKeys,
@@ -25,7 +25,7 @@ import type { Database } from "../../db/schema.ts";
 import { namedError, reasonError } from "../../http/errors.ts";
 import * as repository from "./repository.ts";
 import type {
-  Account,
+  MinhaConta,
   AuthUser,
   ChangePasswordInput,
   LoginAnswer,
@@ -48,7 +48,7 @@ export const LOGIN_CHALLENGE_TRIES = 5;
 export class InvalidCredentialsError extends namedError("InvalidCredentialsError") {}
 
 /** Only said to someone who gave the account's right password. */
-export class AccountDisabledError extends namedError("AccountDisabledError") {}
+export class ContaDisabledError extends namedError("ContaDisabledError") {}
 
 export class DuplicateEmailError extends namedError("DuplicateEmailError") {}
 
@@ -85,7 +85,7 @@ export function toAuthUser(admin: {
 /**
  * Checks the credentials and opens a session, or, for an account with a second factor,
  * answers a challenge for `loginWithCode`. Throws InvalidCredentialsError,
- * AccountDisabledError, or LoginThrottledError while the address or the account is paused.
+ * ContaDisabledError, or LoginThrottledError while the address or the account is paused.
  */
 export async function login(
   db: Kysely<Database>,
@@ -101,7 +101,7 @@ export async function login(
     );
     if (!row || !matches) return new InvalidCredentialsError();
     // Counted as a failure: a disabled account is no oracle for unlimited password checks.
-    if (row.desativado_em !== null) return new AccountDisabledError();
+    if (row.desativado_em !== null) return new ContaDisabledError();
     return row;
   });
   if (admin.totp_secret !== null) {
@@ -233,7 +233,10 @@ async function requireWithoutTotp(db: Kysely<Database>, admin: SessionAdmin) {
   return row;
 }
 
-export async function getAccount(db: Kysely<Database>, admin: SessionAdmin): Promise<Account> {
+export async function getMinhaConta(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+): Promise<MinhaConta> {
   const row = await requireOwnAccount(db, admin);
   return {
     user: toAuthUser(row),
@@ -260,7 +263,7 @@ export async function changePassword(
     await repository.updateAdministradorPassword(trx, admin.id, passwordHash, now.toISOString());
     await deleteOtherSessions(trx, admin.id, admin.sessionId);
     await repository.deleteLoginChallenges(trx, admin.id);
-    await clearLoginFailures(trx, accountThrottleKey(admin.email));
+    await clearLoginFailures(trx, contaThrottleKey(admin.email));
   });
 }
 
@@ -370,7 +373,7 @@ export async function insertAdministrador(
 }
 
 /** Ends an account's open sessions and its logins still waiting for a code. */
-export async function endAccountAccess(trx: Kysely<Database>, id: number): Promise<void> {
+export async function endContaAccess(trx: Kysely<Database>, id: number): Promise<void> {
   await deleteAdministradorSessions(trx, id);
   await repository.deleteLoginChallenges(trx, id);
 }
@@ -395,8 +398,8 @@ export async function resetAdministradorPassword(
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await repository.updateAdministradorPassword(trx, admin.id, passwordHash, now.toISOString());
-    await endAccountAccess(trx, admin.id);
-    await clearLoginFailures(trx, accountThrottleKey(email));
+    await endContaAccess(trx, admin.id);
+    await clearLoginFailures(trx, contaThrottleKey(email));
   });
   return toAuthUser(admin);
 }
@@ -413,7 +416,7 @@ export async function resetAdministradorTotp(
   const admin = await requireAdministradorByEmail(db, email);
   await db.transaction().execute(async (trx) => {
     await repository.disableTotp(trx, admin.id, now.toISOString());
-    await endAccountAccess(trx, admin.id);
+    await endContaAccess(trx, admin.id);
   });
   return toAuthUser(admin);
 }
@@ -436,7 +439,7 @@ export async function setAdministradorDisabled(
       disabled ? (admin.desativado_em ?? now.toISOString()) : null,
       now.toISOString(),
     );
-    if (disabled) await endAccountAccess(trx, admin.id);
+    if (disabled) await endContaAccess(trx, admin.id);
   });
   return toAuthUser(admin);
 }

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { PAPEL_LABELS } from "../../auth/roles.ts";
 import type { Database } from "../../db/schema.ts";
 import { namedError, reasonError } from "../../http/errors.ts";
-import { endAccountAccess, insertAdministrador } from "../auth/service.ts";
+import { endContaAccess, insertAdministrador } from "../auth/service.ts";
 import * as repository from "./repository.ts";
 import type { Conta, ContaCriada, ContaInput, ContaUpdate } from "./schema.ts";
 
@@ -123,7 +123,7 @@ export async function updateConta(
         : {}),
       updated_at: stamp,
     });
-    if (input.disabled === true) await endAccountAccess(trx, id);
+    if (input.disabled === true) await endContaAccess(trx, id);
     const after = await repository.findConta(trx, id);
     if (!after) throw new UnknownContaError(String(id));
     const conta = toConta(after);

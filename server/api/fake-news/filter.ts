@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isUf, type Uf } from "../../content/places.ts";
-import { topicSlug } from "../../content/topics.ts";
+import { temaSlug } from "../../content/topics.ts";
 import { PagingQuerySchema } from "../collection-paging.ts";
 import { isoDate } from "../common-schema.ts";
 import { FAKE_NEWS_STATUS, type FakeNewsStatus } from "./schema.ts";
@@ -37,7 +37,7 @@ export const FILTER_MESSAGES = {
 export type FakeNewsFilter = {
   statuses?: readonly FakeNewsStatus[];
   status?: FakeNewsStatus;
-  /** A topic slug (`topicSlug`), matched against every tag of the entry. */
+  /** A topic slug (`temaSlug`), matched against every tag of the entry. */
   tema?: string;
   /** A state's code, in capitals as stored. */
   uf?: Uf;
@@ -49,7 +49,7 @@ export type FakeNewsFilter = {
 const temaSchema = z
   .string({ error: FILTER_MESSAGES.tema })
   .max(TEMA_SLUG_MAX, FILTER_MESSAGES.tema)
-  .refine((value) => value !== "" && topicSlug(value) === value, FILTER_MESSAGES.tema);
+  .refine((value) => value !== "" && temaSlug(value) === value, FILTER_MESSAGES.tema);
 
 // CASE: "pa" is how addresses spell a state; "PA", as stored, is accepted too.
 const ufSchema = z

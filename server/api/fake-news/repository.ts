@@ -85,7 +85,7 @@ export function fakeNewsFilterWhere(filter: FakeNewsFilter) {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.statuses !== undefined) conditions.push(eb("status", "in", filter.statuses));
     if (filter.status !== undefined) conditions.push(eb("status", "=", filter.status));
-    // A slug holds no bar, "%" or "_" (topicSlug), so it matches one whole slug.
+    // A slug holds no bar, "%" or "_" (temaSlug), so it matches one whole slug.
     if (filter.tema !== undefined) {
       conditions.push(eb("tema_slugs", "like", `%|${filter.tema}|%`));
     }

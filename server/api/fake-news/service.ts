@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { splitTags, topicSlug } from "../../content/topics.ts";
+import { splitTags, temaSlug } from "../../content/topics.ts";
 import type { Database, FakeNewsRow } from "../../db/schema.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
@@ -9,7 +9,7 @@ import {
   WORKFLOW_MESSAGES,
   workflowColumns,
   type Caller,
-  type Estado,
+  type EstadoPublicacao,
 } from "../articles/workflow.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import {
@@ -93,7 +93,7 @@ export async function listFakeNewsTemas(
   const temas = new Map<string, string>();
   for (const tags of await selectFakeNewsTags(db, filter)) {
     for (const tag of splitTags(tags)) {
-      const slug = topicSlug(tag);
+      const slug = temaSlug(tag);
       if (slug !== "" && !temas.has(slug)) temas.set(slug, tag);
     }
   }
@@ -126,7 +126,7 @@ function reviewOfSave(
   caller: Caller,
   rules: ReviewRules,
   existing: StoredFakeNews | undefined,
-  estado: Estado,
+  estado: EstadoPublicacao,
   status: string,
 ) {
   const wasPublished = existing?.estado === "publicado";

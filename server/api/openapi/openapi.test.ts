@@ -10,7 +10,7 @@ import { createTestAdmin } from "#tests/helpers/auth.ts";
 import { testServerPerFile } from "#tests/helpers/test-server.ts";
 import { currentTotpCode } from "#server/auth/totp.ts";
 import {
-  AccountSchema,
+  MinhaContaSchema,
   AuthUserSchema,
   LoginAnswerSchema,
   LoginResultSchema,
@@ -64,7 +64,7 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   LoginResult: LoginResultSchema,
   LoginAnswer: LoginAnswerSchema,
   VerifyResult: VerifyResultSchema,
-  Account: AccountSchema,
+  Account: MinhaContaSchema,
   Session: SessionSchema,
   TotpSetup: TotpSetupSchema,
   RecoveryCodes: RecoveryCodesSchema,

@@ -1,6 +1,6 @@
 import type { SessionAdmin } from "../../auth/sessions.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
-import type { CollectionOptions } from "../collection-routes.ts";
+import type { CollectionOptions } from "../collection-options.ts";
 import type { ApiContext } from "../context.ts";
 import { defineRoute, requireCaller, type ApiRoute, type Guard } from "../route-table.ts";
 import {
@@ -11,7 +11,7 @@ import {
   revisaoSchema,
 } from "./schema.ts";
 import { IdParamsSchema } from "../../http/schema.ts";
-import { findRevisao, listRevisoes, saveRevised, type RevisionWords } from "./service.ts";
+import { findRevisao, listRevisoes, saveRevised, type RevisaoWords } from "./service.ts";
 
 declare global {
   namespace Express {
@@ -29,11 +29,11 @@ declare global {
  */
 
 /** The collection's own path, words and schemas, and what its history needs besides. */
-export type RevisionRoutesOptions<Input, Output extends { id: number }> = Pick<
+export type RevisaoRoutesOptions<Input, Output extends { id: number }> = Pick<
   CollectionOptions<Input, Output>,
   "path" | "tag" | "noun" | "one" | "input" | "output" | "notFoundMessage"
 > & {
-  words: RevisionWords;
+  words: RevisaoWords;
   writeGuard: Guard;
   find: (context: ApiContext, id: number) => Promise<Output | undefined>;
   update: (
@@ -44,8 +44,8 @@ export type RevisionRoutesOptions<Input, Output extends { id: number }> = Pick<
   ) => Promise<Output | undefined>;
 };
 
-export function revisionRoutes<Input, Output extends { id: number }>(
-  options: RevisionRoutesOptions<Input, Output>,
+export function revisaoRoutes<Input, Output extends { id: number }>(
+  options: RevisaoRoutesOptions<Input, Output>,
 ): ApiRoute[] {
   const { path, tag, noun, one, notFoundMessage } = options;
   const listPath = `${path}/:id/revisoes`;

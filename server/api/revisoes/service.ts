@@ -24,9 +24,9 @@ import { REVISAO_MESSAGES, type Revisao, type RevisaoResumo } from "./schema.ts"
 type Db = Kysely<Database>;
 
 /** How a conflict speaks of the item: "Esta notícia foi alterada" … "depois que você a abriu". */
-export type RevisionWords = { changed: string; opened: string };
+export type RevisaoWords = { changed: string; opened: string };
 
-export const GENERIC_REVISION_WORDS: RevisionWords = {
+export const GENERIC_REVISAO_WORDS: RevisaoWords = {
   changed: "Este item foi alterado",
   opened: "depois que você o abriu",
 };
@@ -45,13 +45,13 @@ const TIME = new Intl.DateTimeFormat("pt-BR", {
 });
 
 /** "Esta notícia foi alterada por Maria Editora em 24/11/2026 às 15:42, depois que você a abriu. …" */
-export function conflictMessage(words: RevisionWords, latest: RevisaoSummaryRow): string {
+export function conflictMessage(words: RevisaoWords, latest: RevisaoSummaryRow): string {
   const when = new Date(latest.created_at);
   const who = latest.administrador_nome ? ` por ${latest.administrador_nome}` : "";
   return `${words.changed}${who} em ${DAY.format(when)} às ${TIME.format(when)}, ${words.opened}. Suas alterações não foram salvas.`;
 }
 
-function staleError(words: RevisionWords, latest: RevisaoSummaryRow) {
+function staleError(words: RevisaoWords, latest: RevisaoSummaryRow) {
   return conflict(conflictMessage(words, latest), {
     revisao: String(latest.numero),
     ...(latest.administrador_nome ? { administrador_nome: latest.administrador_nome } : {}),
@@ -72,7 +72,7 @@ export type RevisedSave<T> = {
   /** The revision the editor's form was built on; without it the save always applies. */
   base?: number;
   admin: SessionAdmin;
-  words: RevisionWords;
+  words: RevisaoWords;
   /** Reads the item as the API answers it (for the state kept before the first revision). */
   find: (db: Db, id: number) => Promise<unknown>;
   /** The service's write, with the transaction as its database; undefined when there is no item. */

@@ -8,12 +8,12 @@ import {
 } from "#server/api/auth/schema.ts";
 import { useToast } from "../ui/toast.tsx";
 import {
-  AccountCodeStep,
-  AccountField,
-  AccountForm,
-  AccountFormFeedback,
-  useAccountForm,
-} from "./account-form.tsx";
+  ContaCodeStep,
+  ContaField,
+  ContaForm,
+  ContaFormFeedback,
+  useContaForm,
+} from "./conta-form.tsx";
 import { saveJson } from "./api-client.ts";
 import { useAdminSession } from "./session.tsx";
 
@@ -43,7 +43,7 @@ const MESSAGES = {
  * Minha conta's second factor: off, being set up (the QR code and the first code), its
  * recovery codes shown once, or on (turned off again with the password).
  */
-export function AccountTotpSection({
+export function ContaTotpSection({
   enabled,
   recoveryCodesLeft,
   onChanged,
@@ -94,7 +94,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 function TotpStart({ onStarted }: { onStarted: (setup: TotpSetup) => void }) {
   const { authFetch } = useAdminSession();
-  const form = useAccountForm("conta-totp-inicio", {});
+  const form = useContaForm("conta-totp-inicio", {});
 
   async function start() {
     const started = await form.send(() =>
@@ -106,7 +106,7 @@ function TotpStart({ onStarted }: { onStarted: (setup: TotpSetup) => void }) {
   return (
     <>
       <p>{MESSAGES.off}</p>
-      <AccountFormFeedback form={form} />
+      <ContaFormFeedback form={form} />
       <button
         type="button"
         className="admin-button"
@@ -130,7 +130,7 @@ function TotpConfirm({
 }) {
   const { authFetch } = useAdminSession();
   const toast = useToast();
-  const form = useAccountForm("conta-totp", { code: "" });
+  const form = useContaForm("conta-totp", { code: "" });
 
   async function confirm() {
     const enabled = await form.submit(TotpCodeSchema, (input) =>
@@ -148,8 +148,8 @@ function TotpConfirm({
       <p>
         {MESSAGES.secretLabel}: <code data-testid="totp-secret">{setup.secret}</code>
       </p>
-      <AccountForm form={form} onSubmit={confirm}>
-        <AccountCodeStep
+      <ContaForm form={form} onSubmit={confirm}>
+        <ContaCodeStep
           field={{
             ...form.field("code"),
             label: MESSAGES.code,
@@ -161,7 +161,7 @@ function TotpConfirm({
           back={MESSAGES.cancel}
           onBack={onCancel}
         />
-      </AccountForm>
+      </ContaForm>
     </>
   );
 }
@@ -175,7 +175,7 @@ function TotpDisable({
 }) {
   const { authFetch } = useAdminSession();
   const toast = useToast();
-  const form = useAccountForm("conta-totp-desativar", { password: "" });
+  const form = useContaForm("conta-totp-desativar", { password: "" });
 
   async function disable() {
     const disabled = await form.submit(PasswordConfirmationSchema, (input) =>
@@ -190,8 +190,8 @@ function TotpDisable({
   return (
     <>
       <p>{MESSAGES.on(recoveryCodesLeft)}</p>
-      <AccountForm form={form} onSubmit={disable}>
-        <AccountField
+      <ContaForm form={form} onSubmit={disable}>
+        <ContaField
           {...form.field("password")}
           label={MESSAGES.password}
           type="password"
@@ -200,7 +200,7 @@ function TotpDisable({
         <button type="submit" className="admin-button" disabled={form.busy}>
           {MESSAGES.disable}
         </button>
-      </AccountForm>
+      </ContaForm>
     </>
   );
 }

@@ -18,7 +18,7 @@ const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeSt
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** The account's open sessions; any but this one can be ended here. */
-export function AccountSessionTable({
+export function ContaSessionTable({
   sessions,
   onEnded,
 }: {

@@ -19,7 +19,7 @@ import { useAdminSession } from "./session.tsx";
  * other person saved against what was typed. Only the admin bundle loads `diff`.
  */
 
-export const REVISION_MESSAGES = {
+export const REVISOES_HISTORY_MESSAGES = {
   history: "Histórico",
   hideHistory: "Fechar histórico",
   loading: "Carregando histórico...",
@@ -48,7 +48,7 @@ export const REVISION_MESSAGES = {
     "Carregar a versão salva? O texto que você digitou será descartado. Use antes “Comparar com a versão salva” se quiser copiar algo.",
 } as const;
 
-const MESSAGES = REVISION_MESSAGES;
+const MESSAGES = REVISOES_HISTORY_MESSAGES;
 
 /** The fields compared, in the form's order, with the form's labels. */
 export type DiffFields = readonly { key: string; label: string; rich?: boolean }[];
@@ -70,7 +70,7 @@ function fieldText(value: unknown, rich: boolean): string {
 }
 
 /** Per field, a word-level diff of `before` (a revision) against `after` (the form). */
-export function RevisionDiff({
+export function RevisaoDiff({
   title,
   before,
   after,
@@ -135,7 +135,7 @@ type HistoryProps<Item> = {
 type Compared = { title: string; before: Record<string, unknown> };
 
 /** Histórico: a button that opens the list of revisions under the form's fields. */
-export function RevisionHistory<Item>({
+export function RevisoesHistory<Item>({
   apiPath,
   item,
   schema,
@@ -237,7 +237,7 @@ export function RevisionHistory<Item>({
           ) : null}
           {error ? <p role="alert">{error}</p> : null}
           {compared ? (
-            <RevisionDiff
+            <RevisaoDiff
               title={compared.title}
               before={compared.before}
               after={current}
@@ -298,7 +298,7 @@ export function ConflictNotice<Item>({
       <SecondaryButton onClick={() => void reload()}>{MESSAGES.reload}</SecondaryButton>
       {error ? <p role="alert">{error}</p> : null}
       {saved ? (
-        <RevisionDiff
+        <RevisaoDiff
           title={MESSAGES.savedDiffTitle}
           before={saved}
           after={current}
@@ -310,12 +310,12 @@ export function ConflictNotice<Item>({
 }
 
 /** The editor's revision parts: the conflict's actions after a refused save, and the history. */
-export function RevisionTools<Item>({ stale, ...props }: HistoryProps<Item> & { stale: boolean }) {
+export function RevisaoTools<Item>({ stale, ...props }: HistoryProps<Item> & { stale: boolean }) {
   const { onRestored: _onRestored, ...conflict } = props;
   return (
     <>
       {stale ? <ConflictNotice {...conflict} /> : null}
-      <RevisionHistory {...props} />
+      <RevisoesHistory {...props} />
     </>
   );
 }

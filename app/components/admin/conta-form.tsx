@@ -21,7 +21,7 @@ import { LabelledField, type TextField } from "./text-field.tsx";
  * fields each, sent at once, with the messages beside the fields and above the form.
  */
 
-export const ACCOUNT_FORM_MESSAGES = {
+export const CONTA_FORM_MESSAGES = {
   failed: "Não foi possível concluir:",
 } as const;
 
@@ -37,7 +37,7 @@ type SubmitOptions<Values> = {
  * Without `focusFirstInput: false`, errors that belong to no field move the focus to the
  * form's first input.
  */
-export function useAccountForm<Field extends string>(
+export function useContaForm<Field extends string>(
   id: string,
   initial: Record<Field, string>,
   { focusFirstInput = true } = {},
@@ -102,7 +102,7 @@ export function useAccountForm<Field extends string>(
     clear: () => setValues(initial),
     send,
     submit,
-    /** The props of the field `name` for AccountField or TextField. */
+    /** The props of the field `name` for ContaField or TextField. */
     field: (name: Field) => ({
       formId: id,
       name,
@@ -114,12 +114,12 @@ export function useAccountForm<Field extends string>(
 }
 
 type AccountFormState = Pick<
-  ReturnType<typeof useAccountForm>,
+  ReturnType<typeof useContaForm>,
   "id" | "formRef" | "busy" | "errors" | "expired"
 >;
 
 /** What went wrong with the last try: the lost session, and messages that fit no field. */
-export function AccountFormFeedback({
+export function ContaFormFeedback({
   form,
 }: {
   form: Pick<AccountFormState, "errors" | "expired">;
@@ -127,18 +127,18 @@ export function AccountFormFeedback({
   return (
     <>
       {form.expired ? <SessionExpiredAlert /> : null}
-      <ErrorSummary messages={form.errors.form} title={ACCOUNT_FORM_MESSAGES.failed} />
+      <ErrorSummary messages={form.errors.form} title={CONTA_FORM_MESSAGES.failed} />
     </>
   );
 }
 
 /** A form element of these pages: the browser's own checks off, busy while it sends. */
-export function AccountFormElement({ busy, ...props }: ComponentProps<"form"> & { busy: boolean }) {
+export function ContaFormElement({ busy, ...props }: ComponentProps<"form"> & { busy: boolean }) {
   return <form {...props} noValidate className="admin-form" aria-busy={busy} />;
 }
 
-/** A useAccountForm form with its feedback above it; `onSubmit` runs without the event. */
-export function AccountForm({
+/** A useContaForm form with its feedback above it; `onSubmit` runs without the event. */
+export function ContaForm({
   form: { id, formRef, busy, ...feedback },
   onSubmit,
   children,
@@ -149,8 +149,8 @@ export function AccountForm({
 }) {
   return (
     <>
-      <AccountFormFeedback form={feedback} />
-      <AccountFormElement
+      <ContaFormFeedback form={feedback} />
+      <ContaFormElement
         id={id}
         ref={formRef}
         busy={busy}
@@ -160,12 +160,12 @@ export function AccountForm({
         }}
       >
         {children}
-      </AccountFormElement>
+      </ContaFormElement>
     </>
   );
 }
 
-export type AccountFieldProps = Pick<
+export type ContaFieldProps = Pick<
   ComponentProps<typeof TextField>,
   "formId" | "name" | "label" | "value" | "onChange" | "errors" | "hint" | "describedBy"
 > &
@@ -175,7 +175,7 @@ export type AccountFieldProps = Pick<
   >;
 
 /** A required input with its label, its hint and its message, read with the field. */
-export function AccountField({
+export function ContaField({
   formId,
   name,
   label,
@@ -184,7 +184,7 @@ export function AccountField({
   hint,
   describedBy,
   ...input
-}: AccountFieldProps) {
+}: ContaFieldProps) {
   const id = `${formId}-${name}`;
   const error = errors[name];
   const described = [
@@ -211,14 +211,14 @@ export function AccountField({
 }
 
 /** The second factor's step inside its form: a one-time code, send, and go back. */
-export function AccountCodeStep({
+export function ContaCodeStep({
   field,
   busy,
   submit,
   back,
   onBack,
 }: {
-  field: AccountFieldProps;
+  field: ContaFieldProps;
   busy: boolean;
   submit: string;
   back: string;
@@ -226,7 +226,7 @@ export function AccountCodeStep({
 }) {
   return (
     <>
-      <AccountField type="text" autoComplete="one-time-code" {...field} />
+      <ContaField type="text" autoComplete="one-time-code" {...field} />
       <button type="submit" className="admin-button" disabled={busy}>
         {submit}
       </button>

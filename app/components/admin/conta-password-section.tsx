@@ -1,6 +1,6 @@
 import { ChangePasswordSchema } from "#server/api/auth/schema.ts";
 import { useToast } from "../ui/toast.tsx";
-import { AccountField, AccountForm, useAccountForm } from "./account-form.tsx";
+import { ContaField, ContaForm, useContaForm } from "./conta-form.tsx";
 import { saveJson } from "./api-client.ts";
 import { useAdminSession } from "./session.tsx";
 
@@ -29,10 +29,10 @@ const INPUTS = [
 ] as const;
 
 /** Minha conta's password change, which ends the account's other sessions. */
-export function AccountPasswordSection({ onChanged }: { onChanged: () => void }) {
+export function ContaPasswordSection({ onChanged }: { onChanged: () => void }) {
   const { authFetch } = useAdminSession();
   const toast = useToast();
-  const form = useAccountForm("conta-senha", {
+  const form = useContaForm("conta-senha", {
     currentPassword: "",
     newPassword: "",
     confirmPassword: "",
@@ -60,14 +60,14 @@ export function AccountPasswordSection({ onChanged }: { onChanged: () => void })
     <section aria-labelledby={`${form.id}-titulo`}>
       <h2 id={`${form.id}-titulo`}>{MESSAGES.heading}</h2>
       <p>{MESSAGES.intro}</p>
-      <AccountForm form={form} onSubmit={save}>
+      <ContaForm form={form} onSubmit={save}>
         {INPUTS.map((input) => (
-          <AccountField key={input.name} type="password" {...input} {...form.field(input.name)} />
+          <ContaField key={input.name} type="password" {...input} {...form.field(input.name)} />
         ))}
         <button type="submit" className="admin-button" disabled={form.busy}>
           {form.busy ? MESSAGES.submitting : MESSAGES.submit}
         </button>
-      </AccountForm>
+      </ContaForm>
     </section>
   );
 }
