@@ -1,8 +1,9 @@
 import express, { type RequestHandler } from "express";
 import { requireAdmin } from "../auth/require-admin.ts";
-import { sendPrivateJson, sendPublicJson } from "../http/cache.ts";
+import { publicJson, sendPrivateJson, sendPublicJson } from "../http/cache.ts";
 import { notFound } from "../http/errors.ts";
 import { parseInput } from "../http/validate.ts";
+import { createAnswerStore, type AnswerStore, type StoredAnswer } from "./answer-store.ts";
 import { pageCount, pageOf, type Paged, type PagingQuery } from "./collection-paging.ts";
 import type { ApiContext } from "./context.ts";
 import { recordAudit } from "./registro/service.ts";
@@ -56,13 +57,34 @@ function editorIfToken(context: ApiContext): RequestHandler {
  * The Express handlers of one entry, in the order that keeps a request cheap to refuse:
  * `no-store`, then the guard (an anonymous client cannot make the server read a large
  * body), then rate limits (counted before the body is read), then the body parser, then
- * parsing of path, query and body, and the call.
+ * parsing of path, query and body, and the call. An anonymous GET of a publicly cached
+ * call is answered from `answers` while the database has not changed (decision 051).
  */
-function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler | undefined) {
+function handlersOf(
+  route: ApiRoute,
+  context: ApiContext,
+  guard: RequestHandler | undefined,
+  answers: AnswerStore,
+) {
   const { body } = route;
   const bodyParser = body && (body.kind === "json" ? JSON_PARSERS[body.limit] : body.middleware);
+  const caching = route.caching;
+  const storable = route.method === "get" && typeof caching === "object";
 
   const call: RequestHandler = async (req, res) => {
+    let kept: { key: string; version: string; readAt: Date } | undefined;
+    if (storable && req.method === "GET" && req.get("authorization") === undefined) {
+      // The time and the version are taken before the call's queries: an answer they
+      // read is then never kept past a change it could have missed.
+      const readAt = new Date();
+      const key = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+      kept = { key, version: await answers.version(), readAt };
+      const answer = answers.get(key, kept.version, readAt.getTime());
+      if (answer) {
+        sendPublicAnswer(req, res, answer, caching.public);
+        return;
+      }
+    }
     const params = route.params
       ? parsePath(route.params, req.params, route.paramsNotFound)
       : undefined;
@@ -80,14 +102,16 @@ function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler 
     await auditCall(route, context, req, res, params, answer);
     let output: unknown = answer;
     let headerSeed = "";
+    const headers: [string, string][] = [];
     if (route.paged) {
       const page = answer as Paged<unknown>;
       output = page.items;
       headerSeed = String(page.total);
-      setPageHeaders(req, res, query as PagingQuery | undefined, page.total);
+      headers.push(...pageHeaders(req, query as PagingQuery | undefined, page.total));
     }
     for (const [name, header] of Object.entries(route.headers ?? {}))
-      res.set(name, header.of(answer));
+      headers.push([name, header.of(answer)]);
+    for (const [name, value] of headers) res.set(name, value);
     if (route.file) {
       const file = answer as FileAnswer;
       res.status(route.success).set({
@@ -102,11 +126,19 @@ function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler 
       res.status(204).end();
     } else if (route.editorOutput && res.locals.admin) {
       sendPrivateJson(res, output, route.success);
-    } else if (typeof route.caching === "object") {
-      // A handler may shorten the lifetime (a scheduled item comes due sooner, decision 037).
-      const maxAge = Math.min(route.caching.public, res.locals.maxAgeCap ?? Infinity);
-      sendPublicJson(req, res, output, maxAge, headerSeed);
-    } else if (route.caching === "private") {
+    } else if (typeof caching === "object") {
+      const stored: StoredAnswer = {
+        ...publicJson(output, headerSeed),
+        headers,
+        publicUntil: res.locals.publicUntil,
+      };
+      sendPublicAnswer(req, res, stored, caching.public);
+      if (kept) {
+        answers
+          .set(kept.key, kept.version, stored, caching.public, kept.readAt)
+          .catch((error: unknown) => context.logger.error({ err: error }, "API answer not kept"));
+      }
+    } else if (caching === "private") {
       sendPrivateJson(res, output, route.success);
     } else {
       if (route.location) res.location(route.location.of(output));
@@ -121,6 +153,24 @@ function handlersOf(route: ApiRoute, context: ApiContext, guard: RequestHandler 
     bodyParser,
     call,
   ].filter((handler): handler is RequestHandler => handler !== undefined);
+}
+
+/**
+ * A public answer with its own headers, cached by clients for the route's lifetime, and no
+ * longer than until a scheduled item it would show comes due (decision 037).
+ */
+function sendPublicAnswer(
+  req: express.Request,
+  res: express.Response,
+  answer: StoredAnswer,
+  lifetimeSeconds: number,
+): void {
+  for (const [name, value] of answer.headers) res.set(name, value);
+  const maxAge =
+    answer.publicUntil === undefined
+      ? lifetimeSeconds
+      : Math.min(lifetimeSeconds, Math.max(1, Math.ceil((answer.publicUntil - Date.now()) / 1000)));
+  sendPublicJson(req, res, answer, maxAge);
 }
 
 /**
@@ -170,12 +220,11 @@ function itemIdOf(value: unknown): string | number | undefined {
  * `X-Total-Count` and `Link` (RFC 8288) for one page of a list: first and last always,
  * prev and next when they name a page that has items, each with the list's filters.
  */
-function setPageHeaders(
+function pageHeaders(
   req: express.Request,
-  res: express.Response,
   query: PagingQuery | undefined,
   total: number,
-): void {
+): [string, string][] {
   const page = pageOf(query);
   const last = pageCount(total, page.limite);
   const path = `${req.baseUrl}${req.path}`;
@@ -193,8 +242,10 @@ function setPageHeaders(
   if (page.pagina > 1) links.push(`${href(Math.min(page.pagina - 1, last))}; rel="prev"`);
   if (page.pagina < last) links.push(`${href(page.pagina + 1)}; rel="next"`);
   links.push(`${href(last)}; rel="last"`);
-  res.set("X-Total-Count", String(total));
-  res.set("Link", links.join(", "));
+  return [
+    ["X-Total-Count", String(total)],
+    ["Link", links.join(", ")],
+  ];
 }
 
 /** A path that does not parse names nothing: 404. */
@@ -215,7 +266,8 @@ export function registerRoutes(
   context: ApiContext,
 ): void {
   const byGuard = guards(context);
+  const answers = createAnswerStore(context.db);
   for (const route of routes) {
-    router[route.method](route.path, ...handlersOf(route, context, byGuard[route.guard]));
+    router[route.method](route.path, ...handlersOf(route, context, byGuard[route.guard], answers));
   }
 }

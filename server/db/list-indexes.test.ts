@@ -4,9 +4,10 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { countFakeNews, selectFakeNews } from "../api/fake-news/repository.ts";
+import { countFakeNews, selectFakeNews, selectFakeNewsTags } from "../api/fake-news/repository.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
 import { countNoticias, selectNoticias } from "../api/noticias/repository.ts";
+import { listPublicArticleTags, listPublicArticlesPage } from "../api/temas/page.ts";
 import { migrateToLatest } from "./migrate.ts";
 import type { Database } from "./schema.ts";
 
@@ -83,4 +84,22 @@ test.each([
 ])("the public count of $list reads an index only", async ({ count }) => {
   const [plan] = await plansOf(count);
   expect(plan).toMatch(/USING COVERING INDEX/);
+});
+
+test.each([
+  {
+    read: "a topic's page (its keys and counts)",
+    plans: () => listPublicArticlesPage(db, { tema: "saude" }, { offset: 24, limit: 12 }),
+  },
+  {
+    read: "the fact checks of a topic, counted",
+    plans: () => countFakeNews(db, { statuses: PUBLIC_FAKE_NEWS_STATUS, tema: "saude" }),
+  },
+  {
+    read: "the fact checks' topics",
+    plans: () => selectFakeNewsTags(db, { statuses: PUBLIC_FAKE_NEWS_STATUS }),
+  },
+  { read: "every public article's tags", plans: () => listPublicArticleTags(db) },
+])("$read reads an index only", async ({ plans }) => {
+  for (const plan of await plansOf(plans)) expect(plan).toMatch(/USING COVERING INDEX/);
 });

@@ -21,6 +21,7 @@ import * as addTemaSlugsToNoticias from "./migrations/2026_11_26_09_10_00_add_te
 import * as createRegistroAuditoria from "./migrations/2026_11_25_10_00_00_create_registro_auditoria.ts";
 import * as addPublicationWorkflow from "./migrations/2026_11_25_11_00_00_add_publication_workflow.ts";
 import * as createRevisoes from "./migrations/2026_11_25_12_00_00_create_revisoes.ts";
+import * as addTopicsToPublicListIndexes from "./migrations/2026_11_29_01_30_00_add_topics_to_public_list_indexes.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_10_00_00_create_registro_auditoria": createRegistroAuditoria,
   "2026_11_25_11_00_00_add_publication_workflow": addPublicationWorkflow,
   "2026_11_25_12_00_00_create_revisoes": createRevisoes,
+  "2026_11_29_01_30_00_add_topics_to_public_list_indexes": addTopicsToPublicListIndexes,
 };
 
 export class MigrationError extends Error {

@@ -1,22 +1,30 @@
 import crypto from "node:crypto";
 import type { Request, Response } from "express";
 
+/** A public JSON answer, serialised once: its bytes and a strong ETag of them. */
+export type PublicJson = { json: Buffer; etag: string };
+
+export function publicJson(
+  body: unknown,
+  /** Whatever else the answer says in its headers (a list's total), so the ETag follows it. */
+  headerSeed = "",
+): PublicJson {
+  const json = JSON.stringify(body);
+  const hash = crypto.createHash("sha256").update(json).update(headerSeed);
+  return { json: Buffer.from(json), etag: `"${hash.digest("base64url").slice(0, 27)}"` };
+}
+
 /**
- * Sends public JSON with a strong ETag and a Cache-Control lifetime, answering 304 when
+ * Sends public JSON with its strong ETag and a Cache-Control lifetime, answering 304 when
  * the client already has this exact body. Writes change the body, so the next GET sees
  * them at once (the ETag changes).
  */
 export function sendPublicJson(
   req: Request,
   res: Response,
-  body: unknown,
+  { json, etag }: PublicJson,
   maxAgeSeconds: number,
-  /** Whatever else the answer says in its headers (a list's total), so the ETag follows it. */
-  headerSeed = "",
 ): void {
-  const json = JSON.stringify(body);
-  const hash = crypto.createHash("sha256").update(json).update(headerSeed);
-  const etag = `"${hash.digest("base64url").slice(0, 27)}"`;
   res.set("Cache-Control", `public, max-age=${maxAgeSeconds}`);
   res.set("ETag", etag);
   res.vary("Accept-Encoding");

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { estadoFilter, visibleNow, type WorkflowListFilters } from "./workflow.ts";
 
@@ -19,4 +19,25 @@ export function forAudience<T extends "noticias" | "fake_news", Row>(
   if (estado !== undefined) narrowed = narrowed.where(estadoFilter(estado));
   if (autor !== undefined) narrowed = narrowed.where(sql<boolean>`criado_por = ${autor}`);
   return narrowed;
+}
+
+/**
+ * When the next scheduled item of `table` comes due (milliseconds since the epoch), or
+ * undefined when none is waiting: what a public answer shows may change then, so nothing
+ * may cache it past that moment.
+ */
+export async function nextPublicationAt(
+  db: Kysely<Database>,
+  table: "noticias" | "fake_news",
+  now: Date = new Date(),
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom(table)
+    .select("publicar_em")
+    .where("estado", "=", "publicado")
+    .where("publicar_em", ">", now.toISOString())
+    .orderBy("publicar_em")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.publicar_em ? Date.parse(row.publicar_em) : undefined;
 }

@@ -36,8 +36,7 @@ import {
   updateNoticia,
 } from "../noticias/service.ts";
 import { defineRoute, requireCaller, type ApiRoute } from "../route-table.ts";
-import { secondsUntilNextPublication } from "../../http/scheduled-publications.ts";
-import type { Audience } from "./visibility.ts";
+import { nextPublicationAt, type Audience } from "./visibility.ts";
 import { PublishInputSchema, workflowListQuery, type WorkflowListFilters } from "./workflow.ts";
 
 /*
@@ -69,9 +68,9 @@ function noteOf(call: { req?: CollectionCall["req"] }) {
  */
 async function capPublicCaching(call: CollectionCall, table: "noticias" | "fake_news") {
   if (call.admin || !call.req?.res) return;
-  const seconds = await secondsUntilNextPublication(call.db, table);
+  const due = await nextPublicationAt(call.db, table);
   const { locals } = call.req.res;
-  if (seconds !== undefined) locals.maxAgeCap = Math.min(locals.maxAgeCap ?? seconds, seconds);
+  if (due !== undefined) locals.publicUntil = Math.min(locals.publicUntil ?? due, due);
 }
 
 async function capped<T>(

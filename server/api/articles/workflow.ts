@@ -16,8 +16,11 @@ declare global {
   namespace Express {
     interface Locals {
       auditNote?: string;
-      /** At most this many seconds of public caching for this answer (decision 037). */
-      maxAgeCap?: number;
+      /**
+       * When a scheduled item this answer would show comes due (milliseconds since the
+       * epoch): no cache may keep the answer past it (decision 037).
+       */
+      publicUntil?: number;
     }
   }
 }

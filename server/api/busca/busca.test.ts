@@ -226,3 +226,28 @@ test("punctuation and search syntax in a query are plain text", async () => {
 
   expect(await titles(`q=${encodeURIComponent('"golpe" pix* -(')}`)).toEqual(["Golpe do Pix"]);
 });
+
+test("articles written straight into the database in bulk are all found by the next search", async () => {
+  const now = new Date().toISOString();
+  await api.db
+    .insertInto("noticias")
+    .values(
+      Array.from({ length: 250 }, (_, index) => ({
+        titulo: `Pororoca em lote ${index + 1}`,
+        subtitulo: null,
+        lead: "<p>Texto.</p>",
+        conteudo: "<p>Texto.</p>",
+        fontes: '["Observatório"]',
+        data_publicacao: now,
+        autor: "Autora",
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+
+  const response = await api.send("GET", "/api/busca?q=pororoca");
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get("x-total-count")).toBe("250");
+});
