@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { countFakeNews, selectFakeNews, selectFakeNewsTags } from "../api/fake-news/repository.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
 import { countNoticias, selectNoticias } from "../api/noticias/repository.ts";
-import { listPublicArticleTags, listPublicArticlesPage } from "../api/temas/page.ts";
+import { listPublicArticlesPage, listTemas } from "../api/temas/service.ts";
 import { migrateToLatest } from "./migrate.ts";
 import type { Database } from "./schema.ts";
 
@@ -99,7 +99,7 @@ test.each([
     read: "the fact checks' topics",
     plans: () => selectFakeNewsTags(db, { statuses: PUBLIC_FAKE_NEWS_STATUS }),
   },
-  { read: "every public article's tags", plans: () => listPublicArticleTags(db) },
+  { read: "every public article's tags", plans: () => listTemas(db) },
 ])("$read reads an index only", async ({ plans }) => {
   for (const plan of await plansOf(plans)) expect(plan).toMatch(/USING COVERING INDEX/);
 });
