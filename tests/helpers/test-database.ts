@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "#server/db/database.ts";
@@ -139,6 +140,9 @@ export async function createDatabase(
   }
   const handle = openDatabase(target);
   if (options.migrate && !template) await migrateToLatest(handle.db);
+  // Connected, as after a migration: Kysely connects on the first query, and closing a
+  // handle that never connected closes nothing (a test of a lost database relies on it).
+  else await sql`select 1`.execute(handle.db);
   return { handle, target, drop };
 }
 
