@@ -7,7 +7,10 @@ export default defineConfig({
     environment: "node",
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["tests/setup/e2e-global-setup.ts"],
-    // One Chromium at a time: the machines that run this have two cores.
+    // One file at a time: every file shares the one site of the global setup and reads its
+    // lists exactly (newest first, these titles), so a second file writing meanwhile would
+    // change what the first sees; and one Chromium is what two cores carry well. Tests that
+    // need no browser are in tests/host/, which runs in parallel with the unit tests.
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

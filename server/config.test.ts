@@ -22,6 +22,7 @@ test("applies the contract's defaults to an empty environment", () => {
     mediaOrphanGraceHours: 24,
     pageCacheMb: 64,
     secondReview: true,
+    passwordHashCost: 17,
   });
   expect(Object.isFrozen(config)).toBe(true);
 });
@@ -40,6 +41,7 @@ test("reads every variable of the contract", () => {
     TRUST_PROXY: "1",
     MEDIA_ORPHAN_GRACE_HOURS: "72",
     OUTDATED_AFTER_MONTHS: "18",
+    PASSWORD_HASH_COST: "15",
   });
 
   expect(config).toMatchObject({
@@ -54,6 +56,7 @@ test("reads every variable of the contract", () => {
     trustProxy: 1,
     mediaOrphanGraceHours: 72,
     outdatedAfterMonths: 18,
+    passwordHashCost: 15,
   });
 });
 
@@ -124,6 +127,10 @@ test.each([
   ...["0", "0.5", "-3", "soon", "9000"].map((value): [Record<string, string>, string] => [
     { MEDIA_ORPHAN_GRACE_HOURS: value },
     "Invalid MEDIA_ORPHAN_GRACE_HOURS: must be a number of hours between 1 and 8784.",
+  ]),
+  ...["9", "21", "16.5", "strong"].map((value): [Record<string, string>, string] => [
+    { PASSWORD_HASH_COST: value },
+    "Invalid PASSWORD_HASH_COST: must be a whole number from 10 to 20 (the base-2 logarithm of scrypt's N).",
   ]),
 ])("rejects %o with one sentence naming the variable", (env, message) => {
   expect(() => loadConfig(env)).toThrow(message);

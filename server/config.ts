@@ -2,6 +2,7 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { isCommonPassword, PASSWORD_MIN_LENGTH } from "./auth/password-policy.ts";
+import { PASSWORD_HASH_COST } from "./auth/passwords.ts";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 
@@ -10,6 +11,7 @@ const booleanFlag = z
   .transform((value) => value === "true" || value === "1");
 
 const MEDIA_GRACE_MESSAGE = "must be a number of hours between 1 and 8784";
+const HASH_COST_MESSAGE = `must be a whole number from ${PASSWORD_HASH_COST.min} to ${PASSWORD_HASH_COST.max} (the base-2 logarithm of scrypt's N)`;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -86,6 +88,12 @@ const EnvSchema = z.object({
     .max(600, "must be a whole number of months from 0 to 600")
     .default(12),
   SECOND_REVIEW: booleanFlag.default(true),
+  PASSWORD_HASH_COST: z.coerce
+    .number({ error: HASH_COST_MESSAGE })
+    .int(HASH_COST_MESSAGE)
+    .min(PASSWORD_HASH_COST.min, HASH_COST_MESSAGE)
+    .max(PASSWORD_HASH_COST.max, HASH_COST_MESSAGE)
+    .default(PASSWORD_HASH_COST.default),
 });
 
 const TRUST_PROXY_MESSAGE =
@@ -155,6 +163,11 @@ export type Config = Readonly<{
    * the verdict of a published one (decision 037).
    */
   secondReview: boolean;
+  /**
+   * The base-2 logarithm of scrypt's N for the password hashes made from now on; stored
+   * hashes carry their own parameters and keep verifying whatever it is.
+   */
+  passwordHashCost: number;
 }>;
 
 export class ConfigError extends Error {
@@ -200,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaOrphanGraceHours: parsed.MEDIA_ORPHAN_GRACE_HOURS,
     pageCacheMb: parsed.PAGE_CACHE_MB,
     secondReview: parsed.SECOND_REVIEW,
+    passwordHashCost: parsed.PASSWORD_HASH_COST,
   });
 }
 

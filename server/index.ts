@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ensureConfiguredAdmin } from "./auth/bootstrap.ts";
-import { getDummyPasswordHash } from "./auth/passwords.ts";
+import { getDummyPasswordHash, setPasswordHashCost } from "./auth/passwords.ts";
 import { ConfigError, loadConfig, takeAdminPassword, type Config } from "./config.ts";
 import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -224,6 +224,7 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
+  setPasswordHashCost(config.passwordHashCost);
   const logger = createLogger(config);
   try {
     const metrics = config.metrics.token || config.metrics.port ? createMetrics() : undefined;

@@ -96,7 +96,8 @@ test("the form offers the public verdicts, the topics of public entries and the 
   expect(options("Estado")).toHaveLength(28);
   expect(options("Estado")[14]?.textContent).toBe("Pará");
   expect(options("Estado")[14]?.getAttribute("value")).toBe("pa");
-  expect(within(form()).getByRole("button", { name: "Filtrar" })).not.toBeNull();
+  const filtrar = within(form()).getByRole("button", { name: "Filtrar" }) as HTMLButtonElement;
+  expect([filtrar.type, filtrar.form]).toEqual(["submit", form()]);
   expect(within(form()).queryByRole("link", { name: "Limpar filtros" })).toBeNull();
   expect(form().getAttribute("method")).toBe("get");
   expect(form().getAttribute("action")).toBe("/fake-news");
@@ -138,7 +139,11 @@ test("bad filter values are named and ignored, and the list uses the valid ones"
     "o estado pedido não é a sigla de um estado brasileiro;",
     "a data inicial vem depois da data final;",
   ]);
-  expect(within(notice).getByText("A lista abaixo usa apenas os filtros válidos.")).not.toBeNull();
+  // Announced when it appears, and it ends by saying what the list below uses.
+  expect(notice.getAttribute("role")).toBe("status");
+  expect(notice.lastElementChild?.textContent).toBe(
+    "A lista abaixo usa apenas os filtros válidos.",
+  );
   expect(cardTitles()).toEqual(["Chá no Amazonas", "Vacina no Pará"]);
   expect(selected("Veredito")).toBe("");
   expect(selected("Tema")).toBe("saude");

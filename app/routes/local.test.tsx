@@ -49,7 +49,11 @@ test("a state's page lists its news and public fact-checks together, newest firs
     "Boato da água em Belém",
   );
   expect(within(first as HTMLElement).getByText("Notícia verificada").tagName).toBe("SPAN");
-  expect(within(first as HTMLElement).getByText("Desmentida")).not.toBeNull();
+  expect(
+    within(first as HTMLElement)
+      .getByText("Desmentida")
+      .closest(".status-badge")?.className,
+  ).toBe("status-badge status-badge--desmentida");
   expect(linkHref(first)).toBe(`/fake-news/${checagem}`);
   expect(within(second as HTMLElement).getByText("Notícia").tagName).toBe("SPAN");
   expect(linkHref(second)).toBe(`/noticia/${noticia}`);
@@ -81,7 +85,9 @@ test("a state nothing concerns yet has its page, saying so", async () => {
   renderPage(database().db, localPage, "/local/:uf", "/local/ac");
 
   expect((await pageHeading()).textContent).toBe("Acre");
-  expect(screen.getByText("Ainda não há notícias nem checagens sobre este estado.")).not.toBeNull();
+  const main = screen.getByRole("main");
+  expect(within(main).queryAllByRole("article")).toEqual([]);
+  expect(main.textContent).toContain("Ainda não há notícias nem checagens sobre este estado.");
 });
 
 test.each([

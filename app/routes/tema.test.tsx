@@ -78,7 +78,11 @@ test("a topic's page lists the public fact-checks tagged with it beside the news
     "Campanha de vacinação",
   ]);
   const [first] = cards;
-  expect(within(first as HTMLElement).getByText("Desmentida")).not.toBeNull();
+  expect(
+    within(first as HTMLElement)
+      .getByText("Desmentida")
+      .closest(".status-badge")?.className,
+  ).toBe("status-badge status-badge--desmentida");
   expect(linkHref(first)).toBe(`/fake-news/${checagem}`);
 });
 

@@ -10,14 +10,20 @@ const scrypt = promisify(crypto.scrypt) as (
 ) => Promise<Buffer>;
 
 /**
- * OWASP password-storage parameters for scrypt: N = 2^17, r = 8, p = 1. They are written
- * into every stored hash, so raising them later leaves existing hashes verifiable.
+ * OWASP password-storage parameters for scrypt: N = 2^17, r = 8, p = 1. N is the one a
+ * site may change (PASSWORD_HASH_COST, its base-2 logarithm); all three are written into
+ * every stored hash, so a hash keeps verifying whatever the setting is later.
  */
-const SCRYPT = { log2N: 17, r: 8, p: 1, saltBytes: 16, keyBytes: 64 } as const;
+const SCRYPT = { r: 8, p: 1, saltBytes: 16, keyBytes: 64 } as const;
+/** The range PASSWORD_HASH_COST accepts: below 2^10 a hash is no obstacle at all. */
+export const PASSWORD_HASH_COST = { default: 17, min: 10, max: 20 } as const;
 /** Refuses stored parameters that would make a single verification exhaust the server. */
-const MAX_LOG2_N = 20;
+const MAX_LOG2_N = PASSWORD_HASH_COST.max;
 const MAX_R = 16;
 const MAX_P = 4;
+
+let hashCost: number = PASSWORD_HASH_COST.default;
+let dummyHash: Promise<string> | undefined;
 
 export {
   PASSWORD_MESSAGES,
@@ -39,11 +45,25 @@ function maxmem(n: number, r: number): number {
   return 2 * 128 * n * r;
 }
 
+/**
+ * Sets the base-2 logarithm of N for the hashes made from now on (the process's
+ * `config.passwordHashCost`, read at start-up). Stored hashes are not affected.
+ */
+export function setPasswordHashCost(log2N: number): void {
+  if (!Number.isInteger(log2N) || log2N < PASSWORD_HASH_COST.min || log2N > PASSWORD_HASH_COST.max)
+    throw new RangeError(`password hash cost out of range: ${log2N}`);
+  if (log2N === hashCost) return;
+  hashCost = log2N;
+  // The dummy hash must cost what a real one costs, or timing tells accounts apart.
+  dummyHash = undefined;
+}
+
 /** Encodes as `scrypt$<log2 N>$<r>$<p>$<salt base64>$<key base64>`. */
 export async function hashPassword(password: string): Promise<string> {
   const problem = passwordPolicyProblem(password);
   if (problem) throw new PasswordPolicyError(problem);
-  const { log2N, r, p, saltBytes, keyBytes } = SCRYPT;
+  const { r, p, saltBytes, keyBytes } = SCRYPT;
+  const log2N = hashCost;
   const n = 2 ** log2N;
   const salt = crypto.randomBytes(saltBytes);
   const key = await scrypt(normalize(password), salt, keyBytes, {
@@ -84,8 +104,6 @@ export async function verifyPassword(password: string, encoded: string): Promise
   });
   return crypto.timingSafeEqual(candidate, key);
 }
-
-let dummyHash: Promise<string> | undefined;
 
 /**
  * A real hash of a random password, made once. Checking a login for an unknown e-mail

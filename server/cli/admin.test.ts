@@ -7,6 +7,7 @@ import { verifyPassword } from "#server/auth/passwords.ts";
 import { createSession } from "#server/auth/sessions.ts";
 import { SQLITE_FILE_NAME, openDatabase, type DatabaseHandle } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
+import { TEST_ENV } from "#tests/helpers/test-config.ts";
 import { createTestDatabase } from "#tests/helpers/test-database.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -57,7 +58,7 @@ function runAdmin(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["server/cli/admin.ts", ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", ...target.env },
+      env: { PATH: process.env.PATH ?? "", ...TEST_ENV, ...target.env },
       stdio: ["pipe", "pipe", "pipe"],
     });
     let stdout = "";
@@ -127,7 +128,13 @@ test("create stores an administrator whose password is the one typed", async () 
     stderr: "",
   });
   expect(admin).toMatchObject({ email: "ana@example.org", nome: "Ana Souza" });
-  expect(admin?.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+  // Hashed at the configured cost (the test environment's; the default is pinned elsewhere).
+  expect(admin?.password_hash?.split("$").slice(0, 4)).toEqual([
+    "scrypt",
+    TEST_ENV.PASSWORD_HASH_COST,
+    "8",
+    "1",
+  ]);
   expect(await verifyPassword(PASSWORD, admin?.password_hash ?? "")).toBe(true);
 });
 

@@ -16,7 +16,7 @@ import {
   resetAdministradorPassword,
 } from "../api/auth/service.ts";
 import { LastAdministradorError, UnknownContaError, updateConta } from "../api/contas/service.ts";
-import { passwordPolicyProblem } from "../auth/passwords.ts";
+import { passwordPolicyProblem, setPasswordHashCost } from "../auth/passwords.ts";
 import { isPapel } from "../auth/roles.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { databaseTarget, openDatabase } from "../db/database.ts";
@@ -267,6 +267,7 @@ export async function main(argv: string[]): Promise<number> {
       );
     }
     const config = loadConfig();
+    setPasswordHashCost(config.passwordHashCost);
     const database = openDatabase(databaseTarget(config));
     try {
       await migrateToLatest(database.db);

@@ -5,24 +5,13 @@ import path from "node:path";
 import { sql } from "kysely";
 import { listTables } from "#server/backup/tables.ts";
 import type { Config } from "#server/config.ts";
-import {
-  openDatabase,
-  SQLITE_FILE_NAME,
-  type DatabaseHandle,
-  type DatabaseTarget,
-} from "#server/db/database.ts";
-import { migrateToLatest } from "#server/db/migrate.ts";
+import { SQLITE_FILE_NAME, type DatabaseHandle, type DatabaseTarget } from "#server/db/database.ts";
 import { ROOT } from "./site-process.ts";
-import { createPostgresDatabase } from "./test-database.ts";
-import { testConfig } from "./test-config.ts";
+import { createDatabase, projectEngine, type Engine } from "./test-database.ts";
+import { TEST_ENV, testConfig } from "./test-config.ts";
 import { serveApp } from "./test-server.ts";
 
-export type Engine = "sqlite" | "postgres";
-
-/** The engine of the running test project (server:sqlite or server:postgres). */
-export function projectEngine(): Engine {
-  return process.env.TEST_DATABASE === "postgres" ? "postgres" : "sqlite";
-}
+export { projectEngine, type Engine } from "./test-database.ts";
 
 export type SiteDatabase = DatabaseHandle & {
   target: DatabaseTarget;
@@ -34,41 +23,35 @@ export type SiteDatabase = DatabaseHandle & {
 
 /**
  * A throw-away database where the site's own commands look for it: an SQLite file named
- * as in production inside a temporary DATA_DIR, or a new PostgreSQL database.
+ * as in production inside a temporary DATA_DIR, or a new PostgreSQL database; migrated
+ * (a copy of the run's template) unless `migrate` is false.
  */
 export async function createSiteDatabase(
   engine: Engine = projectEngine(),
   options: { migrate?: boolean } = {},
 ): Promise<SiteDatabase> {
-  let target: DatabaseTarget;
-  let env: Record<string, string>;
-  let drop: () => Promise<void>;
-  if (engine === "postgres") {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error("TEST_DATABASE_URL must point at a PostgreSQL server");
-    const created = await createPostgresDatabase(serverUrl, "obs_site");
-    target = { postgresUrl: created.url };
-    env = { DATABASE_URL: created.url };
-    drop = created.drop;
-  } else {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obs-site-"));
-    target = { sqliteFile: path.join(dataDir, SQLITE_FILE_NAME) };
-    env = { DATA_DIR: dataDir };
-    drop = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  const handle = openDatabase(target);
-  if (options.migrate ?? true) await migrateToLatest(handle.db);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obs-site-"));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const { handle, target, drop } = await createDatabase(engine, {
+    migrate: options.migrate ?? true,
+    sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
+    postgresPrefix: "obs_site",
+  }).catch((error: unknown) => {
+    removeDir();
+    throw error;
+  });
   return {
     ...handle,
     target,
-    env,
+    env: "postgresUrl" in target ? { DATABASE_URL: target.postgresUrl } : { DATA_DIR: dataDir },
     config: testConfig({
       databaseUrl: "postgresUrl" in target ? target.postgresUrl : undefined,
-      dataDir: "sqliteFile" in target ? path.dirname(target.sqliteFile) : os.tmpdir(),
+      dataDir: "sqliteFile" in target ? dataDir : os.tmpdir(),
     }),
     cleanup: async () => {
       await handle.db.destroy().catch(() => {});
       await drop();
+      removeDir();
     },
   };
 }
@@ -109,7 +92,7 @@ export function runCli(
 ): Promise<CliResult> {
   const child = spawn(process.execPath, [path.join(ROOT, "server", "cli", `${name}.ts`), ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...TEST_ENV, ...env },
     stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
   });
   let stdout = "";

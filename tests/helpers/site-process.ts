@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { TEST_ENV } from "./test-config.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
@@ -27,7 +28,7 @@ export type SiteProcess = {
 
 /**
  * Starts the production host (`node server/index.ts`, which serves ./build) on a free
- * port with a temporary DATA_DIR, and waits until /healthz answers. With `echo`, the
+ * port with a temporary DATA_DIR and `TEST_ENV`, and waits until /healthz answers. With `echo`, the
  * host's log is also written to this process's stderr as it comes (a measurement shows it).
  */
 export async function startSite(
@@ -46,6 +47,7 @@ export async function startSite(
       DATA_DIR: dataDir,
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
+      ...TEST_ENV,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

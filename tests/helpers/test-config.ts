@@ -3,9 +3,16 @@ import path from "node:path";
 import { loadConfig, type Config } from "#server/config.ts";
 
 /**
+ * What every process a test starts (the site, its commands) gets in its environment: the
+ * cheapest password hash the configuration accepts, since tests hash hundreds of passwords
+ * and the production cost (about a second each) is pinned by `server/auth/passwords.test.ts`.
+ */
+export const TEST_ENV = Object.freeze({ PASSWORD_HASH_COST: "10" });
+
+/**
  * The configuration of an in-process test site: the contract's defaults, as `loadConfig`
  * applies them, for a loopback host on any free port, with quiet logs, no demo content,
- * no page cache and a data folder nothing writes to; then `overrides`.
+ * no page cache, a data folder nothing writes to and `TEST_ENV`; then `overrides`.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const defaults = loadConfig({
@@ -15,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     SEED_DEMO: "false",
     LOG_LEVEL: "error",
     PAGE_CACHE_MB: "0",
+    ...TEST_ENV,
   });
   return Object.freeze({ ...defaults, port: 0, ...overrides });
 }

@@ -1,4 +1,9 @@
 import { afterEach, beforeEach, vi } from "vitest";
+import { setPasswordHashCost } from "#server/auth/passwords.ts";
+import { testConfig } from "#tests/helpers/test-config.ts";
+
+// The in-process site hashes as its configuration says, the test configuration's way.
+setPasswordHashCost(testConfig().passwordHashCost);
 
 // An unexpected console.error is a bug the test did not look for: fail on it.
 let errors: unknown[][] = [];
