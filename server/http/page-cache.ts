@@ -117,7 +117,7 @@ function cookieNames(header: string | undefined): string[] {
  * otherwise the request's, where req.host and req.protocol follow X-Forwarded-* only
  * from the proxies TRUST_PROXY names.
  */
-export function requestOrigin(req: ExpressRequest, publicUrl: string | undefined): string {
+function requestOrigin(req: ExpressRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl;
   const protocol = req.protocol === "https" ? "https" : "http";
   const host = (req.host ?? "").split(/[\\/?#@\s]/)[0] || "localhost";

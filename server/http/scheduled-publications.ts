@@ -31,27 +31,6 @@ export async function anyCameDue(db: Kysely<Database>, after: Date, upTo: Date):
 }
 
 /**
- * Seconds until the next scheduled item of `table` comes due, or undefined when none is
- * waiting: a public answer must not be cached past that moment.
- */
-export async function secondsUntilNextPublication(
-  db: Kysely<Database>,
-  table: "noticias" | "fake_news",
-  now: Date = new Date(),
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom(table)
-    .select("publicar_em")
-    .where("estado", "=", "publicado")
-    .where("publicar_em", ">", now.toISOString())
-    .orderBy("publicar_em")
-    .limit(1)
-    .executeTakeFirst();
-  if (!row?.publicar_em) return undefined;
-  return Math.max(1, Math.ceil((Date.parse(row.publicar_em) - now.getTime()) / 1000));
-}
-
-/**
  * Calls `onDue` after each check that finds an item come due; returns the stop function.
  * The timer never keeps the process alive on its own.
  */

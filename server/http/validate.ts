@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { badRequest, notFound, type ErrorDetails } from "./errors.ts";
+import { badRequest, type ErrorDetails } from "./errors.ts";
 
 /** Field messages keyed by the dotted path of the field (`fontes.1`), first message wins. */
 export function issuesToDetails(error: z.ZodError): ErrorDetails {
@@ -19,11 +19,4 @@ export function parseInput<Schema extends z.ZodType>(
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(issuesToDetails(result.error));
   return result.data;
-}
-
-/** Route ids are positive integers; anything else names no resource. */
-export function parseId(raw: unknown): number {
-  const id = typeof raw === "string" && /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw notFound();
-  return id;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, LANGUAGES } from "../../i18n/languages.ts";
-import { isCurrentPath, PageLink, PageNavLink } from "./page-link.tsx";
+import { PageLink, PageNavLink } from "./page-link.tsx";
 import { SITE_NAME } from "../../site.ts";
 import { HeaderSearch } from "./header-search.tsx";
 import { MENU_ICONS } from "./layout-icons.ts";
@@ -17,11 +17,6 @@ const NAV_ITEMS = [
 ] as const;
 
 export const NAV_ID = "site-nav";
-
-/** The menu entry marked as the current page at `pathname`, if any. */
-export function currentNavEntry(pathname: string): string | undefined {
-  return NAV_ITEMS.find(({ to }) => isCurrentPath(pathname, to))?.to;
-}
 
 /**
  * The header. `top` (the accessibility bar) opens it and `children` (the scrolling

@@ -162,8 +162,3 @@ export function filterSearch(filter: FakeNewsFilter): string {
   }
   return search.toString();
 }
-
-/** Whether the filter narrows anything beyond the statuses a reader may see. */
-export function isFiltered(filter: FakeNewsFilter): boolean {
-  return FILTER_PARAMS.some((name) => filter[name] !== undefined);
-}
