@@ -13,7 +13,7 @@ import {
 import type { AppServices } from "../app/context.ts";
 import type * as entry from "../app/entry.server.tsx";
 import { requestLanguage } from "./http/language.ts";
-import { pageUrl, type PageCache } from "./http/page-cache.ts";
+import type { PageCache } from "./http/page-cache.ts";
 import { clientAddress } from "./http/rate-limit.ts";
 
 /** The context keys the build's entry exports (app/entry.server.tsx). */
@@ -56,7 +56,7 @@ export function createPagesHandler(
       const context = new RouterContextProvider(
         new Map<RouterContext, unknown>([
           [keys.servicesContext, services],
-          [keys.languageContext, res.locals.language ?? requestLanguage(req, url)],
+          [keys.languageContext, res.locals.language ?? requestLanguage(req)],
           [keys.nonceContext, res.locals.cspNonce],
           [keys.clientAddressContext, clientAddress(req)],
         ]),
@@ -73,6 +73,26 @@ export function createPagesHandler(
       next(error);
     }
   };
+}
+
+/**
+ * With PUBLIC_URL set, every page sees that origin (the host refuses other Host headers);
+ * otherwise the request's, where req.host and req.protocol follow X-Forwarded-* only
+ * from the proxies TRUST_PROXY names.
+ */
+function requestOrigin(req: ExpressRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
+  const protocol = req.protocol === "https" ? "https" : "http";
+  const host = (req.host ?? "").split(/[\\/?#@\s]/)[0] || "localhost";
+  return URL.canParse(`${protocol}://${host}`)
+    ? `${protocol}://${host}`
+    : `${protocol}://localhost`;
+}
+
+/** The page's address as the renderer sees it. */
+function pageUrl(req: ExpressRequest, publicUrl: string | undefined): URL {
+  // Concatenated, not resolved: a path such as //other.example must stay a path.
+  return new URL(`${requestOrigin(req, publicUrl)}${req.originalUrl}`);
 }
 
 function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL): Request {

@@ -10,7 +10,7 @@ import {
 
 /** The language of a request for `path` with these headers (names in lower case). */
 function language(path: string, headers: Record<string, string> = {}) {
-  return requestLanguage({ headers } as IncomingMessage, new URL(path, "http://localhost"));
+  return requestLanguage({ headers, url: path } as IncomingMessage);
 }
 
 test("language tags map to interface languages by their primary subtag", () => {

@@ -72,9 +72,16 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
  * Accept-Language, then Portuguese. It matches what the browser will detect, so the first
  * paint is already in the visitor's language.
  */
-export function requestLanguage(req: IncomingMessage, url: URL): Language {
+export function requestLanguage(req: IncomingMessage): Language {
+  const path = req.url ?? "";
+  const query = path.indexOf("?");
+  // Most requests name no language: their query string is not parsed.
+  const named =
+    query >= 0 && path.includes(`${LANGUAGE_QUERY_PARAM}=`, query)
+      ? new URLSearchParams(path.slice(query)).get(LANGUAGE_QUERY_PARAM)
+      : null;
   return pickLanguage([
-    url.searchParams.get(LANGUAGE_QUERY_PARAM),
+    named,
     readCookie(req.headers.cookie, LANGUAGE_COOKIE),
     ...parseAcceptLanguage(req.headers["accept-language"]),
   ]);

@@ -112,26 +112,6 @@ function cookieNames(header: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/**
- * With PUBLIC_URL set, every page sees that origin (the host refuses other Host headers);
- * otherwise the request's, where req.host and req.protocol follow X-Forwarded-* only
- * from the proxies TRUST_PROXY names.
- */
-function requestOrigin(req: ExpressRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl;
-  const protocol = req.protocol === "https" ? "https" : "http";
-  const host = (req.host ?? "").split(/[\\/?#@\s]/)[0] || "localhost";
-  return URL.canParse(`${protocol}://${host}`)
-    ? `${protocol}://${host}`
-    : `${protocol}://localhost`;
-}
-
-/** The page's address as the renderer sees it. */
-export function pageUrl(req: ExpressRequest, publicUrl: string | undefined): URL {
-  // Concatenated, not resolved: a path such as //other.example must stay a path.
-  return new URL(`${requestOrigin(req, publicUrl)}${req.originalUrl}`);
-}
-
 /** The encoding a reader gets: brotli, else gzip, else none. */
 function codingFor(req: ExpressRequest): Coding | undefined {
   const accepted = String(req.headers["accept-encoding"] ?? "");
@@ -189,11 +169,12 @@ export function createPageCache(options: PageCacheOptions) {
     if (PREVIEW_PARAM.test(req.originalUrl)) return undefined;
     if (req.headers.authorization || hasBody(req) || !namedHost(req)) return undefined;
     if (cookieNames(req.headers.cookie).some((name) => name !== LANGUAGE_COOKIE)) return undefined;
-    const url = pageUrl(req, options.publicUrl);
-    const language = requestLanguage(req, url);
+    const language = requestLanguage(req);
     res.locals.language = language;
-    // The protocol too: HSTS goes only on answers over https (security.ts).
-    return `${language} ${req.protocol} ${url.href}`;
+    // The raw Host is enough to keep hosts apart (with PUBLIC_URL, only its host gets
+    // here); the protocol too, since HSTS goes only on answers over https (security.ts).
+    const host = options.publicUrl ?? req.headers.host;
+    return `${language} ${req.protocol}://${host}${req.originalUrl}`;
   }
 
   function fresh(key: string): Entry | undefined {
@@ -232,6 +213,8 @@ export function createPageCache(options: PageCacheOptions) {
     res: ExpressResponse,
     entry: Entry,
     state: "HIT" | "MISS",
+    /** The request id of an answer the request log never saw. */
+    id?: string,
   ): Promise<void> {
     if (entry.route !== undefined) labelRoute(res, entry.route);
     markPageCacheState(res, state);
@@ -242,6 +225,7 @@ export function createPageCache(options: PageCacheOptions) {
       ETag: etag,
       "X-Page-Cache": state,
     };
+    if (id) head["X-Request-Id"] = id;
     const known = req.headers["if-none-match"];
     if (known && known.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
       res.writeHead(304, head).end();
@@ -272,8 +256,9 @@ export function createPageCache(options: PageCacheOptions) {
     const key = keyOf(req, res);
     if (key === undefined) return next();
     const answer = (entry: Entry) => {
-      logAnswered(options.logger, req, res, requestIdOf(req, res));
-      send(req, res, entry, "HIT").catch(next);
+      const id = requestId(req);
+      logAnswered(options.logger, req, res, id);
+      send(req, res, entry, "HIT", id).catch(next);
     };
     const entry = fresh(key);
     if (entry) return answer(entry);
@@ -303,13 +288,6 @@ export function createPageCache(options: PageCacheOptions) {
     res.locals.pageCacheTicket = { key, generation, decide: done };
     next();
   };
-
-  /** The id the request log gives an answer, for an answer the log never saw. */
-  function requestIdOf(req: ExpressRequest, res: ExpressResponse): string {
-    const id = requestId(req);
-    res.setHeader("X-Request-Id", id);
-    return id;
-  }
 
   return {
     get size() {
