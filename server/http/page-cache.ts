@@ -58,8 +58,7 @@ type Entry = {
   headers: Record<string, string>;
   body: Buffer;
   /** Each encoding of the body, compressed once, the first time a reader asks for it. */
-  encoded: Partial<Record<Coding, Buffer>>;
-  encoding: Partial<Record<Coding, Promise<Buffer>>>;
+  encoded: Partial<Record<Coding, Promise<Buffer>>>;
   /** The route pattern the render was labelled with, which its hits are counted under. */
   route: string | undefined;
   /** The body's hash: the strong ETag of each encoding adds the encoding's name. */
@@ -193,18 +192,11 @@ export function createPageCache(options: PageCacheOptions) {
   /** The body in `coding`, compressed the first time it is asked for. */
   async function bodyIn(entry: Entry, coding: Coding | undefined): Promise<Buffer> {
     if (!coding) return entry.body;
-    const ready = entry.encoded[coding];
-    if (ready) return ready;
-    let pending = entry.encoding[coding];
-    if (!pending) {
-      pending = COMPRESS[coding](entry.body).then((encoded) => {
-        entry.encoded[coding] = encoded;
-        grow(entry, encoded.length);
-        return encoded;
-      });
-      entry.encoding[coding] = pending;
-    }
-    return pending;
+    entry.encoded[coding] ??= COMPRESS[coding](entry.body).then((encoded) => {
+      grow(entry, encoded.length);
+      return encoded;
+    });
+    return entry.encoded[coding];
   }
 
   /** Sends a stored page: 304 when the reader's copy is current. */
@@ -326,7 +318,6 @@ export function createPageCache(options: PageCacheOptions) {
           headers: kept,
           body,
           encoded: {},
-          encoding: {},
           route: routeLabelOf(res),
           hash: crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27),
           storedAt: Date.now(),
