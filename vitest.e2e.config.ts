@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Browser journeys against the production build served by the real host process.
@@ -7,11 +8,10 @@ export default defineConfig({
     environment: "node",
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["tests/setup/e2e-global-setup.ts"],
-    // One file at a time: every file shares the one site of the global setup and reads its
-    // lists exactly (newest first, these titles), so a second file writing meanwhile would
-    // change what the first sees; and one Chromium is what two cores carry well. Tests that
-    // need no browser are in tests/host/, which runs in parallel with the unit tests.
-    fileParallelism: false,
+    // A file per core, each worker with a site of its own (e2e-global-setup.ts): files read
+    // their site's lists exactly, so two files running at once never share one. Tests that
+    // need no browser are in tests/host/, which runs with the unit tests.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Polls wait for what a person would see; on a busy two-core machine hydration and

@@ -1,9 +1,10 @@
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
+import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedSite().url;
 const { newPage } = useBrowser();
 
 const contrastButton = (page: Page) => page.getByRole("button", { name: "Alto contraste" });

@@ -1,11 +1,12 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
+import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedSite().url;
 const { newPage } = useBrowser();
 
 const TITLE = "Água com sal na garganta cura infecções em um dia, diz corrente";

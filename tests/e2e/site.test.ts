@@ -1,7 +1,8 @@
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import { pageErrors, useBrowser } from "#tests/helpers/browser-session.ts";
+import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedSite().url;
 const { newPage } = useBrowser();
 
 test("the home page renders in Portuguese", async () => {
