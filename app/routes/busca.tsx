@@ -85,6 +85,7 @@ function SearchForm({ page }: { page: BuscaPage }) {
   const states = [
     { value: "verificada", label: t("fakeNewsStatus.verificada") },
     { value: "desmentida", label: t("fakeNewsStatus.desmentida") },
+    { value: "em_analise", label: t("busca.inProgress") },
   ];
   const selects = [
     { name: "tipo", label: t("busca.typeLabel"), any: t("busca.typeAll"), options: tipos },
@@ -125,7 +126,12 @@ function Result({ item }: { item: BuscaItem }) {
         <span className="busca-result__type">
           {item.tipo === "noticia" ? t("busca.typeNoticia") : t("busca.typeFakeNews")}
         </span>
-        {item.status && <StatusBadge status={item.status} />}
+        {item.status && (
+          <StatusBadge
+            status={item.status}
+            label={item.status === "em_analise" ? t("busca.inProgress") : undefined}
+          />
+        )}
         {item.date && <time dateTime={item.date.iso}>{item.date.text}</time>}
       </p>
       <h2 className="busca-result__title">

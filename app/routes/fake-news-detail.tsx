@@ -108,7 +108,7 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
         }
         headerEnd={<CorrecoesBox correcoes={correcoes} />}
         share={{ whatsappText, copiedMessage: t("share.copiedShort") }}
-        afterLead={
+        summary={
           item.verdades.length > 0 && (
             <section className="article__truths" aria-labelledby={truthsId}>
               <h2 id={truthsId}>{t("fakeNews.truthLabel")}</h2>

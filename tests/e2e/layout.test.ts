@@ -17,6 +17,7 @@ const NAV_LINKS = [
   ["Fake News", "/fake-news"],
   ["Newsletters", "/newsletters"],
   ["Contato", "/contato"],
+  ["Envie para checagem", "/sugerir"],
 ] as const;
 
 const INSTITUTIONS = [
@@ -39,7 +40,7 @@ async function languageCookie(page: Page): Promise<string | undefined> {
   return cookies.find((cookie) => cookie.name === "selectedLanguage")?.value;
 }
 
-test("the header links to the eight sections, the home page and the language page", async () => {
+test("the header links to the eight sections, the tip form, the home page and the language page", async () => {
   const page = await newPage();
 
   await page.goto(`${baseUrl}/repositorio`);

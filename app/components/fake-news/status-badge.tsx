@@ -6,15 +6,15 @@ export { statusTone };
 /**
  * Status icon and label: a green check (verificada), a red cross (desmentida), a yellow
  * clock (em análise) or a grey clock (any other value). The icon is decorative; the
- * label says it in words.
+ * label says it in words; `label`, when given, replaces the status's usual one.
  */
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const { t } = useTranslation();
   const tone = statusTone(status);
   return (
     <span className={`status-badge status-badge--${tone}`}>
       <StatusIcon tone={tone} />
-      <span>{t(verdictLabelKey(tone))}</span>
+      <span>{label ?? t(verdictLabelKey(tone))}</span>
     </span>
   );
 }
