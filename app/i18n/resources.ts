@@ -13,6 +13,7 @@ import { home } from "./messages/home.ts";
 import { local } from "./messages/local.ts";
 import { newsletters } from "./messages/newsletters.ts";
 import { noticias } from "./messages/noticias.ts";
+import { offline } from "./messages/offline.ts";
 import { outdated } from "./messages/outdated.ts";
 import { paginas } from "./messages/paginas.ts";
 import { pagination } from "./messages/pagination.ts";
@@ -45,6 +46,7 @@ export const MESSAGE_MODULES = {
   tema,
   local,
   busca,
+  offline,
   outdated,
   paginas,
   acessibilidade,

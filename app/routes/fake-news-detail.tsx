@@ -13,7 +13,7 @@ import { StatusBadge, statusTone } from "../components/fake-news/status-badge.ts
 import { EnvieParaChecagem } from "../components/sugestoes/envie-para-checagem.tsx";
 import { loadSugestaoCta } from "../components/sugestoes/envie-para-checagem.server.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
-import { servicesContext } from "../context.ts";
+import { languageContext, servicesContext } from "../context.ts";
 import articleStylesHref from "../styles/article.css?url";
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
 import { loadItemPageExtras } from "../utils/correcoes.server.ts";
@@ -40,19 +40,27 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = requireRouteId(params.id);
   const services = context.get(servicesContext);
+  const language = context.get(languageContext);
   const [item, cta] = await Promise.all([
-    loadFakeNewsPage(services.db, id),
+    loadFakeNewsPage(services.db, id, language),
     loadSugestaoCta(services),
   ]);
   const verified = item.verificadaEm?.iso;
-  const extras = await loadItemPageExtras(services, request, "fake-news", item, verified, (base) =>
-    claimReviewJsonLd({
-      ...base,
-      claim: item.titulo,
-      status: item.status,
-      dateVerified: verified ?? "",
-      verifier: item.verificador,
-    }),
+  const extras = await loadItemPageExtras(
+    services,
+    request,
+    language,
+    "fake-news",
+    item,
+    verified,
+    (base) =>
+      claimReviewJsonLd({
+        ...base,
+        claim: item.titulo,
+        status: item.status,
+        dateVerified: verified ?? "",
+        verifier: item.verificador,
+      }),
   );
   return { item, ...extras, shareImage: fakeNewsShareImage(item), cta };
 }

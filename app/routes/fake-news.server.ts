@@ -19,6 +19,7 @@ import { fakeNewsCard, type FakeNewsCard } from "../components/fake-news/fake-ne
 import { requestedPage, type PageState } from "../components/layout/pagination.tsx";
 import { articleContent, requireArticle } from "../utils/article-content.server.ts";
 import { loadListPage } from "../utils/list-page.server.ts";
+import type { Language } from "../i18n/languages.ts";
 import { formatCalendarDay, type DisplayDate } from "../utils/dates.ts";
 
 /** The breadcrumb shows the title cut at this many characters, then "...". */
@@ -60,11 +61,12 @@ export type FakeNewsListPageData = PageState & {
 export async function loadFakeNewsList(
   db: Kysely<Database>,
   url: URL,
+  language: Language,
 ): Promise<FakeNewsListPageData> {
   const requested = readRequestedFilter(url.searchParams, PUBLIC_FAKE_NEWS_STATUS);
   const page = await loadListPage("fake-news list", requestedPage(url), async (pagina) => {
     const { items, total } = await listFakeNewsPage(db, pageOf(pagina), requested.filter);
-    return { items: items.map((item) => fakeNewsCard(item, richTextToText)), total };
+    return { items: items.map((item) => fakeNewsCard(item, richTextToText, language)), total };
   });
   // Without its topics the form still filters by the others (and by a topic's address).
   const temas = await listFakeNewsTemas(db, { statuses: PUBLIC_FAKE_NEWS_STATUS }).catch(
@@ -90,14 +92,18 @@ export async function loadFakeNewsList(
  * Everything an entry's page shows, whatever its verdict, once it is published and due. Throws the 404 response for an
  * unknown id and the "incomplete data" response for an entry without a title or a text.
  */
-export async function loadFakeNewsPage(db: Kysely<Database>, id: number): Promise<FakeNewsPage> {
+export async function loadFakeNewsPage(
+  db: Kysely<Database>,
+  id: number,
+  language: Language,
+): Promise<FakeNewsPage> {
   const item = requireArticle(await findPublicFakeNewsById(db, id));
   return {
     ...articleContent(item),
     tituloCurto: excerpt(item.titulo, BREADCRUMB_TITLE_LENGTH),
     verdades: item.verdades,
     status: item.status,
-    verificadaEm: formatCalendarDay(item.data_verificacao) ?? null,
+    verificadaEm: formatCalendarDay(item.data_verificacao, language) ?? null,
     verificador: item.verificador,
   };
 }

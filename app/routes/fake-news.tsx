@@ -7,7 +7,7 @@ import { FakeNewsListPage } from "../components/fake-news/fake-news-cards.tsx";
 import { statusTone, verdictLabelKey } from "../components/fake-news/verdicts.ts";
 import { Pagination, listPageMeta } from "../components/layout/pagination.tsx";
 import { SelectFields } from "../components/ui/select-field.tsx";
-import { servicesContext } from "../context.ts";
+import { languageContext, servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import filterFormStylesHref from "../styles/filter-form.css?url";
 import { loadFakeNewsList, type FakeNewsFiltersState } from "./fake-news.server.ts";
@@ -36,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(search === "" ? PATH : `${PATH}?${search}`);
   }
   const { db } = context.get(servicesContext);
-  return loadFakeNewsList(db, url);
+  return loadFakeNewsList(db, url, context.get(languageContext));
 }
 
 export default function FakeNewsRoute({ loaderData }: Route.ComponentProps) {

@@ -11,13 +11,14 @@ import type { PublicArticleCard } from "../components/article/public-article-car
 import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
 import { fakeNewsCard } from "../components/fake-news/fake-news-cards.tsx";
 import { noticiaCard } from "../components/noticias/noticia-cards.tsx";
+import type { Language } from "../i18n/languages.ts";
 import { loadListPage } from "./list-page.server.ts";
 
 /** The card of a news item or a fake-news entry in a list that mixes both. */
-function publicArticleCard(article: PublicArticle): PublicArticleCard {
+function publicArticleCard(article: PublicArticle, language: Language): PublicArticleCard {
   return article.tipo === "noticia"
     ? { tipo: "noticia", card: noticiaCard(article.item, richTextToText) }
-    : { tipo: "fake-news", card: fakeNewsCard(article.item, richTextToText) };
+    : { tipo: "fake-news", card: fakeNewsCard(article.item, richTextToText, language) };
 }
 
 /**
@@ -32,10 +33,11 @@ export async function loadPublicArticlesPage(
   scope: ArticleScope,
   path: string,
   pagina: number | undefined,
+  language: Language,
 ): Promise<PublicArticlesPageState> {
   const { items, ...state } = await loadListPage(what, pagina, async (page) => {
     const { items: artigos, total } = await listPublicArticlesPage(db, scope, pageOf(page));
-    return { items: artigos.map(publicArticleCard), total };
+    return { items: artigos.map((artigo) => publicArticleCard(artigo, language)), total };
   });
   return { path, artigos: items, ...state };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { FakeNews } from "#server/api/fake-news/service.ts";
+import type { Language } from "../../i18n/languages.ts";
 import { formatCalendarDay, type DisplayDate } from "../../utils/dates.ts";
 import {
   baseCard,
@@ -25,15 +26,19 @@ export type FakeNewsCard = BaseCard & {
   verificador: string | null;
 };
 
-/** The card of a fake-news entry; `toText` as `baseCard` takes it. */
-export function fakeNewsCard(item: FakeNews, toText: (html: string) => string): FakeNewsCard {
+/** The card of a fake-news entry, its date in `language`; `toText` as `baseCard` takes it. */
+export function fakeNewsCard(
+  item: FakeNews,
+  toText: (html: string) => string,
+  language: Language,
+): FakeNewsCard {
   return {
     ...baseCard(item, toText),
     status: item.status,
     verdades: item.verdades.slice(0, CARD_TRUTHS),
     fontes: item.fontes.slice(0, CARD_SOURCES),
     maisFontes: item.fontes.length > CARD_SOURCES,
-    verificadaEm: formatCalendarDay(item.data_verificacao) ?? null,
+    verificadaEm: formatCalendarDay(item.data_verificacao, language) ?? null,
     verificador: item.verificador,
   };
 }

@@ -1,4 +1,6 @@
+import { useLocation } from "react-router";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { languagePageHref } from "../i18n/language-switcher.tsx";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, LANGUAGES } from "../../i18n/languages.ts";
 import { PageLink, PageNavLink } from "./page-link.tsx";
 import { SITE_NAME } from "../../site.ts";
@@ -32,6 +34,7 @@ export function SiteHeader({
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <header className="site-header">
       {top}
@@ -60,7 +63,7 @@ export function SiteHeader({
           {/* Also tells the public script how a choice is remembered
               (app/public/language.ts): the cookie and the storage key share one name. */}
           <PageLink
-            to="/languages"
+            to={languagePageHref(location.pathname, location.search)}
             className="icon-link"
             aria-label={t("header.chooseLanguage")}
             title={t("header.chooseLanguage")}
