@@ -1,8 +1,7 @@
 import { expect, test } from "vitest";
-import { expectAnswer, invalid, UNAUTHORIZED } from "#tests/helpers/api-server.ts";
+import { expectAnswer, invalid, UNAUTHORIZED, useApiServer } from "#tests/helpers/api-server.ts";
 import { createTestAdmin } from "#tests/helpers/auth.ts";
 import { FAKE_NEWS } from "#tests/helpers/content-areas.ts";
-import { useApiServer } from "#tests/helpers/api-server.ts";
 
 const api = useApiServer();
 
