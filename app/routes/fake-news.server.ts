@@ -20,6 +20,8 @@ import { requestedPage, type PageState } from "../components/layout/pagination.t
 import { articleContent, requireArticle } from "../utils/article-content.server.ts";
 import { loadListPage } from "../utils/list-page.server.ts";
 import { formatCalendarDay, type DisplayDate } from "../utils/dates.ts";
+import { loadRotulos } from "../utils/rotulos.server.ts";
+import { rotuloOf, type RotuloView } from "../components/fake-news/verdicts.ts";
 
 /** The breadcrumb shows the title cut at this many characters, then "...". */
 export const BREADCRUMB_TITLE_LENGTH = 50;
@@ -31,6 +33,11 @@ export type FakeNewsPage = ArticleContent & {
   status: string;
   verificadaEm: DisplayDate | null;
   verificador: string | null;
+  /** The claim as it circulated, where and since when (decision 052); null or empty when unknown. */
+  alegacao: string | null;
+  circulouEm: string[];
+  primeiraAparicao: DisplayDate | null;
+  rotulo: RotuloView | null;
 };
 
 /** What the filter form offers and shows as chosen (decision 041). */
@@ -63,8 +70,11 @@ export async function loadFakeNewsList(
 ): Promise<FakeNewsListPageData> {
   const requested = readRequestedFilter(url.searchParams, PUBLIC_FAKE_NEWS_STATUS);
   const page = await loadListPage("fake-news list", requestedPage(url), async (pagina) => {
-    const { items, total } = await listFakeNewsPage(db, pageOf(pagina), requested.filter);
-    return { items: items.map((item) => fakeNewsCard(item, richTextToText)), total };
+    const [{ items, total }, scale] = await Promise.all([
+      listFakeNewsPage(db, pageOf(pagina), requested.filter),
+      loadRotulos(db),
+    ]);
+    return { items: items.map((item) => fakeNewsCard(item, richTextToText, scale)), total };
   });
   // Without its topics the form still filters by the others (and by a topic's address).
   const temas = await listFakeNewsTemas(db, { statuses: PUBLIC_FAKE_NEWS_STATUS }).catch(
@@ -91,7 +101,8 @@ export async function loadFakeNewsList(
  * unknown id and the "incomplete data" response for an entry without a title or a text.
  */
 export async function loadFakeNewsPage(db: Kysely<Database>, id: number): Promise<FakeNewsPage> {
-  const item = requireArticle(await findPublicFakeNewsById(db, id));
+  const [found, scale] = await Promise.all([findPublicFakeNewsById(db, id), loadRotulos(db)]);
+  const item = requireArticle(found);
   return {
     ...articleContent(item),
     tituloCurto: excerpt(item.titulo, BREADCRUMB_TITLE_LENGTH),
@@ -99,5 +110,10 @@ export async function loadFakeNewsPage(db: Kysely<Database>, id: number): Promis
     status: item.status,
     verificadaEm: formatCalendarDay(item.data_verificacao) ?? null,
     verificador: item.verificador,
+    alegacao: item.alegacao,
+    circulouEm: item.circulou_em,
+    primeiraAparicao:
+      item.primeira_aparicao === null ? null : (formatCalendarDay(item.primeira_aparicao) ?? null),
+    rotulo: rotuloOf(item.rotulo, scale),
   };
 }
