@@ -18,6 +18,7 @@ import { outdated } from "./messages/outdated.ts";
 import { paginas } from "./messages/paginas.ts";
 import { pagination } from "./messages/pagination.ts";
 import { repositorio } from "./messages/repositorio.ts";
+import { rotulos } from "./messages/rotulos.ts";
 import { share } from "./messages/share.ts";
 import { sobre } from "./messages/sobre.ts";
 import { subprojetos } from "./messages/subprojetos.ts";
@@ -31,6 +32,7 @@ import { tema } from "./messages/tema.ts";
 export const MESSAGE_MODULES = {
   common,
   fakeNewsStatus,
+  rotulos,
   noticias,
   fakeNews,
   fakeNewsFilters,

@@ -21,6 +21,8 @@ import { articleContent, requireArticle } from "../utils/article-content.server.
 import { loadListPage } from "../utils/list-page.server.ts";
 import type { Language } from "../i18n/languages.ts";
 import { formatCalendarDay, type DisplayDate } from "../utils/dates.ts";
+import { loadRotulos } from "../utils/rotulos.server.ts";
+import { rotuloOf, type RotuloView } from "../components/fake-news/verdicts.ts";
 
 /** The breadcrumb shows the title cut at this many characters, then "...". */
 export const BREADCRUMB_TITLE_LENGTH = 50;
@@ -32,6 +34,11 @@ export type FakeNewsPage = ArticleContent & {
   status: string;
   verificadaEm: DisplayDate | null;
   verificador: string | null;
+  /** The claim as it circulated, where and since when (decision 052); null or empty when unknown. */
+  alegacao: string | null;
+  circulouEm: string[];
+  primeiraAparicao: DisplayDate | null;
+  rotulo: RotuloView | null;
 };
 
 /** What the filter form offers and shows as chosen (decision 041). */
@@ -65,8 +72,11 @@ export async function loadFakeNewsList(
 ): Promise<FakeNewsListPageData> {
   const requested = readRequestedFilter(url.searchParams, PUBLIC_FAKE_NEWS_STATUS);
   const page = await loadListPage("fake-news list", requestedPage(url), async (pagina) => {
-    const { items, total } = await listFakeNewsPage(db, pageOf(pagina), requested.filter);
-    return { items: items.map((item) => fakeNewsCard(item, richTextToText, language)), total };
+    const [{ items, total }, scale] = await Promise.all([
+      listFakeNewsPage(db, pageOf(pagina), requested.filter),
+      loadRotulos(db),
+    ]);
+    return { items: items.map((item) => fakeNewsCard(item, richTextToText, language, scale)), total };
   });
   // Without its topics the form still filters by the others (and by a topic's address).
   const temas = await listFakeNewsTemas(db, { statuses: PUBLIC_FAKE_NEWS_STATUS }).catch(
@@ -97,7 +107,8 @@ export async function loadFakeNewsPage(
   id: number,
   language: Language,
 ): Promise<FakeNewsPage> {
-  const item = requireArticle(await findPublicFakeNewsById(db, id));
+  const [found, scale] = await Promise.all([findPublicFakeNewsById(db, id), loadRotulos(db)]);
+  const item = requireArticle(found);
   return {
     ...articleContent(item),
     tituloCurto: excerpt(item.titulo, BREADCRUMB_TITLE_LENGTH),
@@ -105,5 +116,10 @@ export async function loadFakeNewsPage(
     status: item.status,
     verificadaEm: formatCalendarDay(item.data_verificacao, language) ?? null,
     verificador: item.verificador,
+    alegacao: item.alegacao,
+    circulouEm: item.circulou_em,
+    primeiraAparicao:
+      item.primeira_aparicao === null ? null : (formatCalendarDay(item.primeira_aparicao, language) ?? null),
+    rotulo: rotuloOf(item.rotulo, scale),
   };
 }

@@ -34,6 +34,10 @@ const STORED: FakeNews = {
   aprovado_por_nome: null,
   aprovado_em: null,
   sem_segunda_revisao: false,
+  alegacao: "Chá de boldo cura a dengue",
+  circulou_em: ["whatsapp"],
+  primeira_aparicao: "2026-05-01",
+  rotulo: "falso",
 };
 
 test("a new entry is under analysis, checked today by the editor, with no truths or sources", () => {
