@@ -205,14 +205,13 @@ test("a draft is offered when the form opens again: Restaurar fills it, Descarta
 
   const offer = await screen.findByText(/^Há um rascunho não salvo de /);
   expect(offer.textContent).toMatch(/^Há um rascunho não salvo de (\d\d\/\d\d\/\d{4} )?09:05\.$/);
-  fireEvent.click(screen.getByRole("button", { name: "Restaurar" }));
+  fireEvent.click(await screen.findByRole("button", { name: "Restaurar" }));
   expect((screen.getByLabelText("Título") as HTMLInputElement).value).toBe("Do rascunho");
   expect(screen.queryByRole("button", { name: "Restaurar" })).toBeNull();
   first.unmount();
 
   renderEditor();
-  await screen.findByText(/^Há um rascunho não salvo de /);
-  fireEvent.click(screen.getByRole("button", { name: "Descartar" }));
+  fireEvent.click(await screen.findByRole("button", { name: "Descartar" }));
   expect((screen.getByLabelText("Título") as HTMLInputElement).value).toBe("");
   expect(readDraft(ITEM)).toBeUndefined();
 });
