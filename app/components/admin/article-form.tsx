@@ -80,6 +80,7 @@ export function ArticleEditor<
   const apiPath = ARTICLE_API_PATHS[kind.tipo];
   const form = useEditorForm({
     initial: () => kind.initial(item, admin.nome),
+    draft: `${kind.tipo}:${item?.id ?? "novo"}`,
     schema: kind.inputSchema,
     toPayload: (values: Values) => workflow.withEstado(kind.payload(values)),
     fieldKeys: kind.fieldKeys,
