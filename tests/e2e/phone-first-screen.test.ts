@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
+import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedSite().url;
 const { newPage } = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
