@@ -23,7 +23,7 @@ async function factCheckPaths(): Promise<string[]> {
 
 /** Opens `path` and waits until the service worker controls the page, which it keeps first. */
 async function openUnderWorker(path: string): Promise<Page> {
-  const page = await newPage();
+  const page = await newPage({ serviceWorkers: "allow" });
   await page.goto(`${site.url}${path}`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 15_000,
