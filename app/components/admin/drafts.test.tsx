@@ -197,7 +197,7 @@ test("typing writes the draft; a successful save removes it", async () => {
   fireEvent.click(screen.getByRole("button", { name: "Salvar" }));
   await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
   expect(readDraft(ITEM)).toBeUndefined();
-});
+}, 15_000);
 
 test("a draft is offered when the form opens again: Restaurar fills it, Descartar removes it", async () => {
   saveDraft(ITEM, { titulo: "Do rascunho" }, new Date(2026, 10, 29, 9, 5).getTime());
@@ -214,7 +214,7 @@ test("a draft is offered when the form opens again: Restaurar fills it, Descarta
   fireEvent.click(await screen.findByRole("button", { name: "Descartar" }));
   expect((screen.getByLabelText("Título") as HTMLInputElement).value).toBe("");
   expect(readDraft(ITEM)).toBeUndefined();
-});
+}, 15_000);
 
 test("a save refused because the session ended keeps the draft", async () => {
   saveStatus = 401;
@@ -229,4 +229,4 @@ test("a save refused because the session ended keeps the draft", async () => {
   expect(screen.getByRole("button", { name: "Entrar e salvar" }).textContent).toBe(
     "Entrar e salvar",
   );
-});
+}, 15_000);
