@@ -76,7 +76,10 @@ export async function loadFakeNewsList(
       listFakeNewsPage(db, pageOf(pagina), requested.filter),
       loadRotulos(db),
     ]);
-    return { items: items.map((item) => fakeNewsCard(item, richTextToText, language, scale)), total };
+    return {
+      items: items.map((item) => fakeNewsCard(item, richTextToText, language, scale)),
+      total,
+    };
   });
   // Without its topics the form still filters by the others (and by a topic's address).
   const temas = await listFakeNewsTemas(db, { statuses: PUBLIC_FAKE_NEWS_STATUS }).catch(
@@ -119,7 +122,9 @@ export async function loadFakeNewsPage(
     alegacao: item.alegacao,
     circulouEm: item.circulou_em,
     primeiraAparicao:
-      item.primeira_aparicao === null ? null : (formatCalendarDay(item.primeira_aparicao, language) ?? null),
+      item.primeira_aparicao === null
+        ? null
+        : (formatCalendarDay(item.primeira_aparicao, language) ?? null),
     rotulo: rotuloOf(item.rotulo, scale),
   };
 }

@@ -17,7 +17,9 @@ import { loadListPage } from "./list-page.server.ts";
 import { loadRotulos } from "./rotulos.server.ts";
 
 /** The card of a news item or a fake-news entry in a list that mixes both. */
-function publicArticleCard(article: PublicArticle, language: Language,
+function publicArticleCard(
+  article: PublicArticle,
+  language: Language,
   scale: RotuloView[],
 ): PublicArticleCard {
   return article.tipo === "noticia"
