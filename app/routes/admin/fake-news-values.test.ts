@@ -59,6 +59,10 @@ test("a stored entry fills the form and is sent back unchanged", () => {
   expect(values.lead).toBe("Circula que o chá\ncura a dengue.");
   const payload = fakeNewsPayload(values);
   expect(payload).toEqual({
+    alegacao: STORED.alegacao,
+    circulou_em: ["whatsapp"],
+    primeira_aparicao: "2026-05-01",
+    rotulo: "falso",
     titulo: STORED.titulo,
     subtitulo: STORED.subtitulo,
     lead: "Circula que o chá<br>cura a dengue.",
