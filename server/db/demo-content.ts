@@ -561,6 +561,37 @@ export const DEMO_FAKE_NEWS: DemoFakeNews[] = [
       verificador: "Júlia Juruá Campos",
     },
   },
+  {
+    diasAtras: 95,
+    imagens: [IMAGEM.rio],
+    input: {
+      titulo:
+        "Alerta de cheia que circula em grupos de mensagens foi mesmo emitido pela Defesa Civil",
+      subtitulo:
+        "O aviso para moradores de áreas ribeirinhas é autêntico e confere com o boletim oficial do mesmo dia",
+      lead: "<p>Um aviso de cheia com orientações para moradores de áreas ribeirinhas foi encaminhado em grupos de mensagens com pedidos de confirmação. O texto é verdadeiro.</p>",
+      conteudo: `<p>A equipe comparou o aviso encaminhado com o boletim publicado pela Defesa Civil no mesmo dia e com a medição da régua do rio divulgada pelo porto: os números, os bairros citados e as orientações coincidem.</p>
+<p>A Defesa Civil confirmou por telefone que o texto saiu de seus canais oficiais. Quem recebeu o aviso pode segui-lo e acompanhar as atualizações pelos canais do órgão.</p>`,
+      conclusao:
+        "<p><strong>Verdadeiro.</strong> O alerta é oficial; siga as orientações e confira as atualizações nos canais da Defesa Civil.</p>",
+      fontes: [
+        "Boletim diário da Defesa Civil sobre o nível dos rios",
+        "https://example.org/boletins/cheia-nivel-do-rio",
+      ],
+      verdades: [
+        "O aviso foi publicado pela Defesa Civil e confere com o boletim oficial do dia.",
+        "Os bairros e as orientações citados são os mesmos do comunicado oficial.",
+      ],
+      status: "verificada",
+      alegacao:
+        "A Defesa Civil emitiu alerta de cheia para os bairros ribeirinhos e pede que os moradores se preparem para sair de casa.",
+      circulou_em: ["whatsapp"],
+      rotulo: "verdadeiro",
+      verificador: "Otávio Purus Lemos",
+      tags: "enchentes, alertas oficiais",
+      uf: "AM",
+    },
+  },
 ];
 
 export const DEMO_SUBPROJETOS: DemoSubprojeto[] = [
