@@ -26,10 +26,7 @@ type RowOf<S extends z.ZodRawShape> = {
 } & { [K in OptionalKey<S>]?: Stored<Output<S, K>> };
 
 function readerOf(field: z.core.$ZodType): (value: unknown) => unknown {
-  const def = field._zod.def;
-  // A field with a default (for answers stored before it existed) reads as its own type.
-  if (def.type === "default") return readerOf((def as z.core.$ZodDefaultDef).innerType);
-  const type = def.type;
+  const type = field._zod.def.type;
   if (type === "array") return (value) => parseStringList(value as string);
   if (type === "boolean") return Boolean;
   return (value) => value;

@@ -98,7 +98,6 @@ export function NewsletterEditor({
 
   const form = useEditorForm({
     initial: () => newsletterValues(newsletter),
-    draft: `newsletters:${newsletter?.id ?? "novo"}`,
     schema: NewsletterInputSchema,
     toPayload: (values: NewsletterFormValues) => newsletterBody(values),
     fieldKeys: NEWSLETTER_FIELD_KEYS,

@@ -66,9 +66,7 @@ export default function AdminNewsletters() {
         <AdminPageBar className="container admin-listing__bar admin-newsletters__bar" />
         {list.data ? (
           <NewslettersPage
-            newsletters={list.data.map((item) =>
-              newsletterCard(item, window.location.origin, "pt"),
-            )}
+            newsletters={list.data.map((item) => newsletterCard(item, window.location.origin))}
             controls={controls}
             cardActions={(card) => (
               <div className="admin-listing__actions admin-newsletters__card-actions">

@@ -34,7 +34,6 @@ export function PaginaEditor({
       titulo: record?.titulo ?? defaultTitle,
       conteudo: record?.conteudo ?? "",
     }),
-    draft: `paginas:${slug}`,
     schema: PaginaInputSchema,
     toPayload: (values: PaginaFormValues) => values,
     fieldKeys: FIELDS,

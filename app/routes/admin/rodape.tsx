@@ -12,7 +12,7 @@ import { AreaPending } from "../../components/admin/area-editor.tsx";
 import { ErrorSummary, FieldError, fieldErrorId } from "../../components/admin/form-errors.tsx";
 import { ImageInput } from "../../components/admin/image-input.tsx";
 import { SecondaryButton } from "../../components/admin/list-controls.tsx";
-import { SessionExpiredAlert } from "../../components/admin/session-expired.tsx";
+import { SessionExpiredAlert } from "../../components/admin/session.tsx";
 import { TextField } from "../../components/admin/text-field.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
@@ -91,8 +91,6 @@ function RodapeForm({ rodape, onSaved }: { rodape: Rodape; onSaved: () => Promis
   const toast = useToast();
   const form = useEditorForm({
     initial: () => valuesOf(rodape),
-    // A page form, not a dialog: its text stays on screen until it is saved.
-    draft: null,
     schema: RodapeInputSchema,
     toPayload: (values: Values) => values,
     fieldKeys: (values) =>
@@ -142,7 +140,7 @@ function RodapeForm({ rodape, onSaved }: { rodape: Rodape; onSaved: () => Promis
       onSubmit={(event) => void handleSubmit(event)}
     >
       <div ref={summaryRef} tabIndex={-1}>
-        {expired ? <SessionExpiredAlert onRenewed={form.retry} /> : null}
+        {expired ? <SessionExpiredAlert /> : null}
         <ErrorSummary messages={formMessages} title={summaryTitle} />
       </div>
       {items.map((item, index) => {

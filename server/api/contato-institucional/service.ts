@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { toInternationalPhone } from "../../content/phone-number.ts";
 import type { ContatoInstitucionalRow, Database } from "../../db/schema.ts";
 import { findContatoInstitucionalRow, upsertContatoInstitucionalRow } from "./repository.ts";
 import {
@@ -8,16 +7,12 @@ import {
   type RedeSocial,
 } from "./schema.ts";
 
-/**
- * Numbers saved before they were kept in international form are answered in it too; one
- * that never was a number stays as typed, and its links are built from its digits.
- */
 export function toContatoInstitucional(row: ContatoInstitucionalRow): ContatoInstitucional {
   const redes = JSON.parse(row.redes) as RedeSocial[];
   return {
     email: row.email,
-    telefone: toInternationalPhone(row.telefone) ?? row.telefone,
-    whatsapp: toInternationalPhone(row.whatsapp) ?? row.whatsapp,
+    telefone: row.telefone,
+    whatsapp: row.whatsapp,
     redes: redes.map((rede) => ({ tipo: rede.tipo, url: rede.url })),
   };
 }
