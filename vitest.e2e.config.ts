@@ -1,4 +1,3 @@
-import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Browser journeys against the production build served by the real host process.
@@ -8,10 +7,12 @@ export default defineConfig({
     environment: "node",
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["tests/setup/e2e-global-setup.ts"],
-    // A file per core, each worker with a site of its own (e2e-global-setup.ts): files read
-    // their site's lists exactly, so two files running at once never share one. Tests that
-    // need no browser are in tests/host/, which runs with the unit tests.
-    maxWorkers: os.availableParallelism(),
+    // One file at a time. Each worker gets a site of its own (e2e-global-setup.ts), so more
+    // workers would be safe, but on two cores two Chromiums and their sites made each file
+    // about three times slower (home.test.ts: 166 s), which gained nothing and brought
+    // the slowest tests near their time limit. Tests that need no browser are in
+    // tests/host/, which runs with the unit tests.
+    maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Polls wait for what a person would see; on a busy two-core machine hydration and
