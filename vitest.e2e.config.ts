@@ -7,12 +7,12 @@ export default defineConfig({
     environment: "node",
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["tests/setup/e2e-global-setup.ts"],
-    // One file at a time. Each worker gets a site of its own (e2e-global-setup.ts), so more
-    // workers would be safe, but on two cores two Chromiums and their sites made each file
-    // about three times slower (home.test.ts: 166 s), which gained nothing and brought
-    // the slowest tests near their time limit. Tests that need no browser are in
-    // tests/host/, which runs with the unit tests.
-    maxWorkers: 1,
+    // One file at a time: every file shares the one site of the global setup and reads its
+    // lists exactly (newest first, these titles), so a second file writing meanwhile would
+    // change what the first sees; and one Chromium is what two cores carry well (two files
+    // at once, each with a site of its own, ran each file about three times slower). Tests that
+    // need no browser are in tests/host/, which runs in parallel with the unit tests.
+    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Polls wait for what a person would see; on a busy two-core machine hydration and

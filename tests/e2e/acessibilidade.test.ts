@@ -1,10 +1,9 @@
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 
 const contrastButton = (page: Page) => page.getByRole("button", { name: "Alto contraste" });

@@ -1,14 +1,13 @@
 import { Secret, TOTP } from "otpauth";
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { openWithSession } from "#tests/helpers/admin-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { runCli } from "#tests/helpers/site-database.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
-const dataDir = sharedSite().dataDir;
+const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
 const PASSWORD = "senha da conta de teste";
 const NEW_PASSWORD = "nova senha da conta de teste";
 const ACCOUNT_PATH = "/admin/minha-conta";

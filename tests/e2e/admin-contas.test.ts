@@ -1,11 +1,10 @@
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import { handleDialogs, openWithSession } from "#tests/helpers/admin-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { loginToken } from "#tests/helpers/site-api.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 
 test("an administrator creates an account, its owner signs in, and disabling it ends their session", async () => {

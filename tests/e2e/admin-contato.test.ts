@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { ContatoMensagem } from "#server/api/contato/service.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
@@ -7,9 +7,8 @@ import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
 import { linkTargets } from "#tests/helpers/card-facts.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 const PATH = "/admin/contato";
 /** The networks of the placeholders, in the order the page lists them. */
@@ -20,7 +19,7 @@ const DEFAULT_NETWORKS = ["Instagram", "Facebook", "YouTube", "Twitter", "TikTok
  * placeholders again. Messages are removed through the API.
  */
 async function removeContactData() {
-  changeStoredContent(sharedSite().dataDir, "DELETE FROM contato_institucional");
+  changeStoredContent(inject("dataDir"), "DELETE FROM contato_institucional");
   await deleteItems(baseUrl, await loginToken(baseUrl), "/contato", () => true);
 }
 beforeAll(removeContactData);

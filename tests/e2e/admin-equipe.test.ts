@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { CARGOS, MEMBRO_MESSAGES } from "#server/api/equipe/schema.ts";
 import type { Membro } from "#server/api/equipe/service.ts";
@@ -7,9 +7,8 @@ import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall } from "#tests/helpers/site-api.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 /** Every member this file creates, removed at the end. */
 const NAMES = {

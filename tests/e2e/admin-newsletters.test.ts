@@ -1,13 +1,12 @@
-import { afterAll, expect, test } from "vitest";
+import { afterAll, expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { Newsletter } from "#server/api/newsletters/service.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 
 /** Every edition this file creates carries this mark, so cleaning up finds them all. */

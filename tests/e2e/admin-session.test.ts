@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { openWithSession } from "#tests/helpers/admin-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
@@ -8,9 +8,8 @@ import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { loginToken } from "#tests/helpers/site-api.ts";
 import { ROOT } from "#tests/helpers/site-process.ts";
 import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const INACTIVITY_MS = 30 * 60 * 1000;
 /** The name the start-up administrator gets: the local part of its e-mail. */
 const ADMIN_NAME = "editora";

@@ -1,4 +1,4 @@
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { SobreProjeto } from "#server/api/sobre-projeto/service.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
@@ -6,9 +6,8 @@ import { areaTextAdmin } from "#tests/helpers/area-text-admin.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 const { openAdmin, editButton, article } = areaTextAdmin(newPage, "sobre_projeto", "/admin/sobre");
 

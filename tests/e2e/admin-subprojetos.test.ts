@@ -1,4 +1,4 @@
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { SUBPROJETO_STATUS } from "#server/api/subprojetos/schema.ts";
 import type { Subprojeto } from "#server/api/subprojetos/service.ts";
@@ -7,9 +7,8 @@ import { filledFields } from "#tests/helpers/form-values.ts";
 import { cardFacts } from "#tests/helpers/card-facts.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 const TOOLBAR = [
   "Título 1",

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
 import { expectEmptyList } from "#tests/helpers/article-page.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 
 const cardNames = (page: Page) => page.locator("main article h2").allTextContents();

@@ -1,14 +1,13 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { SITE_NAME } from "#app/site.ts";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import * as articlePage from "#tests/helpers/article-page.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
-const dataDir = sharedSite().dataDir;
+const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
 const { newPage } = useBrowser();
 
 type StoredFakeNews = { id: number; titulo: string; imagens: string[] };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { SITE_NAME } from "#app/site.ts";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
@@ -9,9 +9,8 @@ import {
   useBrowser,
 } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 /** A fresh browser profile in Brazilian Portuguese, on a 720-pixel-high screen. */

@@ -1,11 +1,10 @@
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { SEARCH_FIELD_ID } from "#app/components/layout/header-search.tsx";
 import { SITE_NAME } from "#app/site.ts";
 import { hydrated, pageErrors, useBrowser } from "#tests/helpers/browser-session.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 
 const NAV_LINKS = [

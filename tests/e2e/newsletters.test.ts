@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken, uploadMedia } from "#tests/helpers/site-api.ts";
 import { expectEmptyList } from "#tests/helpers/article-page.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 
 const card = (page: Page, titulo: string) =>

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { changeStoredContent } from "#tests/helpers/article-page.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
-const dataDir = sharedSite().dataDir;
+const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
 const { newPage } = useBrowser();
 
 const MARK = "[aviso de data]";

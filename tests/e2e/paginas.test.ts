@@ -1,4 +1,4 @@
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import * as panel from "#tests/helpers/admin-editor.ts";
 import { areaTextAdmin } from "#tests/helpers/area-text-admin.ts";
@@ -6,9 +6,8 @@ import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall } from "#tests/helpers/site-api.ts";
 import { linkTargets } from "#tests/helpers/card-facts.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 const { openAdmin, editButton, article } = areaTextAdmin(
   newPage,

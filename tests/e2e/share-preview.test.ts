@@ -1,12 +1,11 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 
 const TITLE = "Água com sal na garganta cura infecções em um dia, diz corrente";

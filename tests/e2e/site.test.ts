@@ -1,8 +1,7 @@
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import { pageErrors, useBrowser } from "#tests/helpers/browser-session.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 
 test("the home page renders in Portuguese", async () => {

@@ -1,19 +1,18 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { afterAll, expect, test } from "vitest";
+import { afterAll, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { SQLITE_FILE_NAME } from "#server/db/database.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 
 // The API can replace the About page but not remove it: the record goes the way it came.
 afterAll(() => {
-  const database = new SQLite(path.join(sharedSite().dataDir, SQLITE_FILE_NAME));
+  const database = new SQLite(path.join(inject("dataDir"), SQLITE_FILE_NAME));
   database.exec("DELETE FROM sobre_projeto");
   database.close();
 });

@@ -1,12 +1,11 @@
-import { afterAll, expect, test } from "vitest";
+import { afterAll, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { cardFacts } from "#tests/helpers/card-facts.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 const created: number[] = [];
 let token: string | undefined;

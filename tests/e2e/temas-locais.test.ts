@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { FakeNews } from "#server/api/fake-news/service.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
 import * as articles from "#tests/helpers/article-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, deleteItems, loginToken } from "#tests/helpers/site-api.ts";
-import { sharedSite } from "#tests/helpers/shared-site.ts";
 
-const baseUrl = sharedSite().url;
+const baseUrl = inject("baseUrl");
 const { newPage } = useBrowser();
 
 /** Every entry this file creates, removed at the end. */

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
+import { inject } from "vitest";
 import { sharedLogin } from "./admin-editor.ts";
 import { emptiedAround } from "./article-page.ts";
-import { sharedSite } from "./shared-site.ts";
 
 /**
  * What the test files of a page whose text an editor writes share (the About page, the
@@ -13,7 +13,7 @@ export function areaTextAdmin(newPage: () => Promise<Page>, table: string, admin
   emptiedAround(table);
   const editButton = (page: Page) => page.getByRole("button", { name: /^Editar/ });
   return {
-    openAdmin: sharedLogin(newPage, sharedSite().url, adminPath, editButton).open,
+    openAdmin: sharedLogin(newPage, inject("baseUrl"), adminPath, editButton).open,
     editButton,
     /** The page's text, as the admin page and the public page show it. */
     article: (page: Page) => page.locator("main article"),

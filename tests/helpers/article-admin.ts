@@ -1,6 +1,6 @@
+import { inject } from "vitest";
 import { articleAdminPage } from "./article-editor.ts";
 import { useBrowser } from "./browser-session.ts";
-import { sharedSite } from "./shared-site.ts";
 
 /**
  * What a test file of the admin list of the article `kind` sets up: one browser for the
@@ -11,7 +11,7 @@ export function useArticleAdmin<Item extends { id: number; titulo: string }>(
   kind: Parameters<typeof articleAdminPage>[2],
   titles: Record<string, string>,
 ) {
-  const baseUrl = sharedSite().url;
+  const baseUrl = inject("baseUrl");
   const { newPage } = useBrowser();
   return { baseUrl, newPage, admin: articleAdminPage<Item>(newPage, baseUrl, kind, titles) };
 }

@@ -2,13 +2,12 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { JSDOM } from "jsdom";
 import type { BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { SITE_NAME } from "#app/site.ts";
 import { SQLITE_FILE_NAME } from "#server/db/database.ts";
 import { seriousAxeViolations } from "./axe.ts";
 import { hydrated } from "./browser-session.ts";
 import { apiCall, loginToken } from "./site-api.ts";
-import { sharedSite } from "./shared-site.ts";
 
 /**
  * A page's HTML as the server sends it (no scripts run), parsed: what crawlers, link
@@ -70,7 +69,7 @@ export function changeStoredContent(dataDir: string, sql: string, ...values: unk
  * can replace but not remove: the file starts, and leaves the site, as nobody wrote them.
  */
 export function emptiedAround(table: string): void {
-  const empty = () => changeStoredContent(sharedSite().dataDir, `DELETE FROM ${table}`);
+  const empty = () => changeStoredContent(inject("dataDir"), `DELETE FROM ${table}`);
   beforeAll(empty);
   afterAll(empty);
 }
