@@ -171,9 +171,10 @@ export function createPageCache(options: PageCacheOptions) {
     const language = requestLanguage(req);
     res.locals.language = language;
     // The raw Host is enough to keep hosts apart (with PUBLIC_URL, only its host gets
-    // here); the protocol too, since HSTS goes only on answers over https (security.ts).
-    const host = options.publicUrl ?? req.headers.host;
-    return `${language} ${req.protocol}://${host}${req.originalUrl}`;
+    // here, and its origin stands for it); the protocol too, since HSTS goes only on
+    // answers over https (security.ts).
+    const site = options.publicUrl ?? req.headers.host;
+    return `${language} ${req.protocol} ${site}${req.originalUrl}`;
   }
 
   function fresh(key: string): Entry | undefined {
