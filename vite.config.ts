@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
+import { rolldown } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 const PUBLIC_ENTRY = path.resolve(import.meta.dirname, "app/public/main.ts");
 const PUBLIC_SCRIPT_MODULE = path.resolve(import.meta.dirname, "app/public/script.ts");
+const SERVICE_WORKER_ENTRY = path.resolve(import.meta.dirname, "app/public/service-worker.ts");
 
 /**
  * The script of the pages sent without React (decisions 047 and 048): one more entry of
@@ -47,8 +49,44 @@ function publicScript(): Plugin {
   };
 }
 
+/**
+ * The service worker (decision 057): `sw.js` at the root of the client build, so that its
+ * scope is the whole site, bundled on its own (a chunk of the client build could share
+ * modules with the app's, which a worker cannot import). Its version is a hash of its
+ * code and of every other file's name, which carry their content's hash: each build that
+ * changes anything gives browsers a new worker, and the worker a new cache.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: "service-worker",
+    apply: "build",
+    async generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const build = await rolldown({ input: SERVICE_WORKER_ENTRY, logLevel: "warn" });
+      const { output } = await build.generate({ format: "iife", minify: true });
+      await build.close();
+      const [chunk, ...rest] = output;
+      if (!chunk || rest.length > 0) throw new Error("The service worker must be one file.");
+      const version = crypto
+        .createHash("sha256")
+        .update(chunk.code)
+        .update(Object.keys(bundle).sort().join("\n"))
+        .digest("base64url")
+        .slice(0, 16);
+      if (!chunk.code.includes("__BUILD_VERSION__")) {
+        throw new Error("The service worker lost its version's place.");
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: "sw.js",
+        source: chunk.code.replaceAll("__BUILD_VERSION__", version),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), publicScript()],
+  plugins: [reactRouter(), publicScript(), serviceWorker()],
   build: {
     // The server bundle is imported by server/index.ts; keeping it readable makes
     // production stack traces useful.

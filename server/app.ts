@@ -96,7 +96,14 @@ export function createApp(options: AppOptions): express.Express {
     );
     // Only a name with an extension can be a public file (the favicon): pages skip the
     // lookup on disk.
-    const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
+    const publicFiles = express.static(options.clientDir, {
+      maxAge: "1h",
+      index: false,
+      setHeaders: (res, file) => {
+        // The service worker is checked on every visit, so each build's reaches readers.
+        if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "no-cache");
+      },
+    });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 

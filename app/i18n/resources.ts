@@ -13,10 +13,12 @@ import { home } from "./messages/home.ts";
 import { local } from "./messages/local.ts";
 import { newsletters } from "./messages/newsletters.ts";
 import { noticias } from "./messages/noticias.ts";
+import { offline } from "./messages/offline.ts";
 import { outdated } from "./messages/outdated.ts";
 import { paginas } from "./messages/paginas.ts";
 import { pagination } from "./messages/pagination.ts";
 import { repositorio } from "./messages/repositorio.ts";
+import { rotulos } from "./messages/rotulos.ts";
 import { share } from "./messages/share.ts";
 import { sobre } from "./messages/sobre.ts";
 import { subprojetos } from "./messages/subprojetos.ts";
@@ -30,6 +32,7 @@ import { tema } from "./messages/tema.ts";
 export const MESSAGE_MODULES = {
   common,
   fakeNewsStatus,
+  rotulos,
   noticias,
   fakeNews,
   fakeNewsFilters,
@@ -45,6 +48,7 @@ export const MESSAGE_MODULES = {
   tema,
   local,
   busca,
+  offline,
   outdated,
   paginas,
   acessibilidade,

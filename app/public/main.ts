@@ -9,6 +9,7 @@ import { startContentImages } from "./content-image.ts";
 import { startCopyLink } from "./copy-link.ts";
 import { rememberLanguage } from "./language.ts";
 import { startMenu } from "./menu.ts";
+import { startOfflineReading } from "./offline-reading.ts";
 import { startReveal } from "./reveal.ts";
 import { startSentForm } from "./sent-forms.ts";
 import { startShareWindow } from "./share-window.ts";
@@ -31,6 +32,7 @@ if (!languages || !rememberLanguage(languages)) {
     document.querySelectorAll<HTMLElement>(selector).forEach(start);
   }
   startReveal(document.querySelectorAll<HTMLElement>(".reveal"));
+  startOfflineReading();
   // Tells tests (and anyone curious) that the page's behaviour is in place.
   document.documentElement.dataset.enhanced = "";
 }

@@ -208,3 +208,39 @@ test("a fake-news entry's page links its place and its topics to their pages", a
       .map((link) => link.getAttribute("href")),
   ).toEqual(["/tema/saude", "/tema/dengue"]);
 });
+
+test("an entry with a claim and a rating shows them, shares them and reviews the claim", async () => {
+  const item = await publishFakeNews({
+    status: "desmentida",
+    alegacao: "Foto mostra incêndio no Pará nesta semana",
+    circulou_em: ["whatsapp", "site"],
+    primeira_aparicao: "2026-03-01",
+    rotulo: "fora-de-contexto",
+  });
+
+  renderPage(database().db, fakeNewsDetailPage, "/fake-news/:id", `/fake-news/${item.id}`);
+
+  await pageHeading();
+  expect(screen.getByText("Fora de contexto").tagName).toBe("SPAN");
+  expect(screen.queryByText("Desmentida")).toBeNull();
+  expect(screen.getByText("Foto mostra incêndio no Pará nesta semana").tagName).toBe("Q");
+  expect(screen.getByText("Circulou em: WhatsApp, sites").tagName).toBe("SPAN");
+  expect(screen.getByText("Primeira aparição: 1 de março de 2026").tagName).toBe("SPAN");
+  const whatsapp = decodeURIComponent(
+    linkHref(document.body, "Compartilhar no WhatsApp")?.split("text=")[1] ?? "",
+  );
+  expect(whatsapp).toMatch(
+    /^Alegação: “Foto mostra incêndio no Pará nesta semana”\n\*Fora de contexto\*\. A verdade: Nenhum chá cura a doença\.\n/,
+  );
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')]
+    .map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>)
+    .find((data) => data["@type"] === "ClaimReview");
+  expect(jsonLd).toMatchObject({
+    claimReviewed: "Foto mostra incêndio no Pará nesta semana",
+    reviewRating: { ratingValue: 1, alternateName: "Fora de contexto" },
+    itemReviewed: {
+      name: "Foto mostra incêndio no Pará nesta semana",
+      datePublished: "2026-03-01",
+    },
+  });
+});

@@ -9,6 +9,7 @@ import {
 import { searchArticles } from "#server/api/busca/service.ts";
 import type { Highlight } from "#server/api/busca/text.ts";
 import type { Database } from "#server/db/schema.ts";
+import type { Language } from "../i18n/languages.ts";
 import { formatCalendarDay, formatDateTime, type DisplayDate } from "../utils/dates.ts";
 
 /** A piece of text, marked when it is a word the reader searched for. */
@@ -84,7 +85,11 @@ export function pageNumbers(current: number, last: number): (number | "gap")[] {
  * that does not parse is left out rather than refused, as a reader may have edited the
  * address), then the same search the API answers.
  */
-export async function loadBuscaPage(db: Kysely<Database>, url: URL): Promise<BuscaPage> {
+export async function loadBuscaPage(
+  db: Kysely<Database>,
+  url: URL,
+  language: Language,
+): Promise<BuscaPage> {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, BUSCA_QUERY_MAX);
   const tipo = oneOf(BUSCA_TIPOS, url.searchParams.get("tipo"));
   const status = oneOf(BUSCA_STATUS, url.searchParams.get("status"));
@@ -109,7 +114,9 @@ export async function loadBuscaPage(db: Kysely<Database>, url: URL): Promise<Bus
     trecho: segments(item.trecho, item.destaques.trecho),
     status: item.status,
     date:
-      (item.tipo === "noticia" ? formatDateTime(item.data) : formatCalendarDay(item.data)) ?? null,
+      (item.tipo === "noticia"
+        ? formatDateTime(item.data, language)
+        : formatCalendarDay(item.data, language)) ?? null,
   }));
   return {
     ...base,

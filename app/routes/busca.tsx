@@ -6,7 +6,7 @@ import { StatusBadge } from "../components/fake-news/status-badge.tsx";
 import { SEARCH_PATH } from "../components/layout/header-search.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { SelectFields } from "../components/ui/select-field.tsx";
-import { servicesContext } from "../context.ts";
+import { languageContext, servicesContext } from "../context.ts";
 import stylesHref from "../styles/busca.css?url";
 import filterFormStylesHref from "../styles/filter-form.css?url";
 import { loadBuscaPage, type BuscaItem, type BuscaPage, type Segment } from "./busca.server.ts";
@@ -29,7 +29,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  return loadBuscaPage(db, new URL(request.url));
+  return loadBuscaPage(db, new URL(request.url), context.get(languageContext));
 }
 
 export default function Busca({ loaderData }: Route.ComponentProps) {
@@ -85,6 +85,7 @@ function SearchForm({ page }: { page: BuscaPage }) {
   const states = [
     { value: "verificada", label: t("fakeNewsStatus.verificada") },
     { value: "desmentida", label: t("fakeNewsStatus.desmentida") },
+    { value: "em_analise", label: t("busca.inProgress") },
   ];
   const selects = [
     { name: "tipo", label: t("busca.typeLabel"), any: t("busca.typeAll"), options: tipos },
@@ -125,7 +126,12 @@ function Result({ item }: { item: BuscaItem }) {
         <span className="busca-result__type">
           {item.tipo === "noticia" ? t("busca.typeNoticia") : t("busca.typeFakeNews")}
         </span>
-        {item.status && <StatusBadge status={item.status} />}
+        {item.status && (
+          <StatusBadge
+            status={item.status}
+            label={item.status === "em_analise" ? t("busca.inProgress") : undefined}
+          />
+        )}
         {item.date && <time dateTime={item.date.iso}>{item.date.text}</time>}
       </p>
       <h2 className="busca-result__title">

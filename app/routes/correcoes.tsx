@@ -5,7 +5,7 @@ import { CorrecaoDetails, type CorrecaoView } from "../components/correcoes/corr
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { ListPage } from "../components/layout/list-page.tsx";
 import { Pagination, requestedPage, listPageMeta } from "../components/layout/pagination.tsx";
-import { servicesContext } from "../context.ts";
+import { languageContext, servicesContext } from "../context.ts";
 import articleStylesHref from "../styles/article.css?url";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadCorrecoesPage } from "../utils/correcoes.server.ts";
@@ -26,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  return loadCorrecoesPage(db, requestedPage(request.url));
+  return loadCorrecoesPage(db, requestedPage(request.url), context.get(languageContext));
 }
 
 /** /correcoes: every correction of the site, newest first, each linking to its item. */

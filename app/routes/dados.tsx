@@ -25,6 +25,11 @@ export const DADOS_FIELDS = [
   ["tags", "dados.field.tags"],
   ["uf", "dados.field.uf"],
   ["municipio", "dados.field.municipio"],
+  ["alegacao", "dados.field.alegacao"],
+  ["rotulo", "dados.field.rotulo"],
+  ["rotulo_nome", "dados.field.rotuloNome"],
+  ["circulou_em", "dados.field.circulouEm"],
+  ["primeira_aparicao", "dados.field.primeiraAparicao"],
 ] as const;
 
 /** The fact-check files: address, media type, link text and the format it names. */

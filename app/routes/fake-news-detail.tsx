@@ -9,11 +9,13 @@ import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
 import { CorrecoesBox } from "../components/correcoes/correcoes.tsx";
 import { claimReviewJsonLd } from "../components/fake-news/claim-review.ts";
-import { StatusBadge, statusTone } from "../components/fake-news/status-badge.tsx";
+import { StatusBadge } from "../components/fake-news/status-badge.tsx";
+import { verdictLabel } from "../components/fake-news/verdicts.ts";
+import { plataformaNome } from "../components/fake-news/plataformas.ts";
 import { EnvieParaChecagem } from "../components/sugestoes/envie-para-checagem.tsx";
 import { loadSugestaoCta } from "../components/sugestoes/envie-para-checagem.server.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
-import { servicesContext } from "../context.ts";
+import { languageContext, servicesContext } from "../context.ts";
 import articleStylesHref from "../styles/article.css?url";
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
 import { loadItemPageExtras } from "../utils/correcoes.server.ts";
@@ -40,19 +42,29 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = requireRouteId(params.id);
   const services = context.get(servicesContext);
+  const language = context.get(languageContext);
   const [item, cta] = await Promise.all([
-    loadFakeNewsPage(services.db, id),
+    loadFakeNewsPage(services.db, id, language),
     loadSugestaoCta(services),
   ]);
   const verified = item.verificadaEm?.iso;
-  const extras = await loadItemPageExtras(services, request, "fake-news", item, verified, (base) =>
-    claimReviewJsonLd({
-      ...base,
-      claim: item.titulo,
-      status: item.status,
-      dateVerified: verified ?? "",
-      verifier: item.verificador,
-    }),
+  const extras = await loadItemPageExtras(
+    services,
+    request,
+    language,
+    "fake-news",
+    item,
+    verified,
+    (base) =>
+      claimReviewJsonLd({
+        ...base,
+        claim: item.alegacao ?? item.titulo,
+        claimFirstSeen: item.primeiraAparicao?.iso,
+        status: item.status,
+        rotulo: item.rotulo,
+        dateVerified: verified ?? "",
+        verifier: item.verificador,
+      }),
   );
   return { item, ...extras, shareImage: fakeNewsShareImage(item), cta };
 }
@@ -62,16 +74,25 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
   const { t } = useTranslation();
   const { url } = usePageUrl();
   const truthsId = useId();
-  const statusLabel = t(`fakeNewsStatus.${statusTone(item.status)}`);
+  const statusLabel = verdictLabel(t, item.status, item.rotulo);
   const firstTruth = item.verdades[0];
-  const whatsappText = firstTruth
-    ? t("share.whatsappVerdict", {
-        title: item.titulo,
-        status: statusLabel,
-        truth: firstTruth,
-        url,
-      })
-    : t("share.whatsappVerdictNoTruth", { title: item.titulo, status: statusLabel, url });
+  const whatsappText = item.alegacao
+    ? firstTruth
+      ? t("share.whatsappClaim", {
+          claim: item.alegacao,
+          rating: statusLabel,
+          truth: firstTruth,
+          url,
+        })
+      : t("share.whatsappClaimNoTruth", { claim: item.alegacao, rating: statusLabel, url })
+    : firstTruth
+      ? t("share.whatsappVerdict", {
+          title: item.titulo,
+          status: statusLabel,
+          truth: firstTruth,
+          url,
+        })
+      : t("share.whatsappVerdictNoTruth", { title: item.titulo, status: statusLabel, url });
   return (
     <>
       <div className="container">
@@ -92,9 +113,33 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
         article={item}
         notice={outdated && <OutdatedNotice notice={outdated} />}
         status={
-          <p className="article__status">
-            <StatusBadge status={item.status} />
-          </p>
+          <>
+            <p className="article__status">
+              <StatusBadge status={item.status} rotulo={item.rotulo} />
+            </p>
+            {item.alegacao && (
+              <p className="article__claim">
+                <strong>{t("rotulos.claim")}</strong> <q>{item.alegacao}</q>
+              </p>
+            )}
+            {(item.circulouEm.length > 0 || item.primeiraAparicao) && (
+              <p className="article__claim-meta">
+                {item.circulouEm.length > 0 && (
+                  <span>
+                    {t("rotulos.circulatedOn", {
+                      plataformas: item.circulouEm
+                        .map((plataforma) => plataformaNome(t, plataforma))
+                        .join(", "),
+                    })}
+                  </span>
+                )}
+                {item.circulouEm.length > 0 && item.primeiraAparicao && " · "}
+                {item.primeiraAparicao && (
+                  <span>{t("rotulos.firstSeen", { date: item.primeiraAparicao.text })}</span>
+                )}
+              </p>
+            )}
+          </>
         }
         meta={
           <>
@@ -108,7 +153,7 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
         }
         headerEnd={<CorrecoesBox correcoes={correcoes} />}
         share={{ whatsappText, copiedMessage: t("share.copiedShort") }}
-        afterLead={
+        summary={
           item.verdades.length > 0 && (
             <section className="article__truths" aria-labelledby={truthsId}>
               <h2 id={truthsId}>{t("fakeNews.truthLabel")}</h2>

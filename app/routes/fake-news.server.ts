@@ -19,7 +19,10 @@ import { fakeNewsCard, type FakeNewsCard } from "../components/fake-news/fake-ne
 import { requestedPage, type PageState } from "../components/layout/pagination.tsx";
 import { articleContent, requireArticle } from "../utils/article-content.server.ts";
 import { loadListPage } from "../utils/list-page.server.ts";
+import type { Language } from "../i18n/languages.ts";
 import { formatCalendarDay, type DisplayDate } from "../utils/dates.ts";
+import { loadRotulos } from "../utils/rotulos.server.ts";
+import { rotuloOf, type RotuloView } from "../components/fake-news/verdicts.ts";
 
 /** The breadcrumb shows the title cut at this many characters, then "...". */
 export const BREADCRUMB_TITLE_LENGTH = 50;
@@ -31,6 +34,11 @@ export type FakeNewsPage = ArticleContent & {
   status: string;
   verificadaEm: DisplayDate | null;
   verificador: string | null;
+  /** The claim as it circulated, where and since when (decision 052); null or empty when unknown. */
+  alegacao: string | null;
+  circulouEm: string[];
+  primeiraAparicao: DisplayDate | null;
+  rotulo: RotuloView | null;
 };
 
 /** What the filter form offers and shows as chosen (decision 041). */
@@ -60,11 +68,18 @@ export type FakeNewsListPageData = PageState & {
 export async function loadFakeNewsList(
   db: Kysely<Database>,
   url: URL,
+  language: Language,
 ): Promise<FakeNewsListPageData> {
   const requested = readRequestedFilter(url.searchParams, PUBLIC_FAKE_NEWS_STATUS);
   const page = await loadListPage("fake-news list", requestedPage(url), async (pagina) => {
-    const { items, total } = await listFakeNewsPage(db, pageOf(pagina), requested.filter);
-    return { items: items.map((item) => fakeNewsCard(item, richTextToText)), total };
+    const [{ items, total }, scale] = await Promise.all([
+      listFakeNewsPage(db, pageOf(pagina), requested.filter),
+      loadRotulos(db),
+    ]);
+    return {
+      items: items.map((item) => fakeNewsCard(item, richTextToText, language, scale)),
+      total,
+    };
   });
   // Without its topics the form still filters by the others (and by a topic's address).
   const temas = await listFakeNewsTemas(db, { statuses: PUBLIC_FAKE_NEWS_STATUS }).catch(
@@ -90,14 +105,26 @@ export async function loadFakeNewsList(
  * Everything an entry's page shows, whatever its verdict, once it is published and due. Throws the 404 response for an
  * unknown id and the "incomplete data" response for an entry without a title or a text.
  */
-export async function loadFakeNewsPage(db: Kysely<Database>, id: number): Promise<FakeNewsPage> {
-  const item = requireArticle(await findPublicFakeNewsById(db, id));
+export async function loadFakeNewsPage(
+  db: Kysely<Database>,
+  id: number,
+  language: Language,
+): Promise<FakeNewsPage> {
+  const [found, scale] = await Promise.all([findPublicFakeNewsById(db, id), loadRotulos(db)]);
+  const item = requireArticle(found);
   return {
     ...articleContent(item),
     tituloCurto: excerpt(item.titulo, BREADCRUMB_TITLE_LENGTH),
     verdades: item.verdades,
     status: item.status,
-    verificadaEm: formatCalendarDay(item.data_verificacao) ?? null,
+    verificadaEm: formatCalendarDay(item.data_verificacao, language) ?? null,
     verificador: item.verificador,
+    alegacao: item.alegacao,
+    circulouEm: item.circulou_em,
+    primeiraAparicao:
+      item.primeira_aparicao === null
+        ? null
+        : (formatCalendarDay(item.primeira_aparicao, language) ?? null),
+    rotulo: rotuloOf(item.rotulo, scale),
   };
 }

@@ -7,7 +7,7 @@ import { FakeNewsListPage } from "../components/fake-news/fake-news-cards.tsx";
 import { statusTone, verdictLabelKey } from "../components/fake-news/verdicts.ts";
 import { Pagination, listPageMeta } from "../components/layout/pagination.tsx";
 import { SelectFields } from "../components/ui/select-field.tsx";
-import { servicesContext } from "../context.ts";
+import { languageContext, servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import filterFormStylesHref from "../styles/filter-form.css?url";
 import { loadFakeNewsList, type FakeNewsFiltersState } from "./fake-news.server.ts";
@@ -36,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(search === "" ? PATH : `${PATH}?${search}`);
   }
   const { db } = context.get(servicesContext);
-  return loadFakeNewsList(db, url);
+  return loadFakeNewsList(db, url, context.get(languageContext));
 }
 
 export default function FakeNewsRoute({ loaderData }: Route.ComponentProps) {
@@ -103,7 +103,8 @@ function FakeNewsFilters({ filtros }: { filtros: FakeNewsFiltersState }) {
     any: t(ANY_LABELS[name]),
     options,
   }));
-  const shown = Object.values(valores).some((value) => value !== undefined) || ignorados.length > 0;
+  const active = Object.values(valores).filter((value) => value !== undefined).length;
+  const shown = active > 0 || ignorados.length > 0;
   return (
     <>
       {ignorados.length > 0 && (
@@ -117,35 +118,68 @@ function FakeNewsFilters({ filtros }: { filtros: FakeNewsFiltersState }) {
           <p>{t("fakeNewsFilters.ignored.rest")}</p>
         </div>
       )}
-      <form
-        key={filtros.busca}
-        className="fake-news-filters"
-        method="get"
-        action={PATH}
-        aria-label={t("fakeNewsFilters.label")}
-      >
-        <SelectFields
-          className="fake-news-filters__field"
-          idPrefix="filtro"
-          fields={selects}
-          values={valores}
-        />
-        <div className="fake-news-filters__field">
-          <label htmlFor="filtro-de">{t("fakeNewsFilters.de")}</label>
-          <input id="filtro-de" type="date" name="de" defaultValue={valores.de ?? ""} />
-        </div>
-        <div className="fake-news-filters__field">
-          <label htmlFor="filtro-ate">{t("fakeNewsFilters.ate")}</label>
-          <input id="filtro-ate" type="date" name="ate" defaultValue={valores.ate ?? ""} />
-        </div>
-        <div className="fake-news-filters__actions">
-          <button type="submit" className="fake-news-filters__submit">
-            {t("fakeNewsFilters.submit")}
-          </button>
-          {shown && <a href={PATH}>{t("fakeNewsFilters.clear")}</a>}
-        </div>
-      </form>
+      {/* Folded behind one control on phones, open while filters are in use; wide screens
+          always show the form (filter-form.css). A disclosure needs no script. */}
+      <details className="fake-news-filters-fold" open={shown}>
+        <summary className="fake-news-filters-fold__summary">
+          <FilterIcon />
+          {t("fakeNewsFilters.toggle")}
+          {active > 0 && (
+            <>
+              <span className="fake-news-filters-fold__count" aria-hidden="true">
+                {active}
+              </span>
+              <span className="visually-hidden">
+                {" "}
+                {t("fakeNewsFilters.activeCount", { count: active })}
+              </span>
+            </>
+          )}
+        </summary>
+        <form
+          key={filtros.busca}
+          className="fake-news-filters"
+          method="get"
+          action={PATH}
+          aria-label={t("fakeNewsFilters.label")}
+        >
+          <SelectFields
+            className="fake-news-filters__field"
+            idPrefix="filtro"
+            fields={selects}
+            values={valores}
+          />
+          <div className="fake-news-filters__field">
+            <label htmlFor="filtro-de">{t("fakeNewsFilters.de")}</label>
+            <input id="filtro-de" type="date" name="de" defaultValue={valores.de ?? ""} />
+          </div>
+          <div className="fake-news-filters__field">
+            <label htmlFor="filtro-ate">{t("fakeNewsFilters.ate")}</label>
+            <input id="filtro-ate" type="date" name="ate" defaultValue={valores.ate ?? ""} />
+          </div>
+          <div className="fake-news-filters__actions">
+            <button type="submit" className="fake-news-filters__submit">
+              {t("fakeNewsFilters.submit")}
+            </button>
+            {shown && <a href={PATH}>{t("fakeNewsFilters.clear")}</a>}
+          </div>
+        </form>
+      </details>
     </>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M4 6h16M7 12h10M10 18h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { UF_NOMES, placePath, type Uf } from "#server/content/places.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
+import type { Language } from "../i18n/languages.ts";
 import { loadPublicArticlesPage } from "../utils/public-articles.server.ts";
 
 export type LocalPage = PublicArticlesPageState & { estado: string };
@@ -15,9 +16,10 @@ export async function loadLocalPage(
   db: Kysely<Database>,
   uf: Uf,
   pagina: number | undefined,
+  language: Language,
 ): Promise<LocalPage> {
   return {
     estado: UF_NOMES[uf],
-    ...(await loadPublicArticlesPage(db, "state's list", { uf }, placePath(uf), pagina)),
+    ...(await loadPublicArticlesPage(db, "state's list", { uf }, placePath(uf), pagina, language)),
   };
 }

@@ -5,7 +5,7 @@ import { isUf, placePath } from "#server/content/places.ts";
 import { PublicArticlesPage } from "../components/article/public-articles-page.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { foundListPageMeta, requestedPage } from "../components/layout/pagination.tsx";
-import { servicesContext } from "../context.ts";
+import { languageContext, servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { notFoundResponse } from "../utils/route-params.ts";
 import { loadLocalPage } from "./local.server.ts";
@@ -25,7 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // CASE: "/local/PA": one address per page, in lower case.
   if (params.uf !== uf.toLowerCase()) throw redirect(`${placePath(uf)}${url.search}`, 301);
   const { db } = context.get(servicesContext);
-  return loadLocalPage(db, uf, requestedPage(url));
+  return loadLocalPage(db, uf, requestedPage(url), context.get(languageContext));
 }
 
 export default function LocalRoute({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/newsletters.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { NewslettersPage } from "../components/newsletters/newsletter-grid.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
-import { servicesContext } from "../context.ts";
+import { languageContext, servicesContext } from "../context.ts";
 import stylesHref from "../styles/newsletters.css?url";
 import { loadNewsletterCards } from "./newsletters.server.ts";
 
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const origin = config.publicUrl ?? new URL(request.url).origin;
-  return { newsletters: await loadNewsletterCards(db, origin) };
+  return { newsletters: await loadNewsletterCards(db, origin, context.get(languageContext)) };
 }
 
 export default function NewslettersRoute({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import { CorrecoesBox } from "../components/correcoes/correcoes.tsx";
 import { newsArticleJsonLd } from "../components/article/structured-data.ts";
 import { toastStylesheet } from "../components/ui/toast.tsx";
 import { CardGrid } from "../components/ui/card-grid.tsx";
-import { servicesContext } from "../context.ts";
+import { languageContext, servicesContext } from "../context.ts";
 import articleStylesHref from "../styles/article.css?url";
 import { loadItemPageExtras } from "../utils/correcoes.server.ts";
 import { requireRouteId } from "../utils/route-params.ts";
@@ -31,19 +31,27 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = requireRouteId(params.id);
   const services = context.get(servicesContext);
-  const noticia = await loadNoticiaPage(services.db, id);
+  const language = context.get(languageContext);
+  const noticia = await loadNoticiaPage(services.db, id, language);
   const published = noticia.publicadaEm?.iso;
   return {
     noticia,
-    ...(await loadItemPageExtras(services, request, "noticia", noticia, published, (base) =>
-      newsArticleJsonLd({
-        ...base,
-        headline: noticia.titulo,
-        description: noticia.resumo,
-        datePublished: published ?? "",
-        author: noticia.autor,
-        keywords: noticia.tags,
-      }),
+    ...(await loadItemPageExtras(
+      services,
+      request,
+      language,
+      "noticia",
+      noticia,
+      published,
+      (base) =>
+        newsArticleJsonLd({
+          ...base,
+          headline: noticia.titulo,
+          description: noticia.resumo,
+          datePublished: published ?? "",
+          author: noticia.autor,
+          keywords: noticia.tags,
+        }),
     )),
   };
 }

@@ -13,6 +13,7 @@ import { autoplaying, videoEmbed } from "../components/noticias/video.ts";
 import type { PageState } from "../components/layout/pagination.tsx";
 import { articleContent, listOrEmpty, requireArticle } from "../utils/article-content.server.ts";
 import { loadListPage } from "../utils/list-page.server.ts";
+import type { Language } from "../i18n/languages.ts";
 import { formatDateTime, type DisplayDate } from "../utils/dates.ts";
 
 export type RelatedNoticia = { id: number; titulo: string; lead: string };
@@ -72,13 +73,17 @@ function toVideo(link: string | null): NoticiaVideo | null {
  * Everything a news item's page shows. Throws the 404 response for an unknown id and the
  * "incomplete data" response for an item without a title or a text.
  */
-export async function loadNoticiaPage(db: Kysely<Database>, id: number): Promise<NoticiaPage> {
+export async function loadNoticiaPage(
+  db: Kysely<Database>,
+  id: number,
+  language: Language,
+): Promise<NoticiaPage> {
   const item = requireArticle(await findPublicNoticiaById(db, id));
   return {
     ...articleContent(item),
     tags: splitTags(item.tags),
     video: toVideo(item.video),
-    publicadaEm: formatDateTime(item.data_publicacao) ?? null,
+    publicadaEm: formatDateTime(item.data_publicacao, language) ?? null,
     autor: item.autor,
     relacionadas: await loadRelated(db, item.id),
   };

@@ -7,7 +7,7 @@ import {
   SubprojetoGrid,
   type SubprojetoCardData,
 } from "../components/subprojetos/subprojeto-card.tsx";
-import { servicesContext } from "../context.ts";
+import { languageContext, servicesContext } from "../context.ts";
 import stylesHref from "../styles/subprojetos.css?url";
 import { loadSubprojetoCards } from "./subprojetos.server.ts";
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  return { subprojetos: await loadSubprojetoCards(db) };
+  return { subprojetos: await loadSubprojetoCards(db, context.get(languageContext)) };
 }
 
 export default function SubprojetosRoute({ loaderData }: Route.ComponentProps) {

@@ -180,6 +180,12 @@ test("the open data answers CSV and JSON with the same checks, on PUBLIC_URL, re
       tags: [],
       uf: null,
       municipio: null,
+      // Without a claim of its own, the title stands in; without a rating, the verdict's name.
+      alegacao: "Chá, limão e mel curam a gripe",
+      rotulo: null,
+      rotulo_nome: "Desmentida",
+      circulou_em: [],
+      primeira_aparicao: null,
     },
   ]);
   expect(rows).toEqual(checks.map(asCsvRow));

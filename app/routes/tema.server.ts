@@ -3,6 +3,7 @@ import { newestArticleTags } from "#server/api/temas/service.ts";
 import { splitTags, temaPath, temaSlug } from "#server/content/topics.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
+import type { Language } from "../i18n/languages.ts";
 import { loadPublicArticlesPage } from "../utils/public-articles.server.ts";
 import { notFoundResponse } from "../utils/route-params.ts";
 
@@ -21,12 +22,20 @@ export async function loadTemaPage(
   db: Kysely<Database>,
   slug: string,
   pagina: number | undefined,
+  language: Language,
 ): Promise<TemaPage> {
   const tags = await newestArticleTags(db, { tema: slug });
   const nome = splitTags(tags ?? null).find((tag) => temaSlug(tag) === slug);
   if (nome === undefined) throw notFoundResponse();
   return {
     nome,
-    ...(await loadPublicArticlesPage(db, "topic's list", { tema: slug }, temaPath(slug), pagina)),
+    ...(await loadPublicArticlesPage(
+      db,
+      "topic's list",
+      { tema: slug },
+      temaPath(slug),
+      pagina,
+      language,
+    )),
   };
 }

@@ -5,7 +5,7 @@ import { temaPath, temaSlug } from "#server/content/topics.ts";
 import { PublicArticlesPage } from "../components/article/public-articles-page.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { foundListPageMeta, requestedPage } from "../components/layout/pagination.tsx";
-import { servicesContext } from "../context.ts";
+import { languageContext, servicesContext } from "../context.ts";
 import articlesStylesHref from "../styles/articles.css?url";
 import { loadTemaPage } from "./tema.server.ts";
 
@@ -23,7 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = temaSlug(params.slug);
   if (slug !== "" && slug !== params.slug) throw redirect(`${temaPath(slug)}${url.search}`, 301);
   const { db } = context.get(servicesContext);
-  return loadTemaPage(db, slug, requestedPage(url));
+  return loadTemaPage(db, slug, requestedPage(url), context.get(languageContext));
 }
 
 export default function TemaRoute({ loaderData }: Route.ComponentProps) {

@@ -11,11 +11,12 @@ import type { PageState } from "../components/layout/pagination.tsx";
 import type { AppServices } from "../context.ts";
 import { listOrEmpty, pageAddress, type PageAddress } from "./article-content.server.ts";
 import { outdatedNotice } from "./outdated.ts";
+import type { Language } from "../i18n/languages.ts";
 import { formatDateTime } from "./dates.ts";
 import { loadListPage } from "./list-page.server.ts";
 
-/** What a page shows of a correction: its date written out, its verdicts' label keys. */
-export function correcaoView(correcao: Correcao): CorrecaoView {
+/** What a page shows of a correction: its date written out in `language`, its verdicts' label keys. */
+export function correcaoView(correcao: Correcao, language: Language): CorrecaoView {
   return {
     id: correcao.id,
     tipo: correcao.tipo,
@@ -24,7 +25,7 @@ export function correcaoView(correcao: Correcao): CorrecaoView {
         ? `/noticia/${correcao.item_id}`
         : `/fake-news/${correcao.item_id}`,
     titulo: correcao.titulo,
-    data: formatDateTime(correcao.data) ?? { iso: correcao.data, text: correcao.data },
+    data: formatDateTime(correcao.data, language) ?? { iso: correcao.data, text: correcao.data },
     erro: correcao.erro,
     mudanca: correcao.mudanca,
     veredito:
@@ -62,9 +63,12 @@ function loadCorrecoesOfItem(
   db: Kysely<Database>,
   tipo: CorrecaoTipo,
   itemId: number,
+  language: Language,
 ): Promise<CorrecaoView[]> {
   return listOrEmpty("corrections", async () =>
-    (await findCorrecoesOfItem(db, tipo, itemId)).map(correcaoView),
+    (await findCorrecoesOfItem(db, tipo, itemId)).map((correcao) =>
+      correcaoView(correcao, language),
+    ),
   );
 }
 
@@ -79,16 +83,17 @@ type ItemJsonLdBase = ReturnType<typeof itemJsonLdBase>;
 export async function loadItemPageExtras(
   { db, config }: AppServices,
   request: Request,
+  language: Language,
   tipo: CorrecaoTipo,
   item: { id: number; capa: { src: string } | null },
   date: string | undefined,
   describe: (base: ItemJsonLdBase) => JsonLd,
 ) {
-  const correcoes = await loadCorrecoesOfItem(db, tipo, item.id);
+  const correcoes = await loadCorrecoesOfItem(db, tipo, item.id, language);
   const base = itemJsonLdBase(pageAddress(request, config), item.capa, correcoes);
   return {
     correcoes,
-    outdated: outdatedNotice(date, config.outdatedAfterMonths),
+    outdated: outdatedNotice(date, config.outdatedAfterMonths, language),
     jsonLd: serializeJsonLd(describe(base)),
   };
 }
@@ -97,10 +102,11 @@ export async function loadItemPageExtras(
 export async function loadCorrecoesPage(
   db: Kysely<Database>,
   pagina: number | undefined,
+  language: Language,
 ): Promise<PageState & { correcoes: CorrecaoView[] }> {
   const { items, ...state } = await loadListPage("corrections list", pagina, async (page) => {
     const { items, total } = await listCorrecoesPage(db, pageOf(page));
-    return { items: items.map(correcaoView), total };
+    return { items: items.map((correcao) => correcaoView(correcao, language)), total };
   });
   return { correcoes: items, ...state };
 }

@@ -6,10 +6,12 @@ import {
   newsletterLink,
 } from "./newsletters-display.ts";
 
-test("writes an edition's month and year in Brazilian Portuguese", () => {
-  expect(formatMonthYear(3, 2026)).toBe("março de 2026");
-  expect(formatMonthYear(1, 2025)).toBe("janeiro de 2025");
-  expect(formatMonthYear(12, 2024)).toBe("dezembro de 2024");
+test("writes an edition's month and year in the page's language", () => {
+  expect(formatMonthYear(3, 2026, "pt")).toBe("março de 2026");
+  expect(formatMonthYear(1, 2025, "pt")).toBe("janeiro de 2025");
+  expect(formatMonthYear(12, 2024, "pt")).toBe("dezembro de 2024");
+  expect(formatMonthYear(3, 2026, "en")).toBe("March 2026");
+  expect(formatMonthYear(3, 2026, "es")).toBe("marzo de 2026");
 });
 
 test("gives the month and year in the form a time element reads", () => {
@@ -51,6 +53,7 @@ test("a card carries the edition's texts, its period in both forms and its link"
       pdfUrl: null,
     },
     "https://observatorio.example.org",
+    "pt",
   );
 
   expect(card).toEqual({

@@ -1,13 +1,9 @@
-// The specification shows dates in Brazilian format whatever the interface language.
-const MONTH_YEAR = new Intl.DateTimeFormat("pt-BR", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import type { Language } from "../i18n/languages.ts";
+import { dateFormat } from "./dates.ts";
 
-/** Month 3 of 2026 → `março de 2026`. */
-export function formatMonthYear(mes: number, ano: number): string {
-  return MONTH_YEAR.format(new Date(Date.UTC(ano, mes - 1, 1)));
+/** Month 3 of 2026 → `março de 2026` in Portuguese, `March 2026` in English. */
+export function formatMonthYear(mes: number, ano: number, language: Language): string {
+  return dateFormat("monthYear", language).format(new Date(Date.UTC(ano, mes - 1, 1)));
 }
 
 /** Month 3 of 2026 → `2026-03`, the form a `<time>` element reads. */
@@ -42,11 +38,12 @@ export function newsletterCard(
     pdfUrl: string | null;
   },
   origin: string,
+  language: Language,
 ) {
   return {
     id: newsletter.id,
     titulo: newsletter.titulo,
-    periodo: formatMonthYear(newsletter.mes, newsletter.ano),
+    periodo: formatMonthYear(newsletter.mes, newsletter.ano, language),
     periodoDateTime: monthYearDateTime(newsletter.mes, newsletter.ano),
     descricao: newsletter.descricao,
     link: newsletterLink(newsletter, origin),

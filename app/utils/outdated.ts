@@ -1,9 +1,8 @@
-import { SITE_TIME_ZONE } from "./dates.ts";
+import type { Language } from "../i18n/languages.ts";
+import { dateFormat } from "./dates.ts";
 
-/** What the "may be outdated" notice says: the item's day, and whether a year has passed. */
+/** What the "may be outdated" notice says: the item's day in the page's language, and whether a year has passed. */
 export type OutdatedNotice = { iso: string; text: string; overAYear: boolean };
-
-const DAY = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: SITE_TIME_ZONE });
 
 /** The moment `months` calendar months before `now` (31 March minus one month is 3 March). */
 function monthsBefore(now: Date, months: number): Date {
@@ -20,6 +19,7 @@ function monthsBefore(now: Date, months: number): Date {
 export function outdatedNotice(
   iso: string | undefined,
   afterMonths: number,
+  language: Language,
   now: Date = new Date(),
 ): OutdatedNotice | null {
   if (!iso || afterMonths <= 0) return null;
@@ -28,7 +28,7 @@ export function outdatedNotice(
   if (date >= monthsBefore(now, afterMonths)) return null;
   return {
     iso,
-    text: DAY.format(date),
+    text: dateFormat("siteDay", language).format(date),
     overAYear: date < monthsBefore(now, 12),
   };
 }

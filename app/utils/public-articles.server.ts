@@ -11,13 +11,20 @@ import type { PublicArticleCard } from "../components/article/public-article-car
 import type { PublicArticlesPageState } from "../components/article/public-articles-page.tsx";
 import { fakeNewsCard } from "../components/fake-news/fake-news-cards.tsx";
 import { noticiaCard } from "../components/noticias/noticia-cards.tsx";
+import type { RotuloView } from "../components/fake-news/verdicts.ts";
+import type { Language } from "../i18n/languages.ts";
 import { loadListPage } from "./list-page.server.ts";
+import { loadRotulos } from "./rotulos.server.ts";
 
 /** The card of a news item or a fake-news entry in a list that mixes both. */
-function publicArticleCard(article: PublicArticle): PublicArticleCard {
+function publicArticleCard(
+  article: PublicArticle,
+  language: Language,
+  scale: RotuloView[],
+): PublicArticleCard {
   return article.tipo === "noticia"
     ? { tipo: "noticia", card: noticiaCard(article.item, richTextToText) }
-    : { tipo: "fake-news", card: fakeNewsCard(article.item, richTextToText) };
+    : { tipo: "fake-news", card: fakeNewsCard(article.item, richTextToText, language, scale) };
 }
 
 /**
@@ -32,10 +39,14 @@ export async function loadPublicArticlesPage(
   scope: ArticleScope,
   path: string,
   pagina: number | undefined,
+  language: Language,
 ): Promise<PublicArticlesPageState> {
   const { items, ...state } = await loadListPage(what, pagina, async (page) => {
-    const { items: artigos, total } = await listPublicArticlesPage(db, scope, pageOf(page));
-    return { items: artigos.map(publicArticleCard), total };
+    const [{ items: artigos, total }, scale] = await Promise.all([
+      listPublicArticlesPage(db, scope, pageOf(page)),
+      loadRotulos(db),
+    ]);
+    return { items: artigos.map((artigo) => publicArticleCard(artigo, language, scale)), total };
   });
   return { path, artigos: items, ...state };
 }

@@ -26,7 +26,10 @@ type RowOf<S extends z.ZodRawShape> = {
 } & { [K in OptionalKey<S>]?: Stored<Output<S, K>> };
 
 function readerOf(field: z.core.$ZodType): (value: unknown) => unknown {
-  const type = field._zod.def.type;
+  const def = field._zod.def;
+  // A field with a default (for answers stored before it existed) reads as its own type.
+  if (def.type === "default") return readerOf((def as z.core.$ZodDefaultDef).innerType);
+  const type = def.type;
   if (type === "array") return (value) => parseStringList(value as string);
   if (type === "boolean") return Boolean;
   return (value) => value;

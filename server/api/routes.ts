@@ -172,6 +172,15 @@ import {
 } from "./paginas/schema.ts";
 import { findPagina, savePagina } from "./paginas/service.ts";
 import { RodapeInputSchema, RodapeSchema } from "./rodape/schema.ts";
+import {
+  ROTULO_MESSAGES,
+  RotuloInputSchema,
+  RotuloListSchema,
+  RotuloParamsSchema,
+  RotuloSchema,
+  RotuloUpdateSchema,
+} from "./rotulos/schema.ts";
+import { createRotulo, deleteRotulo, listRotulos, saveRotulo } from "./rotulos/service.ts";
 import { getRodape, saveRodape } from "./rodape/service.ts";
 import {
   DEFAULT_SUBPROJETO_STATUS,
@@ -781,6 +790,70 @@ export const API_ROUTES: readonly ApiRoute[] = [
     output: PaginaSchema,
     caching: "none",
     handle: ({ db, params, body }) => savePagina(db, params.slug, body),
+  }),
+
+  // --- rotulos (the rating scale, decision 052) ---
+  defineRoute({
+    method: "get",
+    path: "/rotulos",
+    tag: "rotulos",
+    operationId: "listRotulos",
+    summary: "List the rating scale",
+    description:
+      "Every rating a fact-check may carry, in the scale's order, each with the specification status it belongs to. A fresh site has the default Brazilian scale.",
+    guard: "public",
+    success: 200,
+    output: RotuloListSchema,
+    caching: { public: CACHE_SECONDS.content },
+    handle: ({ db }) => listRotulos(db),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/rotulos",
+    tag: "rotulos",
+    operationId: "createRotulo",
+    summary: "Add a rating to the scale",
+    description: "Added at the end of the scale. A slug already in use answers 409.",
+    guard: "editor",
+    body: { kind: "json", schema: RotuloInputSchema, limit: "16kb" },
+    success: 201,
+    output: RotuloSchema,
+    caching: "none",
+    errors: [409],
+    handle: ({ db, body }) => createRotulo(db, body),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/rotulos/:slug",
+    tag: "rotulos",
+    operationId: "updateRotulo",
+    summary: "Replace a rating's fields",
+    description:
+      "The slug stays. Changing the status of a rating that fact-checks use answers 409: their rating must keep belonging to their status.",
+    guard: "editor",
+    params: RotuloParamsSchema,
+    paramsNotFound: ROTULO_MESSAGES.notFound,
+    body: { kind: "json", schema: RotuloUpdateSchema, limit: "16kb" },
+    success: 200,
+    output: RotuloSchema,
+    caching: "none",
+    errors: [404, 409],
+    handle: ({ db, params, body }) => saveRotulo(db, params.slug, body),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/rotulos/:slug",
+    tag: "rotulos",
+    operationId: "deleteRotulo",
+    summary: "Remove a rating from the scale",
+    description: "A rating that any fact-check uses, published or not, answers 409 and stays.",
+    guard: "editor",
+    params: RotuloParamsSchema,
+    paramsNotFound: ROTULO_MESSAGES.notFound,
+    success: 204,
+    caching: "none",
+    errors: [404, 409],
+    handle: ({ db, params }) => deleteRotulo(db, params.slug),
   }),
 
   // --- rodape ---

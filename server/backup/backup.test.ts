@@ -177,7 +177,7 @@ test(`a backup taken under concurrent writes restores to an identical site (${en
   await writer;
 
   expect(backup).toMatchObject({ code: 0, stderr: "" });
-  expect(backup.stdout).toMatch(/^Backed up .+ rows in 22 tables/);
+  expect(backup.stdout).toMatch(/^Backed up .+ rows in 23 tables/);
   const target = await siteDatabase(engine, { migrate: false });
   const restore = await runCli("restore", [archive], target.env);
   expect(restore).toMatchObject({ code: 0, stderr: "" });

@@ -115,6 +115,9 @@ export async function restoreBackup(
           if (event.kind === "table") {
             await flush();
             current = { table: event.header.table, columns: event.header.columns };
+            // The schema is new, so its only rows are those a migration seeds (the default
+            // rating scale): the archive's own rows replace them.
+            await sql`delete from ${sql.table(current.table)}`.execute(trx);
             if (event.header.sequence)
               sequences.push({ table: event.header.table, ...event.header.sequence });
             return;

@@ -155,13 +155,27 @@ export async function advanceSequence(
   );
 }
 
-/** Row counts of the tables that have rows. */
+/**
+ * Tables a migration fills with defaults, by the time it stamps them with: rows still
+ * bearing that stamp as both created and updated are the migration's, not the site's.
+ */
+const SEEDED_BY_MIGRATION: Record<string, string> = {
+  // 2026_11_29_04_00_00_add_claim_and_rotulos: the default rating scale.
+  rotulos: "2026-11-29T04:00:00.000Z",
+};
+
+/** Row counts of the tables that have rows of the site's own (not a migration's defaults). */
 export async function countRows(db: Db, tables: TableInfo[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of tables) {
+    const seeded = SEEDED_BY_MIGRATION[table.name];
     const { rows } = await sql<{
       n: number | string;
-    }>`select count(*) as n from ${sql.table(table.name)}`.execute(db);
+    }>`select count(*) as n from ${sql.table(table.name)} ${
+      seeded === undefined
+        ? sql``
+        : sql`where not (created_at = ${seeded} and updated_at = ${seeded})`
+    }`.execute(db);
     const n = Number(rows[0]?.n ?? 0);
     if (n > 0) counts[table.name] = n;
   }

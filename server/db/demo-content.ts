@@ -380,6 +380,10 @@ export const DEMO_FAKE_NEWS: DemoFakeNews[] = [
       ],
       status: "em_analise",
       verificador: "Iara Xingu Batista",
+      alegacao:
+        "As comportas da usina serão abertas nesta semana e vão alagar os bairros perto do rio.",
+      circulou_em: ["whatsapp"],
+      rotulo: "em-apuracao",
     },
   },
   {
@@ -402,6 +406,9 @@ export const DEMO_FAKE_NEWS: DemoFakeNews[] = [
       ],
       status: "em_analise",
       verificador: "Otávio Purus Lemos",
+      alegacao: "Uma doença nova transmitida pela água da cheia está lotando os hospitais.",
+      circulou_em: ["whatsapp", "telegram"],
+      rotulo: "em-apuracao",
     },
   },
   {
@@ -428,6 +435,9 @@ export const DEMO_FAKE_NEWS: DemoFakeNews[] = [
       ],
       status: "desmentida",
       verificador: "Otávio Purus Lemos",
+      alegacao: "Chá de casca de árvore cura a malária em três dias.",
+      circulou_em: ["whatsapp", "youtube"],
+      rotulo: "falso",
       tags: "saúde, malária, curas falsas",
       uf: "PA",
       municipio: "Santarém",
@@ -457,6 +467,9 @@ export const DEMO_FAKE_NEWS: DemoFakeNews[] = [
       ],
       status: "desmentida",
       verificador: "Helena Tapajós Vieira",
+      alegacao: "As vacinas aplicadas em crianças têm um chip de rastreamento.",
+      circulou_em: ["whatsapp"],
+      rotulo: "sem-evidencias",
       tags: "vacinas, saúde",
       uf: "AM",
     },
@@ -472,7 +485,7 @@ export const DEMO_FAKE_NEWS: DemoFakeNews[] = [
       conteudo: `<p>A equipe fez a busca reversa da imagem em diferentes buscadores e encontrou a mesma foto em publicações feitas anos antes, associadas a um incêndio em outro estado da Amazônia Legal.</p>
 <p>A fotografia não é montagem: é um registro real de queimada. O problema está na legenda, que apresenta a cena como recente e próxima. Esse uso fora de contexto é comum no período seco, quando imagens antigas voltam a circular.</p>`,
       conclusao:
-        "<p><strong>Verificada: fora de contexto.</strong> A imagem é real, mas antiga e de outro lugar. Para falar das queimadas de agora, use registros com data e local identificados.</p>",
+        "<p><strong>Fora de contexto.</strong> A imagem é real, mas antiga e de outro lugar. Para falar das queimadas de agora, use registros com data e local identificados.</p>",
       fontes: [
         "Busca reversa de imagens feita pela equipe do observatório",
         "Publicações anteriores da mesma fotografia em sites de notícias",
@@ -482,7 +495,11 @@ export const DEMO_FAKE_NEWS: DemoFakeNews[] = [
         "A imagem mostra um incêndio em outro estado, não na região citada.",
         "As queimadas são um problema real: a checagem trata apenas do contexto da foto.",
       ],
-      status: "verificada",
+      // A real photo shown as something it is not: the claim is debunked, out of context.
+      status: "desmentida",
+      alegacao: "Foto mostra o incêndio que está acontecendo agora aqui perto.",
+      circulou_em: ["facebook", "instagram"],
+      rotulo: "fora-de-contexto",
       verificador: "Júlia Juruá Campos",
       tags: "queimadas, imagens fora de contexto",
       uf: "PA",
@@ -511,6 +528,9 @@ export const DEMO_FAKE_NEWS: DemoFakeNews[] = [
       ],
       status: "desmentida",
       verificador: "Ricardo Madeira Nunes",
+      alegacao: "É possível votar pelo WhatsApp, mandando o número do candidato por mensagem.",
+      circulou_em: ["whatsapp"],
+      rotulo: "falso",
     },
   },
   {
@@ -524,7 +544,7 @@ export const DEMO_FAKE_NEWS: DemoFakeNews[] = [
       conteudo: `<p>Os números do gráfico vêm de séries públicas de monitoramento por satélite, mas a comparação é inadequada: de um lado está o total de doze meses; do outro, só o primeiro semestre, período em que historicamente há menos focos, porque a estação seca ainda não começou.</p>
 <p>Quando se comparam os mesmos meses dos dois anos, a diferença é bem menor do que a sugerida pela imagem. A equipe refez o gráfico com períodos equivalentes e publicou o passo a passo da análise.</p>`,
       conclusao:
-        "<p><strong>Verificada: enganoso.</strong> Os dados existem, mas a comparação entre períodos diferentes leva a uma conclusão errada.</p>",
+        "<p><strong>Enganoso.</strong> Os dados existem, mas a comparação entre períodos diferentes leva a uma conclusão errada.</p>",
       fontes: [
         "Séries públicas de focos de calor por satélite",
         "https://example.org/analises/focos-de-calor-periodos-equivalentes",
@@ -534,8 +554,42 @@ export const DEMO_FAKE_NEWS: DemoFakeNews[] = [
         "O gráfico compara doze meses de um ano com apenas seis meses do outro.",
         "Comparando os mesmos meses, a queda é bem menor do que a anunciada.",
       ],
-      status: "verificada",
+      status: "desmentida",
+      alegacao: "As queimadas na região caíram pela metade de um ano para o outro.",
+      circulou_em: ["instagram", "x"],
+      rotulo: "enganoso",
       verificador: "Júlia Juruá Campos",
+    },
+  },
+  {
+    diasAtras: 95,
+    imagens: [IMAGEM.rio],
+    input: {
+      titulo:
+        "Alerta de cheia que circula em grupos de mensagens foi mesmo emitido pela Defesa Civil",
+      subtitulo:
+        "O aviso para moradores de áreas ribeirinhas é autêntico e confere com o boletim oficial do mesmo dia",
+      lead: "<p>Um aviso de cheia com orientações para moradores de áreas ribeirinhas foi encaminhado em grupos de mensagens com pedidos de confirmação. O texto é verdadeiro.</p>",
+      conteudo: `<p>A equipe comparou o aviso encaminhado com o boletim publicado pela Defesa Civil no mesmo dia e com a medição da régua do rio divulgada pelo porto: os números, os bairros citados e as orientações coincidem.</p>
+<p>A Defesa Civil confirmou por telefone que o texto saiu de seus canais oficiais. Quem recebeu o aviso pode segui-lo e acompanhar as atualizações pelos canais do órgão.</p>`,
+      conclusao:
+        "<p><strong>Verdadeiro.</strong> O alerta é oficial; siga as orientações e confira as atualizações nos canais da Defesa Civil.</p>",
+      fontes: [
+        "Boletim diário da Defesa Civil sobre o nível dos rios",
+        "https://example.org/boletins/cheia-nivel-do-rio",
+      ],
+      verdades: [
+        "O aviso foi publicado pela Defesa Civil e confere com o boletim oficial do dia.",
+        "Os bairros e as orientações citados são os mesmos do comunicado oficial.",
+      ],
+      status: "verificada",
+      alegacao:
+        "A Defesa Civil emitiu alerta de cheia para os bairros ribeirinhos e pede que os moradores se preparem para sair de casa.",
+      circulou_em: ["whatsapp"],
+      rotulo: "verdadeiro",
+      verificador: "Otávio Purus Lemos",
+      tags: "enchentes, alertas oficiais",
+      uf: "AM",
     },
   },
 ];

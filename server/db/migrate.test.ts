@@ -37,6 +37,7 @@ test("creates every table on an empty database, then does nothing on a second ru
     "registro_auditoria",
     "revisoes",
     "rodape_instituicoes",
+    "rotulos",
     "sessoes",
     "sobre_projeto",
     "subprojetos",

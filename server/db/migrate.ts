@@ -22,6 +22,7 @@ import * as createRegistroAuditoria from "./migrations/2026_11_25_10_00_00_creat
 import * as addPublicationWorkflow from "./migrations/2026_11_25_11_00_00_add_publication_workflow.ts";
 import * as createRevisoes from "./migrations/2026_11_25_12_00_00_create_revisoes.ts";
 import * as addTopicsToPublicListIndexes from "./migrations/2026_11_29_01_30_00_add_topics_to_public_list_indexes.ts";
+import * as addClaimAndRotulos from "./migrations/2026_11_29_04_00_00_add_claim_and_rotulos.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_11_00_00_add_publication_workflow": addPublicationWorkflow,
   "2026_11_25_12_00_00_create_revisoes": createRevisoes,
   "2026_11_29_01_30_00_add_topics_to_public_list_indexes": addTopicsToPublicListIndexes,
+  "2026_11_29_04_00_00_add_claim_and_rotulos": addClaimAndRotulos,
 };
 
 export class MigrationError extends Error {

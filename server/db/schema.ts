@@ -61,6 +61,29 @@ export interface FakeNewsTable extends ArticleColumns {
   aprovado_em: string | null;
   /** 1 when an administrador published it without a second review. */
   sem_segunda_revisao: ColumnType<number, number | undefined, number>;
+  /** The claim as it circulated (plain text); null on entries written without one. */
+  alegacao: string | null;
+  /** Where the claim circulated: platform codes (`CIRCULOU_EM` in fake-news/schema.ts). */
+  circulou_em: JsonText;
+  /** `YYYY-MM-DD` the claim was first seen, when known. */
+  primeira_aparicao: string | null;
+  /** The slug of the entry's rating (`rotulos`), which belongs to its status (decision 052). */
+  rotulo: string | null;
+}
+
+/** The site's rating scale (decision 052): each rating belongs to one status. */
+export interface RotulosTable {
+  slug: string;
+  nome: string;
+  /** `#rrggbb`. */
+  cor: string;
+  icone: string;
+  definicao: string;
+  status: string;
+  /** The scale's order, from 0. */
+  posicao: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface SubprojetosTable {
@@ -361,6 +384,7 @@ export interface Database {
   sugestoes: SugestoesTable;
   sugestao_anexos: SugestaoAnexosTable;
   revisoes: RevisoesTable;
+  rotulos: RotulosTable;
 }
 
 export type SugestaoRow = Selectable<SugestoesTable>;

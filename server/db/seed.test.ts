@@ -44,7 +44,7 @@ afterAll(async () => {
 /** How many items of each kind the demo holds. */
 const DEMO_COUNTS = {
   noticias: 8,
-  fakeNews: 7,
+  fakeNews: 8,
   subprojetos: 6,
   membros: 10,
   newsletters: 4,

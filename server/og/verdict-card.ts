@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 
 /*
- * The share preview of a fact-check: a 1200×630 PNG drawn from SVG, with the verdict in
- * its colour and icon across the top, the claim's title below and the observatory's name
- * at the foot. Link previews are often shown at thumbnail size, so the verdict is large
- * and the title is cut to a few lines rather than shrunk.
+ * The share preview of a fact-check: a 1200×630 PNG drawn from SVG, with the verdict (its
+ * rating, or its status) in its colour and icon across the top, below it the claim as it
+ * circulated under "ALEGAÇÃO:" (or the entry's title when it records no claim), and the
+ * observatory's name at the foot. Link previews are often shown at thumbnail size, so the
+ * verdict is large and the text is cut to a few lines rather than shrunk.
  */
 
 export const CARD_WIDTH = 1200;
@@ -13,11 +14,14 @@ export const CARD_HEIGHT = 630;
 export const CARD_TYPE = "image/png";
 
 /** Bump when the drawing changes, so every address changes and caches fetch the new one. */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 
 /** Everything the card shows; its address is a hash of exactly this. */
 export type VerdictCard = {
+  /** The claim, or the entry's title when it records none. */
   title: string;
+  /** Set when `title` is the claim: the label over it ("Alegação"). */
+  claimLabel?: string;
   verdictLabel: string;
   /** Background of the verdict band, and the icon's stroke. */
   verdictColor: string;
@@ -135,25 +139,43 @@ function escapeXml(text: string): string {
     .replaceAll("'", "&apos;");
 }
 
-/** Short titles get large type; longer ones a size that still fits four lines. */
-function titleLayout(title: string): { fontSize: number; lines: string[] } {
-  const large = wrapTitle(title, 60, TITLE_WIDTH, 3);
-  if (!large.at(-1)?.endsWith(ELLIPSIS)) return { fontSize: 60, lines: large };
-  return { fontSize: 48, lines: wrapTitle(title, 48, TITLE_WIDTH, 4) };
+/**
+ * Short titles get large type; longer ones a size that still fits four lines. Under a
+ * claim's label the type is a little smaller, to leave the label its line.
+ */
+function titleLayout(title: string, claim: boolean): { fontSize: number; lines: string[] } {
+  const [large, small] = claim ? [52, 42] : [60, 48];
+  const lines = wrapTitle(title, large, TITLE_WIDTH, 3);
+  if (!lines.at(-1)?.endsWith(ELLIPSIS)) return { fontSize: large, lines };
+  return { fontSize: small, lines: wrapTitle(title, small, TITLE_WIDTH, 4) };
+}
+
+const LABEL_SIZE = 80;
+
+/** The verdict's type size: 80 px, or less for a long rating's name to fit the band. */
+function labelFontSize(label: string, maxWidth: number): number {
+  const width = textWidth(label, LABEL_SIZE);
+  return width <= maxWidth ? LABEL_SIZE : Math.floor((LABEL_SIZE * maxWidth) / width);
 }
 
 /** The card as SVG text: what renderVerdictCard rasterises. */
 export function verdictCardSvg(card: VerdictCard): string {
-  const { fontSize, lines } = titleLayout(card.title);
+  const claimLabel = card.claimLabel?.trim();
+  const text = claimLabel ? `“${card.title}”` : card.title;
+  const { fontSize, lines } = titleLayout(text, !!claimLabel);
   const lineHeight = Math.round(fontSize * 1.22);
   const iconSize = 112;
   const iconX = MARGIN;
   const iconY = (BAND_HEIGHT - iconSize) / 2;
   const scale = iconSize / 20;
+  const labelX = iconX + iconSize + 40;
+  const label = card.verdictLabel.toLocaleUpperCase("pt-BR");
+  const labelSize = labelFontSize(label, CARD_WIDTH - MARGIN - labelX);
+  const titleTop = claimLabel ? TITLE_TOP + 44 : TITLE_TOP;
   const titleLines = lines
     .map(
       (line, index) =>
-        `<text x="${MARGIN}" y="${TITLE_TOP + fontSize + index * lineHeight}">${escapeXml(line)}</text>`,
+        `<text x="${MARGIN}" y="${titleTop + fontSize + index * lineHeight}">${escapeXml(line)}</text>`,
     )
     .join("");
   return [
@@ -164,7 +186,10 @@ export function verdictCardSvg(card: VerdictCard): string {
     `<circle cx="10" cy="10" r="10" fill="${card.verdictInk}"/>`,
     `<path d="${card.iconPath}" fill="none" stroke="${card.verdictColor}" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>`,
     `</g>`,
-    `<text x="${iconX + iconSize + 40}" y="${BAND_HEIGHT / 2 + 28}" font-family="${FONT_FAMILY}" font-weight="700" font-size="80" fill="${card.verdictInk}">${escapeXml(card.verdictLabel.toLocaleUpperCase("pt-BR"))}</text>`,
+    `<text x="${labelX}" y="${BAND_HEIGHT / 2 + Math.round(labelSize * 0.35)}" font-family="${FONT_FAMILY}" font-weight="700" font-size="${labelSize}" fill="${card.verdictInk}">${escapeXml(label)}</text>`,
+    claimLabel
+      ? `<text x="${MARGIN}" y="${TITLE_TOP + 24}" font-family="${FONT_FAMILY}" font-weight="700" font-size="32" letter-spacing="2" fill="#333333">${escapeXml(`${claimLabel.toLocaleUpperCase("pt-BR")}:`)}</text>`
+      : "",
     `<g font-family="${FONT_FAMILY}" font-weight="700" font-size="${fontSize}" fill="#1a1a1a">${titleLines}</g>`,
     `<rect x="${MARGIN}" y="${FOOTER_RULE_Y}" width="${CARD_WIDTH - 2 * MARGIN}" height="4" fill="${card.verdictColor}"/>`,
     `<text x="${MARGIN}" y="${FOOTER_RULE_Y + 56}" font-family="${FONT_FAMILY}" font-size="30" fill="#333333">${escapeXml(card.siteName)}</text>`,

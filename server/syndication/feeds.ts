@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { latestCorrecaoDates } from "../api/correcoes/service.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
 import { listFakeNews, type FakeNews } from "../api/fake-news/service.ts";
+import { listRotulos } from "../api/rotulos/service.ts";
 import { listNoticias, type Noticia } from "../api/noticias/service.ts";
 import { richTextToText } from "../content/rich-text.ts";
 import { splitTags } from "../content/topics.ts";
@@ -37,34 +38,50 @@ function noticiaItem(noticia: Noticia): FeedItem {
   };
 }
 
-/** A verification has a day, not a time: it is dated at the start of that day (UTC). */
-function fakeNewsItem(item: FakeNews): FeedItem {
+/**
+ * A verification has a day, not a time: it is dated at the start of that day (UTC). A
+ * check that records the claim opens its description with it and its rating.
+ */
+function fakeNewsItem(item: FakeNews, ratings: ReadonlyMap<string, string>): FeedItem {
+  const lead = richTextToText(item.lead);
+  const rating = (item.rotulo && ratings.get(item.rotulo)) || STATUS_NAMES[item.status];
   return {
     title: item.titulo,
     path: `/fake-news/${item.id}`,
-    description: richTextToText(item.lead),
+    description: item.alegacao ? `Alegação: “${item.alegacao}” — ${rating}. ${lead}` : lead,
     published: new Date(`${item.data_verificacao}T00:00:00Z`),
     creator: item.verificador,
-    // The verdict, as the API spells it: "verificada" or "desmentida".
-    categories: [item.status],
+    // The verdict, as the API spells it ("verificada" or "desmentida"), then the rating's slug.
+    categories: item.rotulo ? [item.status, item.rotulo] : [item.status],
   };
 }
 
+/** The statuses' names, in Portuguese like the content. */
+const STATUS_NAMES: Readonly<Record<string, string>> = {
+  verificada: "Verificada",
+  desmentida: "Desmentida",
+  em_analise: "Em Análise",
+};
+
 /** The newest items of the feed, newest first; fake news only as the public lists show them. */
 async function listFeedItems(db: Kysely<Database>, name: FeedName): Promise<FeedItem[]> {
-  const [noticias, fakeNews, noticiasCorrigidas, fakeNewsCorrigidas] = await Promise.all([
+  const [noticias, fakeNews, noticiasCorrigidas, fakeNewsCorrigidas, scale] = await Promise.all([
     name === "fake-news" ? [] : listNoticias(db, { limit: FEED_LIMIT }),
     name === "noticias"
       ? []
       : listFakeNews(db, { statuses: PUBLIC_FAKE_NEWS_STATUS, limit: FEED_LIMIT }),
     latestCorrecaoDates(db, "noticia"),
     latestCorrecaoDates(db, "fake-news"),
+    name === "noticias" ? [] : listRotulos(db),
   ]);
+  const ratings = new Map(scale.map((rotulo) => [rotulo.slug, rotulo.nome]));
   const corrected = (item: FeedItem, date: string | undefined): FeedItem =>
     date ? { ...item, updated: new Date(date) } : item;
   return [
     ...noticias.map((item) => corrected(noticiaItem(item), noticiasCorrigidas.get(item.id))),
-    ...fakeNews.map((item) => corrected(fakeNewsItem(item), fakeNewsCorrigidas.get(item.id))),
+    ...fakeNews.map((item) =>
+      corrected(fakeNewsItem(item, ratings), fakeNewsCorrigidas.get(item.id)),
+    ),
   ]
     .sort((a, b) => b.published.getTime() - a.published.getTime())
     .slice(0, FEED_LIMIT);

@@ -28,15 +28,19 @@ async function seed() {
     municipio: "Belém",
   });
   const newer = await insertFakeNews(db, {
-    titulo: "Chá cura a dengue",
+    titulo: "Chá não cura a dengue",
     status: "desmentida",
     data_verificacao: "2026-03-01",
+    alegacao: "Chá de boldo cura a dengue em três dias",
+    rotulo: "falso",
+    circulou_em: JSON.stringify(["whatsapp", "kwai"]),
+    primeira_aparicao: "2026-02-20",
   });
   await insertUnderReview(db);
   return { older, newer };
 }
 
-test("the open data holds every verified or debunked check, newest first, with its page's address", async () => {
+test("the open data holds every verified or debunked check, newest first, with its page's address, claim and rating", async () => {
   const { older, newer } = await seed();
 
   const checagens = await listChecagens(database().db, TEST_ORIGIN);
@@ -45,7 +49,7 @@ test("the open data holds every verified or debunked check, newest first, with i
     {
       id: newer,
       url: `${TEST_ORIGIN}/fake-news/${newer}`,
-      titulo: "Chá cura a dengue",
+      titulo: "Chá não cura a dengue",
       resumo: "Resumo da checagem.",
       status: "desmentida",
       data_verificacao: "2026-03-01",
@@ -55,6 +59,11 @@ test("the open data holds every verified or debunked check, newest first, with i
       tags: [],
       uf: null,
       municipio: null,
+      alegacao: "Chá de boldo cura a dengue em três dias",
+      rotulo: "falso",
+      rotulo_nome: "Falso",
+      circulou_em: ["whatsapp", "kwai"],
+      primeira_aparicao: "2026-02-20",
     },
     {
       id: older,
@@ -69,6 +78,12 @@ test("the open data holds every verified or debunked check, newest first, with i
       tags: ["saúde", "água"],
       uf: "PA",
       municipio: "Belém",
+      // Without a claim the title stands in, and the status names the verdict.
+      alegacao: `Alegação com "aspas", vírgula; e quebra`,
+      rotulo: null,
+      rotulo_nome: "Verificada",
+      circulou_em: [],
+      primeira_aparicao: null,
     },
   ]);
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
 import { listFakeNews } from "../api/fake-news/service.ts";
+import { listRotulos } from "../api/rotulos/service.ts";
 import { richTextToText } from "../content/rich-text.ts";
 import { splitTags } from "../content/topics.ts";
 import type { Database } from "../db/schema.ts";
@@ -8,8 +9,9 @@ import { toCsv } from "./csv.ts";
 
 /**
  * One published fact-check as the open data gives it: the API's names for what the API
- * also has, its page's address, and the lead as plain text. The title states the claim,
- * as the page's ClaimReview does (`claimReviewed`).
+ * also has, its page's address, and the lead as plain text. `alegacao` is the claim as it
+ * circulated, or the title for a check that records none (as the page's ClaimReview has
+ * it in `claimReviewed`); `rotulo_nome` is its rating's name, or its status's label.
  */
 export type Checagem = {
   id: number;
@@ -24,6 +26,18 @@ export type Checagem = {
   tags: string[];
   uf: string | null;
   municipio: string | null;
+  alegacao: string;
+  rotulo: string | null;
+  rotulo_nome: string;
+  circulou_em: string[];
+  primeira_aparicao: string | null;
+};
+
+/** The statuses' names, in Portuguese like the content, for checks without a rating. */
+const STATUS_NAMES: Readonly<Record<string, string>> = {
+  verificada: "Verificada",
+  desmentida: "Desmentida",
+  em_analise: "Em Análise",
 };
 
 /** The CSV's columns, in order: the fields of `Checagem`. */
@@ -40,11 +54,21 @@ export const CHECAGEM_COLUMNS = [
   "tags",
   "uf",
   "municipio",
+  // Added later, so they come last: readers of the first columns by position keep working.
+  "alegacao",
+  "rotulo",
+  "rotulo_nome",
+  "circulou_em",
+  "primeira_aparicao",
 ] as const satisfies readonly (keyof Checagem)[];
 
 /** Every verified or debunked entry, newest verification first; entries under review are not published. */
 export async function listChecagens(db: Kysely<Database>, origin: string): Promise<Checagem[]> {
-  const items = await listFakeNews(db, { statuses: PUBLIC_FAKE_NEWS_STATUS });
+  const [items, scale] = await Promise.all([
+    listFakeNews(db, { statuses: PUBLIC_FAKE_NEWS_STATUS }),
+    listRotulos(db),
+  ]);
+  const names = new Map(scale.map((rotulo) => [rotulo.slug, rotulo.nome]));
   return items.map((item) => ({
     id: item.id,
     url: `${origin}/fake-news/${item.id}`,
@@ -58,6 +82,12 @@ export async function listChecagens(db: Kysely<Database>, origin: string): Promi
     tags: splitTags(item.tags),
     uf: item.uf,
     municipio: item.municipio,
+    alegacao: item.alegacao ?? item.titulo,
+    rotulo: item.rotulo,
+    rotulo_nome:
+      (item.rotulo && names.get(item.rotulo)) || STATUS_NAMES[item.status] || item.status,
+    circulou_em: item.circulou_em,
+    primeira_aparicao: item.primeira_aparicao,
   }));
 }
 
@@ -77,6 +107,9 @@ export function checagensCsv(checagens: readonly Checagem[]): string {
       tags: checagem.tags.join("\n"),
       uf: checagem.uf ?? "",
       municipio: checagem.municipio ?? "",
+      rotulo: checagem.rotulo ?? "",
+      circulou_em: checagem.circulou_em.join("\n"),
+      primeira_aparicao: checagem.primeira_aparicao ?? "",
     })),
   );
 }

@@ -56,8 +56,8 @@ test("the admin page lists the channels and networks with their controls, and an
   );
   expect(await channelLinks(page)).toEqual([
     ["contato@observatorio.example.org", "mailto:contato@observatorio.example.org"],
-    ["(69) 0000-0000", "tel:6900000000"],
-    ["+55 (69) 90000-0000", "https://wa.me/5569900000000"],
+    ["(69) 0000-0000", "tel:+556900000000"],
+    ["(69) 90000-0000", "https://wa.me/5569900000000"],
   ]);
   expect(await channels(page).getByRole("button").allTextContents()).toEqual([
     "Editar e-mail",
@@ -88,13 +88,13 @@ test("each channel is edited in its own modal, saved, and still there after a re
 
   await editChannel(page, "Editar telefone", "Editar telefone", "(69) 3216-0000");
   await panel.expectToast(page, "Campo atualizado!");
-  await editChannel(page, "Editar WhatsApp", "Editar WhatsApp", "+55 (69) 99999-0000");
+  await editChannel(page, "Editar WhatsApp", "Editar WhatsApp", "(93) 99999-1234");
   await panel.expectToast(page, "Campo atualizado!");
 
   const expected = [
     ["imprensa@observatorio.example.org", "mailto:imprensa@observatorio.example.org"],
-    ["(69) 3216-0000", "tel:6932160000"],
-    ["+55 (69) 99999-0000", "https://wa.me/5569999990000"],
+    ["(69) 3216-0000", "tel:+556932160000"],
+    ["(93) 99999-1234", "https://wa.me/5593999991234"],
   ];
   await expect.poll(() => channelLinks(page)).toEqual(expected);
   await page.reload();
@@ -129,7 +129,7 @@ test("every value is required and checked beside the field, with nothing sent", 
   await expect
     .poll(() => panel.description(panel.fieldByLabel(whatsapp, "Novo valor")))
     .toBe(
-      "Informe um número de WhatsApp válido (apenas números, +, espaços, parênteses e hífens).",
+      "Informe um número de WhatsApp válido: com DDD, como (69) 99999-0000, ou com o código do país, como +351 912 345 678.",
     );
   expect(saves).toBe(0);
 });
@@ -163,7 +163,7 @@ test("a server failure keeps the value typed, and the API's field message lands 
   await dialog.getByRole("button", { name: "Salvar" }).click();
   await panel.expectToast(page, "Campo atualizado!");
   const stored = await apiCall<{ telefone: string }>(baseUrl, "GET", "/contato-institucional");
-  expect(stored.telefone).toBe("(69) 3216-1111");
+  expect(stored.telefone).toBe("+556932161111");
 });
 
 test("a social network is added, edited and deleted, and the public page follows", async () => {

@@ -6,6 +6,7 @@ import * as panel from "#tests/helpers/admin-editor.ts";
 import { useArticleAdmin } from "#tests/helpers/article-admin.ts";
 import { filledFields } from "#tests/helpers/form-values.ts";
 import * as articles from "#tests/helpers/article-editor.ts";
+import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { apiCall } from "#tests/helpers/site-api.ts";
 
 /** Every entry this file creates, removed at the end. */
@@ -14,6 +15,7 @@ const TITLES = {
   journeyEdited: "Chá de boldo não cura dengue, dizem médicos",
   kept: "Vacina altera o DNA? Não",
   listed: "Água com limão cura a gripe",
+  claim: "Foto de incêndio é real, mas antiga e de outro estado",
 };
 
 const { admin, baseUrl } = useArticleAdmin<FakeNews>("fake-news", TITLES);
@@ -98,6 +100,21 @@ test("the create form starts empty, checked today by the editor and under analys
   expect(await fields.data.inputValue()).toBe(await panel.browserToday(page));
   expect(await fields.verificador.inputValue()).toBe("editora");
   expect(await articles.formLabels(fields.dialog)).toEqual([
+    "Alegação",
+    "Circulou em",
+    ...[
+      "WhatsApp",
+      "Facebook",
+      "Instagram",
+      "TikTok",
+      "YouTube",
+      "Kwai",
+      "Telegram",
+      "X (Twitter)",
+      "Sites",
+      "Outra",
+    ].map((plataforma) => ` ${plataforma}`),
+    "Primeira aparição",
     "Título*",
     "Subtítulo",
     "Lead*",
@@ -110,6 +127,7 @@ test("the create form starts empty, checked today by the editor and under analys
     "Município",
     "Imagens",
     "Status*",
+    "Rótulo",
     "Data de verificação*",
     "Verificado por",
   ]);
@@ -338,4 +356,39 @@ test("an entry is created under analysis, published by an edit, and deleted", as
   expect(await detail.getByRole("heading", { level: 1 }).textContent()).toBe(
     "Matéria não encontrada",
   );
+});
+
+test("an editor writes the claim first, picks a rating, and the public page shows both", async () => {
+  const { page, fields } = await openNewForm();
+  const alegacao = fields.dialog.getByLabel("Alegação", { exact: true });
+  const warning = fields.dialog.getByRole("status").filter({ hasText: "Sem a alegação" });
+  expect(await warning.count()).toBe(1);
+
+  await alegacao.fill("Foto mostra incêndio no Pará nesta semana");
+  expect(await warning.count()).toBe(0);
+  await fields.dialog.getByRole("checkbox", { name: "Facebook" }).check();
+  await fields.dialog.getByRole("checkbox", { name: "WhatsApp" }).check();
+  await fields.dialog.getByLabel("Primeira aparição").fill("2026-03-01");
+  await fillRequired(page, fields, TITLES.claim);
+  await fields.status.selectOption("desmentida");
+  await fields.dialog.getByLabel("Rótulo").selectOption({ label: "Fora de contexto (Desmentida)" });
+  expect(await panel.adminAxeViolations(page)).toEqual([]);
+  await fields.submit.click();
+
+  await page.getByText("Fake news criada com sucesso!").waitFor();
+  const created = await findByTitle(TITLES.claim);
+  if (!created) throw new Error("the entry was not stored");
+  expect(created).toMatchObject({
+    alegacao: "Foto mostra incêndio no Pará nesta semana",
+    circulou_em: ["whatsapp", "facebook"],
+    primeira_aparicao: "2026-03-01",
+    rotulo: "fora-de-contexto",
+    status: "desmentida",
+  });
+  const publicPage = await panel.openInNewTab(page, baseUrl, `/fake-news/${created.id}`);
+  const main = publicPage.locator("main");
+  await main.getByText("Fora de contexto", { exact: true }).waitFor();
+  expect(await main.textContent()).toContain("Alegação: Foto mostra incêndio no Pará nesta semana");
+  expect(await main.textContent()).toContain("Circulou em: WhatsApp, Facebook");
+  expect(await seriousAxeViolations(publicPage)).toEqual([]);
 });

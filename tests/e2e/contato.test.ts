@@ -72,8 +72,8 @@ describe("the observatory's channels", () => {
     const channels = page.getByRole("region", { name: "Canais de atendimento" });
     expect(await linkTargets(channels)).toEqual([
       ["contato@observatorio.example.org", "mailto:contato@observatorio.example.org"],
-      ["(69) 0000-0000", "tel:6900000000"],
-      ["+55 (69) 90000-0000", "https://wa.me/5569900000000"],
+      ["(69) 0000-0000", "tel:+556900000000"],
+      ["(69) 90000-0000", "https://wa.me/5569900000000"],
     ]);
     expect(
       await page.getByRole("region", { name: "Redes sociais" }).getByRole("link").allTextContents(),
@@ -94,10 +94,8 @@ describe("the observatory's channels", () => {
     expect(await link("observatorio@example.org").getAttribute("href")).toBe(
       "mailto:observatorio@example.org",
     );
-    expect(await link("(69) 3333-4444").getAttribute("href")).toBe("tel:6933334444");
-    expect(await link("+55 (69) 99999-8888").getAttribute("href")).toBe(
-      "https://wa.me/5569999998888",
-    );
+    expect(await link("(69) 3333-4444").getAttribute("href")).toBe("tel:+556933334444");
+    expect(await link("(69) 99999-8888").getAttribute("href")).toBe("https://wa.me/5569999998888");
     const networks = page.getByRole("region", { name: "Redes sociais" });
     expect(await linkTargets(networks)).toEqual([
       ["Instagram", "https://www.instagram.com/observatorio"],

@@ -16,6 +16,7 @@ const NAV_LINKS = [
   ["Fake News", "/fake-news"],
   ["Newsletters", "/newsletters"],
   ["Contato", "/contato"],
+  ["Envie para checagem", "/sugerir"],
 ] as const;
 
 const INSTITUTIONS = [
@@ -38,7 +39,7 @@ async function languageCookie(page: Page): Promise<string | undefined> {
   return cookies.find((cookie) => cookie.name === "selectedLanguage")?.value;
 }
 
-test("the header links to the eight sections, the home page and the language page", async () => {
+test("the header links to the eight sections, the tip form, the home page and the language page", async () => {
   const page = await newPage();
 
   await page.goto(`${baseUrl}/repositorio`);
@@ -53,7 +54,7 @@ test("the header links to the eight sections, the home page and the language pag
   ).toBe("page");
   expect(
     await page.getByRole("link", { name: "Escolher idioma", exact: true }).getAttribute("href"),
-  ).toBe("/languages");
+  ).toBe("/languages?volta=%2Frepositorio");
 
   await page.getByRole("link", { name: SITE_NAME, exact: true }).click();
 
@@ -366,6 +367,32 @@ test("without JavaScript the navigation is visible on a phone and its links work
     "Repositório - Em construção",
   );
 });
+
+test("without JavaScript a language chosen from the header's link leads back to the page it was chosen on", async () => {
+  const page = await newPage({ javaScriptEnabled: false });
+  await page.goto(`${baseUrl}/sobre?lng=pt`);
+
+  await page.getByRole("link", { name: "Escolher idioma", exact: true }).click();
+  await page.waitForURL(`${baseUrl}/languages?volta=%2Fsobre%3Flng%3Dpt`);
+  await page.getByRole("button", { name: "English" }).click();
+
+  await page.waitForURL(`${baseUrl}/sobre`);
+  expect(await htmlLang(page)).toBe("en");
+  expect(await languageCookie(page)).toBe("en");
+});
+
+test.each(["https://evil.example/", "//evil.example/", "/\\evil.example/"])(
+  "a language page asked to lead back to %s stays on this site",
+  async (volta) => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/languages?volta=${encodeURIComponent(volta)}`);
+
+    await page.getByRole("button", { name: "Español" }).click();
+
+    await page.waitForURL(`${baseUrl}/languages`);
+    expect(await htmlLang(page)).toBe("es");
+  },
+);
 
 test("without JavaScript the language page still switches the language", async () => {
   const page = await newPage({ javaScriptEnabled: false });

@@ -360,7 +360,7 @@ describe("without JavaScript", () => {
         await page.goto(`${site.url}${path}`);
 
         expect(await page.getByRole("heading", { level: 1 }).isVisible(), path).toBe(true);
-        expect(await mainNav(page).getByRole("link").count()).toBe(8);
+        expect(await mainNav(page).getByRole("link").count()).toBe(9);
         expect(await mainNav(page).isVisible()).toBe(true);
         expect(await page.getByRole("button", { name: "Copiar link" }).count()).toBe(0);
         expect(await page.locator("[data-reveal]").count()).toBe(0);
@@ -391,11 +391,12 @@ describe("without JavaScript", () => {
     );
   });
 
-  test("the fake-news filters are a form that filters by itself", async () => {
+  test("the fake-news filters unfold and are a form that filters by itself", async () => {
     const page = await newPage({ javaScriptEnabled: false, viewport: PHONE });
     await page.goto(`${site.url}/fake-news`);
     const form = page.getByRole("form", { name: "Filtrar checagens" });
 
+    await page.locator("summary", { hasText: "Filtrar" }).click();
     await form.getByLabel("Veredito").selectOption("desmentida");
     await form.getByRole("button", { name: "Filtrar" }).click();
 

@@ -150,7 +150,7 @@ test("/dados renders on the server without JavaScript, in the visitor's language
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Dados abertos");
   expect(
     await page.getByRole("table", { name: "Campos de cada checagem" }).getByRole("row").count(),
-  ).toBe(13);
+  ).toBe(18);
   await page.goto(`${baseUrl}/dados?lng=en`);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Open data");
   expect(await page.getByRole("link", { name: "Fact-checks as CSV" }).getAttribute("href")).toBe(

@@ -4,7 +4,9 @@ import { launchBrowser } from "./browser.ts";
 
 /**
  * One Chromium for a test file, closed with every profile it opened when the file ends.
- * `newPage` opens a fresh profile (no cookies, no storage) in Brazilian Portuguese.
+ * `newPage` opens a fresh profile (no cookies, no storage) in Brazilian Portuguese. The
+ * offline-reading service worker is blocked unless a test asks for it: requests it makes
+ * escape `page.route`, and every other test is about what the network answers.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -22,6 +24,7 @@ export function useBrowser() {
       const context = await browser.newContext({
         locale: "pt-BR",
         viewport: { width: 1280, height: 800 },
+        serviceWorkers: "block",
         ...options,
       });
       contexts.push(context);

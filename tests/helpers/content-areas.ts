@@ -99,6 +99,14 @@ export const NOTICIAS = {
   malformedId: "Notícia não encontrada",
 } satisfies ContentArea;
 
+/** A fact-check sent without its claim and rating, as the specification's calls are. */
+export const NO_CLAIM = {
+  alegacao: null,
+  circulou_em: [],
+  primeira_aparicao: null,
+  rotulo: null,
+};
+
 export const FAKE_NEWS = {
   path: "/api/fake-news",
   table: "fake_news",
@@ -121,6 +129,7 @@ export const FAKE_NEWS = {
     tags: null,
     uf: null,
     municipio: null,
+    ...NO_CLAIM,
     ...PUBLISHED_AT_ONCE,
     aprovado_por: null,
     aprovado_por_nome: null,

@@ -62,10 +62,14 @@ test("drafts and items in review are on no public page, feed, sitemap or open da
     });
     for (const pathname of publicAddresses(noticia.id, fakeNews.id)) {
       const answer = await read(pathname);
+      // Every page's language link names the page itself, the address the reader typed;
+      // what must not show is the topic the drafts would give it.
+      const ownAddress = `/languages?volta=${encodeURIComponent(pathname)}`;
+      const text = answer.text.replaceAll(ownAddress.replaceAll("&", "&amp;"), "");
       // The search page repeats the query word, never the items' titles.
-      expect(answer.text, pathname).not.toContain(`Texto sigiloso ${estado}`);
-      expect(answer.text, pathname).not.toContain(`Checagem sigilosa ${estado}`);
-      expect(answer.text, pathname).not.toContain("sigilo-editorial");
+      expect(text, pathname).not.toContain(`Texto sigiloso ${estado}`);
+      expect(text, pathname).not.toContain(`Checagem sigilosa ${estado}`);
+      expect(text, pathname).not.toContain("sigilo-editorial");
     }
     expect((await read(`/noticia/${noticia.id}`)).status).toBe(404);
     expect((await read(`/fake-news/${fakeNews.id}`)).status).toBe(404);

@@ -49,6 +49,8 @@ export type ArticleKind<Item, Values> = {
   payload: (values: Values) => Record<string, unknown>;
   fieldKeys: (values: Values) => readonly string[];
   messages: { createTitle: string; editTitle: string; saveError: string };
+  /** What goes after a field's control, by the field's name, given the values (a warning). */
+  extras?: (values: Values) => Partial<Record<string, ReactNode>>;
 };
 
 /**
@@ -80,6 +82,7 @@ export function ArticleEditor<
   const apiPath = ARTICLE_API_PATHS[kind.tipo];
   const form = useEditorForm({
     initial: () => kind.initial(item, admin.nome),
+    draft: `${kind.tipo}:${item?.id ?? "novo"}`,
     schema: kind.inputSchema,
     toPayload: (values: Values) => workflow.withEstado(kind.payload(values)),
     fieldKeys: kind.fieldKeys,
@@ -117,7 +120,12 @@ export function ArticleEditor<
           onReload={onReload}
         />
       ) : null}
-      <ArticleFields form={form} formId={kind.tipo} fields={kind.fields} />
+      <ArticleFields
+        form={form}
+        formId={kind.tipo}
+        fields={kind.fields}
+        extras={kind.extras?.(form.values)}
+      />
     </ArticleEditorModal>
   );
 }
@@ -191,10 +199,13 @@ export function ArticleFields<Values extends Record<string, unknown> & { tags: s
   form,
   formId,
   fields,
+  extras,
 }: {
   form: FieldsForm<Values>;
   formId: string;
   fields: readonly FieldSpec<keyof Values & string>[];
+  /** What goes after other fields' controls, by name. */
+  extras?: Partial<Record<string, ReactNode>>;
 }) {
   return (
     <FormFields
@@ -202,6 +213,7 @@ export function ArticleFields<Values extends Record<string, unknown> & { tags: s
       formId={formId}
       fields={fields}
       extras={{
+        ...extras,
         tags: <TagSuggestions id={`${formId}-${TAG_SUGGESTIONS_ID}`} typed={form.values.tags} />,
       }}
     />

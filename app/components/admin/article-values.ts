@@ -86,18 +86,23 @@ const ARTICLE_IMAGES_FIELD = { kind: "images", name: "imagens" } as const;
 export function defineArticleForm<
   const Lists extends readonly FieldSpec[],
   const Own extends readonly FieldSpec[],
+  const First extends readonly FieldSpec[] = [],
 >({
+  first,
   text,
   sources,
   lists,
   own,
 }: {
+  /** The kind's fields asked before the title (a fact-check's claim). */
+  first?: First;
   text: Parameters<typeof articleTextFields>[0];
   sources: { label: string; required?: boolean };
   lists: Lists;
   own: Own;
 }) {
   const form = defineForm([
+    ...((first ?? []) as First),
     ...articleTextFields(text),
     ...lists,
     articleSourcesField(sources.label, sources.required),

@@ -13,7 +13,7 @@ import {
   withoutFieldError,
   type FormErrors,
 } from "./form-errors.tsx";
-import { SessionExpiredAlert } from "./session.tsx";
+import { SessionExpiredAlert } from "./session-expired.tsx";
 import { LabelledField, type TextField } from "./text-field.tsx";
 
 /*

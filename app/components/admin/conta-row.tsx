@@ -49,7 +49,7 @@ function ContaRow({ conta, onChanged }: { conta: Conta; onChanged: () => void })
   const [papel, setPapel] = useState<Papel>(conta.papel);
   const [busy, setBusy] = useState(false);
   const self = conta.id === admin.id;
-  const lastSignIn = conta.lastSignInAt ? formatDateTime(conta.lastSignInAt) : undefined;
+  const lastSignIn = conta.lastSignInAt ? formatDateTime(conta.lastSignInAt, "pt") : undefined;
   const selectId = `conta-${conta.id}-papel`;
 
   async function update(body: { papel?: Papel; disabled?: boolean }, done: string) {

@@ -12,7 +12,8 @@ import { confirmAction } from "./confirm.ts";
 import { ErrorSummary } from "./form-errors.tsx";
 import { FormFields } from "./form-fields.tsx";
 import { defineFields, type FormValues } from "./form-values.ts";
-import { SessionExpiredAlert, useAdminSession } from "./session.tsx";
+import { SessionExpiredAlert } from "./session-expired.tsx";
+import { useAdminSession } from "./session.tsx";
 import { useAdminQuery } from "./use-admin-query.ts";
 import { useEditorForm } from "./use-editor-form.ts";
 
@@ -220,6 +221,8 @@ function CorrecaoForm({
       erro: correcao?.erro ?? "",
       mudanca: correcao?.mudanca ?? "",
     }),
+    // A few lines inside the article's dialog, saved on their own.
+    draft: null,
     schema: CorrecaoInputSchema,
     toPayload: payloadOf,
     fieldKeys: FIELDS,
@@ -243,7 +246,7 @@ function CorrecaoForm({
     >
       <h4 id={`${formId}-titulo`}>{correcao ? MESSAGES.editTitle : MESSAGES.newTitle}</h4>
       <div ref={summaryRef} tabIndex={-1}>
-        {expired ? <SessionExpiredAlert /> : null}
+        {expired ? <SessionExpiredAlert onRenewed={form.retry} /> : null}
         <ErrorSummary messages={formMessages} title={summaryTitle} />
       </div>
       <FormFields form={form} formId={formId} fields={FIELDS} />

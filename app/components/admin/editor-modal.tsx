@@ -1,11 +1,17 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
 import { ErrorSummary } from "./form-errors.tsx";
 import { Modal, ModalCancelButton } from "./modal.tsx";
-import { SessionExpiredAlert } from "./session.tsx";
+import { type Draft, draftTime } from "./drafts.ts";
+import { SessionExpiredAlert } from "./session-expired.tsx";
 
 export const EDITOR_MESSAGES = {
   saving: "Salvando...",
   required: "Campos marcados com * são obrigatórios.",
+  draft: (time: string) => `Há um rascunho não salvo de ${time}.`,
+  draftImages:
+    "As imagens escolhidas não ficam no rascunho: depois de restaurar, escolha-as de novo.",
+  restore: "Restaurar",
+  discard: "Descartar",
 } as const;
 
 /** Texts of an editor that creates a record or edits a stored one. */
@@ -33,16 +39,62 @@ export type EditorModalForm = {
   formRef: RefObject<HTMLFormElement | null>;
   summaryRef: RefObject<HTMLDivElement | null>;
   handleSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  retry: () => void;
+  draftOffer: Draft | undefined;
+  restoreDraft: () => void;
+  discardDraft: () => void;
+  forgetDraft: () => void;
 };
+
+/** The offer of a draft left by an earlier editing of the item: restore it or discard it. */
+export function DraftOffer({
+  draft,
+  onRestore,
+  onDiscard,
+}: {
+  draft: Draft;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <div className="admin-notice draft-offer">
+      <p>{EDITOR_MESSAGES.draft(draftTime(draft.savedAt))}</p>
+      {draft.imagesSkipped ? <p>{EDITOR_MESSAGES.draftImages}</p> : null}
+      <div className="draft-offer__actions">
+        <button type="button" className="admin-button" onClick={onRestore}>
+          {EDITOR_MESSAGES.restore}
+        </button>
+        <button type="button" className="admin-button admin-button--secondary" onClick={onDiscard}>
+          {EDITOR_MESSAGES.discard}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 /**
  * Every admin editor's dialog: the save's errors (focused when no field explains them),
  * then the form with `children` as its fields, Cancelar and the submit button. It is
  * mounted for one editing session: closing unmounts it, which resets the form and gives
- * the focus back to the button that opened it.
+ * the focus back to the button that opened it. A draft of an earlier editing is offered
+ * first; a save refused because the session ended asks for the password right here.
  */
 export function EditorModal({
-  form: { formMessages, summaryTitle, saving, expired, dirty, formRef, summaryRef, handleSubmit },
+  form: {
+    formMessages,
+    summaryTitle,
+    saving,
+    expired,
+    dirty,
+    formRef,
+    summaryRef,
+    handleSubmit,
+    retry,
+    draftOffer,
+    restoreDraft,
+    discardDraft,
+    forgetDraft,
+  },
   formId,
   title,
   submitLabel,
@@ -77,9 +129,20 @@ export function EditorModal({
   children: ReactNode;
 }) {
   return (
-    <Modal open title={title} onClose={onClose} dirty={dirty || alsoDirty}>
+    <Modal
+      open
+      title={title}
+      onClose={() => {
+        forgetDraft();
+        onClose();
+      }}
+      dirty={dirty || alsoDirty}
+    >
+      {draftOffer ? (
+        <DraftOffer draft={draftOffer} onRestore={restoreDraft} onDiscard={discardDraft} />
+      ) : null}
       <div ref={summaryRef} tabIndex={-1} className="editor-summary">
-        {expired ? <SessionExpiredAlert /> : null}
+        {expired ? <SessionExpiredAlert onRenewed={retry} /> : null}
         <ErrorSummary messages={formMessages} title={summaryTitle} />
       </div>
       <form

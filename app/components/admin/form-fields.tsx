@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 import { FieldError, fieldErrorId, type FieldErrors } from "./form-errors.tsx";
-import type { FieldSpec, ListFieldSpec, SelectFieldSpec, TextFieldSpec } from "./form-values.ts";
+import type {
+  ChoicesFieldSpec,
+  FieldSpec,
+  ListFieldSpec,
+  SelectFieldSpec,
+  TextFieldSpec,
+} from "./form-values.ts";
 import { ImageInput } from "./image-input.tsx";
 import { ImageListInput, type ImageItem } from "./image-list-input.tsx";
 import type { TextItem } from "./list-items.ts";
@@ -112,6 +118,18 @@ function FormField<Values extends Record<string, unknown>>({
           errors={errors}
         />
       );
+    case "choices":
+      return (
+        <ChoicesInput
+          formId={formId}
+          spec={spec}
+          chosen={values[name] as string[]}
+          onChange={set}
+          errors={errors}
+        >
+          {children}
+        </ChoicesInput>
+      );
     case "images":
       return (
         <ImageListInput
@@ -211,5 +229,58 @@ function SelectInput({
       </select>
       {children}
     </LabelledField>
+  );
+}
+
+/** Checkboxes under a legend; what is kept is the values checked, in the options' order. */
+function ChoicesInput({
+  formId,
+  spec,
+  chosen,
+  onChange,
+  errors,
+  children,
+}: {
+  formId: string;
+  spec: ChoicesFieldSpec;
+  chosen: string[];
+  onChange: (value: string[]) => void;
+  errors: FieldErrors;
+  children: ReactNode;
+}) {
+  const { name, label, hint, options } = spec;
+  const error = errors[name];
+  const toggle = (option: string, checked: boolean) =>
+    onChange(
+      options
+        .map(([value]) => value)
+        .filter((value) => (value === option ? checked : chosen.includes(value))),
+    );
+  return (
+    <fieldset
+      className="admin-field admin-choices"
+      aria-describedby={describedByIds(formId, name, { hint, error })}
+    >
+      <legend className="admin-field__label">{label}</legend>
+      {hint ? (
+        <p id={`${formId}-${name}-dica`} className="admin-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {options.map(([value, optionLabel]) => (
+        <label key={value} className="admin-choices__option">
+          <input
+            type="checkbox"
+            name={name}
+            value={value}
+            checked={chosen.includes(value)}
+            onChange={(event) => toggle(value, event.currentTarget.checked)}
+          />{" "}
+          {optionLabel}
+        </label>
+      ))}
+      {children}
+      <FieldError id={fieldErrorId(formId, name)} message={error} />
+    </fieldset>
   );
 }

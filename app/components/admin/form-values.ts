@@ -37,6 +37,12 @@ export type SelectFieldSpec<Name extends string = string> = FieldBase<Name> & {
   emptyOption?: { label: string; disabled?: boolean };
 };
 
+/** A set of choices, each a checkbox; the value is the chosen options' values, in their order. */
+export type ChoicesFieldSpec<Name extends string = string> = Omit<FieldBase<Name>, "initial"> & {
+  kind: "choices";
+  options: readonly (readonly [value: string, label: string])[];
+};
+
 /** A rich text (HTML) or an image (a data URL or an address). */
 type WidgetFieldSpec<Name extends string = string> = FieldBase<Name> & {
   kind: "rich" | "image";
@@ -59,15 +65,18 @@ export type FieldSpec<Name extends string = string> =
   | SelectFieldSpec<Name>
   | WidgetFieldSpec<Name>
   | ListFieldSpec<Name>
+  | ChoicesFieldSpec<Name>
   | ImagesFieldSpec;
 
 type ValueOf<Spec> = Spec extends { kind: "list" }
   ? TextItem[]
   : Spec extends { kind: "images" }
     ? ImageItem[]
-    : string;
+    : Spec extends { kind: "choices" }
+      ? string[]
+      : string;
 
-type PayloadOf<Spec> = Spec extends { kind: "list" } ? string[] : string;
+type PayloadOf<Spec> = Spec extends { kind: "list" | "choices" } ? string[] : string;
 
 /** What a form holds for its fields: strings, and entries with keys for lists. */
 export type FormValues<Fields extends readonly FieldSpec[]> = {
@@ -101,7 +110,7 @@ function emptyValues<const Fields extends readonly FieldSpec[]>(
   fields: Fields,
 ): FormValues<Fields> {
   return valuesOf(fields, (spec) => {
-    if (spec.kind === "images") return [];
+    if (spec.kind === "images" || spec.kind === "choices") return [];
     if (spec.kind === "list") return textItems(padded([], spec.minItems));
     return spec.initial ?? "";
   });
@@ -130,6 +139,7 @@ export function storedValues<const Fields extends readonly FieldSpec[]>(
     }
     if (spec.kind === "list")
       return textItems(padded(storedList(stored, spec.name), spec.minItems));
+    if (spec.kind === "choices") return storedList(stored, spec.name);
     const value = stored[spec.name];
     return value === null || value === undefined ? "" : String(value);
   });

@@ -1,12 +1,14 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, Link, useLocation } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { SessionExpiredAlert } from "./session-expired.tsx";
 import {
   AdminSessionProvider,
   HEARTBEAT_INTERVAL_MS,
   INACTIVITY_TIMEOUT_MS,
+  INACTIVITY_WARNING_MS,
   safeRedirectTarget,
-  SessionExpiredAlert,
+  SESSION_CHANNEL,
   useAdminSession,
   type LoginState,
 } from "./session.tsx";
@@ -25,6 +27,20 @@ let answer: (url: string, init: RequestInit) => Promise<Response>;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** jsdom has no showModal(): these stand-ins only open and close the element. */
+beforeEach(() => {
+  HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  });
+  HTMLDialogElement.prototype.close = vi.fn(function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  });
+});
+afterEach(() => {
+  Reflect.deleteProperty(HTMLDialogElement.prototype, "showModal");
+  Reflect.deleteProperty(HTMLDialogElement.prototype, "close");
+});
 
 beforeEach(() => {
   calls = [];
@@ -47,6 +63,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
+  window.localStorage.clear();
 });
 
 function storeToken(token = TOKEN) {
@@ -251,7 +268,14 @@ test("30 minutes without activity log the editor out, and the login page brings 
   await flush();
   expect(screen.queryByText("Editora: Maria Editora")).not.toBeNull();
 
-  await flush(INACTIVITY_TIMEOUT_MS - 1);
+  await flush(INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS - 1);
+  expect(screen.queryByRole("alertdialog")).toBeNull();
+  await flush(1);
+  const warning = screen.getByRole("alertdialog", { name: "Você ainda está aí?" });
+  expect(warning.textContent).toContain("sua sessão será encerrada em 2 minutos");
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Continuar conectado" }));
+
+  await flush(INACTIVITY_WARNING_MS - 1);
   expect(screen.queryByText("Editora: Maria Editora")).not.toBeNull();
 
   await flush(1);
@@ -278,13 +302,39 @@ test("mouse, keyboard, scroll and touch activity each keep the session alive", a
     () => fireEvent.scroll(document.body),
     () => fireEvent.touchStart(document.body),
   ]) {
-    await flush(INACTIVITY_TIMEOUT_MS - 60_000);
+    await flush(INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS - 60_000);
     activity();
   }
   await flush(INACTIVITY_TIMEOUT_MS - 60_000);
   expect(screen.queryByText("Editora: Maria Editora")).not.toBeNull();
 
   await flush(60_000);
+  expect(screen.getByText(/^login/).textContent).toContain("motivo=inactivity");
+});
+
+test("once the warning shows, only Continuar conectado keeps the session, and it asks the server", async () => {
+  vi.useFakeTimers();
+  storeToken();
+  renderAdmin();
+  await flush();
+  await flush(INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS);
+  screen.getByRole("alertdialog");
+
+  // A stray move while the warning shows is no answer to it.
+  fireEvent.mouseMove(window);
+  await flush(60_000);
+  expect(screen.queryByRole("alertdialog")).not.toBeNull();
+
+  const before = verifyCalls();
+  fireEvent.click(screen.getByRole("button", { name: "Continuar conectado" }));
+  await flush();
+  expect(screen.queryByRole("alertdialog")).toBeNull();
+  expect(verifyCalls()).toBe(before + 1);
+
+  await flush(INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS - 1);
+  expect(screen.queryByText("Editora: Maria Editora")).not.toBeNull();
+  expect(screen.queryByRole("alertdialog")).toBeNull();
+  await flush(INACTIVITY_WARNING_MS + 1);
   expect(screen.getByText(/^login/).textContent).toContain("motivo=inactivity");
 });
 
@@ -322,19 +372,188 @@ test("authFetch adds the bearer token and returns a 401 without leaving the page
   expect(window.sessionStorage.getItem("token")).toBe(TOKEN);
 });
 
-test("after a 401 the editor is told nothing was saved and chooses when to sign in again", async () => {
+test("after a 401 the editor is told nothing was saved and may go to the login page", async () => {
   storeToken();
   renderAdmin("/admin/noticias");
 
   const alert = await screen.findByRole("alert");
   expect(alert.textContent).toContain("Sua sessão expirou e nada foi salvo.");
-  fireEvent.click(screen.getByRole("button", { name: "Entrar novamente" }));
+  expect(screen.getByText(`Conta: ${ADMIN.email}`).textContent).toBe(`Conta: ${ADMIN.email}`);
+  fireEvent.click(screen.getByRole("button", { name: "Ir para a página de login" }));
 
   await screen.findByText(/^login/);
   expect(screen.getByText(/^login/).textContent).toBe(
     "login?redirectTo=%2Fadmin%2Fnoticias motivo=expired",
   );
   expect(window.sessionStorage.getItem("token")).toBeNull();
+});
+
+const NEW_TOKEN = "token-novo-0123456789abcdef0123";
+
+test("after a 401 the editor signs in again in place, and the new token is used and stored", async () => {
+  storeToken();
+  renderAdmin("/admin/noticias");
+  await screen.findByText("Editora: Maria Editora");
+  const logins: unknown[] = [];
+  answer = async (url, init) => {
+    if (url === "/api/auth/login") {
+      logins.push(JSON.parse(String(init.body)));
+      return json({ token: NEW_TOKEN, user: ADMIN });
+    }
+    return url === "/api/auth/verify" ? json({ user: ADMIN }) : json({}, 201);
+  };
+
+  fireEvent.change(screen.getByLabelText("Senha"), { target: { value: "senha-correta-1" } });
+  fireEvent.click(screen.getByRole("button", { name: "Entrar" }));
+
+  await screen.findByText("Você entrou de novo. Salve mais uma vez para enviar suas alterações.");
+  expect(logins).toEqual([{ email: ADMIN.email, password: "senha-correta-1" }]);
+  expect(window.sessionStorage.getItem("token")).toBe(NEW_TOKEN);
+  expect(window.sessionStorage.getItem("isAdmin")).toBe("true");
+  fireEvent.click(screen.getByRole("button", { name: "Salvar" }));
+  await act(async () => {});
+  expect(calls.at(-1)).toEqual({
+    url: "/api/noticias",
+    method: "POST",
+    authorization: `Bearer ${NEW_TOKEN}`,
+  });
+});
+
+test("a wrong password in place shows the login API's message and stores nothing", async () => {
+  storeToken();
+  renderAdmin("/admin/noticias");
+  await screen.findByText("Editora: Maria Editora");
+  answer = async (url) =>
+    url === "/api/auth/login"
+      ? json({ error: "E-mail ou senha incorretos." }, 401)
+      : json({ user: ADMIN });
+
+  const password = screen.getByLabelText("Senha");
+  fireEvent.change(password, { target: { value: "senha-errada-1" } });
+  fireEvent.keyDown(password, { key: "Enter" });
+
+  await screen.findByText("E-mail ou senha incorretos.");
+  expect((screen.getByLabelText("Senha") as HTMLInputElement).value).toBe("");
+  expect(window.sessionStorage.getItem("token")).toBe(TOKEN);
+});
+
+test("an account with a second factor completes the sign-in in place with its code", async () => {
+  storeToken();
+  renderAdmin("/admin/noticias");
+  await screen.findByText("Editora: Maria Editora");
+  const challenge = "desafio-0123456789abcdef";
+  const steps: unknown[] = [];
+  answer = async (url, init) => {
+    if (url === "/api/auth/login") {
+      steps.push(JSON.parse(String(init.body)));
+      return json({ totpRequired: true, challenge });
+    }
+    if (url === "/api/auth/login/totp") {
+      steps.push(JSON.parse(String(init.body)));
+      return json({ token: NEW_TOKEN, user: ADMIN });
+    }
+    return json({ user: ADMIN });
+  };
+
+  fireEvent.change(screen.getByLabelText("Senha"), { target: { value: "senha-correta-1" } });
+  fireEvent.click(screen.getByRole("button", { name: "Entrar" }));
+  const code = await screen.findByLabelText("Código de verificação");
+  fireEvent.change(code, { target: { value: "123456" } });
+  fireEvent.click(screen.getByRole("button", { name: "Confirmar" }));
+
+  await screen.findByText("Você entrou de novo. Salve mais uma vez para enviar suas alterações.");
+  expect(steps).toEqual([
+    { email: ADMIN.email, password: "senha-correta-1" },
+    { challenge, code: "123456" },
+  ]);
+  expect(window.sessionStorage.getItem("token")).toBe(NEW_TOKEN);
+});
+
+/** Another tab of the same browser, as the session's channel sees it. */
+function otherTab() {
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  const received: unknown[] = [];
+  channel.onmessage = (event: MessageEvent<unknown>) => received.push(event.data);
+  return { channel, received };
+}
+
+test("a tab without a session takes the one another tab of the browser answers with", async () => {
+  const tab = otherTab();
+  tab.channel.onmessage = (event: MessageEvent<{ type: string }>) => {
+    if (event.data.type === "pedido") tab.channel.postMessage({ type: "sessao", token: TOKEN });
+  };
+  try {
+    renderAdmin("/admin/equipe");
+
+    await screen.findByText("Editora: Maria Editora");
+    expect(window.sessionStorage.getItem("token")).toBe(TOKEN);
+    expect(window.sessionStorage.getItem("isAdmin")).toBe("true");
+    expect(calls[0]).toEqual({
+      url: "/api/auth/verify",
+      method: "GET",
+      authorization: `Bearer ${TOKEN}`,
+    });
+  } finally {
+    tab.channel.close();
+  }
+});
+
+test("a signed-in tab answers another tab's request, and Sair there ends it here", async () => {
+  storeToken();
+  renderAdmin("/admin/equipe");
+  await screen.findByText("Editora: Maria Editora");
+  await act(async () => {});
+  const tab = otherTab();
+  try {
+    tab.channel.postMessage({ type: "pedido" });
+    await waitFor(() => expect(tab.received).toContainEqual({ type: "sessao", token: TOKEN }));
+
+    // A message about another session changes nothing here.
+    tab.channel.postMessage({ type: "saida", token: "outro-token-0123456789abcdef" });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText("Editora: Maria Editora")).not.toBeNull();
+
+    tab.channel.postMessage({ type: "saida", token: TOKEN });
+    expect((await screen.findByText(/^login/)).textContent).toBe("login motivo=loggedOut");
+    expect(window.sessionStorage.getItem("token")).toBeNull();
+    // The tab that logged out told the server; this one does not again.
+    expect(calls.some((call) => call.url === "/api/auth/logout")).toBe(false);
+  } finally {
+    tab.channel.close();
+  }
+});
+
+test("Sair here tells the other tabs, and clears only this account's drafts", async () => {
+  storeToken();
+  window.localStorage.setItem(`rascunho:${ADMIN.id}:noticias:novo`, "{}");
+  window.localStorage.setItem("rascunho:8:noticias:novo", "{}");
+  renderAdmin();
+  await screen.findByText("Editora: Maria Editora");
+  await act(async () => {});
+  const tab = otherTab();
+  try {
+    fireEvent.click(screen.getByRole("button", { name: "Sair" }));
+
+    await screen.findByText(/^login/);
+    expect(tab.received).toContainEqual({ type: "saida", token: TOKEN });
+    expect(window.localStorage.getItem(`rascunho:${ADMIN.id}:noticias:novo`)).toBeNull();
+    expect(window.localStorage.getItem("rascunho:8:noticias:novo")).toBe("{}");
+  } finally {
+    tab.channel.close();
+  }
+});
+
+test("an inactivity logout keeps the account's drafts", async () => {
+  vi.useFakeTimers();
+  storeToken();
+  window.localStorage.setItem(`rascunho:${ADMIN.id}:noticias:novo`, "{}");
+  renderAdmin();
+  await flush();
+
+  await flush(INACTIVITY_TIMEOUT_MS);
+
+  expect(screen.getByText(/^login/).textContent).toContain("motivo=inactivity");
+  expect(window.localStorage.getItem(`rascunho:${ADMIN.id}:noticias:novo`)).toBe("{}");
 });
 
 const verifyCalls = () => calls.filter((call) => call.url === "/api/auth/verify").length;

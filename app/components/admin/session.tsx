@@ -1,6 +1,16 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useLocation, useNavigate } from "react-router";
 import { type AuthUser, VerifyResultSchema } from "./api-schemas.ts";
+import { clearAccountDrafts } from "./drafts.ts";
 
 /**
  * The administrator's session in the browser. The server cannot see session storage, so
@@ -19,9 +29,10 @@ export const SESSION_MESSAGES = {
   expired: "Sua sessão expirou. Entre novamente para continuar.",
   unverified: "Não foi possível confirmar sua sessão. Entre novamente para continuar.",
   loggedOut: "Você saiu do painel administrativo.",
-  expiredWhileEditing:
-    "Sua sessão expirou e nada foi salvo. O que você digitou continua neste formulário: copie o que não quiser perder e entre novamente.",
-  signInAgain: "Entrar novamente",
+  warningTitle: "Você ainda está aí?",
+  warning:
+    "Sem atividade, sua sessão será encerrada em 2 minutos. O que você digitou num formulário fica guardado como rascunho neste navegador.",
+  stayConnected: "Continuar conectado",
 } as const;
 
 /** The contract's storage keys: the token and an admin flag that must read "true". */
@@ -33,6 +44,17 @@ export const INACTIVITY_TIMEOUT_MS = 30 * 60 * 1000;
  * window follows the browser's: a long edit without saves must not expire on the server.
  */
 export const HEARTBEAT_INTERVAL_MS = 5 * 60 * 1000;
+/** How long before the inactivity logout the editor is warned and can stay. */
+export const INACTIVITY_WARNING_MS = 2 * 60 * 1000;
+/**
+ * The admin tabs of one browser share a session over this channel (decision 060): a new
+ * tab asks the others for the token, Sair in one ends them all, activity in one keeps all.
+ */
+export const SESSION_CHANNEL = "painel-sessao";
+/** How long a new tab waits for another tab's session before going to the login page. */
+export const TAB_ANSWER_WAIT_MS = 300;
+/** Activity is told to the other tabs at most this often. */
+const ACTIVITY_SHARE_INTERVAL_MS = 15_000;
 export const LOGIN_PATH = "/admin/login";
 export const PANEL_PATH = "/admin";
 
@@ -44,6 +66,52 @@ const ACTIVITY_EVENTS = [
   "wheel",
   "touchstart",
 ] as const;
+/** What the admin tabs tell each other over SESSION_CHANNEL. */
+type TabMessage =
+  | { type: "pedido" }
+  | { type: "sessao"; token: string }
+  | { type: "atividade" }
+  | { type: "saida"; token: string };
+
+const isTabMessage = (data: unknown): data is TabMessage =>
+  typeof data === "object" &&
+  data !== null &&
+  "type" in data &&
+  ["pedido", "sessao", "atividade", "saida"].includes(String(data.type)) &&
+  (!("token" in data) || typeof data.token === "string");
+
+function openChannel(): BroadcastChannel | undefined {
+  try {
+    return typeof BroadcastChannel === "undefined"
+      ? undefined
+      : new BroadcastChannel(SESSION_CHANNEL);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Asks the other admin tabs of this browser for their session. Undefined when none
+ * answers within TAB_ANSWER_WAIT_MS (or the browser has no BroadcastChannel).
+ */
+function askOtherTabs(signal: AbortSignal): Promise<string | undefined> {
+  const channel = openChannel();
+  if (!channel) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const finish = (token: string | undefined) => {
+      clearTimeout(timer);
+      channel.close();
+      resolve(token);
+    };
+    const timer = setTimeout(() => finish(undefined), TAB_ANSWER_WAIT_MS);
+    signal.addEventListener("abort", () => finish(undefined));
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      if (isTabMessage(event.data) && event.data.type === "sessao") finish(event.data.token);
+    };
+    channel.postMessage({ type: "pedido" } satisfies TabMessage);
+  });
+}
+
 /** Logging out tells the server, but never waits on it for longer than this. */
 const LOGOUT_REQUEST_LIMIT_MS = 5000;
 
@@ -70,9 +138,14 @@ export type AdminSession = {
   /** fetch with the bearer token. A 401 is returned like any answer: see handleUnauthorized. */
   authFetch: AuthFetch;
   /**
+   * Takes the token of a new login made without leaving the page (see SessionExpiredAlert):
+   * stored as the login page stores it, and used by authFetch from now on.
+   */
+  renew: (token: string, admin: AdminUser) => void;
+  /**
    * Clears the session and goes to the login page, which brings the editor back here.
-   * Call it after telling the editor (see SessionExpiredAlert), never in the middle of a
-   * save: the page's unsaved form lives in memory and is lost on the way.
+   * Call it after telling the editor, never in the middle of a save: an open editor's
+   * typed values survive only as its local draft.
    */
   handleUnauthorized: () => void;
 };
@@ -154,7 +227,9 @@ type SessionState =
 /**
  * Verifies the stored token on load, then renders its children with the session; without
  * a valid session it clears the keys and goes to the login page, which brings the editor
- * back. Logs out after INACTIVITY_TIMEOUT_MS without mouse, keyboard, scroll or touch.
+ * back. Logs out after INACTIVITY_TIMEOUT_MS without mouse, keyboard, scroll or touch, and
+ * warns INACTIVITY_WARNING_MS before. A tab without a stored token first asks the other
+ * admin tabs of the browser for theirs.
  */
 export function AdminSessionProvider({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
@@ -179,40 +254,64 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
   );
 
   useEffect(() => {
-    const token = readStoredToken();
-    if (!token) {
-      clearStoredSession();
-      goToLogin(undefined, true);
-      return;
-    }
     const controller = new AbortController();
-    fetch("/api/auth/verify", bearer(token, { signal: controller.signal })).then(
-      async (response) => {
-        const body = response.ok
-          ? VerifyResultSchema.safeParse(await response.json().catch(() => null))
-          : undefined;
+    const verify = (token: string) =>
+      fetch("/api/auth/verify", bearer(token, { signal: controller.signal })).then(
+        async (response) => {
+          const body = response.ok
+            ? VerifyResultSchema.safeParse(await response.json().catch(() => null))
+            : undefined;
+          if (controller.signal.aborted) return;
+          if (!body?.success) {
+            clearStoredSession();
+            goToLogin(response.status === 401 ? "expired" : "unverified", true);
+            return;
+          }
+          setState({ status: "ready", admin: body.data.user, token });
+        },
+        () => {
+          // CASE: no answer at all. The token may still be good: keep it and offer a retry.
+          if (!controller.signal.aborted) setState({ status: "offline" });
+        },
+      );
+    const stored = readStoredToken();
+    if (stored) void verify(stored);
+    else {
+      clearStoredSession();
+      void askOtherTabs(controller.signal).then((shared) => {
         if (controller.signal.aborted) return;
-        if (!body?.success) {
-          clearStoredSession();
-          goToLogin(response.status === 401 ? "expired" : "unverified", true);
+        if (!shared) {
+          goToLogin(undefined, true);
           return;
         }
-        setState({ status: "ready", admin: body.data.user, token });
-      },
-      () => {
-        // CASE: no answer at all. The token may still be good: keep it and offer a retry.
-        if (!controller.signal.aborted) setState({ status: "offline" });
-      },
-    );
+        storeSession(shared);
+        return verify(shared);
+      });
+    }
     return () => controller.abort();
   }, [attempt, goToLogin]);
 
+  const adminId = state.status === "ready" ? state.admin.id : undefined;
+  const adminIdRef = useRef(adminId);
+  useEffect(() => {
+    if (adminId !== undefined) adminIdRef.current = adminId;
+  }, [adminId]);
+  const channel = useRef<BroadcastChannel | undefined>(undefined);
+
+  /**
+   * Leaves the panel: clears the session here, tells the server when this tab ends it and
+   * goes to the login page. A deliberate Sair also removes the account's drafts, once the
+   * open editors have written theirs on the way out (decision 059).
+   */
   const endSession = useCallback(
-    async (reason: LoginReason) => {
+    async (reason: LoginReason, tellServer = true) => {
       const token = readStoredToken();
       clearStoredSession();
       setState({ status: "leaving" });
-      if (token) {
+      if (reason === "loggedOut" && token && tellServer) {
+        channel.current?.postMessage({ type: "saida", token } satisfies TabMessage);
+      }
+      if (token && tellServer) {
         const request = fetch("/api/auth/logout", bearer(token, { method: "POST" })).catch(
           () => undefined,
         );
@@ -220,6 +319,11 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
           request,
           new Promise((resolve) => setTimeout(resolve, LOGOUT_REQUEST_LIMIT_MS)),
         ]);
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      if (reason === "loggedOut" && adminIdRef.current !== undefined) {
+        clearAccountDrafts(adminIdRef.current);
       }
       goToLogin(reason, reason === "inactivity");
     },
@@ -227,20 +331,80 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
   );
 
   const token = state.status === "ready" ? state.token : undefined;
+  // The token authFetch uses: a renewed one takes effect at once, also for a save retried
+  // in the same event.
+  const tokenRef = useRef(token);
+  useEffect(() => {
+    if (token) tokenRef.current = token;
+  }, [token]);
+
+  const [warning, setWarning] = useState(false);
+  const stayConnected = useRef<() => void>(() => undefined);
   useEffect(() => {
     if (!token) return;
+    const tabs = openChannel();
+    channel.current = tabs;
     let lastActivity = Date.now();
     let lastHeartbeat = lastActivity;
+    let lastShared = 0;
+    let warned = false;
     let timer: ReturnType<typeof setTimeout>;
-    const onActivity = () => {
-      lastActivity = Date.now();
-    };
     const check = () => {
       const idle = Date.now() - lastActivity;
-      if (idle >= INACTIVITY_TIMEOUT_MS) void endSession("inactivity");
-      else timer = setTimeout(check, INACTIVITY_TIMEOUT_MS - idle);
+      if (idle >= INACTIVITY_TIMEOUT_MS) {
+        void endSession("inactivity");
+        return;
+      }
+      const warnAt = INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS;
+      warned = idle >= warnAt;
+      setWarning(warned);
+      timer = setTimeout(check, (warned ? INACTIVITY_TIMEOUT_MS : warnAt) - idle);
     };
-    timer = setTimeout(check, INACTIVITY_TIMEOUT_MS);
+    const restart = () => {
+      lastActivity = Date.now();
+      clearTimeout(timer);
+      check();
+    };
+    // Once the warning shows, only an explicit answer keeps the session: a stray mouse
+    // move must not hide it before it is read.
+    const onActivity = () => {
+      if (warned) return;
+      lastActivity = Date.now();
+      if (tabs && lastActivity - lastShared >= ACTIVITY_SHARE_INTERVAL_MS) {
+        lastShared = lastActivity;
+        tabs.postMessage({ type: "atividade" } satisfies TabMessage);
+      }
+    };
+    stayConnected.current = () => {
+      restart();
+      lastShared = lastActivity;
+      tabs?.postMessage({ type: "atividade" } satisfies TabMessage);
+      lastHeartbeat = lastActivity;
+      fetch("/api/auth/verify", bearer(token)).then(
+        (response) => {
+          // CASE: the server ended the session meanwhile; open editors keep their drafts.
+          if (response.status !== 401 || readStoredToken() !== token) return;
+          clearStoredSession();
+          goToLogin("expired", true);
+        },
+        () => undefined,
+      );
+    };
+    if (tabs) {
+      tabs.onmessage = (event: MessageEvent<unknown>) => {
+        const message = event.data;
+        if (!isTabMessage(message)) return;
+        if (message.type === "pedido") {
+          const current = readStoredToken();
+          if (current) tabs.postMessage({ type: "sessao", token: current } satisfies TabMessage);
+        } else if (message.type === "atividade") {
+          restart();
+        } else if (message.type === "saida" && message.token === readStoredToken()) {
+          void endSession("loggedOut", false);
+        }
+      };
+    }
+    timer = setTimeout(check, INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS);
     const heartbeat = setInterval(() => {
       if (lastActivity <= lastHeartbeat) return;
       lastHeartbeat = Date.now();
@@ -253,9 +417,12 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
     return () => {
       clearTimeout(timer);
       clearInterval(heartbeat);
+      tabs?.close();
+      if (channel.current === tabs) channel.current = undefined;
+      setWarning(false);
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
     };
-  }, [token, endSession]);
+  }, [token, endSession, goToLogin]);
 
   // A session ended elsewhere (from another device, by disabling the account) must not
   // linger in an open tab: the token is checked again on each move to another admin page
@@ -291,7 +458,12 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
       admin: state.admin,
       token: state.token,
       logout: () => endSession("loggedOut"),
-      authFetch: (path, init) => fetch(path, bearer(state.token, init)),
+      authFetch: (path, init) => fetch(path, bearer(tokenRef.current ?? state.token, init)),
+      renew: (renewed, admin) => {
+        storeSession(renewed);
+        tokenRef.current = renewed;
+        setState({ status: "ready", admin, token: renewed });
+      },
       handleUnauthorized: () => {
         clearStoredSession();
         goToLogin("expired", true);
@@ -327,21 +499,56 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
       </main>
     );
   }
-  return <SessionContext value={session}>{children}</SessionContext>;
+  return (
+    <SessionContext value={session}>
+      {children}
+      {warning ? <InactivityWarning onStay={() => stayConnected.current()} /> : null}
+    </SessionContext>
+  );
 }
 
 /**
- * What a form shows when a save answered 401: nothing was saved, the typed data is still
- * on screen, and the editor chooses when to go to the login page.
+ * The warning INACTIVITY_WARNING_MS before the inactivity logout: a modal alert dialog
+ * above everything, even an open editor, with the focus on its one button.
  */
-export function SessionExpiredAlert() {
-  const { handleUnauthorized } = useAdminSession();
+function InactivityWarning({ onStay }: { onStay: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    buttonRef.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
   return (
-    <div role="alert" className="error-summary">
-      <p>{SESSION_MESSAGES.expiredWhileEditing}</p>
-      <button type="button" className="admin-button" onClick={handleUnauthorized}>
-        {SESSION_MESSAGES.signInAgain}
-      </button>
-    </div>
+    <dialog
+      ref={dialogRef}
+      role="alertdialog"
+      className="modal modal--alert"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      // Esc answers as the button does: the editor is there.
+      onCancel={(event) => {
+        event.preventDefault();
+        onStay();
+      }}
+    >
+      <h2 id={titleId} className="modal__title">
+        {SESSION_MESSAGES.warningTitle}
+      </h2>
+      <p id={textId}>{SESSION_MESSAGES.warning}</p>
+      <div className="modal__actions">
+        <button ref={buttonRef} type="button" className="admin-button" onClick={onStay}>
+          {SESSION_MESSAGES.stayConnected}
+        </button>
+      </div>
+    </dialog>
   );
 }

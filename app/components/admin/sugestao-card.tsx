@@ -75,7 +75,7 @@ export function SugestaoGrupoCard(props: CardProps) {
 }
 
 function SugestaoCard({ sugestao, ...answer }: CardProps & { sugestao: Sugestao }) {
-  const date = formatDateTime(sugestao.created_at);
+  const date = formatDateTime(sugestao.created_at, "pt");
   const lugar = [sugestao.municipio, sugestao.uf].filter(Boolean).join(" – ");
   return (
     <div className="admin-sugestoes__sugestao">

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import type { ApiFailure, ApiResult } from "./api-client.ts";
 import {
@@ -10,9 +10,22 @@ import {
   type FieldErrors,
   type FormErrors,
 } from "./form-errors.tsx";
+import {
+  type Draft,
+  type DraftOwner,
+  readDraft,
+  removeDraft,
+  saveDraft,
+  valuesWithDraft,
+} from "./drafts.ts";
 import { fieldKeysOf, type FieldSpec } from "./form-values.ts";
 import { withoutListErrors } from "./list-items.ts";
+import { RENEW_PASSWORD_NAME } from "./session-expired.tsx";
 import { type AuthFetch, useAdminSession } from "./session.tsx";
+
+/** A draft is written this long after the last change, and at least this often. */
+export const DRAFT_DEBOUNCE_MS = 1000;
+export const DRAFT_INTERVAL_MS = 5000;
 
 /**
  * What a save gives back: the API's answer, or errors the page found on its own way there
@@ -26,6 +39,11 @@ export type EditorProps<Props> = Props & { onClose: () => void; onSaved: () => v
 type EditorFormOptions<Values, Payload> = {
   /** The values on screen when the form opens; read once. */
   initial: () => Values;
+  /**
+   * The item this form edits, as its local draft is keyed (`noticias:12`, `noticias:novo`),
+   * or null for a form whose typing is not kept (see drafts.ts).
+   */
+  draft: string | null;
   /** The API's input schema: the form checks with it first, so messages are the API's. */
   schema: z.ZodType;
   /** What is sent (and checked) for the values on screen. */
@@ -65,6 +83,7 @@ const isFormErrors = (result: SaveResult): result is FormErrors => "fields" in r
  */
 export function useEditorForm<Values extends Record<string, unknown>, Payload>({
   initial,
+  draft: draftItem,
   schema,
   toPayload,
   fieldKeys,
@@ -75,9 +94,14 @@ export function useEditorForm<Values extends Record<string, unknown>, Payload>({
   failureErrors = errorsFromFailure,
   onSaved,
 }: EditorFormOptions<Values, Payload>) {
-  const { authFetch } = useAdminSession();
+  const { admin, authFetch } = useAdminSession();
   const [initialValues] = useState(initial);
   const [values, setValues] = useState(initialValues);
+  const drafts = useDraft(
+    draftItem === null ? null : { accountId: admin.id, item: draftItem },
+    values,
+    initialValues,
+  );
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [summaryTitle, setSummaryTitle] = useState<string>(FORM_MESSAGES.summaryTitle);
   const [saving, setSaving] = useState(false);
@@ -145,6 +169,10 @@ export function useEditorForm<Values extends Record<string, unknown>, Payload>({
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    await save();
+  }
+
+  async function save() {
     if (sending.current) return;
     const payload = toPayload(values);
     const keys =
@@ -175,12 +203,23 @@ export function useEditorForm<Values extends Record<string, unknown>, Payload>({
       return;
     }
     if (result.ok) {
+      drafts.remove();
       onSaved();
       return;
     }
     if (result.status === 401) {
+      drafts.write();
       setExpired(true);
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      // The password is what the editor types next to save (see SessionExpiredAlert).
+      requestAnimationFrame(() => {
+        const password = [summaryRef.current, formRef.current]
+          .map((root) =>
+            root?.querySelector<HTMLInputElement>(`input[name="${RENEW_PASSWORD_NAME}"]`),
+          )
+          .find(Boolean);
+        if (password) password.focus();
+        else summaryRef.current?.focus();
+      });
       return;
     }
     showErrors(failureErrors({ ...result, details: mapDetails(result.details) }, keys), saveError);
@@ -200,5 +239,90 @@ export function useEditorForm<Values extends Record<string, unknown>, Payload>({
     setList,
     setFieldError,
     handleSubmit,
+    /** Saves again, e.g. once the editor has signed in again after a 401. */
+    retry: () => void save(),
+    /** A draft left by an earlier editing of the item, until the editor answers. */
+    draftOffer: drafts.offer,
+    restoreDraft: () => {
+      const offered = drafts.offer;
+      if (!offered) return;
+      setValues((current) => valuesWithDraft(current, offered));
+      drafts.answer();
+    },
+    discardDraft: () => {
+      drafts.discard();
+      drafts.answer();
+    },
+    /** The editor closed the form and agreed to lose what it held: its draft goes too. */
+    forgetDraft: () => drafts.remove(),
+  };
+}
+
+/**
+ * The form's local draft: offered when the form opens, then written shortly after each
+ * change, every few seconds, and when the form goes away without being closed (a logout,
+ * a closed tab). A save removes it, and so does Cancelar once the editor agreed to lose
+ * the changes.
+ */
+function useDraft<Values extends Record<string, unknown>>(
+  owner: DraftOwner | null,
+  values: Values,
+  initialValues: Values,
+) {
+  const accountId = owner?.accountId;
+  const item = owner?.item;
+  const key = useMemo(
+    () => (accountId === undefined || item === undefined ? null : { accountId, item }),
+    [accountId, item],
+  );
+  const [offer, setOffer] = useState<Draft | undefined>(() => (key ? readDraft(key) : undefined));
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+  const [initialJson] = useState(() => JSON.stringify(initialValues));
+  // Set once the form is saved or its draft discarded: nothing more to keep.
+  const done = useRef(false);
+  // Until the editor answers the offer, the offered draft is not overwritten.
+  const offered = useRef(offer !== undefined);
+
+  const write = useCallback(() => {
+    if (!key || done.current || offered.current) return;
+    if (JSON.stringify(latest.current) === initialJson) return;
+    saveDraft(key, latest.current);
+  }, [key, initialJson]);
+
+  useEffect(() => {
+    const timer = setTimeout(write, DRAFT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [values, write]);
+
+  useEffect(() => {
+    const interval = setInterval(write, DRAFT_INTERVAL_MS);
+    // A tab being closed or hidden writes what it has now.
+    window.addEventListener("pagehide", write);
+    return () => {
+      clearInterval(interval);
+      window.removeEventListener("pagehide", write);
+      write();
+    };
+  }, [write]);
+
+  return {
+    offer,
+    write,
+    answer: () => {
+      offered.current = false;
+      setOffer(undefined);
+    },
+    /** Removes the stored draft; later typing is kept again. */
+    discard: () => {
+      if (key) removeDraft(key);
+    },
+    /** Removes the stored draft for good: the form is saved or closed. */
+    remove: () => {
+      if (key) removeDraft(key);
+      done.current = true;
+    },
   };
 }

@@ -37,11 +37,14 @@ type ArticleDetailProps = {
   status?: ReactNode;
   /** The line under the title: dates and people. */
   meta: ReactNode;
-  /** Shown between the topics and place and the share buttons. */
+  /** Shown at the end of the header, after the topics and place. */
   headerEnd?: ReactNode;
   share: { whatsappText: string; copiedMessage: string };
-  /** Shown between the lead and the body (the truths of a fake-news entry). */
-  afterLead?: ReactNode;
+  /**
+   * Shown right after the header, before the share buttons and the cover: what the reader
+   * came for (the truths of a fake-news entry), within a phone's first screen.
+   */
+  summary?: ReactNode;
   /** Shown between the body and the conclusion (a news item's video). */
   afterBody?: ReactNode;
   /** Shown above the header: the "may be outdated" notice of an old item. */
@@ -56,7 +59,7 @@ export function ArticleDetail({
   meta,
   headerEnd,
   share,
-  afterLead,
+  summary,
   afterBody,
   notice,
 }: ArticleDetailProps) {
@@ -77,17 +80,17 @@ export function ArticleDetail({
         <p className="article__meta">{meta}</p>
         <ArticleTopics temas={article.temas} lugar={article.lugar} />
         {headerEnd}
-        <ShareButtons
-          url={url}
-          title={article.titulo}
-          whatsappText={share.whatsappText}
-          copiedMessage={share.copiedMessage}
-        />
       </header>
+      {summary}
+      <ShareButtons
+        url={url}
+        title={article.titulo}
+        whatsappText={share.whatsappText}
+        copiedMessage={share.copiedMessage}
+      />
 
       {article.capa && <ArticleCapa capa={article.capa} />}
       <RichText className="article__lead" html={article.lead} />
-      {afterLead}
       <RichText className="article__body" html={article.conteudo} />
       {afterBody}
 

@@ -31,7 +31,7 @@ export function PublicArticleList({ items }: { items: PublicArticleCard[] }) {
                   {entry.tipo === "fake-news" && (
                     <>
                       {" "}
-                      <StatusBadge status={entry.card.status} />
+                      <StatusBadge status={entry.card.status} rotulo={entry.card.rotulo} />
                     </>
                   )}
                 </p>

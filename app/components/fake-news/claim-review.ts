@@ -11,8 +11,13 @@ const RATING_VALUES = { verificada: 5, desmentida: 1, em_analise: 3, desconhecid
 export function claimReviewJsonLd(review: {
   origin: string;
   url: string;
+  /** The claim as it circulated, or the entry's title when it records none. */
   claim: string;
+  /** The day the claim was first seen, when known. */
+  claimFirstSeen?: string | null;
   status: string;
+  /** The entry's rating (decision 052): its name is the verdict's, on the status's value. */
+  rotulo?: { nome: string } | null;
   dateVerified: string;
   /** The newest correction's date, when the fact-check was corrected. */
   dateModified?: string;
@@ -34,9 +39,13 @@ export function claimReviewJsonLd(review: {
       bestRating: 5,
       worstRating: 1,
       // The content is Portuguese, so the verdict's name is too, whatever the interface.
-      alternateName: fakeNewsStatus.pt[`fakeNewsStatus.${tone}`],
+      alternateName: review.rotulo?.nome ?? fakeNewsStatus.pt[`fakeNewsStatus.${tone}`],
     },
-    itemReviewed: { "@type": "Claim", name: review.claim },
+    itemReviewed: {
+      "@type": "Claim",
+      name: review.claim,
+      datePublished: review.claimFirstSeen ?? undefined,
+    },
     image: review.image ? [imageObject(review.image)] : undefined,
     inLanguage: "pt-BR",
   };

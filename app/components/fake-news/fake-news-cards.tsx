@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { FakeNews } from "#server/api/fake-news/service.ts";
+import type { Language } from "../../i18n/languages.ts";
 import { formatCalendarDay, type DisplayDate } from "../../utils/dates.ts";
 import {
   baseCard,
@@ -10,6 +11,7 @@ import {
 } from "../article/article-cards.tsx";
 import { FAKE_NEWS_FAMILY } from "../article/article-family.ts";
 import { StatusBadge } from "./status-badge.tsx";
+import { rotuloOf, type RotuloView } from "./verdicts.ts";
 
 /** The specification's card limits: two truths and two sources. */
 export const CARD_TRUTHS = 2;
@@ -17,6 +19,10 @@ export const CARD_SOURCES = 2;
 
 export type FakeNewsCard = BaseCard & {
   status: string;
+  /** The entry's rating, from the scale; null shows the status's label. */
+  rotulo: RotuloView | null;
+  /** The claim as it circulated; null on entries written without one. */
+  alegacao: string | null;
   verdades: string[];
   fontes: string[];
   /** Whether the entry has more sources than the card lists. */
@@ -25,15 +31,25 @@ export type FakeNewsCard = BaseCard & {
   verificador: string | null;
 };
 
-/** The card of a fake-news entry; `toText` as `baseCard` takes it. */
-export function fakeNewsCard(item: FakeNews, toText: (html: string) => string): FakeNewsCard {
+/**
+ * The card of a fake-news entry, its date in `language`; `toText` as `baseCard` takes it;
+ * `scale` names its rating.
+ */
+export function fakeNewsCard(
+  item: FakeNews,
+  toText: (html: string) => string,
+  language: Language,
+  scale: readonly RotuloView[] = [],
+): FakeNewsCard {
   return {
     ...baseCard(item, toText),
     status: item.status,
+    rotulo: rotuloOf(item.rotulo, scale),
+    alegacao: item.alegacao,
     verdades: item.verdades.slice(0, CARD_TRUTHS),
     fontes: item.fontes.slice(0, CARD_SOURCES),
     maisFontes: item.fontes.length > CARD_SOURCES,
-    verificadaEm: formatCalendarDay(item.data_verificacao) ?? null,
+    verificadaEm: formatCalendarDay(item.data_verificacao, language) ?? null,
     verificador: item.verificador,
   };
 }
@@ -45,9 +61,14 @@ export function FakeNewsListPage(list: ArticleListProps<FakeNewsCard>) {
     <FamilyCardList
       family={FAKE_NEWS_FAMILY}
       {...list}
-      beforeTitle={(item) => <StatusBadge status={item.status} />}
+      beforeTitle={(item) => <StatusBadge status={item.status} rotulo={item.rotulo} />}
       renderBody={(item) => (
         <>
+          {item.alegacao && (
+            <p className="article-card__claim">
+              <strong>{t("rotulos.claim")}</strong> <q>{item.alegacao}</q>
+            </p>
+          )}
           <p className="article-card__lead">{item.lead}</p>
           <CardList
             className="article-card__truths"

@@ -1,25 +1,40 @@
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { statusTone, VERDICT_ICON_PATHS, verdictLabelKey, type Tone } from "./verdicts.ts";
+import {
+  statusTone,
+  verdictIconPath,
+  verdictLabel,
+  type RotuloView,
+  type Tone,
+} from "./verdicts.ts";
 
 export { statusTone };
 
 /**
  * Status icon and label: a green check (verificada), a red cross (desmentida), a yellow
- * clock (em análise) or a grey clock (any other value). The icon is decorative; the
- * label says it in words.
+ * clock (em análise) or a grey clock (any other value). An entry with a rating says the
+ * rating's name with its icon, in its status's colours (decision 052). The icon is
+ * decorative; the label says it in words; `label`, when given, replaces the usual one.
  */
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({
+  status,
+  rotulo,
+  label,
+}: {
+  status: string;
+  rotulo?: RotuloView | null;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const tone = statusTone(status);
   return (
     <span className={`status-badge status-badge--${tone}`}>
-      <StatusIcon tone={tone} />
-      <span>{t(verdictLabelKey(tone))}</span>
+      <StatusIcon tone={tone} path={verdictIconPath(tone, rotulo)} />
+      <span>{label ?? verdictLabel(t, status, rotulo)}</span>
     </span>
   );
 }
 
-export function StatusIcon({ tone }: { tone: Tone }) {
+export function StatusIcon({ tone, path }: { tone: Tone; path?: string }) {
   return (
     <svg
       className="status-badge__icon"
@@ -30,7 +45,7 @@ export function StatusIcon({ tone }: { tone: Tone }) {
       focusable="false"
     >
       <circle cx="10" cy="10" r="10" />
-      <path d={VERDICT_ICON_PATHS[tone]} />
+      <path d={path ?? verdictIconPath(tone, null)} />
     </svg>
   );
 }

@@ -12,6 +12,31 @@ import { Flag } from "./flags.tsx";
 /** The route whose action stores a language choice in the cookie. */
 export const LANGUAGE_ACTION = "/languages";
 
+/** The language page's parameter naming the page to go back to once a language is chosen. */
+export const RETURN_PARAM = "volta";
+
+/**
+ * The language page's address from the page at `pathname` and `search`: it carries that
+ * page in `volta`, so the choice leads back to it without scripts or the Referer. On the
+ * language page itself the page it came from is kept.
+ */
+export function languagePageHref(pathname: string, search: string): string {
+  if (pathname === LANGUAGE_ACTION) return `${LANGUAGE_ACTION}${search}`;
+  const params = new URLSearchParams({ [RETURN_PARAM]: `${pathname}${search}` });
+  return `${LANGUAGE_ACTION}?${params.toString()}`;
+}
+
+/**
+ * Where a choice made at `pathname` and `search` goes back to: the page the language page
+ * was opened from, else this page. The action accepts only a path on this site
+ * (`returnPathAfterChoice`), so a `volta` naming another site leads nowhere but here.
+ */
+function returnTarget(pathname: string, search: string): string {
+  const volta = new URLSearchParams(search).get(RETURN_PARAM);
+  if (pathname === LANGUAGE_ACTION && volta) return volta;
+  return `${pathname}${search}`;
+}
+
 /**
  * The list of languages with their flags. Each one is a submit button of a form that
  * posts to the language action, so it works before scripts load or without them; with
@@ -32,7 +57,11 @@ export function LanguageSwitcher() {
       aria-busy={fetcher.state !== "idle"}
     >
       {/* The action drops `lng` from this address, or it would override the choice. */}
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={returnTarget(location.pathname, location.search)}
+      />
       <ul className="language-switcher__list">
         {LANGUAGES.map((language) => (
           <li key={language}>

@@ -46,7 +46,7 @@ export function HeaderSearch() {
   );
 }
 
-function SearchIcon() {
+export function SearchIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

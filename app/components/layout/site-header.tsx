@@ -1,8 +1,10 @@
+import { useLocation } from "react-router";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { languagePageHref } from "../i18n/language-switcher.tsx";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, LANGUAGES } from "../../i18n/languages.ts";
 import { PageLink, PageNavLink } from "./page-link.tsx";
 import { SITE_NAME } from "../../site.ts";
-import { HeaderSearch } from "./header-search.tsx";
+import { HeaderSearch, SEARCH_FIELD_ID, SearchIcon } from "./header-search.tsx";
 import { MENU_ICONS } from "./layout-icons.ts";
 
 const NAV_ITEMS = [
@@ -14,6 +16,8 @@ const NAV_ITEMS = [
   { to: "/fake-news", label: "nav.fakeNews" },
   { to: "/newsletters", label: "nav.newsletters" },
   { to: "/contato", label: "nav.contato" },
+  // Readers' tips: the form that sends a rumour to be checked.
+  { to: "/sugerir", label: "nav.sugerir" },
 ] as const;
 
 export const NAV_ID = "site-nav";
@@ -30,6 +34,7 @@ export function SiteHeader({
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <header className="site-header">
       {top}
@@ -45,10 +50,20 @@ export function SiteHeader({
         </PageLink>
         <HeaderSearch />
         <div className="site-header__tools">
+          {/* Phones fold the search field away (app.css): this link to it unfolds it,
+              without scripts too, as the field becomes the page's target. */}
+          <a
+            href={`#${SEARCH_FIELD_ID}`}
+            className="icon-link header-search-toggle"
+            aria-label={t("busca.headerLabel")}
+            title={t("busca.headerLabel")}
+          >
+            <SearchIcon />
+          </a>
           {/* Also tells the public script how a choice is remembered
               (app/public/language.ts): the cookie and the storage key share one name. */}
           <PageLink
-            to="/languages"
+            to={languagePageHref(location.pathname, location.search)}
             className="icon-link"
             aria-label={t("header.chooseLanguage")}
             title={t("header.chooseLanguage")}

@@ -57,9 +57,7 @@ function NewsletterCard({
         {newsletter.titulo}
       </h2>
       <p className="newsletter-card__period">
-        <time dateTime={newsletter.periodoDateTime} lang="pt-BR">
-          {newsletter.periodo}
-        </time>
+        <time dateTime={newsletter.periodoDateTime}>{newsletter.periodo}</time>
       </p>
       {newsletter.descricao ? (
         <p className="newsletter-card__description" lang="pt-BR">

@@ -1,5 +1,6 @@
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { Subprojeto } from "#server/api/subprojetos/service.ts";
+import type { Language } from "../../i18n/languages.ts";
 import { formatCalendarDay, type DisplayDate } from "../../utils/dates.ts";
 import { CardGrid, type CardActions, type CardGridProps } from "../ui/card-grid.tsx";
 
@@ -16,20 +17,21 @@ export type SubprojetoCardData = {
 };
 
 /**
- * The card's fields; the start date in pt-BR, or as stored if it is not a real day.
+ * The card's fields; the start date in `language`, or as stored if it is not a real day.
  * `toHtml` is richTextForDisplay, passed in rather than imported so that the public page,
  * which calls it in its loader, does not ship it to the browser.
  */
 export function toSubprojetoCard(
   subprojeto: Subprojeto,
   toHtml: (html: string) => string,
+  language: Language,
 ): SubprojetoCardData {
   return {
     id: subprojeto.id,
     nome: subprojeto.nome,
     autor: subprojeto.autor,
     resumo: toHtml(subprojeto.resumo),
-    inicio: formatCalendarDay(subprojeto.dataInicio) ?? {
+    inicio: formatCalendarDay(subprojeto.dataInicio, language) ?? {
       iso: subprojeto.dataInicio,
       text: subprojeto.dataInicio,
     },
@@ -73,9 +75,7 @@ function SubprojetoCard({
         <div>
           <dt>{t("subprojetos.card.inicio")}</dt>
           <dd>
-            <time dateTime={subprojeto.inicio.iso} lang="pt-BR">
-              {subprojeto.inicio.text}
-            </time>
+            <time dateTime={subprojeto.inicio.iso}>{subprojeto.inicio.text}</time>
           </dd>
         </div>
         {subprojeto.local ? (

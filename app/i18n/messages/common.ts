@@ -25,6 +25,8 @@ const pt = {
   "nav.fakeNews": "Fake News",
   "nav.newsletters": "Newsletters",
   "nav.contato": "Contato",
+  // Menu link to the form where readers send a rumour to be checked (as the tip form's title).
+  "nav.sugerir": "Envie para checagem",
 
   // Toggle button that stops and restarts the scrolling name under the header.
   "banner.pause": "Pausar animação",
@@ -109,6 +111,7 @@ export const common: Translations<typeof pt> = {
     "nav.fakeNews": "Fake News",
     "nav.newsletters": "Newsletters",
     "nav.contato": "Contact",
+    "nav.sugerir": "Send it for fact-checking",
     "banner.pause": "Pause animation",
     "mission.summary":
       "Research, education and fact-checking against disinformation and fake news in northern Brazil.",
@@ -162,6 +165,7 @@ export const common: Translations<typeof pt> = {
     "nav.fakeNews": "Fake News",
     "nav.newsletters": "Boletines",
     "nav.contato": "Contacto",
+    "nav.sugerir": "Envía para verificación",
     "banner.pause": "Pausar animación",
     "mission.summary":
       "Investigación, educación y verificación de datos contra la desinformación y las fake news en el norte de Brasil.",
@@ -216,6 +220,7 @@ export const common: Translations<typeof pt> = {
     "nav.fakeNews": "Fake News",
     "nav.newsletters": "Lettres d’information",
     "nav.contato": "Contact",
+    "nav.sugerir": "Envoyer pour vérification",
     "banner.pause": "Mettre l’animation en pause",
     "mission.summary":
       "Recherche, éducation et vérification des faits contre la désinformation et les fake news dans le nord du Brésil.",
@@ -272,6 +277,7 @@ export const common: Translations<typeof pt> = {
     "nav.fakeNews": "Fake News",
     "nav.newsletters": "Newsletter",
     "nav.contato": "Kontakt",
+    "nav.sugerir": "Zur Prüfung einsenden",
     "banner.pause": "Animation anhalten",
     "mission.summary":
       "Forschung, Bildung und Faktenprüfung gegen Desinformation und Fake News im Norden Brasiliens.",
@@ -330,6 +336,7 @@ export const common: Translations<typeof pt> = {
     "nav.fakeNews": "Fake News",
     "nav.newsletters": "Newsletter",
     "nav.contato": "Contatti",
+    "nav.sugerir": "Invia per la verifica",
     "banner.pause": "Metti in pausa l’animazione",
     "mission.summary":
       "Ricerca, educazione e verifica dei fatti contro la disinformazione e le fake news nel Nord del Brasile.",
@@ -385,6 +392,7 @@ export const common: Translations<typeof pt> = {
     "nav.fakeNews": "Фейковые новости",
     "nav.newsletters": "Рассылки",
     "nav.contato": "Контакты",
+    "nav.sugerir": "Отправить на проверку",
     "banner.pause": "Приостановить анимацию",
     "mission.summary":
       "Исследования, просвещение и проверка фактов в борьбе с дезинформацией и фейковыми новостями на севере Бразилии.",
@@ -440,6 +448,7 @@ export const common: Translations<typeof pt> = {
     "nav.fakeNews": "الأخبار الزائفة",
     "nav.newsletters": "النشرات الإخبارية",
     "nav.contato": "اتصل بنا",
+    "nav.sugerir": "أرسل للتحقق",
     "banner.pause": "إيقاف الحركة مؤقتًا",
     "mission.summary":
       "البحث والتعليم وتدقيق الحقائق في مواجهة التضليل والأخبار الزائفة في شمال البرازيل.",

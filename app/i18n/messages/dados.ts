@@ -43,6 +43,15 @@ const pt = {
   "dados.field.uf":
     "Sigla do estado a que a checagem se refere (por exemplo, PA); vazio quando não informado.",
   "dados.field.municipio": "Município a que a checagem se refere; vazio quando não informado.",
+  "dados.field.alegacao":
+    "A alegação examinada, como circulou; vazia quando não informada (a checagem usa o título).",
+  "dados.field.rotulo":
+    "Identificador da classificação da escala do observatório (por exemplo, fora-de-contexto); vazio quando não há.",
+  "dados.field.rotuloNome": "Nome da classificação, ou o do veredito quando não há classificação.",
+  "dados.field.circulouEm":
+    "Plataformas onde a alegação circulou (whatsapp, facebook, instagram…). No CSV, uma por linha dentro do campo.",
+  "dados.field.primeiraAparicao":
+    "Data em que a alegação foi vista pela primeira vez (AAAA-MM-DD); vazia quando não informada.",
   // Heading of the section with the RSS feeds.
   "dados.feeds.title": "Feeds",
   "dados.feeds.text": "Para receber as novidades em um leitor de feeds (RSS 2.0):",
@@ -94,6 +103,15 @@ export const dados: Translations<typeof pt> = {
     "dados.field.uf":
       "Two-letter code of the Brazilian state the check concerns (for example, PA); empty when not given.",
     "dados.field.municipio": "Municipality the check concerns; empty when not given.",
+    "dados.field.alegacao":
+      "The claim examined, as it circulated; empty when not given (the check then uses its title).",
+    "dados.field.rotulo":
+      "Identifier of the rating on the observatory's scale (for example, fora-de-contexto); empty when there is none.",
+    "dados.field.rotuloNome": "Name of the rating, or of the verdict when there is no rating.",
+    "dados.field.circulouEm":
+      "Platforms where the claim circulated (whatsapp, facebook, instagram…). In the CSV, one per line within the field.",
+    "dados.field.primeiraAparicao":
+      "Date the claim was first seen (YYYY-MM-DD); empty when not given.",
     "dados.feeds.title": "Feeds",
     "dados.feeds.text": "To get what is new in a feed reader (RSS 2.0):",
     "dados.feeds.site": "News and fact-checks",
@@ -139,6 +157,16 @@ export const dados: Translations<typeof pt> = {
       "Sigla del estado brasileño al que se refiere la verificación (por ejemplo, PA); vacío cuando no se indica.",
     "dados.field.municipio":
       "Municipio al que se refiere la verificación; vacío cuando no se indica.",
+    "dados.field.alegacao":
+      "La afirmación examinada, tal como circuló; vacía cuando no se indica (la verificación usa su título).",
+    "dados.field.rotulo":
+      "Identificador de la calificación en la escala del observatorio (por ejemplo, fora-de-contexto); vacío cuando no hay.",
+    "dados.field.rotuloNome":
+      "Nombre de la calificación, o del veredicto cuando no hay calificación.",
+    "dados.field.circulouEm":
+      "Plataformas donde circuló la afirmación (whatsapp, facebook, instagram…). En el CSV, una por línea dentro del campo.",
+    "dados.field.primeiraAparicao":
+      "Fecha en que la afirmación se vio por primera vez (AAAA-MM-DD); vacía cuando no se indica.",
     "dados.feeds.title": "Feeds",
     "dados.feeds.text": "Para recibir las novedades en un lector de feeds (RSS 2.0):",
     "dados.feeds.site": "Noticias y verificaciones",
@@ -184,6 +212,15 @@ export const dados: Translations<typeof pt> = {
       "Sigle de l’État brésilien concerné par la vérification (par exemple, PA) ; vide s’il n’est pas indiqué.",
     "dados.field.municipio":
       "Municipalité concernée par la vérification ; vide si elle n’est pas indiquée.",
+    "dados.field.alegacao":
+      "L’affirmation examinée, telle qu’elle a circulé ; vide si elle n’est pas indiquée (la vérification utilise alors son titre).",
+    "dados.field.rotulo":
+      "Identifiant de la note sur l’échelle de l’observatoire (par exemple, fora-de-contexto) ; vide s’il n’y en a pas.",
+    "dados.field.rotuloNome": "Nom de la note, ou du verdict s’il n’y a pas de note.",
+    "dados.field.circulouEm":
+      "Plateformes où l’affirmation a circulé (whatsapp, facebook, instagram…). Dans le CSV, une par ligne dans le champ.",
+    "dados.field.primeiraAparicao":
+      "Date à laquelle l’affirmation a été vue pour la première fois (AAAA-MM-JJ) ; vide si elle n’est pas indiquée.",
     "dados.feeds.title": "Flux",
     "dados.feeds.text": "Pour recevoir les nouveautés dans un lecteur de flux (RSS 2.0) :",
     "dados.feeds.site": "Actualités et vérifications",
@@ -229,6 +266,15 @@ export const dados: Translations<typeof pt> = {
     "dados.field.uf":
       "Kürzel des brasilianischen Bundesstaats, den die Prüfung betrifft (zum Beispiel PA); leer, wenn nicht angegeben.",
     "dados.field.municipio": "Gemeinde, die die Prüfung betrifft; leer, wenn nicht angegeben.",
+    "dados.field.alegacao":
+      "Die geprüfte Behauptung, wie sie verbreitet wurde; leer, wenn nicht angegeben (die Prüfung nutzt dann ihren Titel).",
+    "dados.field.rotulo":
+      "Kennung der Bewertung auf der Skala der Beobachtungsstelle (zum Beispiel fora-de-contexto); leer, wenn es keine gibt.",
+    "dados.field.rotuloNome": "Name der Bewertung oder, ohne Bewertung, des Urteils.",
+    "dados.field.circulouEm":
+      "Plattformen, auf denen die Behauptung kursierte (whatsapp, facebook, instagram…). In der CSV eine pro Zeile innerhalb des Feldes.",
+    "dados.field.primeiraAparicao":
+      "Datum, an dem die Behauptung zuerst gesehen wurde (JJJJ-MM-TT); leer, wenn nicht angegeben.",
     "dados.feeds.title": "Feeds",
     "dados.feeds.text": "Um Neues in einem Feedreader (RSS 2.0) zu erhalten:",
     "dados.feeds.site": "Nachrichten und Faktenchecks",
@@ -273,6 +319,15 @@ export const dados: Translations<typeof pt> = {
     "dados.field.uf":
       "Sigla dello stato brasiliano a cui si riferisce la verifica (per esempio, PA); vuoto se non indicato.",
     "dados.field.municipio": "Comune a cui si riferisce la verifica; vuoto se non indicato.",
+    "dados.field.alegacao":
+      "L’affermazione esaminata, così come è circolata; vuota se non indicata (la verifica usa allora il titolo).",
+    "dados.field.rotulo":
+      "Identificativo della valutazione nella scala dell’osservatorio (per esempio, fora-de-contexto); vuoto se non c’è.",
+    "dados.field.rotuloNome": "Nome della valutazione, o del verdetto quando non c’è valutazione.",
+    "dados.field.circulouEm":
+      "Piattaforme dove è circolata l’affermazione (whatsapp, facebook, instagram…). Nel CSV, una per riga all’interno del campo.",
+    "dados.field.primeiraAparicao":
+      "Data in cui l’affermazione è stata vista per la prima volta (AAAA-MM-GG); vuota se non indicata.",
     "dados.feeds.title": "Feed",
     "dados.feeds.text": "Per ricevere le novità in un lettore di feed (RSS 2.0):",
     "dados.feeds.site": "Notizie e verifiche",
@@ -317,6 +372,15 @@ export const dados: Translations<typeof pt> = {
     "dados.field.uf":
       "Код бразильского штата, к которому относится проверка (например, PA); пусто, если не указан.",
     "dados.field.municipio": "Муниципалитет, к которому относится проверка; пусто, если не указан.",
+    "dados.field.alegacao":
+      "Проверяемое утверждение в том виде, в каком оно распространялось; пусто, если не указано (тогда используется заголовок).",
+    "dados.field.rotulo":
+      "Идентификатор оценки по шкале обсерватории (например, fora-de-contexto); пусто, если оценки нет.",
+    "dados.field.rotuloNome": "Название оценки или, если оценки нет, вердикта.",
+    "dados.field.circulouEm":
+      "Платформы, где распространялось утверждение (whatsapp, facebook, instagram…). В CSV — по одной на строку внутри поля.",
+    "dados.field.primeiraAparicao":
+      "Дата, когда утверждение впервые заметили (ГГГГ-ММ-ДД); пусто, если не указана.",
     "dados.feeds.title": "Ленты",
     "dados.feeds.text": "Чтобы получать новое в программе для чтения лент (RSS 2.0):",
     "dados.feeds.site": "Новости и проверки",
@@ -359,6 +423,13 @@ export const dados: Translations<typeof pt> = {
     "dados.field.tags": "مواضيع التحقق. في ملف CSV، واحد في كل سطر داخل الحقل.",
     "dados.field.uf": "رمز الولاية البرازيلية التي يتعلق بها التحقق (مثلًا PA)؛ فارغ إذا لم يُذكر.",
     "dados.field.municipio": "البلدية التي يتعلق بها التحقق؛ فارغ إذا لم تُذكر.",
+    "dados.field.alegacao":
+      "الادعاء الذي جرى فحصه كما انتشر؛ فارغ إذا لم يُذكر (يُستخدم العنوان حينها).",
+    "dados.field.rotulo": "معرّف التصنيف على مقياس المرصد (مثل fora-de-contexto)؛ فارغ إذا لم يوجد.",
+    "dados.field.rotuloNome": "اسم التصنيف، أو اسم الحكم إذا لم يوجد تصنيف.",
+    "dados.field.circulouEm":
+      "المنصات التي انتشر فيها الادعاء (whatsapp وfacebook وinstagram…). في ملف CSV، واحدة في كل سطر داخل الحقل.",
+    "dados.field.primeiraAparicao": "تاريخ أول ظهور للادعاء (YYYY-MM-DD)؛ فارغ إذا لم يُذكر.",
     "dados.feeds.title": "الخلاصات",
     "dados.feeds.text": "لتلقي الجديد في قارئ الخلاصات (RSS 2.0):",
     "dados.feeds.site": "الأخبار وعمليات التحقق",

@@ -21,6 +21,10 @@ const pt = {
   "fakeNewsFilters.submit": "Filtrar",
   // Link back to the whole list.
   "fakeNewsFilters.clear": "Limpar filtros",
+  // The control that unfolds the filters on phones.
+  "fakeNewsFilters.toggle": "Filtrar",
+  // Read aloud after it (the screen shows only the number); {{count}} is how many are set.
+  "fakeNewsFilters.activeCount": "(filtros em uso: {{count}})",
   // A filtered list without any result.
   "fakeNewsFilters.empty.title": "Nenhuma checagem corresponde a estes filtros.",
   "fakeNewsFilters.empty.text":
@@ -50,6 +54,8 @@ export const fakeNewsFilters: Translations<typeof pt> = {
     "fakeNewsFilters.ate": "Checked until",
     "fakeNewsFilters.submit": "Filter",
     "fakeNewsFilters.clear": "Clear filters",
+    "fakeNewsFilters.toggle": "Filter",
+    "fakeNewsFilters.activeCount": "(filters in use: {{count}})",
     "fakeNewsFilters.empty.title": "No fact-check matches these filters.",
     "fakeNewsFilters.empty.text":
       "Try another verdict, topic, state or period, or clear the filters to see every fact-check.",
@@ -74,6 +80,8 @@ export const fakeNewsFilters: Translations<typeof pt> = {
     "fakeNewsFilters.ate": "Verificada hasta",
     "fakeNewsFilters.submit": "Filtrar",
     "fakeNewsFilters.clear": "Borrar filtros",
+    "fakeNewsFilters.toggle": "Filtrar",
+    "fakeNewsFilters.activeCount": "(filtros en uso: {{count}})",
     "fakeNewsFilters.empty.title": "Ninguna verificación corresponde a estos filtros.",
     "fakeNewsFilters.empty.text":
       "Pruebe otro veredicto, tema, estado o período, o borre los filtros para ver todas las verificaciones.",
@@ -98,6 +106,8 @@ export const fakeNewsFilters: Translations<typeof pt> = {
     "fakeNewsFilters.ate": "Vérifiée jusqu’au",
     "fakeNewsFilters.submit": "Filtrer",
     "fakeNewsFilters.clear": "Effacer les filtres",
+    "fakeNewsFilters.toggle": "Filtrer",
+    "fakeNewsFilters.activeCount": "(filtres actifs : {{count}})",
     "fakeNewsFilters.empty.title": "Aucune vérification ne correspond à ces filtres.",
     "fakeNewsFilters.empty.text":
       "Essayez un autre verdict, thème, État ou période, ou effacez les filtres pour voir toutes les vérifications.",
@@ -122,6 +132,8 @@ export const fakeNewsFilters: Translations<typeof pt> = {
     "fakeNewsFilters.ate": "Geprüft bis",
     "fakeNewsFilters.submit": "Filtern",
     "fakeNewsFilters.clear": "Filter zurücksetzen",
+    "fakeNewsFilters.toggle": "Filtern",
+    "fakeNewsFilters.activeCount": "(aktive Filter: {{count}})",
     "fakeNewsFilters.empty.title": "Kein Faktencheck passt zu diesen Filtern.",
     "fakeNewsFilters.empty.text":
       "Versuchen Sie ein anderes Urteil, Thema, einen anderen Bundesstaat oder Zeitraum, oder setzen Sie die Filter zurück, um alle Faktenchecks zu sehen.",
@@ -147,6 +159,8 @@ export const fakeNewsFilters: Translations<typeof pt> = {
     "fakeNewsFilters.ate": "Verificata fino al",
     "fakeNewsFilters.submit": "Filtra",
     "fakeNewsFilters.clear": "Cancella i filtri",
+    "fakeNewsFilters.toggle": "Filtra",
+    "fakeNewsFilters.activeCount": "(filtri attivi: {{count}})",
     "fakeNewsFilters.empty.title": "Nessuna verifica corrisponde a questi filtri.",
     "fakeNewsFilters.empty.text":
       "Prova un altro verdetto, tema, stato o periodo, oppure cancella i filtri per vedere tutte le verifiche.",
@@ -171,6 +185,8 @@ export const fakeNewsFilters: Translations<typeof pt> = {
     "fakeNewsFilters.ate": "Проверено по",
     "fakeNewsFilters.submit": "Фильтровать",
     "fakeNewsFilters.clear": "Сбросить фильтры",
+    "fakeNewsFilters.toggle": "Фильтр",
+    "fakeNewsFilters.activeCount": "(активных фильтров: {{count}})",
     "fakeNewsFilters.empty.title": "Ни одна проверка не соответствует этим фильтрам.",
     "fakeNewsFilters.empty.text":
       "Попробуйте другой вердикт, тему, штат или период либо сбросьте фильтры, чтобы увидеть все проверки.",
@@ -195,6 +211,8 @@ export const fakeNewsFilters: Translations<typeof pt> = {
     "fakeNewsFilters.ate": "تم التحقق حتى",
     "fakeNewsFilters.submit": "تصفية",
     "fakeNewsFilters.clear": "مسح عوامل التصفية",
+    "fakeNewsFilters.toggle": "تصفية",
+    "fakeNewsFilters.activeCount": "(عوامل التصفية المستخدمة: {{count}})",
     "fakeNewsFilters.empty.title": "لا يوجد تحقق يطابق عوامل التصفية هذه.",
     "fakeNewsFilters.empty.text":
       "جرّب حكمًا أو موضوعًا أو ولاية أو فترة أخرى، أو امسح عوامل التصفية لرؤية كل التحققات.",

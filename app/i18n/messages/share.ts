@@ -26,6 +26,10 @@ const pt = {
   "share.whatsappVerdict": "“{{title}}”\n*{{status}}*. A verdade: {{truth}}\n{{url}}",
   // The same for a fact check without a listed truth.
   "share.whatsappVerdictNoTruth": "“{{title}}”\n*{{status}}*.\n{{url}}",
+  // The same for a fact check that records the claim as it circulated: {{claim}} is that
+  // text, {{rating}} the rating (e.g. "Fora de contexto").
+  "share.whatsappClaim": "Alegação: “{{claim}}”\n*{{rating}}*. A verdade: {{truth}}\n{{url}}",
+  "share.whatsappClaimNoTruth": "Alegação: “{{claim}}”\n*{{rating}}*.\n{{url}}",
 } as const;
 
 export const share: Translations<typeof pt> = {
@@ -43,6 +47,8 @@ export const share: Translations<typeof pt> = {
     "share.whatsappText": "{{title}}\n{{url}}",
     "share.whatsappVerdict": "“{{title}}”\n*{{status}}*. The truth: {{truth}}\n{{url}}",
     "share.whatsappVerdictNoTruth": "“{{title}}”\n*{{status}}*.\n{{url}}",
+    "share.whatsappClaim": "Claim: “{{claim}}”\n*{{rating}}*. The truth: {{truth}}\n{{url}}",
+    "share.whatsappClaimNoTruth": "Claim: “{{claim}}”\n*{{rating}}*.\n{{url}}",
   },
   es: {
     "share.title": "Compartir",
@@ -57,6 +63,8 @@ export const share: Translations<typeof pt> = {
     "share.whatsappText": "{{title}}\n{{url}}",
     "share.whatsappVerdict": "«{{title}}»\n*{{status}}*. La verdad: {{truth}}\n{{url}}",
     "share.whatsappVerdictNoTruth": "«{{title}}»\n*{{status}}*.\n{{url}}",
+    "share.whatsappClaim": "Afirmación: «{{claim}}»\n*{{rating}}*. La verdad: {{truth}}\n{{url}}",
+    "share.whatsappClaimNoTruth": "Afirmación: «{{claim}}»\n*{{rating}}*.\n{{url}}",
   },
   fr: {
     "share.title": "Partager",
@@ -71,6 +79,9 @@ export const share: Translations<typeof pt> = {
     "share.whatsappText": "{{title}}\n{{url}}",
     "share.whatsappVerdict": "« {{title}} »\n*{{status}}*. La vérité : {{truth}}\n{{url}}",
     "share.whatsappVerdictNoTruth": "« {{title}} »\n*{{status}}*.\n{{url}}",
+    "share.whatsappClaim":
+      "Affirmation : « {{claim}} »\n*{{rating}}*. La vérité : {{truth}}\n{{url}}",
+    "share.whatsappClaimNoTruth": "Affirmation : « {{claim}} »\n*{{rating}}*.\n{{url}}",
   },
   de: {
     "share.title": "Teilen",
@@ -85,6 +96,9 @@ export const share: Translations<typeof pt> = {
     "share.whatsappText": "{{title}}\n{{url}}",
     "share.whatsappVerdict": "„{{title}}“\n*{{status}}*. Die Wahrheit: {{truth}}\n{{url}}",
     "share.whatsappVerdictNoTruth": "„{{title}}“\n*{{status}}*.\n{{url}}",
+    "share.whatsappClaim":
+      "Behauptung: „{{claim}}“\n*{{rating}}*. Die Wahrheit: {{truth}}\n{{url}}",
+    "share.whatsappClaimNoTruth": "Behauptung: „{{claim}}“\n*{{rating}}*.\n{{url}}",
   },
   it: {
     "share.title": "Condividi",
@@ -99,6 +113,8 @@ export const share: Translations<typeof pt> = {
     "share.whatsappText": "{{title}}\n{{url}}",
     "share.whatsappVerdict": "«{{title}}»\n*{{status}}*. La verità: {{truth}}\n{{url}}",
     "share.whatsappVerdictNoTruth": "«{{title}}»\n*{{status}}*.\n{{url}}",
+    "share.whatsappClaim": "Affermazione: «{{claim}}»\n*{{rating}}*. La verità: {{truth}}\n{{url}}",
+    "share.whatsappClaimNoTruth": "Affermazione: «{{claim}}»\n*{{rating}}*.\n{{url}}",
   },
   ru: {
     "share.title": "Поделиться",
@@ -113,6 +129,9 @@ export const share: Translations<typeof pt> = {
     "share.whatsappText": "{{title}}\n{{url}}",
     "share.whatsappVerdict": "«{{title}}»\n*{{status}}*. На самом деле: {{truth}}\n{{url}}",
     "share.whatsappVerdictNoTruth": "«{{title}}»\n*{{status}}*.\n{{url}}",
+    "share.whatsappClaim":
+      "Утверждение: «{{claim}}»\n*{{rating}}*. На самом деле: {{truth}}\n{{url}}",
+    "share.whatsappClaimNoTruth": "Утверждение: «{{claim}}»\n*{{rating}}*.\n{{url}}",
   },
   ar: {
     "share.title": "مشاركة",
@@ -127,5 +146,7 @@ export const share: Translations<typeof pt> = {
     "share.whatsappText": "{{title}}\n{{url}}",
     "share.whatsappVerdict": "«{{title}}»\n*{{status}}*. الحقيقة: {{truth}}\n{{url}}",
     "share.whatsappVerdictNoTruth": "«{{title}}»\n*{{status}}*.\n{{url}}",
+    "share.whatsappClaim": "الادعاء: «{{claim}}»\n*{{rating}}*. الحقيقة: {{truth}}\n{{url}}",
+    "share.whatsappClaimNoTruth": "الادعاء: «{{claim}}»\n*{{rating}}*.\n{{url}}",
   },
 };

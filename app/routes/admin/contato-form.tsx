@@ -89,9 +89,11 @@ function useContatoForm<Values extends Record<string, string>>(
   fieldKeys: readonly string[],
   keys: Record<string, string>,
   onSaved: () => void,
+  draft: string,
 ) {
   return useEditorForm({
     initial,
+    draft,
     schema: ContatoInstitucionalInputSchema,
     toPayload,
     fieldKeys,
@@ -117,6 +119,7 @@ export function ChannelEditor({
     ["valor"],
     { [channel]: "valor" },
     onSaved,
+    `contato:${channel}`,
   );
   return (
     <EditorModal
@@ -156,6 +159,7 @@ export function RedeEditor({
     ["tipo", "url"],
     { [`redes.${position}.tipo`]: "tipo", [`redes.${position}.url`]: "url" },
     () => onSaved(index === null),
+    `contato:redes:${index ?? "nova"}`,
   );
   return (
     <EditorModal

@@ -53,7 +53,7 @@ export default function AdminContatoMensagens() {
       >
         {(mensagem) => {
           const titleId = `mensagem-${mensagem.id}`;
-          const date = formatDateTime(mensagem.created_at);
+          const date = formatDateTime(mensagem.created_at, "pt");
           return (
             <article className="admin-card admin-contato__message" aria-labelledby={titleId}>
               <h3 id={titleId} className="admin-contato__subject">

@@ -34,6 +34,10 @@ const STORED: FakeNews = {
   aprovado_por_nome: null,
   aprovado_em: null,
   sem_segunda_revisao: false,
+  alegacao: "Chá de boldo cura a dengue",
+  circulou_em: ["whatsapp"],
+  primeira_aparicao: "2026-05-01",
+  rotulo: "falso",
 };
 
 test("a new entry is under analysis, checked today by the editor, with no truths or sources", () => {
@@ -55,6 +59,10 @@ test("a stored entry fills the form and is sent back unchanged", () => {
   expect(values.lead).toBe("Circula que o chá\ncura a dengue.");
   const payload = fakeNewsPayload(values);
   expect(payload).toEqual({
+    alegacao: STORED.alegacao,
+    circulou_em: ["whatsapp"],
+    primeira_aparicao: "2026-05-01",
+    rotulo: "falso",
     titulo: STORED.titulo,
     subtitulo: STORED.subtitulo,
     lead: "Circula que o chá<br>cura a dengue.",

@@ -1,5 +1,8 @@
 import {
+  ALEGACAO_MAX,
+  CIRCULOU_EM,
   FAKE_NEWS_STATUS,
+  type Circulacao,
   type FakeNewsFormValues,
   type FakeNewsStatus,
   today,
@@ -11,7 +14,7 @@ import type { FormValues } from "../../components/admin/form-values.ts";
 /** A new entry is under analysis until an editor says otherwise: nothing public by accident. */
 export const DEFAULT_STATUS: FakeNewsStatus = "em_analise";
 
-const FAKE_NEWS_STATUS_LABELS = {
+export const FAKE_NEWS_STATUS_LABELS = {
   verificada: "Verificada",
   desmentida: "Desmentida",
   em_analise: "Em Análise",
@@ -21,7 +24,54 @@ const FAKE_NEWS_STATUS_LABELS = {
  * The fake-news form's fields, in the form's order. A field is declared once here: its
  * value, the stored entry's value and what is sent follow from its name.
  */
+/** The admin's names of the places a claim circulated. */
+const CIRCULOU_EM_LABELS: Record<(typeof CIRCULOU_EM)[number], string> = {
+  whatsapp: "WhatsApp",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+  kwai: "Kwai",
+  telegram: "Telegram",
+  x: "X (Twitter)",
+  site: "Sites",
+  outra: "Outra",
+};
+
+export const CLAIM_MESSAGES = {
+  empty:
+    "Sem a alegação, o título ocupa o lugar dela no cartão de compartilhamento, no WhatsApp e nos dados abertos. Você pode salvar assim mesmo.",
+  rotuloHint:
+    "O rótulo precisa ser do mesmo status da checagem. A escala é editada na página Metodologia.",
+} as const;
+
 export const FAKE_NEWS_FORM = defineArticleForm({
+  // The claim comes first: what circulated is what the check is about.
+  first: [
+    {
+      kind: "textarea",
+      name: "alegacao",
+      label: "Alegação",
+      hint: "A alegação como circulou, em texto simples (por exemplo: “É possível votar pelo WhatsApp”).",
+      rows: 3,
+      maxLength: ALEGACAO_MAX,
+    },
+    {
+      kind: "choices",
+      name: "circulou_em",
+      label: "Circulou em",
+      options: CIRCULOU_EM.map(
+        (plataforma) => [plataforma, CIRCULOU_EM_LABELS[plataforma]] as const,
+      ),
+    },
+    {
+      kind: "text",
+      name: "primeira_aparicao",
+      label: "Primeira aparição",
+      hint: "Opcional: o dia em que a alegação foi vista pela primeira vez.",
+      type: "date",
+    },
+  ],
   text: {
     lead: { hint: "Texto curto de abertura: a informação falsa que circula." },
     conteudo: "Conteúdo",
@@ -49,6 +99,15 @@ export const FAKE_NEWS_FORM = defineArticleForm({
       initial: DEFAULT_STATUS,
       emptyOption: { label: "Escolha o status", disabled: true },
       options: FAKE_NEWS_STATUS.map((status) => [status, FAKE_NEWS_STATUS_LABELS[status]] as const),
+    },
+    {
+      kind: "select",
+      name: "rotulo",
+      label: "Rótulo",
+      hint: CLAIM_MESSAGES.rotuloHint,
+      emptyOption: { label: "Sem rótulo (mostra o status)" },
+      // The scale is read from the API when the editor opens (see fake-news-form.tsx).
+      options: [],
     },
     {
       kind: "text",
@@ -86,7 +145,12 @@ export function fakeNewsValues(
 
 /** The request body of POST and PUT /api/fake-news. */
 export function fakeNewsPayload(values: FakeNewsValues): FakeNewsFormValues {
-  return { ...FAKE_NEWS_FORM.payload(values), status: values.status as FakeNewsStatus };
+  return {
+    ...FAKE_NEWS_FORM.payload(values),
+    status: values.status as FakeNewsStatus,
+    // The checkboxes offer only the listed platforms.
+    circulou_em: values.circulou_em as Circulacao[],
+  };
 }
 
 /** The error keys the form shows beside a field. */

@@ -43,7 +43,7 @@ export default function AdminFakeNews() {
       payloadOf={(item) => fakeNewsPayload(fakeNewsValues(item))}
       list={(items, controls) => (
         <FakeNewsListPage
-          items={items.map((item) => fakeNewsCard(item, richTextToText))}
+          items={items.map((item) => fakeNewsCard(item, richTextToText, "pt"))}
           {...controls}
         />
       )}

@@ -20,6 +20,7 @@ const FORM_ID = "membro";
 export function MembroEditor({ membro, onClose, onSaved }: EditorProps<{ membro: Membro | null }>) {
   const form = useEditorForm({
     initial: () => (membro ? membroValues(membro) : EMPTY_MEMBRO_VALUES),
+    draft: `equipe:${membro?.id ?? "novo"}`,
     schema: MembroInputSchema,
     toPayload: membroBody,
     fieldKeys: MEMBRO_FORM.fields,

@@ -98,6 +98,7 @@ export function NewsletterEditor({
 
   const form = useEditorForm({
     initial: () => newsletterValues(newsletter),
+    draft: `newsletters:${newsletter?.id ?? "novo"}`,
     schema: NewsletterInputSchema,
     toPayload: (values: NewsletterFormValues) => newsletterBody(values),
     fieldKeys: NEWSLETTER_FIELD_KEYS,

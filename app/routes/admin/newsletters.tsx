@@ -66,7 +66,9 @@ export default function AdminNewsletters() {
         <AdminPageBar className="container admin-listing__bar admin-newsletters__bar" />
         {list.data ? (
           <NewslettersPage
-            newsletters={list.data.map((item) => newsletterCard(item, window.location.origin))}
+            newsletters={list.data.map((item) =>
+              newsletterCard(item, window.location.origin, "pt"),
+            )}
             controls={controls}
             cardActions={(card) => (
               <div className="admin-listing__actions admin-newsletters__card-actions">

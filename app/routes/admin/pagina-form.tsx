@@ -34,6 +34,7 @@ export function PaginaEditor({
       titulo: record?.titulo ?? defaultTitle,
       conteudo: record?.conteudo ?? "",
     }),
+    draft: `paginas:${slug}`,
     schema: PaginaInputSchema,
     toPayload: (values: PaginaFormValues) => values,
     fieldKeys: FIELDS,

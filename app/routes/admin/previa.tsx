@@ -140,7 +140,7 @@ function FakeNewsPreview({ id }: { id: number }) {
             ) : null
           }
           share={{ whatsappText: item.titulo, copiedMessage: t("share.copiedShort") }}
-          afterLead={
+          summary={
             item.verdades.length > 0 && (
               <section className="article__truths" aria-label={t("fakeNews.truthLabel")}>
                 <h2>{t("fakeNews.truthLabel")}</h2>

@@ -176,7 +176,7 @@ function RegistroTable({ entradas }: { entradas: RegistroEntrada[] }) {
   return (
     <AdminTable caption={MESSAGES.caption} columns={MESSAGES.columns}>
       {entradas.map((entrada) => {
-        const when = formatDateTime(entrada.criadoEm);
+        const when = formatDateTime(entrada.criadoEm, "pt");
         return (
           <tr key={entrada.id}>
             <td>{when ? <time dateTime={when.iso}>{when.text}</time> : entrada.criadoEm}</td>

@@ -12,7 +12,7 @@ import { AreaPending } from "../../components/admin/area-editor.tsx";
 import { ErrorSummary, FieldError, fieldErrorId } from "../../components/admin/form-errors.tsx";
 import { ImageInput } from "../../components/admin/image-input.tsx";
 import { SecondaryButton } from "../../components/admin/list-controls.tsx";
-import { SessionExpiredAlert } from "../../components/admin/session.tsx";
+import { SessionExpiredAlert } from "../../components/admin/session-expired.tsx";
 import { TextField } from "../../components/admin/text-field.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import { useEditorForm } from "../../components/admin/use-editor-form.ts";
@@ -91,6 +91,8 @@ function RodapeForm({ rodape, onSaved }: { rodape: Rodape; onSaved: () => Promis
   const toast = useToast();
   const form = useEditorForm({
     initial: () => valuesOf(rodape),
+    // A page form, not a dialog: its text stays on screen until it is saved.
+    draft: null,
     schema: RodapeInputSchema,
     toPayload: (values: Values) => values,
     fieldKeys: (values) =>
@@ -140,7 +142,7 @@ function RodapeForm({ rodape, onSaved }: { rodape: Rodape; onSaved: () => Promis
       onSubmit={(event) => void handleSubmit(event)}
     >
       <div ref={summaryRef} tabIndex={-1}>
-        {expired ? <SessionExpiredAlert /> : null}
+        {expired ? <SessionExpiredAlert onRenewed={form.retry} /> : null}
         <ErrorSummary messages={formMessages} title={summaryTitle} />
       </div>
       {items.map((item, index) => {

@@ -62,6 +62,7 @@ export function SobreEditor({
   const texts = sections ? SECTION_FIELDS : WHOLE_FIELDS;
   const form = useEditorForm({
     initial: () => storedValues(FIELDS, record ?? {}),
+    draft: "sobre",
     schema: SobreProjetoInputSchema,
     // Only the fields this form shows are sent: every other text field is cleared.
     toPayload: (values: SobreFormValues) => formPayload([TITULO_FIELD, ...texts], values),

@@ -57,6 +57,7 @@ export function SubprojetoEditor({
   const form = useEditorForm({
     initial: () =>
       subprojeto ? subprojetoValues(subprojeto) : emptySubprojetoValues(todayIsoDate()),
+    draft: `subprojetos:${subprojeto?.id ?? "novo"}`,
     schema: SubprojetoInputSchema,
     toPayload: (values: SubprojetoFormValues) => subprojetoBody(values, subprojeto?.pdfUrl ?? null),
     fieldKeys: SUBPROJETO_FORM.fields,

@@ -42,7 +42,7 @@ export default function AdminSubprojetos() {
       }
       cards={(items, actions) => (
         <SubprojetoGrid
-          items={items.map((item) => toSubprojetoCard(item, richTextForDisplay))}
+          items={items.map((item) => toSubprojetoCard(item, richTextForDisplay, "pt"))}
           actions={actions}
         />
       )}

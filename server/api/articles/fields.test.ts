@@ -79,6 +79,10 @@ test("a fact-check's answer has its approver's name and its flag as a boolean", 
     ...ARTICLE_ROW,
     ...own,
     verificador: "Bia",
+    alegacao: "Chá cura a dengue",
+    circulou_em: '["whatsapp","kwai"]',
+    primeira_aparicao: "2026-11-01",
+    rotulo: "falso",
     ...WORKFLOW_ROW,
     ...review,
     sem_segunda_revisao: 1,
@@ -86,7 +90,13 @@ test("a fact-check's answer has its approver's name and its flag as a boolean", 
 
   const answer = fakeNewsRowToFakeNews(row);
 
-  expect(answer).toEqual({ ...row, ...LISTS, verdades: ["Verdade"], sem_segunda_revisao: true });
+  expect(answer).toEqual({
+    ...row,
+    ...LISTS,
+    verdades: ["Verdade"],
+    sem_segunda_revisao: true,
+    circulou_em: ["whatsapp", "kwai"],
+  });
   expect(Object.keys(answer)).toEqual(Object.keys(row));
 });
 
@@ -95,7 +105,16 @@ test("the input fields without a rule of their own are stored as given", () => {
 
   expect(NOTICIA_STORING.asGiven.toSorted()).toEqual([...plain, "video"].toSorted());
   expect(FAKE_NEWS_STORING.asGiven.toSorted()).toEqual(
-    [...plain, "verdades", "status", "data_verificacao"].toSorted(),
+    [
+      ...plain,
+      "verdades",
+      "status",
+      "data_verificacao",
+      "alegacao",
+      "circulou_em",
+      "primeira_aparicao",
+      "rotulo",
+    ].toSorted(),
   );
   expect(
     storedAsGiven({ titulo: "T", verdades: ["a", "b"], video: null, lido: true, outro: 1 }, [

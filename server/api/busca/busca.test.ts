@@ -128,10 +128,18 @@ test("filters keep one type, or one verdict of fake news", async () => {
   ]);
 });
 
-test("fake news still under analysis are not found", async () => {
+test("fake news still under analysis are found with their status, and can be picked out", async () => {
   await fakeNews({ titulo: "Garimpo ilegal", status: "em_analise" });
+  await fakeNews({ titulo: "Garimpo legal", status: "verificada" });
 
-  expect(await titles("q=garimpo")).toEqual([]);
+  const response = await api.send("GET", "/api/busca?q=garimpo&status=em_analise");
+
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as BuscaResposta;
+  expect(body.resultados.map(({ titulo, status }) => ({ titulo, status }))).toEqual([
+    { titulo: "Garimpo ilegal", status: "em_analise" },
+  ]);
+  expect((await titles("q=garimpo")).sort()).toEqual(["Garimpo ilegal", "Garimpo legal"]);
 });
 
 test("results come twelve a page, with the total in X-Total-Count", async () => {
@@ -181,14 +189,15 @@ test("a deleted article is no longer found", async () => {
   expect(await titles("q=eclipse")).toEqual([]);
 });
 
-test("a fake news whose verdict becomes 'under analysis' leaves the results", async () => {
+test("a fake news whose verdict becomes 'under analysis' is found with its new status", async () => {
   const item = await fakeNews({ titulo: "Onda de calor", status: "verificada" });
 
   await api.send("PUT", `${FAKE_NEWS.path}/${item.id}`, {
     body: { ...FAKE_NEWS.valid, titulo: "Onda de calor", status: "em_analise" },
   });
 
-  expect(await titles("q=calor")).toEqual([]);
+  expect(await titles("q=calor&status=verificada")).toEqual([]);
+  expect(await titles("q=calor&status=em_analise")).toEqual(["Onda de calor"]);
 });
 
 test("an empty query answers 400 with a Portuguese message", async () => {

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 import { richTextToText } from "../../content/rich-text.ts";
 import type { Database } from "../../db/schema.ts";
 import { visibleNow } from "../articles/workflow.ts";
-import { PUBLIC_FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
+import { FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
 import type { BuscaTipo } from "./schema.ts";
 import { indexText } from "./text.ts";
 
@@ -147,13 +147,14 @@ export type SearchFilters = { tipo?: BuscaTipo; status?: string };
 export type SearchHit = { tipo: BuscaTipo; artigo_id: number };
 
 /**
- * Articles a reader may find: news, and fake-news entries with a public verdict, once
+ * Articles a reader may find: news, and fake-news entries in any status the site knows
+ * (those still being checked included: their pages are public, decision 055), once
  * published and due. The index holds drafts too: the state and time are read from the
  * article at query time (decision 037), so a scheduled item is found from its time on.
  */
 function filtersSql(filters: SearchFilters) {
   const conditions = [
-    sql`(d.tipo = 'noticia' or d.status in (${sql.join([...PUBLIC_FAKE_NEWS_STATUS])}))`,
+    sql`(d.tipo = 'noticia' or d.status in (${sql.join([...FAKE_NEWS_STATUS])}))`,
     sql`((d.tipo = 'noticia' and exists (select 1 from noticias a where a.id = d.artigo_id and ${visibleNow("a")}))
       or (d.tipo = 'fake-news' and exists (select 1 from fake_news a where a.id = d.artigo_id and ${visibleNow("a")})))`,
   ];

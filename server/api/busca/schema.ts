@@ -1,14 +1,17 @@
 import { z } from "zod";
-import { PUBLIC_FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
+import { FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
 import { optionalChoice, tooLong } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
 
-/** What a reader can search: news items and the fake-news entries public pages show. */
+/**
+ * What a reader can search: news items and every fake-news entry, since each has a public
+ * page; those still being checked are found too, marked as such (decision 055).
+ */
 export const BUSCA_TIPOS = ["noticia", "fake-news"] as const;
 export type BuscaTipo = (typeof BUSCA_TIPOS)[number];
 
-/** The verdicts a search can narrow to: those of the fake news public pages show. */
-export const BUSCA_STATUS = PUBLIC_FAKE_NEWS_STATUS as readonly ["verificada", "desmentida"];
+/** The states a search can narrow to: every fake-news status. */
+export const BUSCA_STATUS = FAKE_NEWS_STATUS;
 
 export const BUSCA_PAGE_SIZE = 12;
 export const BUSCA_QUERY_MAX = 200;

@@ -48,7 +48,7 @@ async function loadHits(db: Kysely<Database>, hits: SearchHit[]): Promise<Articl
 }
 
 /**
- * News items and public fake-news entries matching every word of `q`, best first (title
+ * News items and fake-news entries (in any status) matching every word of `q`, best first (title
  * matches before body matches, then newest), one page of BUSCA_PAGE_SIZE at a time.
  */
 export async function searchArticles(

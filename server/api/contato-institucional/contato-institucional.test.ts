@@ -1,9 +1,11 @@
 import { expect, test } from "vitest";
+import { canalLinks } from "#app/utils/contato-links.ts";
 import { expectAnswer, invalid, tooLong, useApiServer } from "#tests/helpers/api-server.ts";
 import { CONTATO_INSTITUCIONAL } from "#tests/helpers/content-areas.ts";
 import {
   CONTATO_INSTITUCIONAL_PADRAO,
   ContatoInstitucionalInputSchema,
+  type ContatoInstitucional,
   MAX_REDES,
   MAX_TELEFONE,
   REDE_SOCIAL_TIPOS,
@@ -16,7 +18,11 @@ const { path, valid } = CONTATO_INSTITUCIONAL;
 const REQUIRED = "Campo obrigatório.";
 const URL_MESSAGE = "Informe um endereço que comece com http:// ou https://.";
 const WHATSAPP_MESSAGE =
-  "Informe um número de WhatsApp válido (apenas números, +, espaços, parênteses e hífens).";
+  "Informe um número de WhatsApp válido: com DDD, como (69) 99999-0000, ou com o código do país, como +351 912 345 678.";
+const TELEFONE_MESSAGE =
+  "Informe um telefone válido: com DDD, como (69) 3216-0000, ou com o código do país, como +351 21 000 0000.";
+/** `valid` as it is stored and answered: its numbers in international form. */
+const stored = { ...valid, telefone: "+556933334444", whatsapp: "+5569999998888" };
 
 function storedRows() {
   return api.db
@@ -59,14 +65,14 @@ test("PUT /api/contato-institucional stores the data and answers 200 with it", a
 
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("no-store");
-  expect(await response.json()).toEqual(valid);
+  expect(await response.json()).toEqual(stored);
   const rows = await storedRows();
   expect(rows).toEqual([
     {
       id: 1,
       email: valid.email,
-      telefone: valid.telefone,
-      whatsapp: valid.whatsapp,
+      telefone: stored.telefone,
+      whatsapp: stored.whatsapp,
       redes: expect.any(String),
     },
   ]);
@@ -84,9 +90,51 @@ test("PUT /api/contato-institucional replaces everything, and the networks may a
 
   const response = await api.send("PUT", path, { body: replacement });
 
-  await expectAnswer(response, 200, replacement);
-  expect(await storedRows()).toEqual([{ id: 1, ...replacement, redes: "[]" }]);
-  expect(await api.read(path)).toEqual(replacement);
+  const international = { ...replacement, telefone: "+558000000000", whatsapp: "+5569999998888" };
+  await expectAnswer(response, 200, international);
+  expect(await storedRows()).toEqual([{ id: 1, ...international, redes: "[]" }]);
+  expect(await api.read(path)).toEqual(international);
+});
+
+test("a WhatsApp number typed the Brazilian way is stored in international form for its wa.me link", async () => {
+  const response = await api.send("PUT", path, {
+    body: { ...valid, telefone: "(93) 3522-1234", whatsapp: "(93) 99999-1234" },
+  });
+
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({
+    telefone: "+559335221234",
+    whatsapp: "+5593999991234",
+  });
+  expect(await storedRows()).toEqual([
+    expect.objectContaining({ telefone: "+559335221234", whatsapp: "+5593999991234" }),
+  ]);
+  const answered = await api.read<ContatoInstitucional>(path);
+  expect(canalLinks(answered)).toMatchObject({
+    telefone: { text: "(93) 3522-1234", href: "tel:+559335221234" },
+    whatsapp: { text: "(93) 99999-1234", href: "https://wa.me/5593999991234" },
+  });
+});
+
+test("numbers saved before they were kept in international form are answered in it", async () => {
+  await api.db
+    .insertInto("contato_institucional")
+    .values({
+      id: 1,
+      email: valid.email,
+      telefone: "(69) 3216-0000",
+      whatsapp: "+55 (69) 99999-0000",
+      redes: "[]",
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
+
+  expect(await api.read(path)).toEqual({
+    email: valid.email,
+    telefone: "+556932160000",
+    whatsapp: "+5569999990000",
+    redes: [],
+  });
 });
 
 const elevenRedes = Array.from({ length: MAX_REDES + 1 }, () => ({
@@ -108,6 +156,12 @@ test.each([
     { email: "Informe um e-mail válido." },
   ],
   ["no phone", { ...valid, telefone: undefined }, { telefone: REQUIRED }],
+  [
+    "a phone without area code",
+    { ...valid, telefone: "3216-0000" },
+    { telefone: TELEFONE_MESSAGE },
+  ],
+  ["a phone in words", { ...valid, telefone: "ligue já" }, { telefone: TELEFONE_MESSAGE }],
   ["a blank phone", { ...valid, telefone: "" }, { telefone: REQUIRED }],
   tooLong("a phone that is too long", valid, "telefone", MAX_TELEFONE),
   ["no WhatsApp", { ...valid, whatsapp: undefined }, { whatsapp: REQUIRED }],
@@ -115,6 +169,7 @@ test.each([
   refusedWhatsapp("letters", "69 9999-ABCD"),
   refusedWhatsapp("a + in the middle", "69+99999888"),
   refusedWhatsapp("too few digits", "9999-888"),
+  refusedWhatsapp("no area code", "99999-1234"),
   refusedWhatsapp("too many digits", "+55 69 99999-88887777"),
   ["no networks list", { ...valid, redes: undefined }, { redes: REQUIRED }],
   [

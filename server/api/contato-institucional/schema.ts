@@ -1,13 +1,13 @@
 import { z } from "zod";
+import { toInternationalPhone } from "../../content/phone-number.ts";
 import {
   EMAIL_MAX,
   httpUrl,
   INVALID_DATA,
   INVALID_EMAIL,
   REQUIRED,
-  requiredChecked,
   requiredEmail,
-  requiredText,
+  tooLong,
 } from "../common-schema.ts";
 
 /*
@@ -23,14 +23,14 @@ export const MAX_EMAIL = EMAIL_MAX;
 export const MAX_TELEFONE = 40;
 export const MAX_WHATSAPP = 40;
 export const MAX_REDES = 10;
-/** A wa.me link needs a full international number: E.164 allows at most 15 digits. */
-const WHATSAPP_DIGITS = { min: 8, max: 15 };
 
 export const CONTATO_INSTITUCIONAL_MESSAGES = {
   invalid: INVALID_DATA,
   email: INVALID_EMAIL,
+  telefone:
+    "Informe um telefone válido: com DDD, como (69) 3216-0000, ou com o código do país, como +351 21 000 0000.",
   whatsapp:
-    "Informe um número de WhatsApp válido (apenas números, +, espaços, parênteses e hífens).",
+    "Informe um número de WhatsApp válido: com DDD, como (69) 99999-0000, ou com o código do país, como +351 912 345 678.",
   tipo: "Escolha um tipo de rede social válido.",
   redes: `Use no máximo ${MAX_REDES} redes sociais.`,
 } as const;
@@ -45,24 +45,26 @@ export const RedeSocialSchema = z.object(
 
 const email = requiredEmail(CONTATO_INSTITUCIONAL_MESSAGES.email);
 
-const whatsapp = requiredChecked(
-  MAX_WHATSAPP,
-  (value) => {
-    // CASE: only digits and the usual separators, with an optional leading +.
-    if (!/^\+?[0-9 ()-]+$/.test(value)) return false;
-    const digits = value.replace(/\D/g, "").length;
-    return digits >= WHATSAPP_DIGITS.min && digits <= WHATSAPP_DIGITS.max;
-  },
-  CONTATO_INSTITUCIONAL_MESSAGES.whatsapp,
-);
+/**
+ * A phone number, stored in international form (`(93) 99999-1234` → `+5593999991234`);
+ * a number without a country code is Brazilian.
+ */
+const phoneNumber = (max: number, message: string) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, tooLong(max))
+    .refine((value) => toInternationalPhone(value) !== undefined, message)
+    .transform((value) => toInternationalPhone(value) ?? value);
 
 /** Every value is required; `redes` may be empty (the admin can remove every network). */
 export const ContatoInstitucionalInputSchema = z
   .object(
     {
       email,
-      telefone: requiredText(MAX_TELEFONE),
-      whatsapp,
+      telefone: phoneNumber(MAX_TELEFONE, CONTATO_INSTITUCIONAL_MESSAGES.telefone),
+      whatsapp: phoneNumber(MAX_WHATSAPP, CONTATO_INSTITUCIONAL_MESSAGES.whatsapp),
       redes: z
         .array(RedeSocialSchema, { error: REQUIRED })
         .max(MAX_REDES, CONTATO_INSTITUCIONAL_MESSAGES.redes),
@@ -90,8 +92,8 @@ export type ContatoInstitucional = z.output<typeof ContatoInstitucionalSchema>;
  */
 export const CONTATO_INSTITUCIONAL_PADRAO: ContatoInstitucional = Object.freeze({
   email: "contato@observatorio.example.org",
-  telefone: "(69) 0000-0000",
-  whatsapp: "+55 (69) 90000-0000",
+  telefone: "+556900000000",
+  whatsapp: "+5569900000000",
   redes: Object.freeze([
     { tipo: "Instagram", url: "https://www.instagram.com/" },
     { tipo: "Facebook", url: "https://www.facebook.com/" },

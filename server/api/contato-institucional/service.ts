@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { toInternationalPhone } from "../../content/phone-number.ts";
 import type { ContatoInstitucionalRow, Database } from "../../db/schema.ts";
 import { findContatoInstitucionalRow, upsertContatoInstitucionalRow } from "./repository.ts";
 import {
@@ -7,12 +8,16 @@ import {
   type RedeSocial,
 } from "./schema.ts";
 
+/**
+ * Numbers saved before they were kept in international form are answered in it too; one
+ * that never was a number stays as typed, and its links are built from its digits.
+ */
 export function toContatoInstitucional(row: ContatoInstitucionalRow): ContatoInstitucional {
   const redes = JSON.parse(row.redes) as RedeSocial[];
   return {
     email: row.email,
-    telefone: row.telefone,
-    whatsapp: row.whatsapp,
+    telefone: toInternationalPhone(row.telefone) ?? row.telefone,
+    whatsapp: toInternationalPhone(row.whatsapp) ?? row.whatsapp,
     redes: redes.map((rede) => ({ tipo: rede.tipo, url: rede.url })),
   };
 }

@@ -1,6 +1,11 @@
 import { expect, test } from "vitest";
 import { expectAnswer } from "#tests/helpers/api-server.ts";
-import { expectCreateRefused, FAKE_NEWS, itemCreator } from "#tests/helpers/content-areas.ts";
+import {
+  expectCreateRefused,
+  FAKE_NEWS,
+  itemCreator,
+  NO_CLAIM,
+} from "#tests/helpers/content-areas.ts";
 import { insertFakeNews } from "#tests/helpers/content-rows.ts";
 import { hostedPng, useApiServerWithImageHost } from "#tests/helpers/images.ts";
 import { PUBLIC_FAKE_NEWS_STATUS, publicFakeNews, type FakeNews } from "./schema.ts";
@@ -209,6 +214,7 @@ test("PUT /api/fake-news/:id replaces the fields and keeps the verifier when the
     tags: null,
     uf: null,
     municipio: null,
+    ...NO_CLAIM,
     revisao: 2,
   };
   // The editor gets the publication state too; anonymous readers only the entry.

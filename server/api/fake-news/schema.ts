@@ -9,14 +9,42 @@ import {
   TEXT_ITEM_MAX,
   TEXT_LIST_MAX,
 } from "../articles/schema.ts";
-import { isoDate, optionalText, requiredRichText, textList } from "../common-schema.ts";
+import {
+  blankToNull,
+  isoDate,
+  optionalText,
+  requiredRichText,
+  textList,
+} from "../common-schema.ts";
 import * as out from "../response-schema.ts";
+import type { Plataforma } from "../sugestoes/schema.ts";
 import { workflowOutput } from "../articles/workflow.ts";
 
 /** The specification's statuses; public lists show only the first two. */
 export const FAKE_NEWS_STATUS = ["verificada", "desmentida", "em_analise"] as const;
 export type FakeNewsStatus = (typeof FAKE_NEWS_STATUS)[number];
 export const PUBLIC_FAKE_NEWS_STATUS: readonly FakeNewsStatus[] = ["verificada", "desmentida"];
+
+/**
+ * Where a claim circulated, as the wire spells it (decision 052): the platforms of the
+ * readers' tips (`PLATAFORMAS`, with their spelling, `outra` included), plus X and websites.
+ */
+export const CIRCULOU_EM = [
+  "whatsapp",
+  "facebook",
+  "instagram",
+  "tiktok",
+  "youtube",
+  "kwai",
+  "telegram",
+  "x",
+  "site",
+  "outra",
+] as const satisfies readonly (Plataforma | "x" | "site")[];
+export type Circulacao = (typeof CIRCULOU_EM)[number];
+
+/** The claim as it circulated: plain text, short enough to quote on a share card. */
+export const ALEGACAO_MAX = 500;
 
 export const FAKE_NEWS_MESSAGES = {
   body: "Envie os dados da matéria em JSON.",
@@ -26,6 +54,11 @@ export const FAKE_NEWS_MESSAGES = {
   fonte: "Informe a fonte.",
   verdade: "Informe a verdade.",
   lista: "Envie uma lista de textos.",
+  circulouEm: `Escolha onde a alegação circulou entre: ${CIRCULOU_EM.join(", ")}.`,
+  primeiraAparicao: "Informe a data da primeira aparição como uma data válida (AAAA-MM-DD).",
+  rotulo: "Escolha um rótulo da escala de classificação.",
+  rotuloDeOutroStatus: (nome: string, status: string) =>
+    `O rótulo “${nome}” pertence ao status ${status}; escolha um rótulo do status da checagem ou mude o status.`,
 } as const;
 
 /** Today's calendar day where the form is filled in (or where the server runs). */
@@ -65,6 +98,34 @@ export const FakeNewsInputSchema = articleInputSchema(
       }),
     ),
     verificador: optionalText(CREDIT_MAX),
+    // The claim and the rating are optional, so the specification's calls work unchanged;
+    // absent from an update, each keeps its stored value (a client that knows nothing of
+    // them does not erase them), while null or blank clears it.
+    alegacao: optionalText(ALEGACAO_MAX).optional(),
+    circulou_em: z
+      .array(z.enum(CIRCULOU_EM, { error: FAKE_NEWS_MESSAGES.circulouEm }), {
+        error: FAKE_NEWS_MESSAGES.circulouEm,
+      })
+      .max(CIRCULOU_EM.length, FAKE_NEWS_MESSAGES.circulouEm)
+      .nullable()
+      .transform((value) => CIRCULOU_EM.filter((plataforma) => value?.includes(plataforma)))
+      .optional()
+      .meta({ description: "Platform codes, each at most once; answered in the listed order." }),
+    primeira_aparicao: z
+      .preprocess(
+        blankToNull,
+        isoDate(FAKE_NEWS_MESSAGES.primeiraAparicao)
+          .nullable()
+          .transform((value) => value ?? null),
+      )
+      .optional(),
+    rotulo: z
+      .preprocess(blankToNull, z.string({ error: FAKE_NEWS_MESSAGES.rotulo }).trim().nullable())
+      .optional()
+      .meta({
+        description:
+          "A slug of `GET /api/rotulos` whose `status` is the entry's. Absent from an update whose status changes, a rating of the old status is dropped.",
+      }),
   },
   { body: FAKE_NEWS_MESSAGES.body },
 );
@@ -78,6 +139,11 @@ const fakeNewsOutput = {
   status: out.openEnum(FAKE_NEWS_STATUS),
   data_verificacao: out.calendarDate,
   verificador: z.string().nullable(),
+  // Defaults: revisions kept before these fields existed lack them (decision 038).
+  alegacao: z.string().nullable().default(null),
+  circulou_em: z.array(out.openEnum(CIRCULOU_EM)).default([]),
+  primeira_aparicao: out.calendarDate.nullable().default(null),
+  rotulo: z.string().nullable().default(null),
 };
 
 /** What the API answers for a fake-news entry to anonymous readers (published entries only). */

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import { splitTags, temaSlug } from "../../content/topics.ts";
 import type { Database, FakeNewsRow } from "../../db/schema.ts";
 import { inTransaction } from "../../db/transaction.ts";
-import { conflict, forbidden, notFound } from "../../http/errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
+import { findRotulo } from "../rotulos/service.ts";
 import {
   papelOf,
   SEM_SEGUNDA_REVISAO_NOTE,
@@ -149,6 +150,33 @@ function reviewOfSave(
 }
 
 /**
+ * The rating a save stores (decision 052), checked before anything is stored. CASE: a
+ * rating named must be one of the scale's and belong to the entry's status. CASE: an
+ * update that leaves the rating out keeps the stored one, unless the status changed
+ * away from it: then the rating no longer applies and is dropped.
+ */
+async function rotuloOfSave(
+  db: Kysely<Database>,
+  input: FakeNewsInput,
+  existing?: StoredFakeNews,
+): Promise<string | null | undefined> {
+  if (input.rotulo === undefined) {
+    if (!existing?.rotulo || existing.status === input.status) return undefined;
+    const stored = await findRotulo(db, existing.rotulo);
+    return stored?.status === input.status ? undefined : null;
+  }
+  if (input.rotulo === null) return null;
+  const rotulo = await findRotulo(db, input.rotulo);
+  if (!rotulo) throw badRequest({ rotulo: FAKE_NEWS_MESSAGES.rotulo });
+  if (rotulo.status !== input.status) {
+    throw badRequest({
+      rotulo: FAKE_NEWS_MESSAGES.rotuloDeOutroStatus(rotulo.nome, rotulo.status),
+    });
+  }
+  return rotulo.slug;
+}
+
+/**
  * `verificador` is the form's value or else the editor's name. Without `estado` an
  * editor's entry is published at once and an autor's is a draft.
  */
@@ -159,10 +187,12 @@ export async function createFakeNews(
   remote: RemoteImageOptions = {},
   rules: ReviewRules = NO_RULES,
 ): Promise<FakeNews> {
+  const rotulo = await rotuloOfSave(db, input);
   const workflow = workflowColumns(editor, undefined, input);
   const review = reviewOfSave(editor, rules, undefined, workflow.estado, input.status);
   return fakeNews.create(db, async (now) => ({
     ...(await articleColumns(db, input, { ...FAKE_NEWS_STORING, remote, now })),
+    rotulo,
     verificador: creditOf(input.verificador, null, editor),
     ...workflow,
     ...review,
@@ -180,12 +210,14 @@ export async function updateFakeNews(
 ): Promise<FakeNews> {
   const existing = await fakeNewsRepository.selectById(db, id);
   if (!existing) throw notFound(FAKE_NEWS_MESSAGES.notFound);
+  const rotulo = await rotuloOfSave(db, input, existing);
   const now = new Date().toISOString();
   const workflow = workflowColumns(editor, existing, input);
   const review = reviewOfSave(editor, rules, existing, workflow.estado, input.status);
   // Images are stored before the transaction: it holds only the two quick writes.
   const columns = {
     ...(await articleColumns(db, input, { ...FAKE_NEWS_STORING, remote, now })),
+    rotulo,
     verificador: creditOf(input.verificador, existing.verificador, editor),
     ...workflow,
     ...review,

@@ -207,6 +207,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   paginas: "Institutional pages: methodology, corrections policy, transparency.",
   "contato-institucional": "The observatory's contact data.",
   rodape: "The institutions the footer links to.",
+  rotulos: "The rating scale: the precise ratings a fact-check may carry, each under one status.",
   contato: "The contact form and its inbox.",
   sugestoes: "Readers' tips sent to be checked, their tracking codes and the editors' inbox.",
   openapi: "This description.",

@@ -38,6 +38,7 @@ import { AutorSchema } from "../autores/schema.ts";
 import { NewsletterSchema } from "../newsletters/schema.ts";
 import { CorrecaoSchema } from "../correcoes/schema.ts";
 import { RodapeSchema } from "../rodape/schema.ts";
+import { RotuloSchema } from "../rotulos/schema.ts";
 import { NoticiaEditorSchema, NoticiaSchema } from "../noticias/schema.ts";
 import { API_ROUTES, createApiRouter, getOpenApiDocument, OPENAPI_PATH } from "../routes.ts";
 import { SobreProjetoSchema } from "../sobre-projeto/schema.ts";
@@ -88,6 +89,7 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   Tema: TemaSchema,
   Correcao: CorrecaoSchema,
   Rodape: RodapeSchema,
+  Rotulo: RotuloSchema,
   SugestaoRecebida: SugestaoRecebidaSchema,
   SugestaoPublica: SugestaoPublicaSchema,
   Sugestao: SugestaoSchema,
@@ -687,6 +689,27 @@ test("every operation's success answer matches the schema documented for it", as
     body: { titulo: "Metodologia", conteudo: "<p>Como checamos</p>" },
   });
   await call("GET", "/api/paginas/metodologia", { token: null });
+  await call("GET", "/api/rotulos", { token: null });
+  await call("POST", "/api/rotulos", {
+    body: {
+      slug: "satira",
+      nome: "Sátira",
+      cor: "#3d5a80",
+      icone: "alerta",
+      definicao: "Humor que circula como se fosse real.",
+      status: "desmentida",
+    },
+  });
+  await call("PUT", "/api/rotulos/satira", {
+    body: {
+      nome: "Sátira ou paródia",
+      cor: "#3d5a80",
+      icone: "alerta",
+      definicao: "Humor que circula como se fosse real.",
+      status: "desmentida",
+    },
+  });
+  await call("DELETE", "/api/rotulos/satira");
   await call("GET", "/api/contato-institucional", { token: null });
   await call("PUT", "/api/contato-institucional", {
     body: {
