@@ -137,7 +137,7 @@ export function ArticleCard({
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <article className="article-card">
+    <article className={actions ? "article-card article-card--controls" : "article-card"}>
       {imagem && (
         <div className="image-frame article-card__image">
           <ContentImage src={imagem.src} alt={imagem.alt} sizes={CARD_SIZES} priority={priority} />
