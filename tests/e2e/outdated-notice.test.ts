@@ -91,7 +91,7 @@ test("a news item published more than a year ago says so in the reader's languag
   await expect
     .poll(() => notice(page).textContent())
     .toBe(
-      "This post is more than a year old: it dates from 20 de maio de 2023. Some information may have changed since then.",
+      "This post is more than a year old: it dates from May 20, 2023. Some information may have changed since then.",
     );
 
   await page.goto(`${baseUrl}/noticia/${recent}?lng=en`);
