@@ -14,6 +14,12 @@ import { AboutArticle } from "../ui/about-article.tsx";
 /** A rating of the site's scale as the methodology page lists it (decision 052). */
 export type EscalaRotulo = RotuloView & { definicao: string; status: string };
 
+/** What the admin page adds to the scale: controls above it, and each rating's own. */
+export type EscalaControls = {
+  before?: ReactNode;
+  actions?: (rotulo: EscalaRotulo) => ReactNode;
+};
+
 type PaginaInstitucionalProps = {
   slug: PaginaSlug;
   /** The editors' title; null shows the translated default. */
@@ -25,6 +31,7 @@ type PaginaInstitucionalProps = {
    * written, or it could not be read) the page lists the three statuses alone.
    */
   escala?: readonly EscalaRotulo[] | null;
+  escalaControls?: EscalaControls;
   /** Shown under the title, e.g. the admin page's edit button. */
   controls?: ReactNode;
 };
@@ -35,6 +42,7 @@ export function PaginaInstitucional({
   titulo,
   conteudo,
   escala,
+  escalaControls,
   controls,
 }: PaginaInstitucionalProps) {
   const { t } = useTranslation();
@@ -46,7 +54,7 @@ export function PaginaInstitucional({
       empty={t("paginas.notWritten")}
       controls={controls}
     >
-      {escala && <RatingScale rotulos={escala} />}
+      {escala && <RatingScale rotulos={escala} controls={escalaControls} />}
       {slug === "politica-de-correcoes" && (
         <p className="about__more">
           <a href="/correcoes">{t("correcoes.allLink")}</a>
@@ -66,24 +74,40 @@ const STATUS_TONES = VERDICT_TONES.filter((tone): tone is StatusTone => tone !==
  * with the badge a fact-check shows for it and its definition. A rating of a status the
  * site does not know is left out, as no fact-check can carry it.
  */
-function RatingScale({ rotulos }: { rotulos: readonly EscalaRotulo[] }) {
+function RatingScale({
+  rotulos,
+  controls,
+}: {
+  rotulos: readonly EscalaRotulo[];
+  controls?: EscalaControls;
+}) {
   const { t } = useTranslation();
   return (
     <section className="rating-scale" aria-labelledby="rating-scale-title">
       <h2 id="rating-scale-title">{t("paginas.scale.title")}</h2>
       <p>{t(rotulos.length > 0 ? "paginas.scale.introRotulos" : "paginas.scale.intro")}</p>
+      {controls?.before}
       {STATUS_TONES.map((tone) => (
         <StatusGroup
           key={tone}
           tone={tone}
           rotulos={rotulos.filter((rotulo) => statusTone(rotulo.status) === tone)}
+          actions={controls?.actions}
         />
       ))}
     </section>
   );
 }
 
-function StatusGroup({ tone, rotulos }: { tone: StatusTone; rotulos: readonly EscalaRotulo[] }) {
+function StatusGroup({
+  tone,
+  rotulos,
+  actions,
+}: {
+  tone: StatusTone;
+  rotulos: readonly EscalaRotulo[];
+  actions?: (rotulo: EscalaRotulo) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="rating-scale__status">
@@ -101,6 +125,7 @@ function StatusGroup({ tone, rotulos }: { tone: StatusTone; rotulos: readonly Es
               </dt>
               {/* Definitions are shown as their editors wrote them (decision 052). */}
               <dd lang="pt-BR">{rotulo.definicao}</dd>
+              {actions && <dd className="rating-scale__actions">{actions(rotulo)}</dd>}
             </div>
           ))}
         </dl>

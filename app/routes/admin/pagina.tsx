@@ -1,19 +1,19 @@
 import { isPaginaSlug, type PaginaSlug } from "#server/api/paginas/schema.ts";
-import { RotuloListSchema } from "#server/api/rotulos/schema.ts";
 import { richTextForDisplay, richTextToText } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/pagina.ts";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { PaginaSchema } from "../../components/admin/api-schemas.ts";
 import { AreaTextPage, areaTextPageLinks } from "../../components/admin/area-editor.tsx";
-import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import {
   PaginaInstitucional,
+  type EscalaControls,
   type EscalaRotulo,
 } from "../../components/paginas/pagina-institucional.tsx";
 import { fakeNewsStatus } from "../../i18n/messages/fake-news-status.ts";
 import { paginas } from "../../i18n/messages/paginas.ts";
 import { rotulos } from "../../i18n/messages/rotulos.ts";
 import { notFoundResponse } from "../../utils/route-params.ts";
+import { useEscalaAdmin } from "./escala-admin.tsx";
 import { PaginaEditor } from "./pagina-form.tsx";
 
 const MESSAGES = {
@@ -47,13 +47,26 @@ export default function AdminPagina({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The methodology page also lists the site's rating scale, as readers see it. */
+/** The methodology page also manages the site's rating scale, which it lists. */
 function MetodologiaAdmin() {
-  const escala = useAdminQuery("/api/rotulos", RotuloListSchema).data ?? [];
-  return <PaginaAdmin slug="metodologia" escala={escala} />;
+  const escala = useEscalaAdmin();
+  return (
+    <>
+      <PaginaAdmin slug="metodologia" escala={escala.rotulos} escalaControls={escala.controls} />
+      {escala.editor}
+    </>
+  );
 }
 
-function PaginaAdmin({ slug, escala }: { slug: PaginaSlug; escala?: readonly EscalaRotulo[] }) {
+function PaginaAdmin({
+  slug,
+  escala,
+  escalaControls,
+}: {
+  slug: PaginaSlug;
+  escala?: readonly EscalaRotulo[];
+  escalaControls?: EscalaControls;
+}) {
   const fallbackTitle = defaultTitle(slug);
   return (
     <AreaTextPage
@@ -75,6 +88,7 @@ function PaginaAdmin({ slug, escala }: { slug: PaginaSlug; escala?: readonly Esc
             titulo={record?.titulo ?? null}
             conteudo={richTextToText(conteudo) ? conteudo : null}
             escala={escala}
+            escalaControls={escalaControls}
             controls={controls}
           />
         );
