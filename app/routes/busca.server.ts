@@ -9,8 +9,10 @@ import {
 import { searchArticles } from "#server/api/busca/service.ts";
 import type { Highlight } from "#server/api/busca/text.ts";
 import type { Database } from "#server/db/schema.ts";
+import { rotuloOf, type RotuloView } from "../components/fake-news/verdicts.ts";
 import type { Language } from "../i18n/languages.ts";
 import { formatCalendarDay, formatDateTime, type DisplayDate } from "../utils/dates.ts";
+import { loadRotulos } from "../utils/rotulos.server.ts";
 
 /** A piece of text, marked when it is a word the reader searched for. */
 export type Segment = { text: string; mark: boolean };
@@ -22,6 +24,8 @@ export type BuscaItem = {
   titulo: Segment[];
   trecho: Segment[];
   status: string | null;
+  /** A fake-news entry's rating, from the scale; null shows the status's label. */
+  rotulo: RotuloView | null;
   date: DisplayDate | null;
 };
 
@@ -99,12 +103,10 @@ export async function loadBuscaPage(
   const base = { q, tipo, status, total: 0, pagina, items: [], pages: [] };
   if (q === "") return { ...base, state: "empty", previous: null, next: null };
 
-  const answer = await searchArticles(db, {
-    q,
-    tipo: tipo ?? undefined,
-    status: status ?? undefined,
-    pagina,
-  });
+  const [answer, scale] = await Promise.all([
+    searchArticles(db, { q, tipo: tipo ?? undefined, status: status ?? undefined, pagina }),
+    loadRotulos(db),
+  ]);
   const filters = { q, tipo, status };
   const items = answer.resultados.map((item): BuscaItem => ({
     key: `${item.tipo}-${item.id}`,
@@ -113,6 +115,7 @@ export async function loadBuscaPage(
     titulo: segments(item.titulo, item.destaques.titulo),
     trecho: segments(item.trecho, item.destaques.trecho),
     status: item.status,
+    rotulo: rotuloOf(item.rotulo, scale),
     date:
       (item.tipo === "noticia"
         ? formatDateTime(item.data, language)

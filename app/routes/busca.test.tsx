@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { expect, test } from "vitest";
+import { insertFakeNews } from "#tests/helpers/content-rows.ts";
 import { freshDatabasePerTest, pageHeading, renderPage } from "#tests/helpers/page-stub.tsx";
 import * as buscaPage from "./busca.tsx";
 import { pageNumbers, searchHref, segments } from "./busca.server.ts";
@@ -55,6 +56,23 @@ test("a title that looks like markup is shown as text, with its matched word mar
   expect(document.querySelector(".busca-result__title")?.textContent).toBe(
     '<img src="x" onerror="alert(1)"> Golpe do Pix',
   );
+});
+
+test("a fact-check found names its rating, as its card on the list does", async () => {
+  await insertFakeNews(database().db, { titulo: "Foto de queimada é antiga", rotulo: "montagem" });
+  await insertFakeNews(database().db, { titulo: "Queimada em Altamira", status: "em_analise" });
+
+  renderPage(database().db, buscaPage, "/busca", "/busca?q=queimada");
+
+  await pageHeading();
+  const badges = [...document.querySelectorAll(".busca-result")].map((result) => [
+    result.querySelector(".busca-result__title")?.textContent,
+    result.querySelector(".status-badge")?.textContent,
+  ]);
+  expect(badges.sort()).toEqual([
+    ["Foto de queimada é antiga", "Montagem"],
+    ["Queimada em Altamira", "Em apuração"],
+  ]);
 });
 
 test("the header's field shows the words searched for on the results page", async () => {

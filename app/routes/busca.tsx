@@ -129,7 +129,8 @@ function Result({ item }: { item: BuscaItem }) {
         {item.status && (
           <StatusBadge
             status={item.status}
-            label={item.status === "em_analise" ? t("busca.inProgress") : undefined}
+            rotulo={item.rotulo}
+            label={item.status === "em_analise" && !item.rotulo ? t("busca.inProgress") : undefined}
           />
         )}
         {item.date && <time dateTime={item.date.iso}>{item.date.text}</time>}

@@ -5,6 +5,8 @@ import { listNoticias, type Noticia } from "#server/api/noticias/service.ts";
 import { excerpt } from "#server/content/excerpt.ts";
 import { richTextToText } from "#server/content/rich-text.ts";
 import type { Database } from "#server/db/schema.ts";
+import { rotuloOf, type RotuloView } from "../components/fake-news/verdicts.ts";
+import { loadRotulos } from "../utils/rotulos.server.ts";
 
 /** The specification's home limits. */
 export const CAROUSEL_LIMIT = 5;
@@ -19,6 +21,8 @@ export type HomeFakeNews = {
   titulo: string;
   imagem: string | null;
   status: string;
+  /** The entry's rating, from the scale; null shows the status's label. */
+  rotulo: RotuloView | null;
   lead: string;
 };
 
@@ -45,11 +49,12 @@ const toSlide = (item: Noticia): HomeSlide => ({
   imagem: item.imagens[0] ?? null,
 });
 
-const toHomeFakeNews = (item: FakeNews): HomeFakeNews => ({
+const toHomeFakeNews = (item: FakeNews, scale: readonly RotuloView[]): HomeFakeNews => ({
   id: item.id,
   titulo: item.titulo,
   imagem: item.imagens[0] ?? null,
   status: item.status,
+  rotulo: rotuloOf(item.rotulo, scale),
   lead: richTextToText(item.lead),
 });
 
@@ -58,12 +63,13 @@ const toHomeFakeNews = (item: FakeNews): HomeFakeNews => ({
  * logged and its sections render their empty or error text; the rest of the page stays.
  */
 export async function loadHomeContent(db: Kysely<Database>): Promise<HomeContent> {
-  const [noticias, fakeNews] = await Promise.all([
+  const [noticias, fakeNews, scale] = await Promise.all([
     orLogged(listNoticias(db, { limit: Math.max(CAROUSEL_LIMIT, HIGHLIGHTS_LIMIT) }), "the news"),
     orLogged(
       listFakeNews(db, { statuses: PUBLIC_FAKE_NEWS_STATUS, limit: FAKE_NEWS_LIMIT }),
       "the fake news",
     ),
+    loadRotulos(db),
   ]);
   return {
     carousel: (noticias ?? []).slice(0, CAROUSEL_LIMIT).map(toSlide),
@@ -73,6 +79,6 @@ export async function loadHomeContent(db: Kysely<Database>): Promise<HomeContent
         resumo: excerpt(richTextToText(item.conteudo), EXCERPT_LENGTH),
       })) ?? null,
     // The specification's fake-news sections show their empty text when the list fails.
-    fakeNews: (fakeNews ?? []).map(toHomeFakeNews),
+    fakeNews: (fakeNews ?? []).map((item) => toHomeFakeNews(item, scale)),
   };
 }

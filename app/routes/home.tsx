@@ -135,7 +135,7 @@ function HomeSection<T extends { id: number }>({
 function FakeNewsCard({ item, index }: { item: HomeFakeNews; index: number }) {
   return (
     <HomeCard index={index} imagem={item.imagem}>
-      <StatusBadge status={item.status} />
+      <StatusBadge status={item.status} rotulo={item.rotulo} />
       <h3 className="home-card__title" lang="pt-BR">
         <PageLink to={`/fake-news/${item.id}`} className="home-card__link">
           {item.titulo}

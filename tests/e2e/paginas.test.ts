@@ -38,29 +38,50 @@ test("an unwritten page shows its default title and a fallback text, and the foo
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test("the methodology page lists the rating scale from the site's verdicts, in the reader's language", async () => {
+test("the methodology page lists the site's rating scale under its statuses, in the reader's language", async () => {
   const page = await newPage();
 
   await page.goto(`${baseUrl}/metodologia`);
 
   const scale = page.getByRole("region", { name: "Escala de classificação" });
-  expect(await scale.locator("dt").allTextContents()).toEqual([
+  expect(await scale.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
     "Verificada",
     "Desmentida",
     "Em Análise",
   ]);
-  expect(await scale.locator("dt svg").count()).toBe(3);
+  expect(await scale.locator("dt").allTextContents()).toEqual([
+    "Verdadeiro",
+    "Falso",
+    "Enganoso",
+    "Fora de contexto",
+    "Montagem",
+    "Sem evidências",
+    "Em apuração",
+  ]);
+  expect(await scale.locator("dt svg").count()).toBe(7);
   expect(await scale.locator("dd").first().textContent()).toBe(
-    "A informação foi confirmada por fontes confiáveis e é verdadeira.",
+    "A alegação é correta: fontes confiáveis a confirmam.",
   );
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   const english = await newPage({ locale: "en-US" });
   await english.goto(`${baseUrl}/metodologia`);
   expect(await heading(english).textContent()).toBe("Methodology");
-  expect(
-    await english.getByRole("region", { name: "Rating scale" }).locator("dt").allTextContents(),
-  ).toEqual(["Verified", "Debunked", "Under review"]);
+  const ratings = english.getByRole("region", { name: "Rating scale" });
+  expect(await ratings.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+    "Verified",
+    "Debunked",
+    "Under review",
+  ]);
+  expect(await ratings.locator("dt").allTextContents()).toEqual([
+    "True",
+    "False",
+    "Misleading",
+    "Out of context",
+    "Doctored",
+    "No evidence",
+    "Being checked",
+  ]);
 });
 
 test("a page written in the admin area shows on the public site", async () => {

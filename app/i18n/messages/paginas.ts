@@ -19,6 +19,9 @@ const pt = {
   // Heading of the rating scale on the methodology page.
   "paginas.scale.title": "Escala de classificação",
   "paginas.scale.intro": "Cada checagem publicada recebe uma destas classificações:",
+  // The intro when the site has its own scale: each status, then the ratings within it.
+  "paginas.scale.introRotulos":
+    "Cada checagem recebe um destes três status; dentro de cada um, a classificação diz com mais precisão o que a apuração encontrou:",
   // What each verdict means; the verdict's own label comes from fakeNewsStatus.
   "paginas.scale.verificada": "A informação foi confirmada por fontes confiáveis e é verdadeira.",
   "paginas.scale.desmentida": "A informação foi apurada e é falsa, enganosa ou tirada de contexto.",
@@ -44,6 +47,8 @@ export const paginas: Translations<typeof pt> = {
       "The Observatory's team is still writing this text. Please come back soon or get in touch through the contact page.",
     "paginas.scale.title": "Rating scale",
     "paginas.scale.intro": "Every published fact-check gets one of these ratings:",
+    "paginas.scale.introRotulos":
+      "Every fact-check gets one of these three statuses; within each, the rating says more precisely what the check found:",
     "paginas.scale.verificada": "The claim was confirmed by reliable sources and is true.",
     "paginas.scale.desmentida":
       "The claim was investigated and is false, misleading or taken out of context.",
@@ -65,6 +70,8 @@ export const paginas: Translations<typeof pt> = {
       "El equipo del Observatorio todavía está escribiendo este texto. Vuelva pronto o contáctenos a través de la página de contacto.",
     "paginas.scale.title": "Escala de clasificación",
     "paginas.scale.intro": "Cada verificación publicada recibe una de estas clasificaciones:",
+    "paginas.scale.introRotulos":
+      "Cada verificación recibe uno de estos tres estados; dentro de cada uno, la clasificación dice con más precisión lo que encontró la verificación:",
     "paginas.scale.verificada": "La información fue confirmada por fuentes fiables y es verdadera.",
     "paginas.scale.desmentida":
       "La información fue investigada y es falsa, engañosa o está fuera de contexto.",
@@ -86,6 +93,8 @@ export const paginas: Translations<typeof pt> = {
       "L’équipe de l’Observatoire rédige encore ce texte. Revenez bientôt ou contactez-nous via la page de contact.",
     "paginas.scale.title": "Échelle de classement",
     "paginas.scale.intro": "Chaque vérification publiée reçoit l’un de ces classements :",
+    "paginas.scale.introRotulos":
+      "Chaque vérification reçoit l’un de ces trois statuts ; dans chacun, le classement précise ce que la vérification a établi :",
     "paginas.scale.verificada":
       "L’information a été confirmée par des sources fiables et elle est vraie.",
     "paginas.scale.desmentida":
@@ -108,6 +117,8 @@ export const paginas: Translations<typeof pt> = {
       "Das Team des Observatoriums schreibt diesen Text noch. Schauen Sie bald wieder vorbei oder schreiben Sie uns über die Kontaktseite.",
     "paginas.scale.title": "Bewertungsskala",
     "paginas.scale.intro": "Jeder veröffentlichte Faktencheck erhält eine dieser Bewertungen:",
+    "paginas.scale.introRotulos":
+      "Jeder Faktencheck erhält einen dieser drei Status; innerhalb jedes Status sagt die Bewertung genauer, was die Prüfung ergeben hat:",
     "paginas.scale.verificada":
       "Die Information wurde von verlässlichen Quellen bestätigt und ist wahr.",
     "paginas.scale.desmentida":
@@ -130,6 +141,8 @@ export const paginas: Translations<typeof pt> = {
       "Il gruppo dell’Osservatorio sta ancora scrivendo questo testo. Torna presto o scrivici dalla pagina dei contatti.",
     "paginas.scale.title": "Scala di valutazione",
     "paginas.scale.intro": "Ogni verifica pubblicata riceve una di queste valutazioni:",
+    "paginas.scale.introRotulos":
+      "Ogni verifica riceve uno di questi tre stati; all’interno di ciascuno, la valutazione dice con più precisione che cosa ha accertato la verifica:",
     "paginas.scale.verificada": "L’informazione è stata confermata da fonti affidabili ed è vera.",
     "paginas.scale.desmentida":
       "L’informazione è stata verificata ed è falsa, fuorviante o fuori contesto.",
@@ -151,6 +164,8 @@ export const paginas: Translations<typeof pt> = {
       "Команда Обсерватории ещё пишет этот текст. Загляните позже или напишите нам через страницу контактов.",
     "paginas.scale.title": "Шкала оценок",
     "paginas.scale.intro": "Каждая опубликованная проверка получает одну из этих оценок:",
+    "paginas.scale.introRotulos":
+      "Каждая проверка получает один из этих трёх статусов; внутри каждого оценка точнее говорит, что показала проверка:",
     "paginas.scale.verificada": "Информация подтверждена надёжными источниками и верна.",
     "paginas.scale.desmentida":
       "Информация проверена и оказалась ложной, вводящей в заблуждение или вырванной из контекста.",
@@ -170,6 +185,8 @@ export const paginas: Translations<typeof pt> = {
       "ما زال فريق المرصد يكتب هذا النص. عُد قريبًا أو تواصل معنا عبر صفحة الاتصال.",
     "paginas.scale.title": "سلّم التصنيف",
     "paginas.scale.intro": "يحصل كل تحقق منشور على أحد هذه التصنيفات:",
+    "paginas.scale.introRotulos":
+      "يحصل كل تحقق على إحدى هذه الحالات الثلاث؛ وضمن كل حالة، يبيّن التصنيف بدقة أكبر ما توصّل إليه التحقق:",
     "paginas.scale.verificada": "أكّدت مصادر موثوقة المعلومة وهي صحيحة.",
     "paginas.scale.desmentida": "تم التحقق من المعلومة وهي كاذبة أو مضلِّلة أو مُخرجة من سياقها.",
     "paginas.scale.em_analise": "المعلومة قيد التحقق؛ سيُنشر التصنيف النهائي عند انتهاء التحقق.",

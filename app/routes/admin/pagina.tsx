@@ -1,15 +1,19 @@
-import { FAKE_NEWS_STATUS } from "#server/api/fake-news/schema.ts";
 import { isPaginaSlug, type PaginaSlug } from "#server/api/paginas/schema.ts";
 import { richTextForDisplay, richTextToText } from "#server/content/rich-text.ts";
 import type { Route } from "./+types/pagina.ts";
 import { adminMeta } from "../../components/admin/admin-meta.ts";
 import { PaginaSchema } from "../../components/admin/api-schemas.ts";
 import { AreaTextPage, areaTextPageLinks } from "../../components/admin/area-editor.tsx";
-import { statusTone } from "../../components/fake-news/verdicts.ts";
-import { PaginaInstitucional } from "../../components/paginas/pagina-institucional.tsx";
+import {
+  PaginaInstitucional,
+  type EscalaControls,
+  type EscalaRotulo,
+} from "../../components/paginas/pagina-institucional.tsx";
 import { fakeNewsStatus } from "../../i18n/messages/fake-news-status.ts";
 import { paginas } from "../../i18n/messages/paginas.ts";
+import { rotulos } from "../../i18n/messages/rotulos.ts";
 import { notFoundResponse } from "../../utils/route-params.ts";
+import { useEscalaAdmin } from "./escala-admin.tsx";
 import { PaginaEditor } from "./pagina-form.tsx";
 
 const MESSAGES = {
@@ -19,9 +23,7 @@ const MESSAGES = {
   reloadFailed: "A página foi salva, mas não foi possível recarregá-la. Atualize a página.",
 } as const;
 
-const TEXTS = { ...paginas.pt, ...fakeNewsStatus.pt };
-
-const ESCALA = FAKE_NEWS_STATUS.map(statusTone);
+const TEXTS = { ...paginas.pt, ...fakeNewsStatus.pt, ...rotulos.pt };
 
 const defaultTitle = (slug: PaginaSlug) => TEXTS[`paginas.${slug}.title`];
 
@@ -36,11 +38,35 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function AdminPagina({ loaderData }: Route.ComponentProps) {
+  const { slug } = loaderData;
   // Each page is its own editor: a new slug starts a fresh one.
-  return <PaginaAdmin key={loaderData.slug} slug={loaderData.slug} />;
+  return slug === "metodologia" ? (
+    <MetodologiaAdmin key={slug} />
+  ) : (
+    <PaginaAdmin key={slug} slug={slug} />
+  );
 }
 
-function PaginaAdmin({ slug }: { slug: PaginaSlug }) {
+/** The methodology page also manages the site's rating scale, which it lists. */
+function MetodologiaAdmin() {
+  const escala = useEscalaAdmin();
+  return (
+    <>
+      <PaginaAdmin slug="metodologia" escala={escala.rotulos} escalaControls={escala.controls} />
+      {escala.editor}
+    </>
+  );
+}
+
+function PaginaAdmin({
+  slug,
+  escala,
+  escalaControls,
+}: {
+  slug: PaginaSlug;
+  escala?: readonly EscalaRotulo[];
+  escalaControls?: EscalaControls;
+}) {
   const fallbackTitle = defaultTitle(slug);
   return (
     <AreaTextPage
@@ -61,7 +87,8 @@ function PaginaAdmin({ slug }: { slug: PaginaSlug }) {
             slug={slug}
             titulo={record?.titulo ?? null}
             conteudo={richTextToText(conteudo) ? conteudo : null}
-            escala={slug === "metodologia" ? ESCALA : undefined}
+            escala={escala}
+            escalaControls={escalaControls}
             controls={controls}
           />
         );

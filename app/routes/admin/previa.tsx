@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import type { z } from "zod";
+import { RotuloListSchema } from "#server/api/rotulos/schema.ts";
 import type { Route } from "./+types/previa.ts";
 import { adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
 import { FakeNewsSchema, NoticiaSchema } from "../../components/admin/api-schemas.ts";
@@ -15,10 +16,12 @@ import {
 import { ArticleDetail } from "../../components/article/article-detail.tsx";
 import { FAKE_NEWS_FAMILY, NOTICIA_FAMILY } from "../../components/article/article-family.ts";
 import { StatusBadge } from "../../components/fake-news/status-badge.tsx";
+import { rotuloOf } from "../../components/fake-news/verdicts.ts";
 import { fakeNews as fakeNewsTexts } from "../../i18n/messages/fake-news.ts";
 import { fakeNewsStatus as statusTexts } from "../../i18n/messages/fake-news-status.ts";
 import { local as localTexts } from "../../i18n/messages/local.ts";
 import { noticias as noticiaTexts } from "../../i18n/messages/noticias.ts";
+import { rotulos as rotuloTexts } from "../../i18n/messages/rotulos.ts";
 import { share as shareTexts } from "../../i18n/messages/share.ts";
 import { tema as temaTexts } from "../../i18n/messages/tema.ts";
 import articleStylesHref from "../../styles/article.css?url";
@@ -45,6 +48,7 @@ const TEXTS = {
   ...noticiaTexts.pt,
   ...fakeNewsTexts.pt,
   ...statusTexts.pt,
+  ...rotuloTexts.pt,
   ...shareTexts.pt,
   ...temaTexts.pt,
   ...localTexts.pt,
@@ -123,6 +127,8 @@ function NoticiaPreview({ id }: { id: number }) {
 }
 
 function FakeNewsPreview({ id }: { id: number }) {
+  // Without the scale the badge says the status, as the public page does.
+  const scale = useAdminQuery("/api/rotulos", RotuloListSchema).data ?? [];
   return (
     <Preview url={`/api/fake-news/${id}`} schema={FakeNewsSchema}>
       {(item, t) => (
@@ -131,7 +137,7 @@ function FakeNewsPreview({ id }: { id: number }) {
           article={articleView(item)}
           status={
             <p className="article__status">
-              <StatusBadge status={item.status} />
+              <StatusBadge status={item.status} rotulo={rotuloOf(item.rotulo, scale)} />
             </p>
           }
           meta={

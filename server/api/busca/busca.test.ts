@@ -81,11 +81,12 @@ test("tags of rich text are not words, and words split by inline tags are", asyn
   expect(await titles(`q=${encodeURIComponent("desinformação")}`)).toEqual(["Texto formatado"]);
 });
 
-test("a result carries its type, verdict, date, page and highlighted excerpt", async () => {
+test("a result carries its type, verdict, rating, date, page and highlighted excerpt", async () => {
   const item = await fakeNews({
     titulo: "Vacinas causam autismo",
     lead: "<p>Estudos mostram que as <em>vacinas</em> são seguras.</p>",
     status: "desmentida",
+    rotulo: "falso",
     data_verificacao: "2026-03-02",
   });
 
@@ -105,6 +106,7 @@ test("a result carries its type, verdict, date, page and highlighted excerpt", a
         url: `/fake-news/${item.id}`,
         data: "2026-03-02",
         status: "desmentida",
+        rotulo: "falso",
         trecho: "Estudos mostram que as vacinas são seguras. Texto.",
         destaques: { titulo: [[0, 7]], trecho: [[23, 30]] },
       },

@@ -39,6 +39,8 @@ export type ArticleText = {
   conclusao: string | null;
   data: string;
   status: string | null;
+  /** A fake-news entry's rating (decision 052); null for news and entries without one. */
+  rotulo: string | null;
 };
 
 /** The articles of one type with these ids, in no particular order. */
@@ -59,6 +61,7 @@ export async function selectArticleTexts(
       tipo,
       data: data_publicacao,
       status: null,
+      rotulo: null,
     }));
   }
   const rows = await db
@@ -72,6 +75,7 @@ export async function selectArticleTexts(
       "conclusao",
       "data_verificacao",
       "status",
+      "rotulo",
     ])
     .where("id", "in", ids)
     .execute();

@@ -77,6 +77,10 @@ export const BuscaResultadoSchema = z
       .openEnum(BUSCA_STATUS)
       .nullable()
       .meta({ description: "The verdict of a fake-news entry; null for news." }),
+    rotulo: z.string().nullable().meta({
+      description:
+        "The slug of a fake-news entry's rating in `GET /api/rotulos`; null for news and entries without one.",
+    }),
     trecho: z.string().meta({ description: "Plain text around the first matching word." }),
     destaques: z
       .object({ titulo: z.array(highlight), trecho: z.array(highlight) })

@@ -31,6 +31,7 @@ function toResultado(article: ArticleText, stems: ReadonlySet<string>): BuscaRes
     url: `${PUBLIC_PATHS[article.tipo]}/${article.id}`,
     data: article.data,
     status: article.status,
+    rotulo: article.rotulo,
     trecho: excerpt.text,
     destaques: { titulo: highlights(article.titulo, stems), trecho: excerpt.highlights },
   };
