@@ -106,6 +106,8 @@ import {
 } from "./equipe/service.ts";
 import {
   FAKE_NEWS_MESSAGES,
+  FAKE_NEWS_REVISAO_WORDS,
+  FAKE_NEWS_TAG,
   FakeNewsEditorSchema,
   FakeNewsInputSchema,
   FakeNewsSchema,
@@ -488,7 +490,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // --- fake-news ---
   ...collectionRoutes({
     path: "/fake-news",
-    tag: "fake-news",
+    tag: FAKE_NEWS_TAG,
     noun: "FakeNews",
     nouns: "FakeNews",
     one: "a fake-news entry",
@@ -501,10 +503,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     maxAgeSeconds: CACHE_SECONDS.content,
     order:
       "Every status, newest `data_verificacao` first, then the latest added. Public pages show only `verificada` and `desmentida`. `status`, `tema`, `uf`, `de` and `ate` narrow the list and may be combined; a bad value answers 400.",
-    writeNote: `${IMAGES_NOTE} Without \`data_verificacao\` the entry is dated today; without \`verificador\` a new entry is credited to the logged-in administrator, and an edited one keeps its verifier. ${WORKFLOW_WRITE_NOTE} Second review: with \`SECOND_REVIEW\` on, an \`editor\` cannot publish a fact-check or change a published verdict by a save (403): the entry is approved by someone else (\`POST /fake-news/{id}/aprovar\`) and published with \`POST /fake-news/{id}/publicar\`. An administrador may publish by a save, recorded as \`sem_segunda_revisao\`.`,
+    writeNote: `${IMAGES_NOTE} Without \`data_verificacao\` the entry is dated today; without \`verificador\` a new entry is credited to the logged-in administrator, and an edited one keeps its verifier. ${WORKFLOW_WRITE_NOTE} Second review: with \`SECOND_REVIEW\` on, an \`editor\` cannot publish a fact-check or change a published verdict by a save (403): the entry is approved by someone who did not write its current version (\`POST /fake-news/{id}/aprovar\`) and published with \`POST /fake-news/{id}/publicar\` or by the approval itself. An administrador may publish by a save, recorded as \`sem_segunda_revisao\`.`,
     location: true,
     writeGuard: "admin",
-    revisions: { changed: "Esta fake news foi alterada", opened: "depois que você a abriu" },
+    revisions: FAKE_NEWS_REVISAO_WORDS,
     listQuery: FakeNewsListQuerySchema,
     service: fakeNewsCollection,
   }),

@@ -61,6 +61,11 @@ export interface FakeNewsTable extends ArticleColumns {
   aprovado_em: string | null;
   /** 1 when an administrador published it without a second review. */
   sem_segunda_revisao: ColumnType<number, number | undefined, number>;
+  /**
+   * The entry's latest revision when it last left `publicado`: the revisions after it are
+   * the second review's current cycle (decision 037); null while never taken out.
+   */
+  revisao_publicada: ColumnType<number | null, number | null | undefined, number | null>;
   /** The claim as it circulated (plain text); null on entries written without one. */
   alegacao: string | null;
   /** Where the claim circulated: platform codes (`CIRCULOU_EM` in fake-news/schema.ts). */

@@ -4,21 +4,30 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { createAdministrador } from "#server/api/auth/service.ts";
 import type { Papel } from "#server/auth/roles.ts";
 import { openDatabase, SQLITE_FILE_NAME, type DatabaseHandle } from "#server/db/database.ts";
-import { adminAxeViolations, fieldLabel } from "#tests/helpers/admin-editor.ts";
+import {
+  adminAxeViolations,
+  expectToast,
+  fieldLabel,
+  openWithSession,
+} from "#tests/helpers/admin-editor.ts";
 import { articleCard, articleFields, typeRichText } from "#tests/helpers/article-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
+import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
 import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
 
 // The newsroom's second review in the browser (decision 037): an autor writes a
 // fact-check and submits it; an editor finds it under "Em revisão", previews it, approves
-// it and publishes it, and readers find it on the public list.
+// it and publishes it, and readers find it on the public list. An editor who rewrote a
+// text is not offered its approval, and an approval of a version changed since is refused.
 const { newPage } = useBrowser();
 const PASSWORD = "uma senha longa de teste";
 const ACCOUNTS = {
-  autor: { email: "autora@example.org", nome: "Alice Autora" },
-  editor: { email: "editor@example.org", nome: "Edu Editor" },
-} as const;
+  autor: { email: "autora@example.org", nome: "Alice Autora", papel: "autor" },
+  editor: { email: "editor@example.org", nome: "Edu Editor", papel: "editor" },
+  revisora: { email: "revisora@example.org", nome: "Flor Revisora", papel: "editor" },
+} as const satisfies Record<string, { email: string; nome: string; papel: Papel }>;
 const TITLE = "Prefeitura não cancelou a vacinação nas escolas";
+const REWRITTEN = "Hospital regional segue aberto aos fins de semana";
 
 let site: SiteProcess;
 let database: DatabaseHandle;
@@ -26,11 +35,8 @@ let database: DatabaseHandle;
 beforeAll(async () => {
   site = await startSite();
   database = openDatabase({ sqliteFile: path.join(site.dataDir, SQLITE_FILE_NAME) });
-  for (const [papel, account] of Object.entries(ACCOUNTS) as [
-    Papel,
-    { email: string; nome: string },
-  ][]) {
-    const { id } = await createAdministrador(database.db, account, PASSWORD);
+  for (const { email, nome, papel } of Object.values(ACCOUNTS)) {
+    const { id } = await createAdministrador(database.db, { email, nome }, PASSWORD);
     await database.db.updateTable("administradores").set({ papel }).where("id", "=", id).execute();
   }
 });
@@ -100,6 +106,11 @@ test("an autor submits a fact-check from its editor; an editor filters by author
     .toBe(ACCOUNTS.autor.nome);
   const waiting = articleCard(editor, TITLE);
   await expect.poll(() => waiting.textContent()).toContain("Em revisão");
+  // The version the approval approves: the draft, then the submission.
+  expect(await waiting.textContent()).toContain("(versão 2)");
+  expect(await waiting.getByRole("button", { name: `Aprovar e publicar ${TITLE}` }).count()).toBe(
+    1,
+  );
   expect(await adminAxeViolations(editor)).toEqual([]);
 
   await waiting.getByRole("link", { name: `Pré-visualizar ${TITLE}` }).click();
@@ -138,4 +149,80 @@ test("an autor submits a fact-check from its editor; an editor filters by author
   await expect
     .poll(() => fetch(`${site.url}/fake-news`).then((answer) => answer.text()))
     .toContain(TITLE);
+}, 120_000);
+
+test("an editor who rewrote a fact-check is not offered its approval; a reviewer's approval of a changed version is refused, then given with the publication from the editor", async () => {
+  const token = (account: keyof typeof ACCOUNTS) =>
+    loginToken(site.url, { email: ACCOUNTS[account].email, password: PASSWORD });
+  const [autorToken, editorToken, revisoraToken] = await Promise.all([
+    token("autor"),
+    token("editor"),
+    token("revisora"),
+  ]);
+  const body = {
+    titulo: REWRITTEN,
+    lead: "<p>Circula que o hospital fecha aos sábados.</p>",
+    conteudo: "<p>O atendimento segue normal.</p>",
+    status: "desmentida",
+    estado: "em_revisao",
+  };
+  const created = await apiCall<{ id: number }>(site.url, "POST", "/fake-news", {
+    token: autorToken,
+    body,
+  });
+  const item = `/fake-news/${created.id}`;
+  // Edu rewrites the autor's text: what waits for review is now Edu's work too.
+  await apiCall(site.url, "PUT", item, {
+    token: editorToken,
+    body: { ...body, subtitulo: "Reescrito por Edu", revisao: 1 },
+  });
+
+  const edu = await newPage();
+  await openWithSession(edu, site.url, "/admin/fake-news", editorToken);
+  const own = articleCard(edu, REWRITTEN);
+  await expect
+    .poll(() => own.textContent())
+    .toContain("Você não pode aprovar esta checagem: você salvou uma versão dela");
+  expect(await own.getByRole("button", { name: /^Aprovar/ }).count()).toBe(0);
+
+  const flor = await newPage();
+  await openWithSession(flor, site.url, "/admin/fake-news", revisoraToken);
+  const card = articleCard(flor, REWRITTEN);
+  await expect.poll(() => card.textContent()).toContain("(versão 2)");
+  // The autor changes the text after Flor's list showed version 2.
+  await apiCall(site.url, "PUT", item, {
+    token: autorToken,
+    body: { ...body, subtitulo: "Corrigido pela autora", revisao: 2 },
+  });
+  await card.getByRole("button", { name: `Aprovar e publicar ${REWRITTEN}` }).click();
+  await expect
+    .poll(() => flor.locator(".toast--error").evaluate((toast) => toast.firstChild?.textContent))
+    .toMatch(
+      /^Esta fake news foi alterada por Alice Autora em .+, depois que você a abriu\. Sua aprovação não foi registrada: leia a versão atual antes de aprovar\.$/,
+    );
+  expect(
+    await apiCall<{ estado: string; aprovado_por: number | null }>(site.url, "GET", item, {
+      token: revisoraToken,
+    }),
+  ).toMatchObject({ estado: "em_revisao", aprovado_por: null });
+
+  // Flor reads the current version in the editor and approves and publishes it from there.
+  await flor.reload();
+  await expect.poll(() => card.textContent()).toContain("(versão 3)");
+  await card.getByRole("button", { name: "Editar" }).click();
+  const dialog = flor.getByRole("dialog", { name: "Editar Fake News" });
+  expect(await dialog.locator(".editor-workflow__approval").textContent()).toBe(
+    "Você está lendo a versão 3. AprovarAprovar e publicar",
+  );
+  expect(await adminAxeViolations(flor)).toEqual([]);
+  await dialog.getByRole("button", { name: "Aprovar e publicar" }).click();
+  await expectToast(flor, "Checagem aprovada e publicada.");
+  await dialog.waitFor({ state: "hidden" });
+  await expect
+    .poll(() => card.textContent())
+    .toContain(`Aprovada por ${ACCOUNTS.revisora.nome} em`);
+  expect(await card.textContent()).toContain("Publicado");
+  await expect
+    .poll(() => fetch(`${site.url}/fake-news`).then((answer) => answer.text()))
+    .toContain(REWRITTEN);
 }, 120_000);

@@ -136,6 +136,8 @@ export const FAKE_NEWS = {
     aprovado_em: null,
     sem_segunda_revisao: true,
     revisao: expect.any(Number),
+    // Published at once: nothing of it waits for a second review.
+    autores_ciclo: [],
   },
   editorsOnly: [
     ...WORKFLOW_FIELDS,
@@ -143,6 +145,7 @@ export const FAKE_NEWS = {
     "aprovado_por_nome",
     "aprovado_em",
     "sem_segunda_revisao",
+    "autores_ciclo",
   ],
   stored: {
     fontes: '["Companhia de Água e Esgoto","Laboratório Central"]',

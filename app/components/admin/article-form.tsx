@@ -107,7 +107,13 @@ export function ArticleEditor<
       actions={<EditorWorkflowButtons workflow={workflow} saving={form.saving} />}
       after={item ? <CorrecoesSection tipo={kind.tipo} itemId={item.id} /> : null}
     >
-      <EditorWorkflowState item={item} workflow={workflow} />
+      <EditorWorkflowState
+        family={kind.tipo === "noticia" ? "noticias" : "fake-news"}
+        item={item}
+        workflow={workflow}
+        changed={form.dirty}
+        onApproved={onSaved}
+      />
       {item ? (
         <RevisaoTools
           apiPath={apiPath}

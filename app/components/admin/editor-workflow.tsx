@@ -1,13 +1,21 @@
-import { useRef, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { hasPapel } from "#server/auth/roles.ts";
+import { useToast } from "../ui/toast.tsx";
 import { useAdminSession } from "./session.tsx";
-import { estadoLabel, WorkflowReview, type WorkflowItem } from "./workflow-controls.tsx";
+import {
+  estadoLabel,
+  useApproval,
+  WORKFLOW_TEXTS,
+  WorkflowReview,
+  type WorkflowFamily,
+  type WorkflowItem,
+} from "./workflow-controls.tsx";
 
 /*
  * The publication workflow inside the news and fake-news editors (decision 037): the
- * item's state at the top of the form, and the saves that also move it, "Salvar rascunho"
- * and "Enviar para revisão". Publishing, approving and scheduling stay on the list's
- * buttons, which have their own calls.
+ * item's state at the top of the form, the saves that also move it, "Salvar rascunho" and
+ * "Enviar para revisão", and for a fact-check in review the approval of the version
+ * opened. Publishing and scheduling stay on the list's buttons.
  */
 
 export const EDITOR_WORKFLOW_TEXTS = {
@@ -21,7 +29,11 @@ export const EDITOR_WORKFLOW_TEXTS = {
   editorHintNew:
     "“Criar” publica o texto de imediato (uma checagem criada por um editor precisa antes da aprovação de outra pessoa); “Salvar rascunho” e “Enviar para revisão” guardam o texto sem publicá-lo.",
   editorHintEdit:
-    "“Atualizar” salva sem mudar o estado. Publicar, aprovar e agendar ficam nos botões da lista.",
+    "“Atualizar” salva sem mudar o estado. Publicar e agendar ficam nos botões da lista.",
+  // Before the approval's buttons: the version they approve.
+  reading: (numero: number) => `Você está lendo a versão ${numero}.`,
+  approveChanged:
+    "Você alterou o formulário: a aprovação vale para a versão salva. Para aprová-la, feche o editor sem salvar e abra-o de novo.",
   saved: {
     rascunho: "Rascunho salvo.",
     em_revisao: "Enviado para revisão.",
@@ -81,13 +93,24 @@ export function useEditorWorkflow(item: EditedItem) {
 
 export type EditorWorkflow = ReturnType<typeof useEditorWorkflow>;
 
-/** At the top of the form: the item's state (and a fact-check's review), and what the saves do. */
+/**
+ * At the top of the form: the item's state (and a fact-check's review, with the approval
+ * of the version opened when the account may give it), and what the saves do.
+ */
 export function EditorWorkflowState({
+  family,
   item,
   workflow,
+  changed,
+  onApproved,
 }: {
+  family: WorkflowFamily;
   item: EditedItem;
   workflow: EditorWorkflow;
+  /** Whether the form differs from the version opened, which an approval approves. */
+  changed: boolean;
+  /** After an approval: what it did. */
+  onApproved: (message: string) => void;
 }) {
   const hint = !workflow.isEditor
     ? TEXTS.autorHint
@@ -104,7 +127,8 @@ export function EditorWorkflowState({
               {estadoLabel(item)}
             </strong>
           </p>
-          <WorkflowReview item={item} />
+          <WorkflowReview family={family} item={item} />
+          <EditorApproval family={family} item={item} changed={changed} onApproved={onApproved} />
         </>
       ) : (
         <p className="editor-workflow__estado">
@@ -138,4 +162,57 @@ export function EditorWorkflowButtons({
       {estado === "rascunho" ? TEXTS.saveDraft : TEXTS.submit}
     </button>
   ));
+}
+
+/**
+ * The approval of the version opened (`item.revisao`), alone or with its publication, as
+ * the list's buttons give it. What is approved is the version saved, never the form: while
+ * the form differs from it the buttons say so instead of approving.
+ */
+function EditorApproval({
+  family,
+  item,
+  changed,
+  onApproved,
+}: {
+  family: WorkflowFamily;
+  item: WorkflowItem;
+  changed: boolean;
+  onApproved: (message: string) => void;
+}) {
+  const approval = useApproval(family, item);
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  if (!approval.offered) return null;
+
+  async function approve(publicar: boolean) {
+    if (busy) return;
+    if (changed) {
+      toast.show(TEXTS.approveChanged, { kind: "error" });
+      return;
+    }
+    setBusy(true);
+    const result = await approval.approve(publicar);
+    setBusy(false);
+    if (result.ok)
+      onApproved(publicar ? WORKFLOW_TEXTS.done.approveAndPublish : WORKFLOW_TEXTS.done.approve);
+    else toast.show(result.error, { kind: "error" });
+  }
+
+  return (
+    <p className="editor-workflow__approval">
+      {item.revisao ? <>{TEXTS.reading(item.revisao)} </> : null}
+      {([false, true] as const).map((publicar) => (
+        <button
+          key={String(publicar)}
+          type="button"
+          className="admin-button admin-button--secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => void approve(publicar)}
+        >
+          {publicar ? WORKFLOW_TEXTS.approveAndPublish : WORKFLOW_TEXTS.approve}
+        </button>
+      ))}
+    </p>
+  );
 }

@@ -32,8 +32,13 @@ export const WORKFLOW_TEXTS = {
   // An approver whose account is gone is named by its number.
   approvedByAccount: (id: number, when: string) => `Aprovada pela conta nº ${id} em ${when}`,
   withoutReview: "Publicada sem segunda revisão",
+  // The item's latest revision, as the list read it: the one a card's approval approves.
+  version: (numero: number) => `(versão ${numero})`,
+  ownWork:
+    "Você não pode aprovar esta checagem: você salvou uma versão dela desde a última publicação. Peça a aprovação de outra pessoa.",
   submit: "Enviar para revisão",
   approve: "Aprovar",
+  approveAndPublish: "Aprovar e publicar",
   publish: "Publicar",
   schedule: "Agendar",
   scheduleAt: "Data e hora da publicação",
@@ -42,6 +47,7 @@ export const WORKFLOW_TEXTS = {
   done: {
     submit: "Enviado para revisão.",
     approve: "Checagem aprovada.",
+    approveAndPublish: "Checagem aprovada e publicada.",
     publish: "Publicado.",
     schedule: "Publicação agendada.",
     backToDraft: "Voltou para rascunho.",
@@ -63,6 +69,10 @@ export type WorkflowItem = {
   aprovado_por_nome?: string | null;
   aprovado_em?: string | null;
   sem_segunda_revisao?: boolean;
+  /** The latest revision: the one the list shows, and an approval approves. */
+  revisao?: number;
+  /** Who may not approve it: the accounts that saved it since its last publication. */
+  autores_ciclo?: number[];
 };
 
 export type WorkflowFamily = "noticias" | "fake-news";
@@ -146,23 +156,58 @@ export function WorkflowFilters({ filters }: { filters: ReturnType<typeof useWor
 }
 
 /** An item's state, and for a fact-check its second review. */
-export function WorkflowState({ item }: { item: WorkflowItem }) {
+export function WorkflowState({ family, item }: { family: WorkflowFamily; item: WorkflowItem }) {
   return (
     <div className="workflow-state">
       <p>
         <strong className={`workflow-badge workflow-badge--${item.estado}`}>
           {estadoLabel(item)}
         </strong>
+        {item.revisao ? <> {TEXTS.version(item.revisao)}</> : null}
       </p>
-      <WorkflowReview item={item} />
+      <WorkflowReview family={family} item={item} />
     </div>
   );
 }
 
-/** A fact-check's second review: who approved it and when, or its publication without one. */
-export function WorkflowReview({ item }: { item: WorkflowItem }) {
+/**
+ * What the signed-in account may do in a fact-check's second review (decision 037): approve
+ * the revision shown (`item.revisao`), alone or with its publication, unless it saved the
+ * entry since its last publication (`autores_ciclo`; the server decides, this only spares
+ * a button that would be refused).
+ */
+export function useApproval(family: WorkflowFamily, item: WorkflowItem) {
+  const { admin, authFetch } = useAdminSession();
+  const waiting =
+    family === "fake-news" &&
+    hasPapel(admin.papel, "editor") &&
+    item.estado !== "publicado" &&
+    !item.aprovado_por;
+  const author = (item.autores_ciclo ?? [item.atualizado_por]).includes(admin.id);
+  return {
+    /** Approving is offered. */
+    offered: waiting && !author,
+    /** Approving is not offered because the account wrote part of what awaits review. */
+    ownWork: waiting && author,
+    approve: (publicar: boolean) =>
+      saveJson(
+        authFetch,
+        "POST",
+        `/api/${family}/${item.id}/aprovar`,
+        publicar ? { revisao: item.revisao, publicar } : { revisao: item.revisao },
+      ),
+  };
+}
+
+/**
+ * A fact-check's second review: who approved it and when, or its publication without one,
+ * or, to an editor who wrote part of it, why it cannot approve it.
+ */
+export function WorkflowReview({ family, item }: { family: WorkflowFamily; item: WorkflowItem }) {
+  const { ownWork } = useApproval(family, item);
   return (
     <>
+      {ownWork ? <p>{TEXTS.ownWork}</p> : null}
       {item.aprovado_por && item.aprovado_em ? (
         <p>
           {item.aprovado_por_nome
@@ -217,12 +262,7 @@ export function WorkflowActions({
     saveJson(authFetch, "POST", `${url}/publicar`, { publicar_em });
 
   const canSubmit = !published && item.estado === "rascunho" && (isEditor || own);
-  const canApprove =
-    isEditor &&
-    family === "fake-news" &&
-    !published &&
-    !item.aprovado_por &&
-    item.atualizado_por !== admin.id;
+  const approval = useApproval(family, item);
   const name = <span className="visually-hidden"> {item.titulo}</span>;
   /** A step's button; `ready` may stop it before it runs. */
   const step = (
@@ -258,7 +298,8 @@ export function WorkflowActions({
         {name}
       </Link>
       {canSubmit ? step("submit", () => save("em_revisao")) : null}
-      {canApprove ? step("approve", () => saveJson(authFetch, "POST", `${url}/aprovar`)) : null}
+      {approval.offered ? step("approve", () => approval.approve(false)) : null}
+      {approval.offered ? step("approveAndPublish", () => approval.approve(true)) : null}
       {isEditor && !published ? step("publish", () => publish(null)) : null}
       {isEditor ? (
         <span className="workflow-schedule">
@@ -325,7 +366,7 @@ export function withWorkflow<T extends WorkflowItem>(
       const item = byId.get(card.id);
       return (
         <>
-          {item ? <WorkflowState item={item} /> : null}
+          {item ? <WorkflowState family={family} item={item} /> : null}
           {controls.cardActions(card)}
           {item ? (
             <WorkflowActions

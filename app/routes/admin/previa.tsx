@@ -11,6 +11,7 @@ import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import {
   estadoLabel,
   WorkflowState,
+  type WorkflowFamily,
   type WorkflowItem,
 } from "../../components/admin/workflow-controls.tsx";
 import { ArticleDetail } from "../../components/article/article-detail.tsx";
@@ -72,34 +73,36 @@ export default function AdminPrevia({ params }: Route.ComponentProps) {
   );
 }
 
-function Banner({ item }: { item: WorkflowItem }) {
+function Banner({ family, item }: { family: WorkflowFamily; item: WorkflowItem }) {
   return (
     <div className="preview-banner" role="note">
       <p>
         <strong>{MESSAGES.banner}</strong> {MESSAGES.state} {estadoLabel(item)}
       </p>
-      <WorkflowState item={item} />
+      <WorkflowState family={family} item={item} />
     </div>
   );
 }
 
-/** The item of `url`, under the banner, as `children` draws it once it arrives. */
+/** The item `id` of `family`, under the banner, as `children` draws it once it arrives. */
 function Preview<T extends WorkflowItem>({
-  url,
+  family,
+  id,
   schema,
   children,
 }: {
-  url: string;
+  family: WorkflowFamily;
+  id: number;
   schema: z.ZodType<T>;
   children: (item: T, t: ReturnType<typeof useTranslation>["t"]) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const query = useAdminQuery(url, schema);
+  const query = useAdminQuery(`/api/${family}/${id}`, schema);
   const item = query.data;
   if (!item) return <QueryState query={query} />;
   return (
     <>
-      <Banner item={item} />
+      <Banner family={family} item={item} />
       {children(item, t)}
     </>
   );
@@ -107,7 +110,7 @@ function Preview<T extends WorkflowItem>({
 
 function NoticiaPreview({ id }: { id: number }) {
   return (
-    <Preview url={`/api/noticias/${id}`} schema={NoticiaSchema}>
+    <Preview family="noticias" id={id} schema={NoticiaSchema}>
       {(item, t) => (
         <ArticleDetail
           family={NOTICIA_FAMILY}
@@ -130,7 +133,7 @@ function FakeNewsPreview({ id }: { id: number }) {
   // Without the scale the badge says the status, as the public page does.
   const scale = useAdminQuery("/api/rotulos", RotuloListSchema).data ?? [];
   return (
-    <Preview url={`/api/fake-news/${id}`} schema={FakeNewsSchema}>
+    <Preview family="fake-news" id={id} schema={FakeNewsSchema}>
       {(item, t) => (
         <ArticleDetail
           family={FAKE_NEWS_FAMILY}

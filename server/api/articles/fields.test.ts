@@ -56,7 +56,7 @@ const stored = (shape: object, computed: string[]) =>
 test("each repository reads the column of every field of its editors' answer but the computed ones", () => {
   expect(noticiaRepository.columns).toEqual(stored(NoticiaEditorSchema.shape, ["revisao"]));
   expect(fakeNewsRepository.columns).toEqual(
-    stored(FakeNewsEditorSchema.shape, ["revisao", "aprovado_por_nome"]),
+    stored(FakeNewsEditorSchema.shape, ["revisao", "aprovado_por_nome", "autores_ciclo"]),
   );
 });
 

@@ -5,6 +5,7 @@ import { PagingQuerySchema } from "../collection-paging.ts";
 import type { CollectionCall, CollectionService } from "../collection-options.ts";
 import {
   FAKE_NEWS_MESSAGES,
+  FAKE_NEWS_TAG,
   FakeNewsEditorSchema,
   type FakeNews,
   type FakeNewsInput,
@@ -18,6 +19,7 @@ import {
   listFakeNewsPage,
   publishFakeNews,
   updateFakeNews,
+  withAutoresCiclo,
   type ReviewRules,
 } from "../fake-news/service.ts";
 import {
@@ -35,9 +37,15 @@ import {
   publishNoticia,
   updateNoticia,
 } from "../noticias/service.ts";
+import { withRevisao } from "../revisoes/service.ts";
 import { defineRoute, requireCaller, type ApiRoute } from "../route-table.ts";
 import { nextPublicationAt, type Audience } from "./visibility.ts";
-import { PublishInputSchema, workflowListQuery, type WorkflowListFilters } from "./workflow.ts";
+import {
+  ApproveInputSchema,
+  PublishInputSchema,
+  workflowListQuery,
+  type WorkflowListFilters,
+} from "./workflow.ts";
 
 /*
  * The route-table pieces of the publication workflow (decision 037): the services of the
@@ -135,30 +143,48 @@ export const noticiaCollection: CollectionService<NoticiaInput, Noticia> = {
 /** The fake-news list: the page, its filters (decision 041), and the admin list's. */
 export const FakeNewsListQuerySchema = fakeNewsListQuery(workflowListQuery);
 
+/** A fact-check as signed-in callers get it: with the second review's authors. */
+async function forEditors(call: CollectionCall, item: FakeNews): Promise<FakeNews> {
+  const [answered] = await withAutoresCiclo(call.db, [item]);
+  return answered ?? item;
+}
+
+/** The same after a call of the workflow, which also answers the latest revision. */
+async function reviewed(call: CollectionCall, item: Promise<FakeNews>) {
+  return withRevisao(call.db, FAKE_NEWS_TAG, await forEditors(call, await item));
+}
+
 export const fakeNewsCollection: CollectionService<
   FakeNewsInput,
   FakeNews,
   z.output<typeof FakeNewsListQuerySchema>
 > = {
-  list: (call, page, query) =>
-    capped(
+  list: async (call, page, query) => {
+    const found = await capped(
       call,
       "fake_news",
       listFakeNewsPage(call.db, page, { ...filterOfQuery(query), audience: audienceOf(call) }),
-    ),
-  find: (call, id) =>
-    capped(
+    );
+    return call.admin ? { ...found, items: await withAutoresCiclo(call.db, found.items) } : found;
+  },
+  find: async (call, id) => {
+    if (!call.admin) return capped(call, "fake_news", findPublicFakeNewsById(call.db, id));
+    const item = await findFakeNewsById(call.db, id);
+    return item && forEditors(call, item);
+  },
+  create: async (call, input, admin) =>
+    forEditors(
       call,
-      "fake_news",
-      (call.admin ? findFakeNewsById : findPublicFakeNewsById)(call.db, id),
+      await createFakeNews(call.db, input, admin, call.config.imageImport, reviewRules(call)),
     ),
-  create: (call, input, admin) =>
-    createFakeNews(call.db, input, admin, call.config.imageImport, reviewRules(call)),
   update: async (call, id, input, admin) =>
-    noteStateChange(
+    forEditors(
       call,
-      await findFakeNewsById(call.db, id),
-      updateFakeNews(call.db, id, input, admin, call.config.imageImport, reviewRules(call)),
+      await noteStateChange(
+        call,
+        await findFakeNewsById(call.db, id),
+        updateFakeNews(call.db, id, input, admin, call.config.imageImport, reviewRules(call)),
+      ),
     ),
   remove: (call, id) => deleteFakeNews(call.db, id, requireCaller(call.admin)),
 };
@@ -197,24 +223,43 @@ export const fakeNewsWorkflowRoutes: ApiRoute[] = [
   defineRoute({
     method: "post",
     path: "/fake-news/:id/aprovar",
-    tag: "fake-news",
+    tag: FAKE_NEWS_TAG,
     operationId: "approveFakeNews",
-    summary: "Approve a fact-check (second review)",
+    summary: "Approve a fact-check (second review), and publish it if asked",
     description:
-      "An editor or administrador who is not the entry's last author (`atualizado_por`) approves it: 403 otherwise, 409 when it is already published. Records `aprovado_por` and `aprovado_em`; the next content save clears them.",
+      "An editor or administrador approves the revision it read: `revisao` names it (400 without it), and 409 answers when it is no longer the latest, approving nothing. Nobody approves what they wrote: an account that saved the entry since it was last published (or since it was created) is one of its authors (`autores_ciclo`) and gets 403. 409 when the entry is already published. Records `aprovado_por` and `aprovado_em`; the next content save clears them. With `publicar: true` the entry is also published in the same step, under the rules of `POST /fake-news/{id}/publicar` (a stored `publicar_em` schedules it).",
     guard: "editor",
     params: IdParamsSchema,
     paramsNotFound: FAKE_NEWS_MESSAGES.notFound,
+    body: {
+      kind: "json",
+      schema: ApproveInputSchema,
+      limit: "16kb",
+      missing: {},
+      description: "`revisao`, the revision approved; `publicar: true` also publishes it.",
+    },
     success: 200,
     output: FakeNewsEditorSchema,
     errors: [409],
     caching: "none",
-    handle: ({ db, params, admin }) => approveFakeNews(db, params.id, requireCaller(admin)),
+    handle: (call) => {
+      if (call.body.publicar) noteOf(call)(STATE_CHANGE_NOTES.publicado);
+      return reviewed(
+        call,
+        approveFakeNews(
+          call.db,
+          call.params.id,
+          call.body,
+          requireCaller(call.admin),
+          reviewRules(call),
+        ),
+      );
+    },
   }),
   defineRoute({
     method: "post",
     path: "/fake-news/:id/publicar",
-    tag: "fake-news",
+    tag: FAKE_NEWS_TAG,
     operationId: "publishFakeNews",
     summary: "Publish or schedule a fact-check",
     description: `With the second review on (\`SECOND_REVIEW\`, the default), an \`editor\` publishes only an approved entry (403 otherwise); an administrador may publish without approval, which is recorded in \`sem_segunda_revisao\` and in the audit note. ${publishNote}`,
@@ -226,12 +271,15 @@ export const fakeNewsWorkflowRoutes: ApiRoute[] = [
     output: FakeNewsEditorSchema,
     caching: "none",
     handle: (call) =>
-      publishFakeNews(
-        call.db,
-        call.params.id,
-        call.body,
-        requireCaller(call.admin),
-        reviewRules(call),
+      reviewed(
+        call,
+        publishFakeNews(
+          call.db,
+          call.params.id,
+          call.body,
+          requireCaller(call.admin),
+          reviewRules(call),
+        ),
       ),
   }),
 ];

@@ -219,47 +219,81 @@ for (const { name, page, area } of AREAS) {
   });
 }
 
-test("a fact-check approved by its own last author is refused; another editor approves and publishes it", async () => {
-  const path = "/api/fake-news";
+const FAKE_NEWS_PATH = "/api/fake-news";
+/** A fact-check as the newsroom sends it: the valid fields, a verdict, and these changes. */
+const checagem = (changes: Record<string, unknown> = {}) => ({
+  ...FAKE_NEWS.valid,
+  status: "desmentida",
+  ...changes,
+});
+/** `who` saves the entry whole with these changes (a content save: a new revision). */
+const saveEntry = (who: Account, id: number, changes?: Record<string, unknown>) =>
+  send(api, who, "PUT", `${FAKE_NEWS_PATH}/${id}`, checagem(changes));
+/** `who` approves the entry, with this body (`revisao`, `publicar`). */
+const approve = (who: Account, id: number, body?: unknown) =>
+  send(api, who, "POST", `${FAKE_NEWS_PATH}/${id}/aprovar`, body);
+/** The entry as a signed-in account reads it. */
+const readEntry = async (id: number) =>
+  (await send(api, await account(api, "editor", "Leitora"), "GET", `${FAKE_NEWS_PATH}/${id}`)).body;
+const approvalOf = async (id: number) =>
+  api.db
+    .selectFrom("fake_news")
+    .select(["estado", "aprovado_por"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+
+test("the authors of a fact-check may not approve it; another editor approves the revision it read and publishes it", async () => {
   const autor = await account(api, "autor");
   const ana = await account(api, "editor", "Ana Editora");
   const bia = await account(api, "editor", "Bia Editora");
-  const body = { ...FAKE_NEWS.valid, status: "desmentida" };
 
-  const created = await send(api, autor, "POST", path, { ...body, estado: "em_revisao" });
-  expect(await send(api, autor, "POST", `${path}/${created.body.id}/aprovar`)).toMatchObject({
-    status: 403,
-  });
-  // Ana edits it, so Ana is its last author and cannot approve it.
-  await send(api, ana, "PUT", `${path}/${created.body.id}`, { ...body, titulo: "Revista por Ana" });
-  expect(await send(api, ana, "POST", `${path}/${created.body.id}/aprovar`)).toMatchObject(
+  const created = await send(
+    api,
+    autor,
+    "POST",
+    FAKE_NEWS_PATH,
+    checagem({ estado: "em_revisao" }),
+  );
+  const id = created.body.id;
+  expect(created.body).toMatchObject({ revisao: 1, autores_ciclo: [autor.id] });
+  expect(await approve(autor, id, { revisao: 1 })).toMatchObject({ status: 403 });
+  // Ana edits it, so the text to approve is also Ana's.
+  const edited = await saveEntry(ana, id, { titulo: "Revista por Ana" });
+  expect(edited.body).toMatchObject({ revisao: 2, autores_ciclo: [autor.id, ana.id].sort() });
+  expect(await approve(ana, id, { revisao: 2 })).toMatchObject(
     forbiddenWith(WORKFLOW_MESSAGES.autoAprovacao),
   );
   // Ana may not publish it without approval, by a save or by the call.
-  expect(
-    await send(api, ana, "PUT", `${path}/${created.body.id}`, { ...body, estado: "publicado" }),
-  ).toMatchObject(forbiddenWith(WORKFLOW_MESSAGES.precisaAprovacao));
-  expect(await send(api, ana, "POST", `${path}/${created.body.id}/publicar`)).toMatchObject(
+  expect(await saveEntry(ana, id, { estado: "publicado" })).toMatchObject(
+    forbiddenWith(WORKFLOW_MESSAGES.precisaAprovacao),
+  );
+  expect(await send(api, ana, "POST", `${FAKE_NEWS_PATH}/${id}/publicar`)).toMatchObject(
     forbiddenWith(WORKFLOW_MESSAGES.precisaAprovacao),
   );
 
-  const approved = await send(api, bia, "POST", `${path}/${created.body.id}/aprovar`);
+  const approved = await approve(bia, id, { revisao: 2 });
   expect(approved).toMatchObject({
     status: 200,
-    body: { aprovado_por: bia.id, aprovado_por_nome: "Bia Editora" },
+    body: {
+      estado: "em_revisao",
+      aprovado_por: bia.id,
+      aprovado_por_nome: "Bia Editora",
+      revisao: 2,
+      autores_ciclo: [autor.id, ana.id].sort(),
+    },
   });
   expect(approved.body.aprovado_em).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   // Any later content save clears the approval.
-  await send(api, ana, "PUT", `${path}/${created.body.id}`, { ...body, titulo: "De novo" });
-  const cleared = await send(api, ana, "GET", `${path}/${created.body.id}`);
-  expect(cleared.body).toMatchObject({
+  await saveEntry(ana, id, { titulo: "De novo" });
+  expect(await readEntry(id)).toMatchObject({
     aprovado_por: null,
     aprovado_por_nome: null,
     aprovado_em: null,
+    revisao: 3,
   });
-  await send(api, bia, "POST", `${path}/${created.body.id}/aprovar`);
+  expect((await approve(bia, id, { revisao: 3 })).status).toBe(200);
 
-  const published = await send(api, ana, "POST", `${path}/${created.body.id}/publicar`);
+  const published = await send(api, ana, "POST", `${FAKE_NEWS_PATH}/${id}/publicar`);
   expect(published).toMatchObject({
     status: 200,
     body: {
@@ -267,22 +301,247 @@ test("a fact-check approved by its own last author is refused; another editor ap
       aprovado_por: bia.id,
       aprovado_por_nome: "Bia Editora",
       sem_segunda_revisao: false,
+      revisao: 3,
+      autores_ciclo: [],
     },
   });
-  expect((await send(api, null, "GET", `${path}/${created.body.id}`)).status).toBe(200);
-  expect(await send(api, bia, "POST", `${path}/${created.body.id}/aprovar`)).toMatchObject({
+  expect((await send(api, null, "GET", `${FAKE_NEWS_PATH}/${id}`)).status).toBe(200);
+  expect(await approve(bia, id, { revisao: 3 })).toMatchObject({
     status: 409,
     body: { error: WORKFLOW_MESSAGES.jaPublicada },
   });
 
   // Changing the published verdict by a save needs a second review too.
-  expect(
-    await send(api, ana, "PUT", `${path}/${created.body.id}`, { ...body, status: "verificada" }),
-  ).toMatchObject(forbiddenWith(WORKFLOW_MESSAGES.vereditoPublicado));
+  expect(await saveEntry(ana, id, { status: "verificada" })).toMatchObject(
+    forbiddenWith(WORKFLOW_MESSAGES.vereditoPublicado),
+  );
   // Fixing a typo keeps it published.
+  expect(await saveEntry(ana, id, { titulo: "Sem erro" })).toMatchObject({
+    status: 200,
+    body: { estado: "publicado" },
+  });
+});
+
+test("an editor whose submission another sent back to draft cannot approve it; someone else can", async () => {
+  const ana = await account(api, "editor", "Ana Editora");
+  const bia = await account(api, "editor", "Bia Editora");
+  const caio = await account(api, "editor", "Caio Editor");
+
+  // Ana submits; Bia sends it back to draft with a full save, so Bia saved last.
+  const submitted = await send(
+    api,
+    ana,
+    "POST",
+    FAKE_NEWS_PATH,
+    checagem({ estado: "em_revisao" }),
+  );
+  const id = submitted.body.id;
+  const back = await saveEntry(bia, id, { estado: "rascunho" });
+  expect(back.body).toMatchObject({ estado: "rascunho", atualizado_por: bia.id, revisao: 2 });
+  // Ana submits it again, unchanged, and tries to approve her own work.
+  const again = await saveEntry(ana, id, { estado: "em_revisao" });
+  expect(again.body).toMatchObject({ revisao: 3, autores_ciclo: [ana.id, bia.id].sort() });
+  expect(await approve(ana, id, { revisao: 3 })).toMatchObject(
+    forbiddenWith(WORKFLOW_MESSAGES.autoAprovacao),
+  );
+  // Sending it back made Bia an author too.
+  expect(await approve(bia, id, { revisao: 3 })).toMatchObject(
+    forbiddenWith(WORKFLOW_MESSAGES.autoAprovacao),
+  );
+  expect(await approvalOf(id)).toEqual({ estado: "em_revisao", aprovado_por: null });
+
+  expect(await approve(caio, id, { revisao: 3 })).toMatchObject({
+    status: 200,
+    body: { aprovado_por: caio.id },
+  });
+});
+
+test("an editor who rewrote an autor's text cannot approve it once the autor resubmits it", async () => {
+  const autor = await account(api, "autor", "Alice Autora");
+  const edu = await account(api, "editor", "Edu Editor");
+  const flor = await account(api, "editor", "Flor Editora");
+
+  const draft = await send(api, autor, "POST", FAKE_NEWS_PATH, checagem({ estado: "em_revisao" }));
+  const id = draft.body.id;
+  // Edu rewrites it and hands it back as a draft; the autor resubmits it as it is.
   expect(
-    await send(api, ana, "PUT", `${path}/${created.body.id}`, { ...body, titulo: "Sem erro" }),
-  ).toMatchObject({ status: 200, body: { estado: "publicado" } });
+    (await saveEntry(edu, id, { titulo: "Reescrita por Edu", estado: "rascunho" })).status,
+  ).toBe(200);
+  const resubmitted = await saveEntry(autor, id, {
+    titulo: "Reescrita por Edu",
+    estado: "em_revisao",
+  });
+  expect(resubmitted.body).toMatchObject({ atualizado_por: autor.id, revisao: 3 });
+
+  expect(await approve(edu, id, { revisao: 3, publicar: true })).toMatchObject(
+    forbiddenWith(WORKFLOW_MESSAGES.autoAprovacao),
+  );
+  expect(await approvalOf(id)).toEqual({ estado: "em_revisao", aprovado_por: null });
+  expect((await approve(flor, id, { revisao: 3 })).status).toBe(200);
+});
+
+test("a reviewer who fixes the text it reviews cannot approve its own change", async () => {
+  const ana = await account(api, "editor", "Ana Editora");
+  const bia = await account(api, "editor", "Bia Editora");
+  const submitted = await send(
+    api,
+    ana,
+    "POST",
+    FAKE_NEWS_PATH,
+    checagem({ estado: "em_revisao" }),
+  );
+  const id = submitted.body.id;
+
+  // Bia fixes a typo while reviewing: her change now waits for a review of its own.
+  await saveEntry(bia, id, { titulo: "Título sem erro", estado: "em_revisao" });
+
+  expect(await approve(bia, id, { revisao: 2 })).toMatchObject(
+    forbiddenWith(WORKFLOW_MESSAGES.autoAprovacao),
+  );
+  expect(await approve(bia, id, { revisao: 2, publicar: true })).toMatchObject(
+    forbiddenWith(WORKFLOW_MESSAGES.autoAprovacao),
+  );
+  expect(await approvalOf(id)).toEqual({ estado: "em_revisao", aprovado_por: null });
+});
+
+test("each publication closes the cycle: who wrote an earlier published version may approve the next", async () => {
+  const ana = await account(api, "editor", "Ana Editora");
+  const bia = await account(api, "editor", "Bia Editora");
+  const admin = await account(api, "administrador");
+
+  // Published by the call after Bia's approval…
+  const first = await send(api, ana, "POST", FAKE_NEWS_PATH, checagem({ estado: "em_revisao" }));
+  const id = first.body.id;
+  expect((await approve(bia, id, { revisao: 1 })).status).toBe(200);
+  expect((await send(api, ana, "POST", `${FAKE_NEWS_PATH}/${id}/publicar`)).status).toBe(200);
+  // …then Bia takes it back to review to change the verdict: only Bia wrote this cycle.
+  const back = await saveEntry(bia, id, { status: "verificada", estado: "em_revisao" });
+  expect(back.body).toMatchObject({ revisao: 2, autores_ciclo: [bia.id] });
+  expect(await approve(bia, id, { revisao: 2 })).toMatchObject(
+    forbiddenWith(WORKFLOW_MESSAGES.autoAprovacao),
+  );
+  expect(await approve(ana, id, { revisao: 2, publicar: true })).toMatchObject({
+    status: 200,
+    body: { estado: "publicado", status: "verificada", aprovado_por: ana.id },
+  });
+
+  // Published by an administrador's save, without approval: the same.
+  const saved = await send(api, admin, "POST", FAKE_NEWS_PATH, checagem());
+  expect(saved.body).toMatchObject({ estado: "publicado", sem_segunda_revisao: true });
+  const returned = await saveEntry(ana, saved.body.id, { estado: "em_revisao" });
+  expect(returned.body.autores_ciclo).toEqual([ana.id]);
+  expect((await approve(admin, saved.body.id, { revisao: returned.body.revisao })).status).toBe(
+    200,
+  );
+});
+
+test("an approval naming an older revision answers 409 and approves nothing", async () => {
+  const autor = await account(api, "autor", "Alice Autora");
+  const bia = await account(api, "editor", "Bia Editora");
+  const created = await send(
+    api,
+    autor,
+    "POST",
+    FAKE_NEWS_PATH,
+    checagem({ estado: "em_revisao" }),
+  );
+  const id = created.body.id;
+  // Bia reads revision 1; meanwhile the autor changes the text.
+  await saveEntry(autor, id, { titulo: "Mudou depois da leitura", estado: "em_revisao" });
+
+  for (const body of [{ revisao: 1 }, { revisao: 1, publicar: true }, { revisao: 7 }]) {
+    const stale = await approve(bia, id, body);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatch(
+      /^Esta fake news foi alterada por Alice Autora em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}, depois que você a abriu\. Sua aprovação não foi registrada: leia a versão atual antes de aprovar\.$/,
+    );
+    expect(stale.body.details).toMatchObject({ revisao: "2", administrador_nome: "Alice Autora" });
+  }
+  expect(await approvalOf(id)).toEqual({ estado: "em_revisao", aprovado_por: null });
+  expect((await approve(bia, id, { revisao: 2 })).status).toBe(200);
+});
+
+test.each([
+  ["no body", undefined, { revisao: WORKFLOW_MESSAGES.revisaoAprovada }],
+  ["no revisao", { publicar: true }, { revisao: WORKFLOW_MESSAGES.revisaoAprovada }],
+  ["a revisao that is no number", { revisao: "1" }, { revisao: WORKFLOW_MESSAGES.revisaoAprovada }],
+  ["a revisao below 1", { revisao: 0 }, { revisao: WORKFLOW_MESSAGES.revisaoAprovada }],
+  [
+    "a publicar that is no flag",
+    { revisao: 1, publicar: "sim" },
+    { publicar: WORKFLOW_MESSAGES.publicar },
+  ],
+])(
+  "an approval with %s answers 400 in Portuguese and approves nothing",
+  async (_case, body, details) => {
+    const autor = await account(api, "autor");
+    const bia = await account(api, "editor", "Bia Editora");
+    const created = await send(
+      api,
+      autor,
+      "POST",
+      FAKE_NEWS_PATH,
+      checagem({ estado: "em_revisao" }),
+    );
+
+    const refused = await approve(bia, created.body.id, body);
+
+    expect(refused).toEqual({ status: 400, body: { error: "Dados inválidos.", details } });
+    expect(await approvalOf(created.body.id)).toEqual({ estado: "em_revisao", aprovado_por: null });
+  },
+);
+
+test("approving with publicar approves and publishes in one step, keeping a scheduled time", async () => {
+  const autor = await account(api, "autor");
+  const bia = await account(api, "editor", "Bia Editora");
+  const admin = await account(api, "administrador");
+  const created = await send(
+    api,
+    autor,
+    "POST",
+    FAKE_NEWS_PATH,
+    checagem({ estado: "em_revisao" }),
+  );
+  const id = created.body.id;
+
+  const done = await approve(bia, id, { revisao: 1, publicar: true });
+
+  expect(done).toMatchObject({
+    status: 200,
+    body: {
+      estado: "publicado",
+      publicar_em: null,
+      aprovado_por: bia.id,
+      aprovado_por_nome: "Bia Editora",
+      sem_segunda_revisao: false,
+      revisao: 1,
+      autores_ciclo: [],
+    },
+  });
+  expect((await send(api, null, "GET", `${FAKE_NEWS_PATH}/${id}`)).status).toBe(200);
+  const audit = await api.db
+    .selectFrom("registro_auditoria")
+    .select(["acao", "nota"])
+    .where("item_id", "=", String(id))
+    .where("acao", "=", "approveFakeNews")
+    .execute();
+  expect(audit).toEqual([{ acao: "approveFakeNews", nota: "Publicou." }]);
+
+  // An entry saved with a time to come stays hidden until then, approved and published.
+  const later = "2099-01-01T12:00:00.000Z";
+  const scheduled = await send(
+    api,
+    admin,
+    "POST",
+    FAKE_NEWS_PATH,
+    checagem({ estado: "em_revisao", publicar_em: later }),
+  );
+  const approvedLater = await approve(bia, scheduled.body.id, { revisao: 1, publicar: true });
+  expect(approvedLater).toMatchObject({
+    status: 200,
+    body: { estado: "publicado", publicar_em: later, aprovado_por: bia.id },
+  });
+  expect((await send(api, null, "GET", `${FAKE_NEWS_PATH}/${scheduled.body.id}`)).status).toBe(404);
 });
 
 test("the approver is named as the account is named now, also once it is disabled, and only to editors", async () => {
@@ -292,7 +551,9 @@ test("the approver is named as the account is named now, also once it is disable
   const admin = await account(api, "administrador");
   const body = { ...FAKE_NEWS.valid, status: "desmentida" };
   const created = await send(api, autor, "POST", path, { ...body, estado: "em_revisao" });
-  await send(api, carla, "POST", `${path}/${created.body.id}/aprovar`);
+  expect(
+    (await send(api, carla, "POST", `${path}/${created.body.id}/aprovar`, { revisao: 1 })).status,
+  ).toBe(200);
 
   await api.db
     .updateTable("administradores")

@@ -5,6 +5,7 @@ import type { SessionAdmin } from "../../auth/sessions.ts";
 import { forbidden } from "../../http/errors.ts";
 import { optionalChoice } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
+import { revisaoNumberOf } from "../revisoes/schema.ts";
 
 /*
  * The publication workflow of news items and fake-news entries (decision 037): the state
@@ -52,8 +53,13 @@ export const WORKFLOW_MESSAGES = {
     "Esta checagem precisa da aprovação de outra pessoa antes de ser publicada: peça a aprovação de um editor.",
   vereditoPublicado:
     "Mudar o veredito de uma checagem publicada precisa de segunda revisão: volte-a para revisão e peça a aprovação de outra pessoa.",
-  autoAprovacao: "A aprovação precisa de outra pessoa: você foi a última a editar esta checagem.",
+  autoAprovacao:
+    "A aprovação precisa de outra pessoa: você salvou uma versão desta checagem desde a última publicação, então o texto a aprovar também é seu.",
   jaPublicada: "Esta checagem já está publicada.",
+  revisaoAprovada:
+    "Informe o número da revisão que você leu e aprova (o campo revisao da checagem).",
+  aprovacaoDesatualizada: "Sua aprovação não foi registrada: leia a versão atual antes de aprovar.",
+  publicar: "Envie publicar como true ou false.",
 } as const;
 
 /** The audit note of a publication without a second review. */
@@ -115,6 +121,23 @@ export const WORKFLOW_INPUT = [
 export const PublishInputSchema = z
   .object({ publicar_em: publicarEm }, { error: "Envie os dados em JSON." })
   .meta({ id: "PublishInput" });
+
+/** The body of `POST /fake-news/:id/aprovar`. */
+export const ApproveInputSchema = z
+  .object(
+    {
+      revisao: revisaoNumberOf(WORKFLOW_MESSAGES.revisaoAprovada).meta({
+        description:
+          "The revision the reviewer read and approves (`revisao` of the entry as read): 409 when it is not the latest, and nothing is approved.",
+      }),
+      publicar: z.boolean({ error: WORKFLOW_MESSAGES.publicar }).optional().meta({
+        description:
+          "true: publish it too, in the same step, as `POST /fake-news/{id}/publicar` without `publicar_em` does (a scheduled time stays).",
+      }),
+    },
+    { error: "Envie os dados em JSON." },
+  )
+  .meta({ id: "ApproveInput" });
 
 /** The output fields every article answer adds for signed-in callers. */
 export const workflowOutput = {

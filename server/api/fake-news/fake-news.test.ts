@@ -173,8 +173,9 @@ test("GET /api/fake-news/:id answers the entry whatever its status", async () =>
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=300");
   expect(await response.json()).toEqual(publicFakeNews(created));
-  // The service answers the entry; the API adds its revision number (decision 038).
-  const { revisao: _revisao, ...entry } = created;
+  // The service answers the entry; the API adds its revision number (decision 038) and
+  // its second review's authors (decision 037).
+  const { revisao: _revisao, autores_ciclo: _autores, ...entry } = created;
   expect(await findFakeNewsById(api.db, created.id)).toEqual(entry);
 });
 

@@ -1,15 +1,25 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
+import {
+  PostgresAdapter,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from "kysely";
 import { COMPUTED_ARTICLE_OUTPUT } from "../articles/schema.ts";
 import { forAudience, type Audience } from "../articles/visibility.ts";
 import type { Database } from "../../db/schema.ts";
 import { collectionRepository, columnsOf } from "../table-repository.ts";
 import type { FakeNewsFilter } from "./filter.ts";
-import { FakeNewsEditorSchema } from "./schema.ts";
+import { FAKE_NEWS_TAG, FakeNewsEditorSchema } from "./schema.ts";
 
-/** Reads the column of every field the editors' answer has but the approver's name. */
+/** Reads the column of every field the editors' answer has but those computed on read. */
 export const fakeNewsRepository = collectionRepository(
   "fake_news",
-  columnsOf(FakeNewsEditorSchema.shape, [...COMPUTED_ARTICLE_OUTPUT, "aprovado_por_nome"]),
+  columnsOf(FakeNewsEditorSchema.shape, [
+    ...COMPUTED_ARTICLE_OUTPUT,
+    "aprovado_por_nome",
+    "autores_ciclo",
+  ]),
 );
 
 /** An entry as stored. */
@@ -165,4 +175,45 @@ export async function selectFakeNewsFor(
   audience: Audience,
 ): Promise<FakeNewsRecord | undefined> {
   return forAudience(entries(db).where("id", "=", id), audience).executeTakeFirst();
+}
+
+/**
+ * One entry as stored, for a check and the write that relies on it in one transaction: on
+ * PostgreSQL its row stays locked until the transaction ends, so no save slips in between
+ * (SQLite lets one writer in at a time anyway).
+ */
+export async function selectLockedFakeNews(
+  db: Kysely<Database>,
+  id: number,
+): Promise<StoredFakeNews | undefined> {
+  let query = fakeNewsRepository.query(db).where("id", "=", id);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/**
+ * Who saved each of these entries since it last left publication (`revisao_publicada`),
+ * or since it was created: each account once per entry (decision 037).
+ */
+export async function selectCycleAuthors(
+  db: Kysely<Database>,
+  ids: number[],
+): Promise<{ item_id: number; administrador_id: number }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("revisoes")
+    .innerJoin("fake_news", "fake_news.id", "revisoes.item_id")
+    .select(["revisoes.item_id", "revisoes.administrador_id"])
+    .distinct()
+    .where("revisoes.tipo", "=", FAKE_NEWS_TAG)
+    .where("revisoes.item_id", "in", ids)
+    .where("revisoes.administrador_id", "is not", null)
+    .where((eb) =>
+      eb("revisoes.numero", ">", eb.fn.coalesce("fake_news.revisao_publicada", eb.lit(0))),
+    )
+    .execute();
+  return rows.map((row) => ({
+    item_id: Number(row.item_id),
+    administrador_id: Number(row.administrador_id),
+  }));
 }

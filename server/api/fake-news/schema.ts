@@ -20,6 +20,15 @@ import * as out from "../response-schema.ts";
 import type { Plataforma } from "../sugestoes/schema.ts";
 import { workflowOutput } from "../articles/workflow.ts";
 
+/** The collection's API tag, which also names its revisions (decision 038). */
+export const FAKE_NEWS_TAG = "fake-news";
+
+/** How a refused save or approval speaks of an entry someone changed meanwhile (decision 038). */
+export const FAKE_NEWS_REVISAO_WORDS = {
+  changed: "Esta fake news foi alterada",
+  opened: "depois que você a abriu",
+} as const;
+
 /** The specification's statuses; public lists show only the first two. */
 export const FAKE_NEWS_STATUS = ["verificada", "desmentida", "em_analise"] as const;
 export type FakeNewsStatus = (typeof FAKE_NEWS_STATUS)[number];
@@ -161,6 +170,11 @@ export const FakeNewsEditorSchema = z
     }),
     aprovado_em: out.timestamp.nullable(),
     sem_segunda_revisao: z.boolean(),
+    // Computed on read, so revisions kept before it existed lack it (decision 038).
+    autores_ciclo: z.array(z.int()).optional().meta({
+      description:
+        "The second review's authors: the accounts that saved the entry since it was last published (or since it was created), none of whom may approve it (`POST /fake-news/{id}/aprovar`). Empty while it is published.",
+    }),
   })
   .meta({ id: "FakeNewsEditor" });
 
@@ -178,10 +192,12 @@ export function publicFakeNews(item: FakeNews): FakeNewsPublic {
     aprovado_por_nome,
     aprovado_em,
     sem_segunda_revisao,
+    autores_ciclo,
     ...rest
   } = item;
   void [estado, publicar_em, criado_por, atualizado_por, aprovado_por, aprovado_por_nome];
   void aprovado_em;
   void sem_segunda_revisao;
+  void autores_ciclo;
   return rest;
 }

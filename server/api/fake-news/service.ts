@@ -24,13 +24,16 @@ import {
 import { collectionService, rowToOutput } from "../collection-service.ts";
 import { recordVerdictChange } from "../correcoes/service.ts";
 import type { Page, Paged } from "../collection-paging.ts";
+import { latestRevisaoNumber, requireLatestRevisao } from "../revisoes/service.ts";
 import {
   countFakeNews,
   fakeNewsEntries,
   fakeNewsRepository,
+  selectCycleAuthors,
   selectFakeNews,
   selectFakeNewsFor,
   selectFakeNewsTags,
+  selectLockedFakeNews,
   type FakeNewsRecord,
   type FakeNewsSelection,
   type StoredFakeNews,
@@ -38,6 +41,8 @@ import {
 import type { FakeNewsFilter } from "./filter.ts";
 import {
   FAKE_NEWS_MESSAGES,
+  FAKE_NEWS_REVISAO_WORDS,
+  FAKE_NEWS_TAG,
   FakeNewsEditorSchema,
   FakeNewsInputSchema,
   type FakeNews,
@@ -214,6 +219,12 @@ export async function updateFakeNews(
   const now = new Date().toISOString();
   const workflow = workflowColumns(editor, existing, input);
   const review = reviewOfSave(editor, rules, existing, workflow.estado, input.status);
+  // A save that takes the entry out of publication starts the second review's cycle:
+  // whoever saves it from now on is an author of what is approved next.
+  const cycle =
+    existing.estado === "publicado" && workflow.estado !== "publicado"
+      ? { revisao_publicada: await latestRevisaoNumber(db, FAKE_NEWS_TAG, id) }
+      : {};
   // Images are stored before the transaction: it holds only the two quick writes.
   const columns = {
     ...(await articleColumns(db, input, { ...FAKE_NEWS_STORING, remote, now })),
@@ -221,6 +232,7 @@ export async function updateFakeNews(
     verificador: creditOf(input.verificador, existing.verificador, editor),
     ...workflow,
     ...review,
+    ...cycle,
   };
   const item = await inTransaction(db, async (trx) => {
     // Readers saw the old verdict only if the entry was public (decision 039).
@@ -234,8 +246,33 @@ export async function updateFakeNews(
 /** An autor deletes only its own entries that are not published (decision 037). */
 export const deleteFakeNews = articleRemover(fakeNewsRepository, FAKE_NEWS_MESSAGES.notFound);
 
-async function existingEntry(db: Kysely<Database>, id: number): Promise<StoredFakeNews> {
-  const existing = await fakeNewsRepository.selectById(db, id);
+/**
+ * The second review's authors of each entry (decision 037): every account that saved it
+ * since it last left publication, or since it was created, and the one that saved it last
+ * (an entry saved before revisions were kept has no other trace of its authors). None of
+ * them may approve it. A published entry has none: nothing of it waits for a review.
+ */
+export async function withAutoresCiclo<
+  T extends { id: number; estado: string; atualizado_por: number | null },
+>(db: Kysely<Database>, items: T[]): Promise<(T & { autores_ciclo: number[] })[]> {
+  const waiting = items.filter((item) => item.estado !== "publicado");
+  const rows = await selectCycleAuthors(
+    db,
+    waiting.map((item) => item.id),
+  );
+  return items.map((item) => {
+    if (item.estado === "publicado") return { ...item, autores_ciclo: [] };
+    const autores = new Set(
+      rows.filter((row) => row.item_id === item.id).map((row) => row.administrador_id),
+    );
+    if (item.atualizado_por !== null) autores.add(item.atualizado_por);
+    return { ...item, autores_ciclo: [...autores].sort((a, b) => a - b) };
+  });
+}
+
+/** The entry, locked for the rest of the transaction (see `selectLockedFakeNews`). */
+async function lockedEntry(db: Kysely<Database>, id: number): Promise<StoredFakeNews> {
+  const existing = await selectLockedFakeNews(db, id);
   if (!existing) throw notFound(FAKE_NEWS_MESSAGES.notFound);
   return existing;
 }
@@ -251,25 +288,75 @@ async function writeReview(
 }
 
 /**
- * The second review: an editor or administrador who is not the entry's last author
- * approves it. Not a content save, so it keeps the last author; the next save clears it.
+ * The columns that publish an entry, keeping its content: `publicar_em` schedules it,
+ * null publishes it at once, absent keeps the stored time. Under the second review an
+ * `editor` needs the entry approved; an administrador may publish without, which is
+ * recorded (`sem_segunda_revisao`, and the audit note).
+ */
+function publication(
+  existing: StoredFakeNews,
+  input: { publicar_em?: string | null },
+  caller: Caller,
+  rules: ReviewRules,
+  approved: boolean,
+) {
+  let semSegundaRevisao = existing.sem_segunda_revisao;
+  if (existing.estado !== "publicado") {
+    if (!approved && rules.secondReview && papelOf(caller) === "editor")
+      throw forbidden(WORKFLOW_MESSAGES.precisaAprovacao);
+    semSegundaRevisao = approved ? 0 : 1;
+    if (!approved) rules.note?.(SEM_SEGUNDA_REVISAO_NOTE);
+  }
+  return {
+    estado: "publicado" as const,
+    publicar_em: input.publicar_em === undefined ? existing.publicar_em : input.publicar_em,
+    sem_segunda_revisao: semSegundaRevisao,
+  };
+}
+
+/**
+ * The second review: an editor or administrador approves the revision it read (`revisao`,
+ * 409 when the entry changed since), unless it is one of the entry's authors since it was
+ * last published (403, see `withAutoresCiclo`); with `publicar`, it publishes the entry
+ * in the same step. Not a content save, so it keeps the last author; the next save clears
+ * the approval. Runs in one transaction on the locked entry, so a save that comes in
+ * meanwhile either lands before (and the approval is refused as stale) or after (and
+ * clears it).
  */
 export async function approveFakeNews(
   db: Kysely<Database>,
   id: number,
+  input: { revisao: number; publicar?: boolean },
   caller: Caller & { id: number },
+  rules: ReviewRules = NO_RULES,
 ): Promise<FakeNews> {
-  const existing = await existingEntry(db, id);
-  if (existing.estado === "publicado") throw conflict(WORKFLOW_MESSAGES.jaPublicada);
-  if (existing.atualizado_por === caller.id) throw forbidden(WORKFLOW_MESSAGES.autoAprovacao);
-  return writeReview(db, id, { aprovado_por: caller.id, aprovado_em: new Date().toISOString() });
+  return inTransaction(db, async (trx) => {
+    const existing = await lockedEntry(trx, id);
+    if (existing.estado === "publicado") throw conflict(WORKFLOW_MESSAGES.jaPublicada);
+    const [checked] = await withAutoresCiclo(trx, [existing]);
+    if (checked?.autores_ciclo.includes(caller.id))
+      throw forbidden(WORKFLOW_MESSAGES.autoAprovacao);
+    await requireLatestRevisao(trx, {
+      tipo: FAKE_NEWS_TAG,
+      itemId: id,
+      base: input.revisao,
+      words: { ...FAKE_NEWS_REVISAO_WORDS, refused: WORKFLOW_MESSAGES.aprovacaoDesatualizada },
+    });
+    const approval = { aprovado_por: caller.id, aprovado_em: new Date().toISOString() };
+    return writeReview(
+      trx,
+      id,
+      input.publicar
+        ? { ...approval, ...publication(existing, {}, caller, rules, true) }
+        : approval,
+    );
+  });
 }
 
 /**
- * Publishes an entry (an editor's call), keeping its content and its approval:
- * `publicar_em` schedules it, null publishes it at once, absent keeps the stored time.
- * Under the second review an `editor` needs the entry approved; an administrador may
- * publish without, which is recorded (`sem_segunda_revisao`, and the audit note).
+ * Publishes an entry (an editor's call), keeping its content and its approval (see
+ * `publication`), on the locked entry: a save that clears the approval meanwhile cannot
+ * slip its text in under that approval.
  */
 export async function publishFakeNews(
   db: Kysely<Database>,
@@ -278,19 +365,9 @@ export async function publishFakeNews(
   caller: Caller,
   rules: ReviewRules = NO_RULES,
 ): Promise<FakeNews> {
-  const existing = await existingEntry(db, id);
-  const approved = existing.aprovado_por !== null;
-  const publishing = existing.estado !== "publicado";
-  let semSegundaRevisao = existing.sem_segunda_revisao;
-  if (publishing) {
-    if (!approved && rules.secondReview && papelOf(caller) === "editor")
-      throw forbidden(WORKFLOW_MESSAGES.precisaAprovacao);
-    semSegundaRevisao = approved ? 0 : 1;
-    if (!approved) rules.note?.(SEM_SEGUNDA_REVISAO_NOTE);
-  }
-  return writeReview(db, id, {
-    estado: "publicado",
-    publicar_em: input.publicar_em === undefined ? existing.publicar_em : input.publicar_em,
-    sem_segunda_revisao: semSegundaRevisao,
+  return inTransaction(db, async (trx) => {
+    const existing = await lockedEntry(trx, id);
+    const approved = existing.aprovado_por !== null;
+    return writeReview(trx, id, publication(existing, input, caller, rules, approved));
   });
 }

@@ -665,7 +665,8 @@ test("every operation's success answer matches the schema documented for it", as
     body: { publicar_em: null },
   });
   await call("DELETE", `/api/noticias/${String(found.id)}`);
-  // The second review: someone other than the last author approves, then it is published.
+  // The second review: someone who did not write it approves the revision it read, then
+  // it is published; a second entry is approved and published in one step.
   const checagem = await call("POST", "/api/fake-news", {
     body: {
       titulo: "Em revisão",
@@ -678,8 +679,22 @@ test("every operation's success answer matches the schema documented for it", as
   const revisora = await createTestAdmin(server().database.db, { papel: "editor" });
   await call("POST", `/api/fake-news/${String(checagem.id)}/aprovar`, {
     token: revisora.authorization,
+    body: { revisao: checagem.revisao },
   });
   await call("POST", `/api/fake-news/${String(checagem.id)}/publicar`);
+  const outra = await call("POST", "/api/fake-news", {
+    body: {
+      titulo: "Em revisão também",
+      lead: "<p>Lead</p>",
+      conteudo: "<p>Texto</p>",
+      status: "verificada",
+      estado: "em_revisao",
+    },
+  });
+  await call("POST", `/api/fake-news/${String(outra.id)}/aprovar`, {
+    token: revisora.authorization,
+    body: { revisao: outra.revisao, publicar: true },
+  });
 
   await call("PUT", "/api/sobre-projeto", {
     body: { titulo: "Sobre", conteudo: "<p>Quem somos</p>" },

@@ -358,6 +358,7 @@ test("approving, publishing and taking a fact-check out of publication each leav
 
   const approved = await api.send("POST", `${FAKE_NEWS.path}/${String(id)}/aprovar`, {
     authorization: editora.authorization,
+    body: { revisao: 1 },
   });
   const published = await api.send("POST", `${FAKE_NEWS.path}/${String(id)}/publicar`, {
     authorization: editora.authorization,

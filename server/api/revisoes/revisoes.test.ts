@@ -240,6 +240,20 @@ test("an item saved before revisions were kept gets its earlier state as revisio
   expect(JSON.parse(rows[0]!.registro).titulo).toBe(NOTICIAS.valid.titulo);
 });
 
+test("an update naming another revision of an item saved before revisions were kept answers 409, without a time nobody knows", async () => {
+  const created = await createNoticia();
+  await api.db.deleteFrom("revisoes").execute();
+
+  const response = await update(created.id, { titulo: "Edição perdida", revisao: 2 });
+
+  expect(response.status).toBe(409);
+  expect(await response.json()).toEqual({
+    error: "Esta notícia foi alterada, depois que você a abriu. Suas alterações não foram salvas.",
+    details: { revisao: "1", created_at: "" },
+  });
+  expect((await api.read<Saved>(`${path}/${created.id}`)).titulo).toBe(NOTICIAS.valid.titulo);
+});
+
 test("other collections keep revisions without answering the number", async () => {
   const created = await api.create<{ id: number } & Record<string, unknown>>(
     SUBPROJETOS.path,

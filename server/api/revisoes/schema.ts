@@ -13,11 +13,12 @@ export const REVISAO_MESSAGES = {
     "Esta versão não pode ser restaurada: ela não passa nas regras atuais do formulário.",
 } as const;
 
+/** A revision number a call names, refused with `message` when it is not one. */
+export const revisaoNumberOf = (message: string) =>
+  z.number({ error: message }).int(message).positive(message);
+
 /** The revision number an answer carries and an update names. */
-export const revisaoNumber = z
-  .number({ error: REVISAO_MESSAGES.revisao })
-  .int(REVISAO_MESSAGES.revisao)
-  .positive(REVISAO_MESSAGES.revisao);
+export const revisaoNumber = revisaoNumberOf(REVISAO_MESSAGES.revisao);
 
 /** Accepted with an update: the revision the editor opened, checked against the latest. */
 export const RevisaoBaseSchema = z.object({

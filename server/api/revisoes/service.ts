@@ -23,8 +23,11 @@ import { REVISAO_MESSAGES, type Revisao, type RevisaoResumo } from "./schema.ts"
 
 type Db = Kysely<Database>;
 
-/** How a conflict speaks of the item: "Esta notícia foi alterada" … "depois que você a abriu". */
-export type RevisaoWords = { changed: string; opened: string };
+/**
+ * How a conflict speaks of the item: "Esta notícia foi alterada" … "depois que você a
+ * abriu", and what was refused (by default, the save).
+ */
+export type RevisaoWords = { changed: string; opened: string; refused?: string };
 
 export const GENERIC_REVISAO_WORDS: RevisaoWords = {
   changed: "Este item foi alterado",
@@ -48,8 +51,19 @@ const TIME = new Intl.DateTimeFormat("pt-BR", {
 export function conflictMessage(words: RevisaoWords, latest: RevisaoSummaryRow): string {
   const when = new Date(latest.created_at);
   const who = latest.administrador_nome ? ` por ${latest.administrador_nome}` : "";
-  return `${words.changed}${who} em ${DAY.format(when)} às ${TIME.format(when)}, ${words.opened}. Suas alterações não foram salvas.`;
+  // CASE: an item saved before revisions were kept: nobody knows when it was.
+  const at = Number.isNaN(when.getTime()) ? "" : ` em ${DAY.format(when)} às ${TIME.format(when)}`;
+  const refused = words.refused ?? "Suas alterações não foram salvas.";
+  return `${words.changed}${who}${at}, ${words.opened}. ${refused}`;
 }
+
+/** What an item saved before revisions were kept counts as: revision 1, by nobody known. */
+const BEFORE_REVISIONS: RevisaoSummaryRow = {
+  numero: 1,
+  administrador_id: null,
+  administrador_nome: null,
+  created_at: "",
+};
 
 function staleError(words: RevisaoWords, latest: RevisaoSummaryRow) {
   return conflict(conflictMessage(words, latest), {
@@ -116,10 +130,7 @@ async function saveOnce<T extends { id: number }>(
     // An item saved before revisions were kept counts as revision 1.
     latestNumero = latest?.numero ?? 1;
     if (base !== undefined && base !== latestNumero) {
-      throw staleError(
-        words,
-        latest ?? { numero: 1, administrador_id: null, administrador_nome: null, created_at: "" },
-      );
+      throw staleError(words, latest ?? BEFORE_REVISIONS);
     }
     if (!latest) {
       const before = await find(trx, itemId);
@@ -151,14 +162,32 @@ async function saveOnce<T extends { id: number }>(
   return { ...saved, revisao: numero };
 }
 
-/** The item with its latest revision number (1 for an item saved before revisions were kept). */
+/** The item's latest revision number (1 for an item saved before revisions were kept). */
+export async function latestRevisaoNumber(db: Db, tipo: string, itemId: number): Promise<number> {
+  const latest = await selectLatestRevisao(db, tipo, itemId);
+  return latest?.numero ?? 1;
+}
+
+/** The item with its latest revision number. */
 export async function withRevisao<T extends { id: number }>(
   db: Db,
   tipo: string,
   item: T,
 ): Promise<T & { revisao: number }> {
-  const latest = await selectLatestRevisao(db, tipo, item.id);
-  return { ...item, revisao: latest?.numero ?? 1 };
+  return { ...item, revisao: await latestRevisaoNumber(db, tipo, item.id) };
+}
+
+/**
+ * A call that acts on what its caller read (an approval) names the revision it read: 409,
+ * as a stale save, when that is not the item's latest.
+ */
+export async function requireLatestRevisao(
+  db: Db,
+  request: { tipo: string; itemId: number; base: number; words: RevisaoWords },
+): Promise<void> {
+  const latest = await selectLatestRevisao(db, request.tipo, request.itemId);
+  if (request.base === (latest?.numero ?? 1)) return;
+  throw staleError(request.words, latest ?? BEFORE_REVISIONS);
 }
 
 /** The same for a list, with one query. */
