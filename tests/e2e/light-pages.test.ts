@@ -89,13 +89,23 @@ describe("axe-core finds nothing, of any impact, on the public pages", () => {
     "/acessibilidade",
     "/pagina-que-nao-existe",
   ];
-  for (const width of WIDTHS) {
-    test(`at ${width} px`, async () => {
+  const modes = WIDTHS.flatMap((width) => [
+    { width, highContrast: false },
+    { width, highContrast: true },
+  ]);
+  for (const { width, highContrast } of modes) {
+    test(`at ${width} px${highContrast ? " in high contrast" : ""}`, async () => {
       const page = await newPage({ viewport: { width, height: 800 } });
+      // The reader's choice, kept in a cookie, as the access bar's button sets it.
+      if (highContrast)
+        await page.context().addCookies([{ name: "contraste", value: "alto", url: baseUrl }]);
       const found: Record<string, unknown> = {};
       for (const path of pages()) {
         await page.goto(`${baseUrl}${path}`);
         await hydrated(page);
+        expect(await page.locator(".a11y-bar[data-contrast=high]").count(), path).toBe(
+          highContrast ? 1 : 0,
+        );
         const violations = await seriousAxeViolations(page);
         if (violations.length > 0) found[path] = violations;
       }
