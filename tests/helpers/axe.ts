@@ -14,6 +14,15 @@ export type AxeViolation = {
  * of serious or critical impact in the admin area.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  const violations = await axeViolations(page);
+  if (!new URL(page.url()).pathname.startsWith("/admin")) return violations;
+  return violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+}
+
+/** Every violation axe-core finds in the page, whatever its impact. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated rather than added as a <script>: the site's CSP blocks inline scripts.
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
@@ -27,8 +36,5 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       targets: violation.nodes.map((node) => node.target.join(" ")),
     }));
   });
-  if (!new URL(page.url()).pathname.startsWith("/admin")) return violations;
-  return violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
+  return violations;
 }
