@@ -151,19 +151,23 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
             )}
           </>
         }
-        headerEnd={<CorrecoesBox correcoes={correcoes} />}
         share={{ whatsappText, copiedMessage: t("share.copiedShort") }}
         summary={
-          item.verdades.length > 0 && (
-            <section className="article__truths" aria-labelledby={truthsId}>
-              <h2 id={truthsId}>{t("fakeNews.truthLabel")}</h2>
-              <ul>
-                {item.verdades.map((verdade, index) => (
-                  <li key={index}>{verdade}</li>
-                ))}
-              </ul>
-            </section>
-          )
+          // The truth first, then what was corrected: on a phone the truth stays on the
+          // first screen, and the correction still comes before the text.
+          <>
+            {item.verdades.length > 0 && (
+              <section className="article__truths" aria-labelledby={truthsId}>
+                <h2 id={truthsId}>{t("fakeNews.truthLabel")}</h2>
+                <ul>
+                  {item.verdades.map((verdade, index) => (
+                    <li key={index}>{verdade}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <CorrecoesBox correcoes={correcoes} />
+          </>
         }
       />
       <div className="container">

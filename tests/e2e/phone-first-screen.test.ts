@@ -17,6 +17,8 @@ const TITLE = "Corrente diz que comportas de usina serão abertas e vão alagar 
 const SUBTITLE =
   "Mensagem sem autoria cita dia e hora para uma suposta abertura de comportas; a equipe ouviu os órgãos responsáveis";
 const FIRST_TRUTH = "Nenhum comunicado oficial confirma a abertura de comportas na data citada.";
+const CLAIM =
+  "As comportas da usina serão abertas na quinta-feira às 14h e a água vai alagar os bairros da margem do rio.";
 // A word only the check still being worked on has, to find it alone.
 const PENDING_WORD = "pirarucu";
 
@@ -49,6 +51,8 @@ beforeAll(async () => {
     status: "desmentida",
     data_verificacao: "2026-11-20",
     verificador: "Iara Xingu Batista",
+    alegacao: CLAIM,
+    circulou_em: ["whatsapp", "facebook"],
   });
   pendingId = await check({
     titulo: `Boato sobre o ${PENDING_WORD} contaminado nas feiras`,
@@ -150,49 +154,68 @@ describe.each([
   });
 });
 
-test("at 390×844 a fact-check's first screen shows its verdict, its title and the start of its truth", async () => {
-  const page = await newPage({ viewport: PHONE });
-  await page.goto(`${baseUrl}/fake-news/${checkId}`);
+test.each([
+  ["as first published", false],
+  ["once corrected", true],
+])(
+  "at 390×844 a fact-check's first screen shows its verdict, its claim, its title and the start of its truth, %s",
+  async (_, corrected) => {
+    if (corrected)
+      await apiCall(baseUrl, "POST", `/fake-news/${checkId}/correcoes`, {
+        token,
+        body: {
+          erro: "A checagem dizia que a usina fica no rio errado, o que não muda a conclusão.",
+          mudanca: "O nome do rio foi corrigido no texto e nas fontes.",
+        },
+      });
+    const page = await newPage({ viewport: PHONE });
+    await page.goto(`${baseUrl}/fake-news/${checkId}`);
+    if (corrected)
+      expect(await page.getByRole("region", { name: "Correção" }).isVisible()).toBe(true);
 
-  const verdict = page.locator(".article__status .status-badge");
-  const title = page.getByRole("heading", { level: 1, name: TITLE });
-  const truths = page.getByRole("region", { name: "A Verdade:" });
+    const verdict = page.locator(".article__status .status-badge");
+    const title = page.getByRole("heading", { level: 1, name: TITLE });
+    const truths = page.getByRole("region", { name: "A Verdade:" });
 
-  expect(await verdict.textContent()).toBe("Desmentida");
-  expect(await verdict.locator("svg").isVisible()).toBe(true);
-  expect(await verdict.getAttribute("class")).toContain("status-badge--desmentida");
-  const fold = PHONE.height;
-  expect((await box(verdict)).bottom).toBeLessThanOrEqual(fold);
-  expect((await box(title)).bottom).toBeLessThanOrEqual(fold);
-  const truthLine = await firstLine(truths.getByRole("listitem").first());
-  expect(truthLine.bottom).toBeLessThanOrEqual(fold);
-  expect(await truths.getByRole("listitem").first().textContent()).toBe(FIRST_TRUTH);
-  // The specification's order stays: breadcrumb, way back, badge, verdict, title.
-  const order = await Promise.all(
-    [
-      page.getByRole("navigation", { name: "Trilha de navegação" }),
-      page.getByRole("link", { name: "Voltar para Fake News" }),
-      page.getByText("Notícia verificada", { exact: true }),
-      verdict,
-      title,
-    ].map(async (locator) => (await box(locator)).top),
-  );
-  // The badge and the verdict share a line, centred on it: a pixel either way is the same line.
-  for (const [index, top] of order.slice(1).entries())
-    expect(top).toBeGreaterThanOrEqual((order[index] ?? 0) - 2);
-  // Screen readers meet the truth right after the title's block, before the cover and lead.
-  expect(
-    await page.evaluate(() => {
-      const truth = document.querySelector(".article__truths");
-      const cover = document.querySelector(".article__figure, .article .image-frame");
-      const heading = document.querySelector("h1");
-      return [
-        !!heading && !!truth && !!(heading.compareDocumentPosition(truth) & 4),
-        !!truth && !!cover && !!(truth.compareDocumentPosition(cover) & 4),
-      ];
-    }),
-  ).toEqual([true, true]);
-});
+    expect(await verdict.textContent()).toBe("Desmentida");
+    expect(await verdict.locator("svg").isVisible()).toBe(true);
+    expect(await verdict.getAttribute("class")).toContain("status-badge--desmentida");
+    const fold = PHONE.height;
+    expect((await box(verdict)).bottom).toBeLessThanOrEqual(fold);
+    expect((await box(title)).bottom).toBeLessThanOrEqual(fold);
+    const claim = page.locator(".article__claim");
+    expect(await claim.textContent()).toContain(CLAIM);
+    expect((await firstLine(claim)).bottom).toBeLessThanOrEqual(fold);
+    const truthLine = await firstLine(truths.getByRole("listitem").first());
+    expect(truthLine.bottom).toBeLessThanOrEqual(fold);
+    expect(await truths.getByRole("listitem").first().textContent()).toBe(FIRST_TRUTH);
+    // The specification's order stays: breadcrumb, way back, badge, verdict, title.
+    const order = await Promise.all(
+      [
+        page.getByRole("navigation", { name: "Trilha de navegação" }),
+        page.getByRole("link", { name: "Voltar para Fake News" }),
+        page.getByText("Notícia verificada", { exact: true }),
+        verdict,
+        title,
+      ].map(async (locator) => (await box(locator)).top),
+    );
+    // The badge and the verdict share a line, centred on it: a pixel either way is the same line.
+    for (const [index, top] of order.slice(1).entries())
+      expect(top).toBeGreaterThanOrEqual((order[index] ?? 0) - 2);
+    // Screen readers meet the truth right after the title's block, before the cover and lead.
+    expect(
+      await page.evaluate(() => {
+        const truth = document.querySelector(".article__truths");
+        const cover = document.querySelector(".article__figure, .article .image-frame");
+        const heading = document.querySelector("h1");
+        return [
+          !!heading && !!truth && !!(heading.compareDocumentPosition(truth) & 4),
+          !!truth && !!cover && !!(truth.compareDocumentPosition(cover) & 4),
+        ];
+      }),
+    ).toEqual([true, true]);
+  },
+);
 
 test("on a phone the search opens from its link, with and without JavaScript, and searches", async () => {
   for (const javaScriptEnabled of [true, false]) {
