@@ -154,21 +154,26 @@ describe.each([
   });
 });
 
+/** The check's one correction, made by the first test that needs it. */
+let correction: Promise<unknown> | undefined;
+
 test.each([
-  ["as first published", false],
-  ["once corrected", true],
+  ["390×844", PHONE, false],
+  ["360×640", SMALL_PHONE, false],
+  ["390×844, once corrected", PHONE, true],
+  ["360×640, once corrected", SMALL_PHONE, true],
 ])(
-  "at 390×844 a fact-check's first screen shows its verdict, its claim, its title and the start of its truth, %s",
-  async (_, corrected) => {
+  "at %s a fact-check's first screen shows its verdict, its claim and its title; the truth starts on it at 390×844 and right below it at 360×640",
+  async (_, viewport, corrected) => {
     if (corrected)
-      await apiCall(baseUrl, "POST", `/fake-news/${checkId}/correcoes`, {
+      await (correction ??= apiCall(baseUrl, "POST", `/fake-news/${checkId}/correcoes`, {
         token,
         body: {
           erro: "A checagem dizia que a usina fica no rio errado, o que não muda a conclusão.",
           mudanca: "O nome do rio foi corrigido no texto e nas fontes.",
         },
-      });
-    const page = await newPage({ viewport: PHONE });
+      }));
+    const page = await newPage({ viewport });
     await page.goto(`${baseUrl}/fake-news/${checkId}`);
     if (corrected)
       expect(await page.getByRole("region", { name: "Correção" }).isVisible()).toBe(true);
@@ -180,14 +185,16 @@ test.each([
     expect(await verdict.textContent()).toBe("Desmentida");
     expect(await verdict.locator("svg").isVisible()).toBe(true);
     expect(await verdict.getAttribute("class")).toContain("status-badge--desmentida");
-    const fold = PHONE.height;
+    const fold = viewport.height;
     expect((await box(verdict)).bottom).toBeLessThanOrEqual(fold);
     expect((await box(title)).bottom).toBeLessThanOrEqual(fold);
     const claim = page.locator(".article__claim");
     expect(await claim.textContent()).toContain(CLAIM);
     expect((await firstLine(claim)).bottom).toBeLessThanOrEqual(fold);
+    // On the smaller screen a title of four lines, a subtitle of three and a claim of two
+    // take the first screen; the truth starts just below it.
     const truthLine = await firstLine(truths.getByRole("listitem").first());
-    expect(truthLine.bottom).toBeLessThanOrEqual(fold);
+    expect(truthLine.bottom).toBeLessThanOrEqual(viewport === PHONE ? fold : fold + 100);
     expect(await truths.getByRole("listitem").first().textContent()).toBe(FIRST_TRUTH);
     // The specification's order stays: breadcrumb, way back, badge, verdict, title.
     const order = await Promise.all(

@@ -37,7 +37,7 @@ type ArticleDetailProps = {
   status?: ReactNode;
   /** The line under the title: dates and people. */
   meta: ReactNode;
-  /** Shown at the end of the header, after the topics and place. */
+  /** Shown at the end of the header, after the date and author. */
   headerEnd?: ReactNode;
   share: { whatsappText: string; copiedMessage: string };
   /**
@@ -78,10 +78,11 @@ export function ArticleDetail({
         <h1 className="article__title">{article.titulo}</h1>
         {article.subtitulo && <p className="article__subtitle">{article.subtitulo}</p>}
         <p className="article__meta">{meta}</p>
-        <ArticleTopics temas={article.temas} lugar={article.lugar} />
         {headerEnd}
       </header>
       {summary}
+      {/* Where to read more comes after what the reader came for. */}
+      <ArticleTopics temas={article.temas} lugar={article.lugar} />
       <ShareButtons
         url={url}
         title={article.titulo}
