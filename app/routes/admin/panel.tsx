@@ -109,6 +109,7 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title
 
 export default function AdminPanel() {
   const { admin } = useAdminSession();
+  const areasId = useId();
   // Names only: without them each row names the account by its number.
   const autores = useAdminQuery("/api/autores", AutorListSchema).data ?? [];
   return (
@@ -121,13 +122,15 @@ export default function AdminPanel() {
         <ReviewQueue adminId={admin.id} autores={autores} />
       ) : null}
       <MyDrafts adminId={admin.id} autores={autores} />
-      <nav aria-label={MESSAGES.areas}>
+      {/* A heading of its own, so the areas do not read as more of the work lists above. */}
+      <nav className="admin-panel__section" aria-labelledby={areasId}>
+        <h2 id={areasId}>{MESSAGES.areas}</h2>
         <ul className="admin-stack admin-areas">
           {ADMIN_AREAS.filter((area) => mayOpen(admin.papel, area.path)).map((area) => (
             <li key={area.path} className="admin-card admin-area">
-              <h2 className="admin-area__title">
+              <h3 className="admin-area__title">
                 <Link to={area.path}>{area.title}</Link>
-              </h2>
+              </h3>
               <p className="admin-area__description">{area.description}</p>
             </li>
           ))}
@@ -206,7 +209,7 @@ function QueueSection({
       ? queueRows(fakeNews.data.filter(keep), noticias.data.filter(keep), autores)
       : undefined;
   return (
-    <section className="admin-queue" aria-labelledby={headingId}>
+    <section className="admin-panel__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{rows ? titleWithCount(rows.length) : title}</h2>
       <p className="admin-queue__intro">{intro}</p>
       {failed.length > 0 ? (
