@@ -3,6 +3,7 @@ import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { CARGOS, MEMBRO_MESSAGES } from "#server/api/equipe/schema.ts";
 import type { Membro } from "#server/api/equipe/service.ts";
+import { LATTES_HINT } from "#app/routes/admin/membro-values.ts";
 import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import * as panel from "#tests/helpers/admin-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
@@ -95,7 +96,9 @@ test("a Lattes link that is not one is reported beside the field and nothing is 
     await fields.lattes.fill(lattes);
     await fields.dialog.getByRole("button", { name: "Criar Membro" }).click();
 
-    await expect.poll(() => panel.description(fields.lattes)).toBe(MEMBRO_MESSAGES.lattes);
+    await expect
+      .poll(() => panel.description(fields.lattes))
+      .toBe(`${LATTES_HINT} ${MEMBRO_MESSAGES.lattes}`);
     expect(await fields.lattes.getAttribute("aria-invalid")).toBe("true");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("membro-lattes");
   }

@@ -36,7 +36,7 @@ function form(page: Page, title: "Nova Fake News" | "Editar Fake News") {
     data: dialog.getByLabel(panel.fieldLabel("Data de verificação")),
     verificador: dialog.getByLabel(panel.fieldLabel("Verificado por")),
     submit: dialog.getByRole("button", {
-      name: title === "Nova Fake News" ? "Criar" : "Atualizar",
+      name: title === "Nova Fake News" ? "Publicar agora" : "Salvar alterações",
     }),
   };
 }
@@ -101,6 +101,8 @@ test("the create form starts empty, checked today by the editor and under analys
   expect(await fields.verificador.inputValue()).toBe("editora");
   expect(await articles.formLabels(fields.dialog)).toEqual([
     "Alegação",
+    "Status*",
+    "Rótulo",
     "Circulou em",
     ...[
       "WhatsApp",
@@ -123,11 +125,9 @@ test("the create form starts empty, checked today by the editor and under analys
     "Verdades",
     "Fontes",
     "Tags/Categorias",
-    "Estado",
+    "Estado (UF)",
     "Município",
     "Imagens",
-    "Status*",
-    "Rótulo",
     "Data de verificação*",
     "Verificado por",
   ]);

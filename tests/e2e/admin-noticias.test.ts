@@ -36,7 +36,9 @@ function form(page: Page, title: "Nova Notícia" | "Editar Notícia") {
       dialog.getByRole("button", { name: `Remover fonte ${position}`, exact: true }),
     tags: dialog.getByLabel(panel.fieldLabel("Tags/Categorias")),
     video: dialog.getByLabel(panel.fieldLabel("Vídeo")),
-    submit: dialog.getByRole("button", { name: title === "Nova Notícia" ? "Criar" : "Atualizar" }),
+    submit: dialog.getByRole("button", {
+      name: title === "Nova Notícia" ? "Publicar agora" : "Salvar alterações",
+    }),
   };
 }
 
@@ -93,7 +95,7 @@ test("the create form starts empty with one source, counts the lead, and Esc giv
     "Conclusão/Contexto",
     "Fonte(s)*",
     "Tags/Categorias",
-    "Estado",
+    "Estado (UF)",
     "Município",
     "Imagens",
     "Vídeo",
@@ -248,7 +250,7 @@ test("an expired session or a server error keeps everything typed, and the next 
 test("inside the editor a draft is saved and sent to review, keeping what was typed when a save fails", async () => {
   const { page, fields } = await openNewForm();
   expect(await fields.dialog.locator(".editor-workflow__estado").textContent()).toBe(
-    "Estado atual: Novo texto, ainda não salvo",
+    "Etapa atual: Novo texto, ainda não salvo",
   );
   await fillRequired(page, fields, TITLES.draft);
 
@@ -266,7 +268,7 @@ test("inside the editor a draft is saved and sent to review, keeping what was ty
   await articles.articleCard(page, TITLES.draft).getByRole("button", { name: "Editar" }).click();
   const edit = form(page, "Editar Notícia");
   expect(await edit.dialog.locator(".editor-workflow__estado").textContent()).toBe(
-    "Estado atual: Rascunho",
+    "Etapa atual: Rascunho",
   );
   // An editor's own save keeps the state; publishing stays on the list's buttons.
   expect(await edit.dialog.getByRole("button", { name: /^Publicar/ }).count()).toBe(0);

@@ -67,8 +67,8 @@ test("an autor submits a fact-check from its editor; an editor filters by author
   await fields.lead.fill("Circula que a vacinação nas escolas foi cancelada.");
   await typeRichText(autor, dialog.getByRole("textbox", { name: "Conteúdo" }), "A campanha segue.");
   await dialog.getByLabel(fieldLabel("Status")).selectOption("desmentida");
-  // An autor's editor saves drafts and submits them; it has no Criar that would publish.
-  expect(await dialog.getByRole("button", { name: "Criar" }).count()).toBe(0);
+  // An autor's editor saves drafts and submits them; it has no button that would publish.
+  expect(await dialog.getByRole("button", { name: /Publicar/ }).count()).toBe(0);
   await dialog.getByRole("button", { name: "Salvar rascunho" }).click();
 
   const draft = articleCard(autor, TITLE);
@@ -81,7 +81,7 @@ test("an autor submits a fact-check from its editor; an editor filters by author
   await draft.getByRole("button", { name: "Editar" }).click();
   const edit = autor.getByRole("dialog", { name: "Editar Fake News" });
   expect(await edit.locator(".editor-workflow__estado").textContent()).toBe(
-    "Estado atual: Rascunho",
+    "Etapa atual: Rascunho",
   );
   await edit.getByLabel(fieldLabel("Subtítulo")).fill("Boato circula em grupos de mensagens");
   await edit.getByRole("button", { name: "Enviar para revisão" }).click();
@@ -92,7 +92,7 @@ test("an autor submits a fact-check from its editor; an editor filters by author
 
   const editor = await newPage();
   await login(editor, ACCOUNTS.editor.email, "/admin/fake-news");
-  await editor.getByLabel("Estado").selectOption("em_revisao");
+  await editor.getByLabel("Etapa").selectOption("em_revisao");
   await editor.waitForURL(/estado=em_revisao/);
   // Every account that wrote something is offered by name, and the choice stays in the address.
   const autorFilter = editor.getByLabel("Autor", { exact: true });
@@ -143,7 +143,7 @@ test("an autor submits a fact-check from its editor; an editor filters by author
   await articleCard(editor, TITLE)
     .getByRole("button", { name: `Publicar ${TITLE}` })
     .click();
-  await editor.getByLabel("Estado").selectOption("publicado");
+  await editor.getByLabel("Etapa").selectOption("publicado");
   await expect.poll(() => articleCard(editor, TITLE).textContent()).toContain("Publicado");
 
   await expect

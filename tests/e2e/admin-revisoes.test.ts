@@ -24,7 +24,7 @@ function editor(page: Page) {
   return {
     dialog,
     ...articles.articleFields(dialog),
-    submit: dialog.getByRole("button", { name: "Atualizar" }),
+    submit: dialog.getByRole("button", { name: "Salvar alterações" }),
   };
 }
 

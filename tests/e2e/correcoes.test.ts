@@ -55,7 +55,7 @@ test("an editor corrects a fact-check in the admin and readers see it on the ite
 
   // Settling the verdict records the change of status by itself.
   await status.selectOption("desmentida");
-  await dialog.getByRole("button", { name: "Atualizar" }).click();
+  await dialog.getByRole("button", { name: "Salvar alterações" }).click();
   await panel.expectToast(page, "Fake news atualizada com sucesso!");
   await articles
     .articleCard(page, TITLES.corrected)

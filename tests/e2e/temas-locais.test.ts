@@ -94,9 +94,9 @@ test("the fake-news editor suggests topics in use and saves tags with a state an
     "A companhia de água desmente.",
   );
   await tags.fill(` ${TAG} ,, racionamento `);
-  await dialog.getByLabel(panel.fieldLabel("Estado")).selectOption("PA");
+  await dialog.getByLabel(panel.fieldLabel("Estado (UF)")).selectOption("PA");
   await dialog.getByLabel(panel.fieldLabel("Município")).fill(" Santarém ");
-  await dialog.getByRole("button", { name: "Criar" }).click();
+  await dialog.getByRole("button", { name: "Publicar agora" }).click();
 
   await dialog.waitFor({ state: "hidden" });
   const stored = (await apiCall<FakeNews[]>(baseUrl, "GET", "/fake-news", { token })).find(

@@ -24,9 +24,11 @@ import { useEditorForm } from "./use-editor-form.ts";
  * and their fields with the tags' suggestions.
  */
 
+// An editor's own save, as the button says: a new item is published at once (see
+// `useEditorWorkflow`), a stored one keeps its stage.
 const MESSAGES = {
-  create: "Criar",
-  update: "Atualizar",
+  create: "Publicar agora",
+  update: "Salvar alterações",
 } as const;
 
 type EditedArticle = NonNullable<Parameters<typeof useEditorWorkflow>[0]> & {
@@ -136,7 +138,7 @@ export function ArticleEditor<
   );
 }
 
-/** The editor's modal: the long form's layout, its hint and its create/update button. */
+/** The editor's modal: the long form's layout, its hint and its publish/save button. */
 function ArticleEditorModal({
   form,
   formId,
@@ -156,7 +158,7 @@ function ArticleEditorModal({
   onClose: () => void;
   /** Under the form: the saved article's corrections. */
   after?: ReactNode;
-  /** The submit button's text, when not Criar/Atualizar. */
+  /** The submit button's text, when not the editor's own save (MESSAGES). */
   submitLabel?: string;
   /** Other saves, beside the submit button (the publication workflow's). */
   actions?: ReactNode;

@@ -64,7 +64,7 @@ const ARTICLE_TOPIC_FIELDS = defineFields([
   {
     kind: "select",
     name: "uf",
-    label: "Estado",
+    label: "Estado (UF)",
     emptyOption: { label: "Nenhum" },
     options: UFS.map((uf) => [uf, `${UF_NOMES[uf]} (${uf})`] as const),
   },
@@ -94,7 +94,7 @@ export function defineArticleForm<
   lists,
   own,
 }: {
-  /** The kind's fields asked before the title (a fact-check's claim). */
+  /** The kind's fields asked before the title (a fact-check's claim and verdict). */
   first?: First;
   text: Parameters<typeof articleTextFields>[0];
   sources: { label: string; required?: boolean };

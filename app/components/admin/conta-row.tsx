@@ -11,7 +11,7 @@ import { useAdminSession } from "./session.tsx";
 
 const MESSAGES = {
   caption: "Contas do painel, por nome",
-  columns: ["Nome", "E-mail", "Papel", "Estado", "Último acesso", "Ações"],
+  columns: ["Nome", "E-mail", "Papel", "Situação", "Último acesso", "Ações"],
   never: "Nunca entrou",
   active: "Ativa",
   disabled: "Desativada",

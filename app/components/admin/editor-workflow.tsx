@@ -19,17 +19,17 @@ import {
  */
 
 export const EDITOR_WORKFLOW_TEXTS = {
-  region: "Estado da publicação",
-  current: "Estado atual:",
+  region: "Etapa da publicação",
+  current: "Etapa atual:",
   novo: "Novo texto, ainda não salvo",
   saveDraft: "Salvar rascunho",
   submit: "Enviar para revisão",
   autorHint:
     "Autores não publicam: “Salvar rascunho” guarda o texto como rascunho e “Enviar para revisão” o entrega a um editor.",
   editorHintNew:
-    "“Criar” publica o texto de imediato (uma checagem criada por um editor precisa antes da aprovação de outra pessoa); “Salvar rascunho” e “Enviar para revisão” guardam o texto sem publicá-lo.",
+    "“Publicar agora” publica o texto de imediato (uma checagem criada por um editor precisa antes da aprovação de outra pessoa); “Salvar rascunho” e “Enviar para revisão” guardam o texto sem publicá-lo.",
   editorHintEdit:
-    "“Atualizar” salva sem mudar o estado. Publicar e agendar ficam nos botões da lista.",
+    "“Salvar alterações” salva sem mudar a etapa. Publicar e agendar ficam nos botões da lista.",
   // Before the approval's buttons: the version they approve.
   reading: (numero: number) => `Você está lendo a versão ${numero}.`,
   approveChanged:

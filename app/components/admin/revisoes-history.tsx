@@ -50,8 +50,16 @@ export const REVISOES_HISTORY_MESSAGES = {
 
 const MESSAGES = REVISOES_HISTORY_MESSAGES;
 
-/** The fields compared, in the form's order, with the form's labels. */
-export type DiffFields = readonly { key: string; label: string; rich?: boolean }[];
+/**
+ * The fields compared, in the form's order, with the form's labels; `names` shows a coded
+ * value (a status) by the name the form gives it.
+ */
+export type DiffFields = readonly {
+  key: string;
+  label: string;
+  rich?: boolean;
+  names?: Readonly<Record<string, string>>;
+}[];
 
 const DAY_TIME = new Intl.DateTimeFormat("pt-BR", {
   day: "2-digit",
@@ -62,10 +70,11 @@ const DAY_TIME = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",
 });
 
-function fieldText(value: unknown, rich: boolean): string {
+function fieldText(value: unknown, field: DiffFields[number]): string {
   if (value === null || value === undefined) return "";
-  if (Array.isArray(value)) return value.map((item) => fieldText(item, rich)).join("\n");
-  if (typeof value === "string") return rich ? htmlToEditableText(value) : value;
+  if (Array.isArray(value)) return value.map((item) => fieldText(item, field)).join("\n");
+  if (typeof value === "string")
+    return field.rich ? htmlToEditableText(value) : (field.names?.[value] ?? value);
   return String(value);
 }
 
@@ -84,10 +93,7 @@ export function RevisaoDiff({
   const changed = fields
     .map((field) => ({
       ...field,
-      parts: diffWords(
-        fieldText(before[field.key], !!field.rich),
-        fieldText(after[field.key], !!field.rich),
-      ),
+      parts: diffWords(fieldText(before[field.key], field), fieldText(after[field.key], field)),
     }))
     .filter((field) => field.parts.some((part) => part.added || part.removed));
   return (

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { FAKE_NEWS_STATUS_LABELS } from "#server/api/fake-news/schema.ts";
 import { saveJson, type ApiResult, type Fetcher } from "./api-client.ts";
 
 /*
@@ -40,6 +41,6 @@ export const FAKE_NEWS_DIFF_FIELDS = [
   ...articleTextDiff("Conteúdo", "Conclusão"),
   { key: "fontes", label: "Fontes" },
   { key: "verdades", label: "Verdades" },
-  { key: "status", label: "Status" },
+  { key: "status", label: "Status", names: FAKE_NEWS_STATUS_LABELS },
   { key: "tags", label: "Tags/Categorias" },
 ] as const;

@@ -21,7 +21,7 @@ import { useAdminQuery } from "./use-admin-query.ts";
 
 export const WORKFLOW_TEXTS = {
   filters: "Filtrar a lista",
-  estado: "Estado",
+  estado: "Etapa",
   autor: "Autor",
   todos: "Todos",
   meus: "Os meus textos",

@@ -1,5 +1,9 @@
 import { useMemo } from "react";
-import { FAKE_NEWS_STATUS, FakeNewsInputSchema } from "#server/api/fake-news/schema.ts";
+import {
+  FAKE_NEWS_STATUS,
+  FAKE_NEWS_STATUS_LABELS,
+  FakeNewsInputSchema,
+} from "#server/api/fake-news/schema.ts";
 import { RotuloListSchema, type Rotulo } from "#server/api/rotulos/schema.ts";
 import { FakeNewsSchema, type FakeNews } from "../../components/admin/api-schemas.ts";
 import { ArticleEditor, type ArticleKind } from "../../components/admin/article-form.tsx";
@@ -9,7 +13,6 @@ import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 import {
   CLAIM_MESSAGES,
   emptyFakeNewsValues,
-  FAKE_NEWS_STATUS_LABELS,
   FAKE_NEWS_FORM,
   fakeNewsFieldKeys,
   fakeNewsPayload,

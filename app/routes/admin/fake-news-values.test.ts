@@ -3,6 +3,7 @@ import { FakeNewsInputSchema } from "#server/api/fake-news/schema.ts";
 import type { FakeNews } from "#server/api/fake-news/service.ts";
 import {
   emptyFakeNewsValues,
+  FAKE_NEWS_FORM,
   fakeNewsFieldKeys,
   fakeNewsPayload,
   fakeNewsValues,
@@ -107,4 +108,27 @@ test("the form shows an error beside each truth and source", () => {
     ]),
   );
   expect(keys).not.toContain("verdades.2");
+});
+
+test("the form asks the verdict right after the claim, before where it circulated and the text", () => {
+  expect(
+    FAKE_NEWS_FORM.fields
+      .slice(0, 5)
+      .map((field) => [field.name, "label" in field ? field.label : ""]),
+  ).toEqual([
+    ["alegacao", "Alegação"],
+    ["status", "Status"],
+    ["rotulo", "Rótulo"],
+    ["circulou_em", "Circulou em"],
+    ["primeira_aparicao", "Primeira aparição"],
+  ]);
+});
+
+test("the status is offered by its names, never by the codes the API stores", () => {
+  const status = FAKE_NEWS_FORM.fields.find((field) => field.name === "status");
+  expect(status?.kind === "select" ? status.options : undefined).toEqual([
+    ["verificada", "Verificada"],
+    ["desmentida", "Desmentida"],
+    ["em_analise", "Em Análise"],
+  ]);
 });

@@ -2,6 +2,7 @@ import {
   ALEGACAO_MAX,
   CIRCULOU_EM,
   FAKE_NEWS_STATUS,
+  FAKE_NEWS_STATUS_LABELS,
   type Circulacao,
   type FakeNewsFormValues,
   type FakeNewsStatus,
@@ -13,12 +14,6 @@ import type { FormValues } from "../../components/admin/form-values.ts";
 
 /** A new entry is under analysis until an editor says otherwise: nothing public by accident. */
 export const DEFAULT_STATUS: FakeNewsStatus = "em_analise";
-
-export const FAKE_NEWS_STATUS_LABELS = {
-  verificada: "Verificada",
-  desmentida: "Desmentida",
-  em_analise: "Em Análise",
-} as const satisfies Record<FakeNewsStatus, string>;
 
 /**
  * The fake-news form's fields, in the form's order. A field is declared once here: its
@@ -46,7 +41,8 @@ export const CLAIM_MESSAGES = {
 } as const;
 
 export const FAKE_NEWS_FORM = defineArticleForm({
-  // The claim comes first: what circulated is what the check is about.
+  // The claim comes first, what circulated being what the check is about, and the verdict
+  // right after it: claim and verdict are what a reader (and a reviewer) reads first.
   first: [
     {
       kind: "textarea",
@@ -55,6 +51,25 @@ export const FAKE_NEWS_FORM = defineArticleForm({
       hint: "A alegação como circulou, em texto simples (por exemplo: “É possível votar pelo WhatsApp”).",
       rows: 3,
       maxLength: ALEGACAO_MAX,
+    },
+    {
+      kind: "select",
+      name: "status",
+      label: "Status",
+      hint: "Só as verificadas e as desmentidas aparecem nas listas públicas.",
+      required: true,
+      initial: DEFAULT_STATUS,
+      emptyOption: { label: "Escolha o status", disabled: true },
+      options: FAKE_NEWS_STATUS.map((status) => [status, FAKE_NEWS_STATUS_LABELS[status]] as const),
+    },
+    {
+      kind: "select",
+      name: "rotulo",
+      label: "Rótulo",
+      hint: CLAIM_MESSAGES.rotuloHint,
+      emptyOption: { label: "Sem rótulo (mostra o status)" },
+      // The scale is read from the API when the editor opens (see fake-news-form.tsx).
+      options: [],
     },
     {
       kind: "choices",
@@ -90,25 +105,6 @@ export const FAKE_NEWS_FORM = defineArticleForm({
     },
   ],
   own: [
-    {
-      kind: "select",
-      name: "status",
-      label: "Status",
-      hint: "Só as verificadas e as desmentidas aparecem nas listas públicas.",
-      required: true,
-      initial: DEFAULT_STATUS,
-      emptyOption: { label: "Escolha o status", disabled: true },
-      options: FAKE_NEWS_STATUS.map((status) => [status, FAKE_NEWS_STATUS_LABELS[status]] as const),
-    },
-    {
-      kind: "select",
-      name: "rotulo",
-      label: "Rótulo",
-      hint: CLAIM_MESSAGES.rotuloHint,
-      emptyOption: { label: "Sem rótulo (mostra o status)" },
-      // The scale is read from the API when the editor opens (see fake-news-form.tsx).
-      options: [],
-    },
     {
       kind: "text",
       name: "data_verificacao",

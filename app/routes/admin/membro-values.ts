@@ -2,6 +2,10 @@ import { CARGOS } from "#server/api/equipe/schema.ts";
 import type { Membro } from "../../components/admin/api-schemas.ts";
 import { defineForm, type FormValues } from "../../components/admin/form-values.ts";
 
+/** The addresses the Lattes rule accepts, in words (the error itself only names the host). */
+export const LATTES_HINT =
+  "O endereço do currículo, começando com http:// ou https://, com ou sem www. Por exemplo: http://lattes.cnpq.br/1234567890123456";
+
 /**
  * The member form's fields, in the form's order. The mini-bio is plain text, the text
  * area's own value; the photo is a data URL, an address, or "" for none.
@@ -29,6 +33,8 @@ export const MEMBRO_FORM = defineForm([
     kind: "text",
     name: "lattes",
     label: "Lattes",
+    // The rule and its message are the specification's; the hint spells out the address.
+    hint: LATTES_HINT,
     type: "url",
     inputMode: "url",
     placeholder: "https://lattes.cnpq.br/...",

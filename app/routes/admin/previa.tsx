@@ -40,7 +40,7 @@ import { articleView } from "../../utils/article-view.ts";
 const MESSAGES = {
   title: "Pré-visualização",
   banner: "Pré-visualização — não publicada",
-  state: "Estado:",
+  state: "Etapa:",
   loadError: "Não foi possível carregar o item.",
   unknownKind: "Pré-visualização não encontrada.",
 } as const;

@@ -1,4 +1,4 @@
-import { FAKE_NEWS_STATUS } from "#server/api/fake-news/schema.ts";
+import { FAKE_NEWS_STATUS, FAKE_NEWS_STATUS_LABELS } from "#server/api/fake-news/schema.ts";
 import {
   ROTULO_DEFINICAO_MAX,
   ROTULO_ICONES,
@@ -15,7 +15,6 @@ import { createOrEditLabels, EditorModal } from "../../components/admin/editor-m
 import { FormFields } from "../../components/admin/form-fields.tsx";
 import { defineForm, type FormValues } from "../../components/admin/form-values.ts";
 import { type EditorProps, useEditorForm } from "../../components/admin/use-editor-form.ts";
-import { FAKE_NEWS_STATUS_LABELS } from "./fake-news-values.ts";
 
 const MESSAGES = {
   createTitle: "Novo rótulo",

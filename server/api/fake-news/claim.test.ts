@@ -95,7 +95,7 @@ test("a rating of another status is refused with a Portuguese message, and nothi
     400,
     invalid({
       rotulo:
-        "O rótulo “Fora de contexto” pertence ao status desmentida; escolha um rótulo do status da checagem ou mude o status.",
+        "O rótulo “Fora de contexto” pertence ao status “Desmentida”; escolha um rótulo do status da checagem ou mude o status.",
     }),
   );
   expect(await api.count("fake_news")).toBe(0);

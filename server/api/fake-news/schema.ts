@@ -34,6 +34,13 @@ export const FAKE_NEWS_STATUS = ["verificada", "desmentida", "em_analise"] as co
 export type FakeNewsStatus = (typeof FAKE_NEWS_STATUS)[number];
 export const PUBLIC_FAKE_NEWS_STATUS: readonly FakeNewsStatus[] = ["verificada", "desmentida"];
 
+/** The statuses as the admin names them (the wire's codes are never shown to a person). */
+export const FAKE_NEWS_STATUS_LABELS = {
+  verificada: "Verificada",
+  desmentida: "Desmentida",
+  em_analise: "Em Análise",
+} as const satisfies Record<FakeNewsStatus, string>;
+
 /**
  * Where a claim circulated, as the wire spells it (decision 052): the platforms of the
  * readers' tips (`PLATAFORMAS`, with their spelling, `outra` included), plus X and websites.
@@ -67,7 +74,7 @@ export const FAKE_NEWS_MESSAGES = {
   primeiraAparicao: "Informe a data da primeira aparição como uma data válida (AAAA-MM-DD).",
   rotulo: "Escolha um rótulo da escala de classificação.",
   rotuloDeOutroStatus: (nome: string, status: string) =>
-    `O rótulo “${nome}” pertence ao status ${status}; escolha um rótulo do status da checagem ou mude o status.`,
+    `O rótulo “${nome}” pertence ao status “${FAKE_NEWS_STATUS_LABELS[status as FakeNewsStatus] ?? status}”; escolha um rótulo do status da checagem ou mude o status.`,
 } as const;
 
 /** Today's calendar day where the form is filled in (or where the server runs). */
