@@ -190,15 +190,20 @@ export function collectionRoutes<
       success: 200,
       output,
       errors: options.revisions ? [409] : undefined,
-      handle: (call) => {
+      handle: async (call) => {
         const { id } = call.params;
         // `revisao` sits beside the area's fields; their schema leaves it out of `body`.
         const { revisao } = options.revisions ? parseInput(RevisaoBaseSchema, call.req.body) : {};
-        return saveAnswered(
+        const saved = await saveAnswered(
           call,
           (context, admin) => service.update(context, id, call.body, admin),
           { itemId: id, base: revisao },
         );
+        // A change of a published item stored for review (decision 061): accepted, not live.
+        const locals = call.req.res?.locals;
+        if (locals && (saved as { pendente?: unknown }).pendente === true)
+          locals.successStatus = 202;
+        return saved;
       },
     }),
     defineRoute({

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { COMPUTED_ARTICLE_OUTPUT } from "../articles/schema.ts";
+import { COMPUTED_WORKFLOW_OUTPUT } from "../articles/workflow.ts";
 import { forAudience, type Audience } from "../articles/visibility.ts";
 import type { Database } from "../../db/schema.ts";
 import { collectionRepository, columnsOf } from "../table-repository.ts";
@@ -8,7 +9,7 @@ import { NoticiaEditorSchema } from "./schema.ts";
 /** Reads the column of every field the editors' answer has. */
 export const noticiaRepository = collectionRepository(
   "noticias",
-  columnsOf(NoticiaEditorSchema.shape, COMPUTED_ARTICLE_OUTPUT),
+  columnsOf(NoticiaEditorSchema.shape, [...COMPUTED_ARTICLE_OUTPUT, ...COMPUTED_WORKFLOW_OUTPUT]),
 );
 
 export type NoticiaRecord = Awaited<ReturnType<typeof noticiaRepository.insert>>;
