@@ -188,6 +188,7 @@ export function collectionRoutes<
         : options.writeNote,
       body,
       success: 200,
+      accepted: options.acceptedNote,
       output,
       errors: options.revisions ? [409] : undefined,
       handle: async (call) => {
@@ -229,6 +230,7 @@ export function collectionRoutes<
           input: options.input,
           output,
           notFoundMessage,
+          acceptedNote: options.acceptedNote,
           words: options.revisions,
           writeGuard,
           find: service.find,

@@ -159,3 +159,44 @@ test("sending a published check back to draft asks why, and the reason is kept i
     .executeTakeFirstOrThrow();
   expect(audit.nota).toContain("Motivo: A Defesa Civil revisou o boletim.");
 });
+
+test("a correction written in the editor is saved by the text's save, and dropped when the edit is cancelled", async () => {
+  const ERRO = "A checagem não citava o boletim revisto.";
+  const chefe = await newPage();
+  await login(chefe, ACCOUNTS.chefe.email, "/admin/fake-news");
+  const dialog = chefe.getByRole("dialog", { name: "Editar Fake News" });
+  const correcoes = () =>
+    database.db
+      .selectFrom("correcoes")
+      .select("erro")
+      .where("fake_news_id", "=", id)
+      .orderBy("id")
+      .execute();
+  const before = await correcoes();
+  /** Opens the editor and writes a correction, which the section keeps for the save. */
+  async function writeCorrection() {
+    await articleCard(chefe, TITLE).getByRole("button", { name: "Editar" }).click();
+    const section = dialog.getByRole("region", { name: "Correções" });
+    await section.getByRole("button", { name: "Adicionar correção" }).click();
+    const form = section.getByRole("form", { name: "Nova correção" });
+    await form.getByLabel(fieldLabel("O que estava errado")).fill(ERRO);
+    await form.getByLabel(fieldLabel("O que mudou")).fill("O boletim revisto foi citado.");
+    await form.getByRole("button", { name: "Guardar correção" }).click();
+    await expectToast(chefe, "Correção guardada: ela será salva com o texto.");
+    await expect.poll(() => section.textContent()).toContain(ERRO);
+    expect(await adminAxeViolations(chefe)).toEqual([]);
+  }
+
+  await writeCorrection();
+  await dialog.getByRole("button", { name: "Cancelar", exact: true }).click();
+  await dialog.waitFor({ state: "hidden" });
+  expect(await correcoes()).toEqual(before);
+
+  await writeCorrection();
+  await dialog.getByLabel(fieldLabel("Subtítulo")).fill("Boletim revisto pela Defesa Civil");
+  await dialog.getByRole("button", { name: "Atualizar" }).click();
+  await dialog.waitFor({ state: "hidden" });
+  await expect
+    .poll(async () => (await correcoes()).map((row) => row.erro))
+    .toEqual([...before.map((row) => row.erro), ERRO]);
+});

@@ -297,3 +297,27 @@ test("taking a published item offline records its reason in the audit log", asyn
     },
   ]);
 });
+
+test("restoring an older version over a published check is a pending change too, and the document says so", async () => {
+  const admin = await account("administrador", "Chefe de Redação");
+  const ana = await account("editor", "Ana Editora");
+  const created = await send(admin, "POST", PATH, checagem());
+  const id = created.body.id;
+  await send(admin, "PUT", `${PATH}/${id}`, checagem({ titulo: "Título novo" }));
+
+  const restored = await send(ana, "POST", `${PATH}/${id}/revisoes/1/restaurar`, { revisao: 2 });
+
+  expect(restored).toMatchObject({
+    status: 202,
+    body: { pendente: true, revisao: 3, titulo: "Boato da ponte interditada" },
+  });
+  expect((await send(null, "GET", `${PATH}/${id}`)).body.titulo).toBe("Título novo");
+  const document = (await send(null, "GET", "/api/openapi.json")).body;
+  for (const operation of [
+    document.paths["/api/fake-news/{id}"].put,
+    document.paths["/api/noticias/{id}"].put,
+    document.paths["/api/fake-news/{id}/revisoes/{numero}/restaurar"].post,
+  ]) {
+    expect(operation.responses["202"].description).toContain("pending change");
+  }
+});

@@ -348,6 +348,10 @@ export const fakeNewsWorkflowRoutes: ApiRoute[] = [
   }),
 ];
 
+/** Shown in the OpenAPI document: the answer of an update kept as a pending change. */
+export const PENDING_CHANGE_NOTE =
+  "Kept as a pending change of the published item (decision 061): a save of a published item with `estado: em_revisao`, or, with `SECOND_REVIEW` on, an `editor`'s change of a published fact-check's `status`, `rotulo`, `alegacao`, `titulo` or `conclusao`. The answer is the item as it will be, with `pendente: true` and the pending `revisao`; readers keep the published version until `POST …/{id}/publicar` (or `aprovar` with `publicar`) publishes it.";
+
 /** Shown in the OpenAPI document: how states and the second review work. */
 export const WORKFLOW_WRITE_NOTE =
   "`estado` (`rascunho`, `em_revisao`, `publicado`) and `publicar_em` set the publication state (decision 037): without `estado` a create by an editor or administrador is published at once and an autor's is a `rascunho`; an update without it keeps the state. An `autor` edits only its own unpublished items and never publishes (403).";
