@@ -234,9 +234,11 @@ async function contentColumns(
   remote: RemoteImageOptions,
   now: string,
 ) {
+  // The rating is checked first: images are stored only once everything else passed.
+  const rotulo = await rotuloOfSave(db, input, existing);
   return {
     ...(await articleColumns(db, input, { ...FAKE_NEWS_STORING, remote, now })),
-    rotulo: await rotuloOfSave(db, input, existing),
+    rotulo,
     verificador: creditOf(input.verificador, existing.verificador, editor),
   };
 }
@@ -270,6 +272,13 @@ export async function updateFakeNews(
   if (!existing) throw notFound(FAKE_NEWS_MESSAGES.notFound);
   const now = new Date().toISOString();
   const workflow = workflowColumns(editor, existing, input);
+  // CASE: only an entry not yet published can be refused by the second review (a
+  // published one's reviewed change waits instead), and that refusal comes before any
+  // image is stored.
+  const early =
+    existing.estado === "publicado"
+      ? undefined
+      : reviewOfSave(editor, rules, existing, workflow.estado, input.status);
   // Images are stored before the transaction: it holds only the quick writes.
   const content = await contentColumns(db, input, existing, editor, remote, now);
   const reviewed =
@@ -290,7 +299,7 @@ export async function updateFakeNews(
     });
     return { ...proposed, pendente: true };
   }
-  const review = reviewOfSave(editor, rules, existing, workflow.estado, input.status);
+  const review = early ?? reviewOfSave(editor, rules, existing, workflow.estado, input.status);
   // A save that takes the entry out of publication starts the second review's cycle:
   // whoever saves it from now on is an author of what is approved next.
   const cycle =

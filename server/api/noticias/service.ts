@@ -21,6 +21,7 @@ import type { Page, Paged } from "../collection-paging.ts";
 import {
   countNoticias,
   noticiaRepository,
+  selectLockedNoticia,
   selectNoticiaFor,
   selectNoticias,
   type NoticiaRecord,
@@ -180,7 +181,7 @@ export async function publishNoticia(
   editor: Editor = { nome: "" },
 ): Promise<Noticia> {
   return inTransaction(db, async (trx) => {
-    const existing = await noticiaRepository.selectById(trx, id);
+    const existing = await selectLockedNoticia(trx, id);
     if (!existing) throw notFound(NOTICIA_MESSAGES.notFound);
     const publication = {
       estado: "publicado",
