@@ -188,8 +188,15 @@ test("a correction written in the editor is saved by the text's save, and droppe
   }
 
   await writeCorrection();
+  // Closing asks first: the kept correction would be lost with the edit.
+  const asked: string[] = [];
+  chefe.once("dialog", (question) => {
+    asked.push(question.message());
+    void question.accept();
+  });
   await dialog.getByRole("button", { name: "Cancelar", exact: true }).click();
   await dialog.waitFor({ state: "hidden" });
+  expect(asked).toEqual(["Descartar o que você digitou e ainda não foi salvo?"]);
   expect(await correcoes()).toEqual(before);
 
   await writeCorrection();

@@ -132,6 +132,8 @@ export function ArticleEditor<
       editing={!!item}
       onClose={onClose}
       submitLabel={workflow.submitLabel}
+      // Corrections kept for the save are lost with the edit: closing asks first.
+      dirty={notes.length > 0}
       actions={<EditorWorkflowButtons workflow={workflow} saving={form.saving} />}
       after={
         item ? (
@@ -197,6 +199,7 @@ function ArticleEditorModal({
   onClose,
   after,
   submitLabel,
+  dirty,
   actions,
   children,
 }: {
@@ -205,6 +208,8 @@ function ArticleEditorModal({
   title: string;
   /** Whether a stored article is edited, which the submit button says. */
   editing: boolean;
+  /** Unsaved work the form's values do not hold (the corrections kept for the save). */
+  dirty?: boolean;
   onClose: () => void;
   /** Under the form: the saved article's corrections. */
   after?: ReactNode;
@@ -225,6 +230,7 @@ function ArticleEditorModal({
       actionsClassName="editor-form__actions"
       onClose={onClose}
       after={after}
+      dirty={dirty}
       actions={actions}
     >
       {children}
