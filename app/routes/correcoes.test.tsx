@@ -63,7 +63,9 @@ test("a corrected fact-check shows every correction under its title, with the ve
   const item = await publishFakeNews({ status: "em_analise" });
   await database()
     .db.transaction()
-    .execute((trx) => recordVerdictChange(trx, item.id, "desmentida", "2026-05-02T12:00:00.000Z"));
+    .execute((trx) =>
+      recordVerdictChange(trx, item.id, { status: "desmentida" }, "2026-05-02T12:00:00.000Z"),
+    );
   await correct("fake-news", item.id, "2026-05-01T12:00:00Z", "O ano estava errado.");
 
   renderPage(database().db, fakeNewsDetailPage, "/fake-news/:id", `/fake-news/${item.id}`);

@@ -72,6 +72,8 @@ export type CollectionOptions<
   order: string;
   /** What a create or replace does beyond storing the fields as sent. */
   writeNote?: string;
+  /** An update may be kept as a pending change (decision 061): its 202 answer, described. */
+  acceptedNote?: string;
   /** Sends Location with a 201. */
   location?: boolean;
   /**

@@ -188,17 +188,23 @@ export function collectionRoutes<
         : options.writeNote,
       body,
       success: 200,
+      accepted: options.acceptedNote,
       output,
       errors: options.revisions ? [409] : undefined,
-      handle: (call) => {
+      handle: async (call) => {
         const { id } = call.params;
         // `revisao` sits beside the area's fields; their schema leaves it out of `body`.
         const { revisao } = options.revisions ? parseInput(RevisaoBaseSchema, call.req.body) : {};
-        return saveAnswered(
+        const saved = await saveAnswered(
           call,
           (context, admin) => service.update(context, id, call.body, admin),
           { itemId: id, base: revisao },
         );
+        // A change of a published item stored for review (decision 061): accepted, not live.
+        const locals = call.req.res?.locals;
+        if (locals && (saved as { pendente?: unknown }).pendente === true)
+          locals.successStatus = 202;
+        return saved;
       },
     }),
     defineRoute({
@@ -224,6 +230,7 @@ export function collectionRoutes<
           input: options.input,
           output,
           notFoundMessage,
+          acceptedNote: options.acceptedNote,
           words: options.revisions,
           writeGuard,
           find: service.find,

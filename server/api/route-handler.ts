@@ -14,6 +14,11 @@ declare global {
     interface Locals {
       /** A note for the audit row of this call, set by its handler (decision 036). */
       auditNote?: string;
+      /**
+       * The status of this answer when the handler's differs from the route's (a save
+       * stored as a pending change answers 202, decision 061).
+       */
+      successStatus?: number;
     }
   }
 }
@@ -142,7 +147,7 @@ function handlersOf(
       sendPrivateJson(res, output, route.success);
     } else {
       if (route.location) res.location(route.location.of(output));
-      res.status(route.success).json(output);
+      res.status(res.locals.successStatus ?? route.success).json(output);
     }
   };
 

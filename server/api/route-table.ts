@@ -84,6 +84,11 @@ export type ApiRoute<Params = unknown, Query = unknown, Body = unknown, Output =
   success: 200 | 201 | 204;
   /** Describes the success answer in the document, when the status alone says too little. */
   answers?: string;
+  /**
+   * A second success the handler may answer (`res.locals.successStatus`): 202 with the
+   * same schema, described here (a save kept as a pending change, decision 061).
+   */
+  accepted?: string;
   /** The answer's schema; none for 204. */
   output?: z.ZodType<Output>;
   /**

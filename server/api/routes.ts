@@ -121,6 +121,7 @@ import {
   fakeNewsWorkflowRoutes,
   noticiaCollection,
   noticiaWorkflowRoutes,
+  PENDING_CHANGE_NOTE,
   WORKFLOW_WRITE_NOTE,
 } from "./articles/workflow-routes.ts";
 import {
@@ -479,6 +480,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     maxAgeSeconds: CACHE_SECONDS.content,
     order: "Newest `data_publicacao` first.",
     writeNote: `${IMAGES_NOTE} Without \`autor\` a new item is credited to the logged-in administrator, and an edited one keeps its author; \`data_publicacao\` is set on creation and kept.`,
+    acceptedNote: PENDING_CHANGE_NOTE,
     location: true,
     writeGuard: "admin",
     revisions: { changed: "Esta notícia foi alterada", opened: "depois que você a abriu" },
@@ -503,7 +505,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     maxAgeSeconds: CACHE_SECONDS.content,
     order:
       "Every status, newest `data_verificacao` first, then the latest added. Public pages show only `verificada` and `desmentida`. `status`, `tema`, `uf`, `de` and `ate` narrow the list and may be combined; a bad value answers 400.",
-    writeNote: `${IMAGES_NOTE} Without \`data_verificacao\` the entry is dated today; without \`verificador\` a new entry is credited to the logged-in administrator, and an edited one keeps its verifier. ${WORKFLOW_WRITE_NOTE} Second review: with \`SECOND_REVIEW\` on, an \`editor\` cannot publish a fact-check or change a published verdict by a save (403): the entry is approved by someone who did not write its current version (\`POST /fake-news/{id}/aprovar\`) and published with \`POST /fake-news/{id}/publicar\` or by the approval itself. An administrador may publish by a save, recorded as \`sem_segunda_revisao\`.`,
+    writeNote: `${IMAGES_NOTE} Without \`data_verificacao\` the entry is dated today; without \`verificador\` a new entry is credited to the logged-in administrator, and an edited one keeps its verifier. ${WORKFLOW_WRITE_NOTE} Second review: with \`SECOND_REVIEW\` on, an \`editor\` cannot publish a fact-check by a save (403), and its change of a published verdict, rating, claim, title or conclusion is kept as a pending change (202): the entry is approved by someone who did not write its current version (\`POST /fake-news/{id}/aprovar\`) and published with \`POST /fake-news/{id}/publicar\` or by the approval itself. An administrador may publish by a save, recorded as \`sem_segunda_revisao\`.`,
+    acceptedNote: PENDING_CHANGE_NOTE,
     location: true,
     writeGuard: "admin",
     revisions: FAKE_NEWS_REVISAO_WORDS,

@@ -362,6 +362,8 @@ export interface RevisoesTable {
   administrador_nome: string | null;
   created_at: Timestamp;
   registro: string;
+  /** 1: a change of a published item waiting for its publication (decision 061). */
+  pendente: Generated<number>;
 }
 
 export interface Database {

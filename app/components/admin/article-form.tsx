@@ -1,14 +1,16 @@
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { z } from "zod";
-import type { CorrecaoTipo } from "#server/api/correcoes/schema.ts";
+import type { CorrecaoInput, CorrecaoTipo } from "#server/api/correcoes/schema.ts";
 import { TemasSchema } from "#server/api/temas/schema.ts";
 import { saveJson } from "./api-client.ts";
 import { TAG_SUGGESTIONS_ID } from "./article-values.ts";
 import { ARTICLE_API_PATHS, CorrecoesSection } from "./correcoes-section.tsx";
 import { EDITOR_MESSAGES, EditorModal, type EditorModalForm } from "./editor-modal.tsx";
 import {
+  EDITOR_WORKFLOW_TEXTS,
   EditorWorkflowButtons,
   EditorWorkflowState,
+  PendingChangeDiff,
   useEditorWorkflow,
 } from "./editor-workflow.tsx";
 import { FormFields, type FieldsForm } from "./form-fields.tsx";
@@ -82,20 +84,46 @@ export function ArticleEditor<
   const [stale, setStale] = useState(false);
   const workflow = useEditorWorkflow(item);
   const apiPath = ARTICLE_API_PATHS[kind.tipo];
+  // Whether the last save was kept as a pending change of the published item (decision 061).
+  const keptPending = useRef(false);
+  // New corrections written with this edit: saved by its save, never alone.
+  const [notes, setNotes] = useState<CorrecaoInput[]>([]);
   const form = useEditorForm({
-    initial: () => kind.initial(item, admin.nome),
+    // A pending change is what the editor builds on: the form opens it.
+    initial: () => kind.initial(withPendingChange(kind.schema, item), admin.nome),
     draft: `${kind.tipo}:${item?.id ?? "novo"}`,
     schema: kind.inputSchema,
     toPayload: (values: Values) => workflow.withEstado(kind.payload(values)),
     fieldKeys: kind.fieldKeys,
-    send: (payload, { authFetch }) =>
-      item
-        ? updateRevised(authFetch, `${apiPath}/${item.id}`, payload, item, kind.schema, () =>
-            setStale(true),
-          )
-        : saveJson(authFetch, "POST", apiPath, payload, kind.schema),
+    send: async (payload, { authFetch }) => {
+      if (!item) return saveJson(authFetch, "POST", apiPath, payload, kind.schema);
+      const result = await updateRevised(
+        authFetch,
+        `${apiPath}/${item.id}`,
+        payload,
+        item,
+        kind.schema,
+        () => setStale(true),
+      );
+      keptPending.current = result.ok && result.status === 202;
+      // A note describes a change readers see: it waits with a change that waits.
+      if (result.ok && !keptPending.current) {
+        for (const note of notes) {
+          const saved = await saveJson(authFetch, "POST", `${apiPath}/${item.id}/correcoes`, note);
+          if (!saved.ok) return saved;
+        }
+      }
+      return result;
+    },
     saveError: kind.messages.saveError,
-    onSaved: () => onSaved(workflow.savedMessage()),
+    onSaved: () =>
+      onSaved(
+        keptPending.current
+          ? notes.length > 0
+            ? `${EDITOR_WORKFLOW_TEXTS.pendingSaved} ${EDITOR_WORKFLOW_TEXTS.notesWait}`
+            : EDITOR_WORKFLOW_TEXTS.pendingSaved
+          : workflow.savedMessage(),
+      ),
   });
 
   return (
@@ -106,8 +134,22 @@ export function ArticleEditor<
       editing={!!item}
       onClose={onClose}
       submitLabel={workflow.submitLabel}
+      // Corrections kept for the save are lost with the edit: closing asks first.
+      dirty={notes.length > 0}
       actions={<EditorWorkflowButtons workflow={workflow} saving={form.saving} />}
-      after={item ? <CorrecoesSection tipo={kind.tipo} itemId={item.id} /> : null}
+      after={
+        item ? (
+          <CorrecoesSection
+            tipo={kind.tipo}
+            itemId={item.id}
+            held={{
+              notes,
+              hold: (note) => setNotes((held) => [...held, note]),
+              drop: (index) => setNotes((held) => held.filter((_, at) => at !== index)),
+            }}
+          />
+        ) : null
+      }
     >
       <EditorWorkflowState
         family={kind.tipo === "noticia" ? "noticias" : "fake-news"}
@@ -116,6 +158,7 @@ export function ArticleEditor<
         changed={form.dirty}
         onApproved={onSaved}
       />
+      {item ? <PendingChangeDiff item={item} fields={kind.diffFields} /> : null}
       {item ? (
         <RevisaoTools
           apiPath={apiPath}
@@ -138,6 +181,17 @@ export function ArticleEditor<
   );
 }
 
+/** The item as its pending change would make it, when it has one (decision 061). */
+function withPendingChange<Item extends EditedArticle>(
+  schema: z.ZodType<Item>,
+  item: Item | undefined,
+): Item | undefined {
+  const pending = item?.alteracao_pendente;
+  if (!item || !pending) return item;
+  const parsed = schema.safeParse({ ...item, ...pending.registro });
+  return parsed.success ? parsed.data : item;
+}
+
 /** The editor's modal: the long form's layout, its hint and its publish/save button. */
 function ArticleEditorModal({
   form,
@@ -147,6 +201,7 @@ function ArticleEditorModal({
   onClose,
   after,
   submitLabel,
+  dirty,
   actions,
   children,
 }: {
@@ -155,6 +210,8 @@ function ArticleEditorModal({
   title: string;
   /** Whether a stored article is edited, which the submit button says. */
   editing: boolean;
+  /** Unsaved work the form's values do not hold (the corrections kept for the save). */
+  dirty?: boolean;
   onClose: () => void;
   /** Under the form: the saved article's corrections. */
   after?: ReactNode;
@@ -175,6 +232,7 @@ function ArticleEditorModal({
       actionsClassName="editor-form__actions"
       onClose={onClose}
       after={after}
+      dirty={dirty}
       actions={actions}
     >
       {children}

@@ -4,6 +4,7 @@ import {
   CorrecaoInputSchema,
   CorrecaoSchema,
   type Correcao,
+  type CorrecaoInput,
   type CorrecaoTipo,
 } from "#server/api/correcoes/schema.ts";
 import { useToast } from "../ui/toast.tsx";
@@ -19,7 +20,9 @@ import { useEditorForm } from "./use-editor-form.ts";
 
 /*
  * The corrections of a saved news item or fact-check, under its editor's form: listed
- * newest first, added, edited and removed one at a time, each saved on its own.
+ * newest first, edited and removed one at a time, each saved on its own. A new one is a
+ * note on the text change it describes: it is kept with the form and saved only by the
+ * article's save (`held`), never alone, so cancelling the edit drops it too.
  */
 
 export const CORRECOES_MESSAGES = {
@@ -44,6 +47,12 @@ export const CORRECOES_MESSAGES = {
   saveError: "Erro ao salvar correção. Tente novamente.",
   verdict: (before: string, after: string) => `Status: ${before} → ${after}`,
   noText: "(sem texto: complete o que estava errado e o que mudou)",
+  hold: "Guardar correção",
+  heldTitle: "Correções a salvar com o texto",
+  heldHint:
+    "Estas correções são salvas junto com a alteração do texto, quando você salvar o formulário acima; se você cancelar a edição, elas são descartadas.",
+  held: "Correção guardada: ela será salva com o texto.",
+  dropHeld: "Descartar",
 } as const;
 
 const MESSAGES = CORRECOES_MESSAGES;
@@ -96,7 +105,22 @@ function displayDate(iso: string): string {
   return new Date(iso).toLocaleString("pt-BR", { dateStyle: "short", timeStyle: "short" });
 }
 
-export function CorrecoesSection({ tipo, itemId }: { tipo: CorrecaoTipo; itemId: number }) {
+/** The new corrections kept with the article's form until its save (see above). */
+export type HeldCorrecoes = {
+  notes: readonly CorrecaoInput[];
+  hold: (note: CorrecaoInput) => void;
+  drop: (index: number) => void;
+};
+
+export function CorrecoesSection({
+  tipo,
+  itemId,
+  held,
+}: {
+  tipo: CorrecaoTipo;
+  itemId: number;
+  held?: HeldCorrecoes;
+}) {
   const base = ARTICLE_API_PATHS[tipo];
   const list = useAdminQuery(`${base}/${itemId}/correcoes`, CorrecoesSchema);
   const { authFetch } = useAdminSession();
@@ -178,14 +202,46 @@ export function CorrecoesSection({ tipo, itemId }: { tipo: CorrecaoTipo; itemId:
           })}
         </ol>
       ) : null}
+      {held && held.notes.length > 0 ? (
+        <div className="admin-correcoes__held">
+          <h4>{MESSAGES.heldTitle}</h4>
+          <p className="admin-field__hint">{MESSAGES.heldHint}</p>
+          <ol className="admin-correcoes__list">
+            {held.notes.map((note, index) => (
+              <li key={index} className="admin-correcoes__item">
+                <p>
+                  {MESSAGES.erro}: {note.erro}
+                </p>
+                <p>
+                  {MESSAGES.mudanca}: {note.mudanca}
+                </p>
+                <p className="admin-correcoes__actions">
+                  <button
+                    type="button"
+                    className="admin-button admin-button--secondary"
+                    onClick={() => held.drop(index)}
+                  >
+                    {MESSAGES.dropHeld}
+                  </button>
+                </p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
       {editing ? (
         <CorrecaoForm
           key={editing.opening}
           correcao={editing.correcao}
           createUrl={`${base}/${itemId}/correcoes`}
+          hold={held?.hold}
           onCancel={() => setEditing(null)}
           onSaved={async () => {
             setEditing(null);
+            if (held && !editing.correcao) {
+              toast.show(MESSAGES.held);
+              return;
+            }
             toast.show(MESSAGES.saved);
             await list.reload();
           }}
@@ -206,11 +262,14 @@ export function CorrecoesSection({ tipo, itemId }: { tipo: CorrecaoTipo; itemId:
 function CorrecaoForm({
   correcao,
   createUrl,
+  hold,
   onCancel,
   onSaved,
 }: {
   correcao: Correcao | null;
   createUrl: string;
+  /** Keeps a new correction for the article's save instead of sending it. */
+  hold?: (note: CorrecaoInput) => void;
   onCancel: () => void;
   onSaved: () => Promise<void>;
 }) {
@@ -226,10 +285,15 @@ function CorrecaoForm({
     schema: CorrecaoInputSchema,
     toPayload: payloadOf,
     fieldKeys: FIELDS,
-    send: (payload, { authFetch }) =>
-      correcao
-        ? saveJson(authFetch, "PUT", `/api/correcoes/${correcao.id}`, payload, CorrecaoSchema)
-        : saveJson(authFetch, "POST", createUrl, payload, CorrecaoSchema),
+    send: async (payload, { authFetch }) => {
+      if (correcao)
+        return saveJson(authFetch, "PUT", `/api/correcoes/${correcao.id}`, payload, CorrecaoSchema);
+      if (hold) {
+        hold(CorrecaoInputSchema.parse(payload));
+        return { ok: true as const, status: 200, data: undefined };
+      }
+      return saveJson(authFetch, "POST", createUrl, payload, CorrecaoSchema);
+    },
     saveError: MESSAGES.saveError,
     onSaved: () => void onSaved(),
   });
@@ -255,7 +319,7 @@ function CorrecaoForm({
           {MESSAGES.cancel}
         </button>{" "}
         <button type="submit" className="admin-button" aria-disabled={saving || undefined}>
-          {saving ? MESSAGES.saving : MESSAGES.save}
+          {saving ? MESSAGES.saving : hold && !correcao ? MESSAGES.hold : MESSAGES.save}
         </button>
       </p>
     </form>

@@ -1,9 +1,11 @@
 import { useRef, useState, type ReactNode } from "react";
 import { hasPapel } from "#server/auth/roles.ts";
 import { useToast } from "../ui/toast.tsx";
+import { RevisaoDiff, type DiffFields } from "./revisoes-history.tsx";
 import { useAdminSession } from "./session.tsx";
 import {
   estadoLabel,
+  pendingLabel,
   useApproval,
   WORKFLOW_TEXTS,
   WorkflowReview,
@@ -38,6 +40,16 @@ export const EDITOR_WORKFLOW_TEXTS = {
     rascunho: "Rascunho salvo.",
     em_revisao: "Enviado para revisão.",
   },
+  // A save of a published item kept as a pending change (decision 061).
+  pendingSaved:
+    "Alteração enviada para revisão; a versão publicada continua no ar até a aprovação.",
+  reviewedHint:
+    "Esta checagem está publicada: mudar o veredito, a classificação, a alegação, o título ou a conclusão envia a alteração para revisão, e a versão publicada continua no ar até a aprovação de outra pessoa.",
+  pendingOpened:
+    "O formulário mostra a alteração pendente; salvar de novo a substitui. Abaixo, a versão publicada comparada com ela.",
+  pendingDiff: "Versão publicada comparada com a alteração pendente",
+  notesWait:
+    "As correções guardadas não foram publicadas: registre-as quando a alteração for publicada.",
 } as const;
 
 const TEXTS = EDITOR_WORKFLOW_TEXTS;
@@ -60,9 +72,10 @@ export function useEditorWorkflow(item: EditedItem) {
   const pressed = useRef<EditorEstado | undefined>(undefined);
   const sent = useRef<EditorEstado | undefined>(undefined);
   const plainSave: EditorEstado | undefined = isEditor ? undefined : "rascunho";
+  // A published item sent for review stays online: its change waits (decision 061).
   const extraSaves: EditorEstado[] = isEditor
     ? item?.estado === "publicado"
-      ? []
+      ? ["em_revisao"]
       : ["rascunho", "em_revisao"]
     : ["em_revisao"];
 
@@ -127,6 +140,7 @@ export function EditorWorkflowState({
               {estadoLabel(item)}
             </strong>
           </p>
+          {item.alteracao_pendente ? <p>{pendingLabel(item.alteracao_pendente)}</p> : null}
           <WorkflowReview family={family} item={item} />
           <EditorApproval family={family} item={item} changed={changed} onApproved={onApproved} />
         </>
@@ -136,7 +150,36 @@ export function EditorWorkflowState({
         </p>
       )}
       <p className="admin-field__hint">{hint}</p>
+      {family === "fake-news" && item?.estado === "publicado" && workflow.isEditor ? (
+        <p className="admin-field__hint">{TEXTS.reviewedHint}</p>
+      ) : null}
     </section>
+  );
+}
+
+/**
+ * A published item's pending change in its editor (decision 061): the form shows the
+ * change, and the published version is compared with it, field by field.
+ */
+export function PendingChangeDiff({
+  item,
+  fields,
+}: {
+  item: EditedItem & object;
+  fields: DiffFields;
+}) {
+  const pending = item.alteracao_pendente;
+  if (!pending) return null;
+  return (
+    <div className="editor-workflow__pending">
+      <p className="admin-field__hint">{TEXTS.pendingOpened}</p>
+      <RevisaoDiff
+        title={TEXTS.pendingDiff}
+        before={item as unknown as Record<string, unknown>}
+        after={pending.registro}
+        fields={fields}
+      />
+    </div>
   );
 }
 

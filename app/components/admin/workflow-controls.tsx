@@ -8,6 +8,7 @@ import {
 } from "#server/api/articles/workflow.ts";
 import { useToast } from "../ui/toast.tsx";
 import { saveJson } from "./api-client.ts";
+import { confirmAction, promptText } from "./confirm.ts";
 import { AutorListSchema } from "./api-schemas.ts";
 import { SelectOptions, optionsOf } from "./list-select.tsx";
 import { useAdminSession } from "./session.tsx";
@@ -53,6 +54,14 @@ export const WORKFLOW_TEXTS = {
     backToDraft: "Voltou para rascunho.",
   },
   scheduleMissing: "Escolha a data e a hora da publicação.",
+  // A change of a published item that waits (decision 061).
+  pending: (numero: number, nome: string | null, when: string) =>
+    `Alteração pendente (versão ${numero}${nome ? `, de ${nome}` : ""}, em ${when}): a versão publicada continua no ar até a aprovação.`,
+  publishPending: "Publicar a alteração",
+  confirmUnpublish:
+    "Voltar para rascunho tira este texto do ar: os leitores deixam de vê-lo até que seja publicado de novo. Continuar?",
+  unpublishReason: "Por que tirar este texto do ar? O motivo fica registrado no histórico.",
+  unpublishReasonMissing: "Informe o motivo para tirar o texto do ar.",
 } as const;
 
 const TEXTS = WORKFLOW_TEXTS;
@@ -73,7 +82,23 @@ export type WorkflowItem = {
   revisao?: number;
   /** Who may not approve it: the accounts that saved it since its last publication. */
   autores_ciclo?: number[];
+  /** A change of the published item waiting for its publication (decision 061). */
+  alteracao_pendente?: PendingChange | null;
 };
+
+/** What the lists and the editor show of a pending change. */
+export type PendingChange = {
+  numero: number;
+  administrador_id: number | null;
+  administrador_nome: string | null;
+  created_at: string;
+  registro: Record<string, unknown>;
+};
+
+/** "Alteração pendente (versão 4, de Ana, em …): a versão publicada continua no ar …". */
+export function pendingLabel(pending: PendingChange): string {
+  return TEXTS.pending(pending.numero, pending.administrador_nome, dateTime(pending.created_at));
+}
 
 export type WorkflowFamily = "noticias" | "fake-news";
 
@@ -165,6 +190,9 @@ export function WorkflowState({ family, item }: { family: WorkflowFamily; item: 
         </strong>
         {item.revisao ? <> {TEXTS.version(item.revisao)}</> : null}
       </p>
+      {item.alteracao_pendente ? (
+        <p className="workflow-pending">{pendingLabel(item.alteracao_pendente)}</p>
+      ) : null}
       <WorkflowReview family={family} item={item} />
     </div>
   );
@@ -178,10 +206,11 @@ export function WorkflowState({ family, item }: { family: WorkflowFamily; item: 
  */
 export function useApproval(family: WorkflowFamily, item: WorkflowItem) {
   const { admin, authFetch } = useAdminSession();
+  // A published check waits for a review only for its pending change (decision 061).
   const waiting =
     family === "fake-news" &&
     hasPapel(admin.papel, "editor") &&
-    item.estado !== "publicado" &&
+    (item.estado !== "publicado" || !!item.alteracao_pendente) &&
     !item.aprovado_por;
   const author = (item.autores_ciclo ?? [item.atualizado_por]).includes(admin.id);
   return {
@@ -236,7 +265,10 @@ export function WorkflowActions({
 }: {
   family: WorkflowFamily;
   item: WorkflowItem;
-  save: (estado: "rascunho" | "em_revisao") => Promise<{ ok: boolean; error?: string }>;
+  save: (
+    estado: "rascunho" | "em_revisao",
+    motivo?: string,
+  ) => Promise<{ ok: boolean; error?: string }>;
   onChanged: () => void;
 }) {
   const { admin, authFetch } = useAdminSession();
@@ -282,6 +314,21 @@ export function WorkflowActions({
       {name}
     </button>
   );
+  const pending = published && !!item.alteracao_pendente;
+  // Taking a published text offline is confirmed, and its reason recorded (decision 061).
+  const reason = { motivo: "" };
+  const unpublishReady = () => {
+    if (!published) return true;
+    if (!confirmAction(TEXTS.confirmUnpublish)) return false;
+    const motivo = promptText(TEXTS.unpublishReason)?.trim();
+    if (motivo === undefined) return false;
+    if (!motivo) {
+      toast.show(TEXTS.unpublishReasonMissing, { kind: "error" });
+      return false;
+    }
+    reason.motivo = motivo;
+    return true;
+  };
   const scheduleReady = () => {
     if (when) return true;
     toast.show(TEXTS.scheduleMissing, { kind: "error" });
@@ -301,6 +348,17 @@ export function WorkflowActions({
       {approval.offered ? step("approve", () => approval.approve(false)) : null}
       {approval.offered ? step("approveAndPublish", () => approval.approve(true)) : null}
       {isEditor && !published ? step("publish", () => publish(null)) : null}
+      {isEditor && pending ? (
+        <button
+          type="button"
+          className="admin-button"
+          disabled={busy}
+          onClick={() => void run("publish", () => publish(null))}
+        >
+          {TEXTS.publishPending}
+          {name}
+        </button>
+      ) : null}
       {isEditor ? (
         <span className="workflow-schedule">
           <label htmlFor={`${id}-quando`}>
@@ -320,7 +378,10 @@ export function WorkflowActions({
         </span>
       ) : null}
       {isEditor && item.estado !== "rascunho"
-        ? step("backToDraft", () => save("rascunho"), { secondary: true })
+        ? step("backToDraft", () => save("rascunho", reason.motivo || undefined), {
+            secondary: true,
+            ready: unpublishReady,
+          })
         : null}
     </div>
   );
@@ -372,10 +433,11 @@ export function withWorkflow<T extends WorkflowItem>(
             <WorkflowActions
               family={family}
               item={item}
-              save={(estado) =>
+              save={(estado, motivo) =>
                 saveJson(authFetch, "PUT", `/api/${family}/${item.id}`, {
                   ...payloadOf(item),
                   estado,
+                  ...(motivo ? { motivo } : {}),
                 })
               }
               onChanged={reload}

@@ -54,9 +54,10 @@ const stored = (shape: object, computed: string[]) =>
   Object.keys(shape).filter((key) => !computed.includes(key));
 
 test("each repository reads the column of every field of its editors' answer but the computed ones", () => {
-  expect(noticiaRepository.columns).toEqual(stored(NoticiaEditorSchema.shape, ["revisao"]));
+  const computed = ["revisao", "alteracao_pendente", "pendente"];
+  expect(noticiaRepository.columns).toEqual(stored(NoticiaEditorSchema.shape, computed));
   expect(fakeNewsRepository.columns).toEqual(
-    stored(FakeNewsEditorSchema.shape, ["revisao", "aprovado_por_nome", "autores_ciclo"]),
+    stored(FakeNewsEditorSchema.shape, [...computed, "aprovado_por_nome", "autores_ciclo"]),
   );
 });
 

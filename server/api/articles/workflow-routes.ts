@@ -37,13 +37,16 @@ import {
   publishNoticia,
   updateNoticia,
 } from "../noticias/service.ts";
-import { withRevisao } from "../revisoes/service.ts";
+import { findPendingChanges, pendingChangeAuthors, withRevisao } from "../revisoes/service.ts";
 import { defineRoute, requireCaller, type ApiRoute } from "../route-table.ts";
 import { nextPublicationAt, type Audience } from "./visibility.ts";
+import { parseInput } from "../../http/validate.ts";
 import {
   ApproveInputSchema,
   PublishInputSchema,
+  UnpublishReasonSchema,
   workflowListQuery,
+  type PendingChangeSchema,
   type WorkflowListFilters,
 } from "./workflow.ts";
 
@@ -106,20 +109,45 @@ const STATE_CHANGE_NOTES = {
  * A save that moves an item between states says so in its audit row, so the log tells a
  * publication or a withdrawal from an ordinary edit.
  */
-async function noteStateChange<T extends { estado: string }>(
+async function noteStateChange<T extends { estado: string; pendente?: true }>(
   call: CollectionCall,
   before: { estado: string } | undefined,
   save: Promise<T>,
 ): Promise<T> {
+  // Read first: a reason that is no text refuses the save before anything is stored.
+  const { motivo } = call.req ? parseInput(UnpublishReasonSchema, call.req.body ?? {}) : {};
   const after = await save;
   const locals = call.req?.res?.locals;
-  if (!locals || !before || before.estado === after.estado) return after;
-  const words =
-    before.estado === "publicado"
-      ? `Tirou de publicação. ${STATE_CHANGE_NOTES[after.estado as keyof typeof STATE_CHANGE_NOTES]}`
-      : STATE_CHANGE_NOTES[after.estado as keyof typeof STATE_CHANGE_NOTES];
+  if (!locals || !before) return after;
+  let words: string;
+  if (after.pendente) words = PENDING_NOTE;
+  else if (before.estado === after.estado) return after;
+  else if (before.estado === "publicado") {
+    const reason = motivo ? ` Motivo: ${motivo}` : "";
+    words = `Tirou de publicação. ${STATE_CHANGE_NOTES[after.estado as keyof typeof STATE_CHANGE_NOTES]}${reason}`;
+  } else words = STATE_CHANGE_NOTES[after.estado as keyof typeof STATE_CHANGE_NOTES];
   locals.auditNote = locals.auditNote ? `${words} ${locals.auditNote}` : words;
   return after;
+}
+
+/** The audit note of a save stored as a pending change (decision 061). */
+const PENDING_NOTE = "Alteração enviada para revisão; a versão publicada continua no ar.";
+
+/**
+ * Signed-in reads show each published item's pending change (decision 061), so an editor
+ * sees both the version readers get and the one waiting.
+ */
+async function withPendingChanges<T extends { id: number; estado: string }>(
+  call: CollectionCall,
+  tipo: string,
+  items: T[],
+): Promise<(T & { alteracao_pendente: z.output<typeof PendingChangeSchema> | null })[]> {
+  const published = items.filter((item) => item.estado === "publicado").map((item) => item.id);
+  const pending = await findPendingChanges(call.db, tipo, published);
+  return items.map((item) => ({
+    ...item,
+    alteracao_pendente: (pending.get(item.id) as z.output<typeof PendingChangeSchema>) ?? null,
+  }));
 }
 
 function reviewRules(call: CollectionCall): ReviewRules {
@@ -127,9 +155,17 @@ function reviewRules(call: CollectionCall): ReviewRules {
 }
 
 export const noticiaCollection: CollectionService<NoticiaInput, Noticia> = {
-  list: (call, page) => capped(call, "noticias", listNoticiasPage(call.db, page, audienceOf(call))),
-  find: (call, id) =>
-    capped(call, "noticias", (call.admin ? findNoticiaById : findPublicNoticiaById)(call.db, id)),
+  list: async (call, page) => {
+    const found = await capped(call, "noticias", listNoticiasPage(call.db, page, audienceOf(call)));
+    return call.admin
+      ? { ...found, items: await withPendingChanges(call, "noticias", found.items) }
+      : found;
+  },
+  find: async (call, id) => {
+    if (!call.admin) return capped(call, "noticias", findPublicNoticiaById(call.db, id));
+    const item = await findNoticiaById(call.db, id);
+    return item && (await withPendingChanges(call, "noticias", [item]))[0];
+  },
   create: (call, input, admin) => createNoticia(call.db, input, admin, call.config.imageImport),
   update: async (call, id, input, admin) =>
     noteStateChange(
@@ -143,9 +179,29 @@ export const noticiaCollection: CollectionService<NoticiaInput, Noticia> = {
 /** The fake-news list: the page, its filters (decision 041), and the admin list's. */
 export const FakeNewsListQuerySchema = fakeNewsListQuery(workflowListQuery);
 
-/** A fact-check as signed-in callers get it: with the second review's authors. */
+/** Fact-checks as signed-in callers get them: with the second review's authors and pending change. */
+async function allForEditors(call: CollectionCall, items: FakeNews[]): Promise<FakeNews[]> {
+  return withPendingChanges(call, FAKE_NEWS_TAG, await withAutoresCiclo(call.db, items));
+}
+
+/**
+ * A saved fact-check as its save answers it. A save stored as a pending change answers
+ * the change, whose authors now include its own (its revision is written after this
+ * answer is built). Any other save leaves no change waiting (decision 061), so its answer,
+ * which its revision keeps, names none.
+ */
+async function savedForEditors(call: CollectionCall, item: FakeNews): Promise<FakeNews> {
+  if (!item.pendente) {
+    const [answered] = await withAutoresCiclo(call.db, [item]);
+    return answered ?? item;
+  }
+  const authors = await pendingChangeAuthors(call.db, FAKE_NEWS_TAG, item.id);
+  if (item.atualizado_por !== null) authors.push(item.atualizado_por);
+  return { ...item, autores_ciclo: [...new Set(authors)].sort((a, b) => a - b) };
+}
+
 async function forEditors(call: CollectionCall, item: FakeNews): Promise<FakeNews> {
-  const [answered] = await withAutoresCiclo(call.db, [item]);
+  const [answered] = await allForEditors(call, [item]);
   return answered ?? item;
 }
 
@@ -165,7 +221,7 @@ export const fakeNewsCollection: CollectionService<
       "fake_news",
       listFakeNewsPage(call.db, page, { ...filterOfQuery(query), audience: audienceOf(call) }),
     );
-    return call.admin ? { ...found, items: await withAutoresCiclo(call.db, found.items) } : found;
+    return call.admin ? { ...found, items: await allForEditors(call, found.items) } : found;
   },
   find: async (call, id) => {
     if (!call.admin) return capped(call, "fake_news", findPublicFakeNewsById(call.db, id));
@@ -173,12 +229,12 @@ export const fakeNewsCollection: CollectionService<
     return item && forEditors(call, item);
   },
   create: async (call, input, admin) =>
-    forEditors(
+    savedForEditors(
       call,
       await createFakeNews(call.db, input, admin, call.config.imageImport, reviewRules(call)),
     ),
   update: async (call, id, input, admin) =>
-    forEditors(
+    savedForEditors(
       call,
       await noteStateChange(
         call,
@@ -215,7 +271,15 @@ export const noticiaWorkflowRoutes: ApiRoute[] = [
     success: 200,
     output: NoticiaEditorSchema,
     caching: "none",
-    handle: ({ db, params, body }) => publishNoticia(db, params.id, body),
+    handle: async (call) => {
+      const item = await publishNoticia(
+        call.db,
+        call.params.id,
+        call.body,
+        requireCaller(call.admin),
+      );
+      return (await withPendingChanges(call, "noticias", [item]))[0] ?? item;
+    },
   }),
 ];
 
@@ -283,6 +347,10 @@ export const fakeNewsWorkflowRoutes: ApiRoute[] = [
       ),
   }),
 ];
+
+/** Shown in the OpenAPI document: the answer of an update kept as a pending change. */
+export const PENDING_CHANGE_NOTE =
+  "Kept as a pending change of the published item (decision 061): a save of a published item with `estado: em_revisao`, or, with `SECOND_REVIEW` on, an `editor`'s change of a published fact-check's `status`, `rotulo`, `alegacao`, `titulo` or `conclusao`. The answer is the item as it will be, with `pendente: true` and the pending `revisao`; readers keep the published version until `POST …/{id}/publicar` (or `aprovar` with `publicar`) publishes it.";
 
 /** Shown in the OpenAPI document: how states and the second review work. */
 export const WORKFLOW_WRITE_NOTE =

@@ -311,15 +311,24 @@ test("the authors of a fact-check may not approve it; another editor approves th
     body: { error: WORKFLOW_MESSAGES.jaPublicada },
   });
 
-  // Changing the published verdict by a save needs a second review too.
-  expect(await saveEntry(ana, id, { status: "verificada" })).toMatchObject(
-    forbiddenWith(WORKFLOW_MESSAGES.vereditoPublicado),
-  );
-  // Fixing a typo keeps it published.
-  expect(await saveEntry(ana, id, { titulo: "Sem erro" })).toMatchObject({
-    status: 200,
-    body: { estado: "publicado" },
+  // Changing the published verdict or title by a save needs a second review too: the
+  // change waits (decision 061) while readers keep the published version.
+  expect(await saveEntry(ana, id, { status: "verificada", revisao: 3 })).toMatchObject({
+    status: 202,
+    body: { pendente: true, status: "verificada", estado: "publicado", revisao: 4 },
   });
+  expect(await saveEntry(ana, id, { titulo: "Sem erro", revisao: 4 })).toMatchObject({
+    status: 202,
+    body: { pendente: true, titulo: "Sem erro", revisao: 5 },
+  });
+  const anonymous = await send(api, null, "GET", `${FAKE_NEWS_PATH}/${id}`);
+  expect(anonymous.body).toMatchObject({ titulo: "De novo", status: checagem().status });
+  // Fixing a typo elsewhere keeps it published, at once, and drops the waiting change.
+  expect(await saveEntry(ana, id, { titulo: "De novo", subtitulo: "Sem erro" })).toMatchObject({
+    status: 200,
+    body: { estado: "publicado", subtitulo: "Sem erro" },
+  });
+  expect(await readEntry(id)).toMatchObject({ revisao: 6, alteracao_pendente: null });
 });
 
 test("an editor whose submission another sent back to draft cannot approve it; someone else can", async () => {
@@ -416,7 +425,10 @@ test("each publication closes the cycle: who wrote an earlier published version 
   expect((await send(api, ana, "POST", `${FAKE_NEWS_PATH}/${id}/publicar`)).status).toBe(200);
   // …then Bia takes it back to review to change the verdict: only Bia wrote this cycle.
   const back = await saveEntry(bia, id, { status: "verificada", estado: "em_revisao" });
-  expect(back.body).toMatchObject({ revisao: 2, autores_ciclo: [bia.id] });
+  expect(back).toMatchObject({
+    status: 202,
+    body: { revisao: 2, autores_ciclo: [bia.id], pendente: true },
+  });
   expect(await approve(bia, id, { revisao: 2 })).toMatchObject(
     forbiddenWith(WORKFLOW_MESSAGES.autoAprovacao),
   );
@@ -429,6 +441,7 @@ test("each publication closes the cycle: who wrote an earlier published version 
   const saved = await send(api, admin, "POST", FAKE_NEWS_PATH, checagem());
   expect(saved.body).toMatchObject({ estado: "publicado", sem_segunda_revisao: true });
   const returned = await saveEntry(ana, saved.body.id, { estado: "em_revisao" });
+  expect(returned.status).toBe(202);
   expect(returned.body.autores_ciclo).toEqual([ana.id]);
   expect((await approve(admin, saved.body.id, { revisao: returned.body.revisao })).status).toBe(
     200,

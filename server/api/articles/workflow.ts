@@ -5,7 +5,7 @@ import type { SessionAdmin } from "../../auth/sessions.ts";
 import { forbidden } from "../../http/errors.ts";
 import { optionalChoice } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
-import { revisaoNumberOf } from "../revisoes/schema.ts";
+import { RevisaoResumoSchema, revisaoNumberOf } from "../revisoes/schema.ts";
 
 /*
  * The publication workflow of news items and fake-news entries (decision 037): the state
@@ -51,8 +51,6 @@ export const WORKFLOW_MESSAGES = {
   autorApaga: "Autores não apagam textos publicados nem textos de outras pessoas.",
   precisaAprovacao:
     "Esta checagem precisa da aprovação de outra pessoa antes de ser publicada: peça a aprovação de um editor.",
-  vereditoPublicado:
-    "Mudar o veredito de uma checagem publicada precisa de segunda revisão: volte-a para revisão e peça a aprovação de outra pessoa.",
   autoAprovacao:
     "A aprovação precisa de outra pessoa: você salvou uma versão desta checagem desde a última publicação, então o texto a aprovar também é seu.",
   jaPublicada: "Esta checagem já está publicada.",
@@ -60,6 +58,7 @@ export const WORKFLOW_MESSAGES = {
     "Informe o número da revisão que você leu e aprova (o campo revisao da checagem).",
   aprovacaoDesatualizada: "Sua aprovação não foi registrada: leia a versão atual antes de aprovar.",
   publicar: "Envie publicar como true ou false.",
+  motivo: "Escreva o motivo em até 500 caracteres.",
 } as const;
 
 /** The audit note of a publication without a second review. */
@@ -139,13 +138,61 @@ export const ApproveInputSchema = z
   )
   .meta({ id: "ApproveInput" });
 
+/** A change of a published item that waits for its publication (decision 061). */
+export const PendingChangeSchema = RevisaoResumoSchema.extend({
+  registro: z.record(z.string(), z.unknown()).meta({
+    description: "The item as it will be once the change is published.",
+  }),
+}).meta({ id: "AlteracaoPendente" });
+
 /** The output fields every article answer adds for signed-in callers. */
 export const workflowOutput = {
   estado: out.openEnum(ESTADOS_PUBLICACAO),
   publicar_em: out.timestamp.nullable(),
   criado_por: z.int().nullable(),
   atualizado_por: z.int().nullable(),
+  // Computed on read (decision 061), so revisions never carry it.
+  alteracao_pendente: PendingChangeSchema.nullable().optional().meta({
+    description:
+      "The change of this published item that waits for its publication (`POST …/{id}/publicar`, or for a fact-check `aprovar` with `publicar`), null without one. Readers keep getting the published version meanwhile.",
+  }),
+  pendente: z.literal(true).optional().meta({
+    description:
+      "Only in the 202 answer of an update stored as a pending change: the answer is the item as it will be once published, and `revisao` is the pending revision.",
+  }),
 };
+
+/** The answer fields `workflowOutput` computes on read rather than stores. */
+export const COMPUTED_WORKFLOW_OUTPUT = ["alteracao_pendente", "pendente"] as const;
+
+/** What a save may carry beside the item: why it takes a published item offline. */
+export const UnpublishReasonSchema = z.object({
+  motivo: z
+    .string({ error: WORKFLOW_MESSAGES.motivo })
+    .trim()
+    .max(500, WORKFLOW_MESSAGES.motivo)
+    .optional()
+    .meta({
+      description:
+        "Why a save takes a published item out of publication: recorded in the audit log's note.",
+    }),
+});
+
+/**
+ * Whether a save of a published item is stored as a pending change (decision 061): the
+ * caller asked for a review (`estado: "em_revisao"`), or `reviewed` (a change the second
+ * review must see first) without sending it back to draft. The item's row keeps the
+ * published version meanwhile.
+ */
+export function isPendingSave(
+  existing: WorkflowRecord,
+  input: WorkflowInput,
+  reviewed = false,
+): boolean {
+  if (existing.estado !== "publicado") return false;
+  // CASE: a save that sends the item back to draft takes it offline, as it asks.
+  return input.estado === "em_revisao" || (reviewed && input.estado !== "rascunho");
+}
 
 /** The admin lists' filters, besides the page. */
 export const workflowListQuery = {

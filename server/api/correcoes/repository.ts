@@ -149,16 +149,15 @@ export async function deleteCorrecaoRow(db: Kysely<Database>, id: number): Promi
 }
 
 /** A fake-news entry's verdict as stored now (read inside the update's transaction). */
-export async function selectFakeNewsStatus(
+export function selectFakeNewsVerdict(
   db: Kysely<Database>,
   id: number,
-): Promise<string | undefined> {
-  const row = await db
+): Promise<{ status: string; rotulo: string | null } | undefined> {
+  return db
     .selectFrom("fake_news")
-    .select("status")
+    .select(["status", "rotulo"])
     .where("id", "=", id)
     .executeTakeFirst();
-  return row?.status;
 }
 
 /** The newest correction's date of each corrected item of a kind: item id → date. */

@@ -4,6 +4,7 @@ import { notFound } from "../../http/errors.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import { FAKE_NEWS_MESSAGES } from "../fake-news/schema.ts";
 import { NOTICIA_MESSAGES } from "../noticias/schema.ts";
+import { findRotulo } from "../rotulos/service.ts";
 import {
   countPublicCorrecoes,
   deleteCorrecaoRow,
@@ -11,7 +12,7 @@ import {
   itemExists,
   selectCorrecaoById,
   selectCorrecoesOfItem,
-  selectFakeNewsStatus,
+  selectFakeNewsVerdict,
   selectLatestCorrecaoDates,
   selectPublicCorrecoes,
   updateCorrecaoRow,
@@ -118,27 +119,42 @@ export async function deleteCorrecao(db: Kysely<Database>, id: number): Promise<
   if (!(await deleteCorrecaoRow(db, id))) throw notFound(CORRECAO_MESSAGES.notFound);
 }
 
+/** A rating's name as the scale spells it now, else its slug; "sem classificação" for none. */
+async function rotuloName(db: Kysely<Database>, slug: string | null): Promise<string> {
+  if (slug === null) return "sem classificação";
+  return (await findRotulo(db, slug))?.nome ?? slug;
+}
+
 /**
- * Called by a fake-news update, inside its transaction and before it writes: when the new
- * verdict differs from the stored one, records a correction with both (its texts empty
- * until an editor writes them). Nothing happens for an unknown entry or the same verdict.
+ * Called by a fake-news write that changes what readers saw, inside its transaction and
+ * before it writes: when the new verdict differs from the stored one, records a
+ * correction with both (its texts empty until an editor writes them). A rating changed
+ * within the same status (decision 052) is recorded too, its change written out in
+ * `mudanca`, which the editor may rewrite. Nothing happens for an unknown entry or the
+ * same verdict and rating. `rotulo` undefined: the write keeps the stored one.
  */
 export async function recordVerdictChange(
   trx: Kysely<Database>,
   fakeNewsId: number,
-  newStatus: string,
+  next: { status: string; rotulo?: string | null },
   now: string,
 ): Promise<void> {
-  const current = await selectFakeNewsStatus(trx, fakeNewsId);
-  if (current === undefined || current === newStatus) return;
+  const current = await selectFakeNewsVerdict(trx, fakeNewsId);
+  if (current === undefined) return;
+  const rotulo = next.rotulo === undefined ? current.rotulo : next.rotulo;
+  const statusChanged = current.status !== next.status;
+  if (!statusChanged && current.rotulo === rotulo) return;
+  const mudanca = statusChanged
+    ? null
+    : `Classificação alterada de «${await rotuloName(trx, current.rotulo)}» para «${await rotuloName(trx, rotulo)}».`;
   await insertCorrecao(trx, {
     tipo: "fake-news",
     itemId: fakeNewsId,
     data: now,
     erro: null,
-    mudanca: null,
-    status_anterior: current,
-    status_novo: newStatus,
+    mudanca,
+    status_anterior: statusChanged ? current.status : null,
+    status_novo: statusChanged ? next.status : null,
     now,
   });
 }

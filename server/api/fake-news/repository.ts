@@ -6,6 +6,7 @@ import {
   type SqlBool,
 } from "kysely";
 import { COMPUTED_ARTICLE_OUTPUT } from "../articles/schema.ts";
+import { COMPUTED_WORKFLOW_OUTPUT } from "../articles/workflow.ts";
 import { forAudience, type Audience } from "../articles/visibility.ts";
 import type { Database } from "../../db/schema.ts";
 import { collectionRepository, columnsOf } from "../table-repository.ts";
@@ -17,6 +18,7 @@ export const fakeNewsRepository = collectionRepository(
   "fake_news",
   columnsOf(FakeNewsEditorSchema.shape, [
     ...COMPUTED_ARTICLE_OUTPUT,
+    ...COMPUTED_WORKFLOW_OUTPUT,
     "aprovado_por_nome",
     "autores_ciclo",
   ]),

@@ -200,11 +200,13 @@ export function publicFakeNews(item: FakeNews): FakeNewsPublic {
     aprovado_em,
     sem_segunda_revisao,
     autores_ciclo,
+    alteracao_pendente,
+    pendente,
     ...rest
   } = item;
   void [estado, publicar_em, criado_por, atualizado_por, aprovado_por, aprovado_por_nome];
   void aprovado_em;
   void sem_segunda_revisao;
-  void autores_ciclo;
+  void [autores_ciclo, alteracao_pendente, pendente];
   return rest;
 }

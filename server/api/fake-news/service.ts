@@ -5,6 +5,7 @@ import { inTransaction } from "../../db/transaction.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { findRotulo } from "../rotulos/service.ts";
 import {
+  isPendingSave,
   papelOf,
   SEM_SEGUNDA_REVISAO_NOTE,
   WORKFLOW_MESSAGES,
@@ -24,7 +25,16 @@ import {
 import { collectionService, rowToOutput } from "../collection-service.ts";
 import { recordVerdictChange } from "../correcoes/service.ts";
 import type { Page, Paged } from "../collection-paging.ts";
-import { latestRevisaoNumber, requireLatestRevisao } from "../revisoes/service.ts";
+import {
+  applyPendingRevisao,
+  findPendingChange,
+  findPendingChanges,
+  latestRevisaoNumber,
+  pendingChangeAuthors,
+  requireLatestRevisao,
+  type PendingChange,
+} from "../revisoes/service.ts";
+import { REVISAO_MESSAGES } from "../revisoes/schema.ts";
 import {
   countFakeNews,
   fakeNewsEntries,
@@ -126,7 +136,8 @@ const NO_RULES: ReviewRules = { secondReview: true };
  * The review columns of a content save that leaves the entry `estado`: every save clears
  * the approval, so a save that publishes it (or changes a published verdict) is a
  * publication without a second review, which only an administrador (or anyone, when
- * the rule is off) may make.
+ * the rule is off) may make. An editor's change of a published verdict never gets here
+ * under the rule: it is stored as a pending change (decision 061).
  */
 function reviewOfSave(
   caller: Caller,
@@ -146,9 +157,7 @@ function reviewOfSave(
     };
   }
   if (rules.secondReview && papelOf(caller) === "editor") {
-    throw forbidden(
-      verdictChanged ? WORKFLOW_MESSAGES.vereditoPublicado : WORKFLOW_MESSAGES.precisaAprovacao,
-    );
+    throw forbidden(WORKFLOW_MESSAGES.precisaAprovacao);
   }
   rules.note?.(SEM_SEGUNDA_REVISAO_NOTE);
   return { ...cleared, sem_segunda_revisao: 1 };
@@ -204,7 +213,53 @@ export async function createFakeNews(
   }));
 }
 
-/** Replaces the entry's fields; without a `verificador` in the form the entry keeps its own. */
+/**
+ * The fields an `editor` may not change on a published entry without a second review
+ * (decision 061): the verdict, its rating, the claim, the title and the conclusion.
+ */
+export const REVIEWED_FAKE_NEWS_FIELDS = [
+  "status",
+  "rotulo",
+  "alegacao",
+  "titulo",
+  "conclusao",
+] as const;
+
+/** The columns of a content save of `existing` (images stored, texts sanitised). */
+async function contentColumns(
+  db: Kysely<Database>,
+  input: FakeNewsInput,
+  existing: StoredFakeNews,
+  editor: Editor,
+  remote: RemoteImageOptions,
+  now: string,
+) {
+  // The rating is checked first: images are stored only once everything else passed.
+  const rotulo = await rotuloOfSave(db, input, existing);
+  return {
+    ...(await articleColumns(db, input, { ...FAKE_NEWS_STORING, remote, now })),
+    rotulo,
+    verificador: creditOf(input.verificador, existing.verificador, editor),
+  };
+}
+
+type ContentColumns = Awaited<ReturnType<typeof contentColumns>>;
+
+/** Whether the save changes a field the second review must see first on a published entry. */
+function changesReviewedField(existing: StoredFakeNews, columns: ContentColumns): boolean {
+  return REVIEWED_FAKE_NEWS_FIELDS.some((field) => {
+    const value = columns[field];
+    return value !== undefined && value !== existing[field];
+  });
+}
+
+/**
+ * Replaces the entry's fields; without a `verificador` in the form the entry keeps its own.
+ * A save of a published entry that asks for a review, or an editor's change of a
+ * reviewed field under the second review, is a pending change (decision 061): the row
+ * keeps the published version (its approval cleared), and the answer is the entry as it
+ * will be, marked `pendente`, which the revision keeps.
+ */
 export async function updateFakeNews(
   db: Kysely<Database>,
   id: number,
@@ -215,28 +270,47 @@ export async function updateFakeNews(
 ): Promise<FakeNews> {
   const existing = await fakeNewsRepository.selectById(db, id);
   if (!existing) throw notFound(FAKE_NEWS_MESSAGES.notFound);
-  const rotulo = await rotuloOfSave(db, input, existing);
   const now = new Date().toISOString();
   const workflow = workflowColumns(editor, existing, input);
-  const review = reviewOfSave(editor, rules, existing, workflow.estado, input.status);
+  // CASE: only an entry not yet published can be refused by the second review (a
+  // published one's reviewed change waits instead), and that refusal comes before any
+  // image is stored.
+  const early =
+    existing.estado === "publicado"
+      ? undefined
+      : reviewOfSave(editor, rules, existing, workflow.estado, input.status);
+  // Images are stored before the transaction: it holds only the quick writes.
+  const content = await contentColumns(db, input, existing, editor, remote, now);
+  const reviewed =
+    rules.secondReview && papelOf(editor) === "editor" && changesReviewedField(existing, content);
+  if (isPendingSave(existing, input, reviewed)) {
+    const cleared = await fakeNewsEntries.update(db, id, { aprovado_por: null, aprovado_em: null });
+    if (!cleared) throw notFound(FAKE_NEWS_MESSAGES.notFound);
+    // A field the save leaves out (undefined) keeps the stored value, as a save would.
+    const given = Object.fromEntries(
+      Object.entries(content).filter(([, value]) => value !== undefined),
+    ) as Partial<FakeNewsRecord>;
+    const proposed = fakeNewsRowToFakeNews({
+      ...cleared,
+      ...given,
+      publicar_em: workflow.publicar_em,
+      atualizado_por: workflow.atualizado_por,
+      sem_segunda_revisao: 0,
+    });
+    return { ...proposed, pendente: true };
+  }
+  const review = early ?? reviewOfSave(editor, rules, existing, workflow.estado, input.status);
   // A save that takes the entry out of publication starts the second review's cycle:
   // whoever saves it from now on is an author of what is approved next.
   const cycle =
     existing.estado === "publicado" && workflow.estado !== "publicado"
       ? { revisao_publicada: await latestRevisaoNumber(db, FAKE_NEWS_TAG, id) }
       : {};
-  // Images are stored before the transaction: it holds only the two quick writes.
-  const columns = {
-    ...(await articleColumns(db, input, { ...FAKE_NEWS_STORING, remote, now })),
-    rotulo,
-    verificador: creditOf(input.verificador, existing.verificador, editor),
-    ...workflow,
-    ...review,
-    ...cycle,
-  };
+  const columns = { ...content, ...workflow, ...review, ...cycle };
   const item = await inTransaction(db, async (trx) => {
     // Readers saw the old verdict only if the entry was public (decision 039).
-    if (existing.estado === "publicado") await recordVerdictChange(trx, id, input.status, now);
+    if (existing.estado === "publicado")
+      await recordVerdictChange(trx, id, { status: input.status, rotulo: content.rotulo }, now);
     return fakeNews.update(trx, id, () => columns);
   });
   if (!item) throw notFound(FAKE_NEWS_MESSAGES.notFound);
@@ -260,8 +334,18 @@ export async function withAutoresCiclo<
     db,
     waiting.map((item) => item.id),
   );
+  // A published entry's pending change waits for a review: its authors are the change's.
+  const pending = await findPendingChanges(
+    db,
+    FAKE_NEWS_TAG,
+    items.filter((item) => item.estado === "publicado").map((item) => item.id),
+  );
+  const pendingAuthors = new Map<number, number[]>();
+  for (const id of pending.keys())
+    pendingAuthors.set(id, await pendingChangeAuthors(db, FAKE_NEWS_TAG, id));
   return items.map((item) => {
-    if (item.estado === "publicado") return { ...item, autores_ciclo: [] };
+    if (item.estado === "publicado")
+      return { ...item, autores_ciclo: pendingAuthors.get(item.id) ?? [] };
     const autores = new Set(
       rows.filter((row) => row.item_id === item.id).map((row) => row.administrador_id),
     );
@@ -332,7 +416,8 @@ export async function approveFakeNews(
 ): Promise<FakeNews> {
   return inTransaction(db, async (trx) => {
     const existing = await lockedEntry(trx, id);
-    if (existing.estado === "publicado") throw conflict(WORKFLOW_MESSAGES.jaPublicada);
+    const pending = await pendingChangeOf(trx, existing);
+    if (existing.estado === "publicado" && !pending) throw conflict(WORKFLOW_MESSAGES.jaPublicada);
     const [checked] = await withAutoresCiclo(trx, [existing]);
     if (checked?.autores_ciclo.includes(caller.id))
       throw forbidden(WORKFLOW_MESSAGES.autoAprovacao);
@@ -343,6 +428,8 @@ export async function approveFakeNews(
       words: { ...FAKE_NEWS_REVISAO_WORDS, refused: WORKFLOW_MESSAGES.aprovacaoDesatualizada },
     });
     const approval = { aprovado_por: caller.id, aprovado_em: new Date().toISOString() };
+    if (pending && input.publicar)
+      return applyPendingChange(trx, existing, pending, caller, approval);
     return writeReview(
       trx,
       id,
@@ -351,6 +438,53 @@ export async function approveFakeNews(
         : approval,
     );
   });
+}
+
+/** The entry's pending change (decision 061), which only a published entry has. */
+async function pendingChangeOf(
+  db: Kysely<Database>,
+  existing: StoredFakeNews,
+): Promise<PendingChange | undefined> {
+  if (existing.estado !== "publicado") return undefined;
+  return findPendingChange(db, FAKE_NEWS_TAG, existing.id);
+}
+
+/**
+ * Publishes an entry's pending change (decision 061), in the caller's transaction on the
+ * locked entry: its record is saved as the entry's content, a changed verdict or rating
+ * is recorded as a correction (decision 039), and the revision is marked applied, so the
+ * history keeps its author as the one who wrote it. `publicar_em` as the publish call's.
+ */
+async function applyPendingChange(
+  trx: Kysely<Database>,
+  existing: StoredFakeNews,
+  pending: PendingChange,
+  caller: Caller,
+  review: { aprovado_por: number | null; aprovado_em: string | null },
+  input: { publicar_em?: string | null } = {},
+): Promise<FakeNews> {
+  const parsed = FakeNewsInputSchema.safeParse(pending.registro);
+  if (!parsed.success) throw badRequest(undefined, REVISAO_MESSAGES.unrestorable);
+  const now = new Date().toISOString();
+  const content = await contentColumns(trx, parsed.data, existing, caller, {}, now);
+  await recordVerdictChange(
+    trx,
+    existing.id,
+    { status: parsed.data.status, rotulo: content.rotulo },
+    now,
+  );
+  const { publicar_em } = input;
+  const item = await writeReview(trx, existing.id, {
+    ...content,
+    estado: "publicado",
+    publicar_em: publicar_em === undefined ? existing.publicar_em : publicar_em,
+    atualizado_por: pending.administrador_id,
+    aprovado_por: review.aprovado_por,
+    aprovado_em: review.aprovado_em,
+    sem_segunda_revisao: review.aprovado_por === null ? 1 : 0,
+  });
+  await applyPendingRevisao(trx, FAKE_NEWS_TAG, existing.id, pending.numero, item);
+  return item;
 }
 
 /**
@@ -368,6 +502,14 @@ export async function publishFakeNews(
   return inTransaction(db, async (trx) => {
     const existing = await lockedEntry(trx, id);
     const approved = existing.aprovado_por !== null;
+    const pending = await pendingChangeOf(trx, existing);
+    if (pending) {
+      // The change is published as an entry in review would be (decision 061).
+      if (!approved && rules.secondReview && papelOf(caller) === "editor")
+        throw forbidden(WORKFLOW_MESSAGES.precisaAprovacao);
+      if (!approved) rules.note?.(SEM_SEGUNDA_REVISAO_NOTE);
+      return applyPendingChange(trx, existing, pending, caller, existing, input);
+    }
     return writeReview(trx, id, publication(existing, input, caller, rules, approved));
   });
 }

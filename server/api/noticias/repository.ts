@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 import { COMPUTED_ARTICLE_OUTPUT } from "../articles/schema.ts";
+import { COMPUTED_WORKFLOW_OUTPUT } from "../articles/workflow.ts";
 import { forAudience, type Audience } from "../articles/visibility.ts";
 import type { Database } from "../../db/schema.ts";
 import { collectionRepository, columnsOf } from "../table-repository.ts";
@@ -8,7 +9,7 @@ import { NoticiaEditorSchema } from "./schema.ts";
 /** Reads the column of every field the editors' answer has. */
 export const noticiaRepository = collectionRepository(
   "noticias",
-  columnsOf(NoticiaEditorSchema.shape, COMPUTED_ARTICLE_OUTPUT),
+  columnsOf(NoticiaEditorSchema.shape, [...COMPUTED_ARTICLE_OUTPUT, ...COMPUTED_WORKFLOW_OUTPUT]),
 );
 
 export type NoticiaRecord = Awaited<ReturnType<typeof noticiaRepository.insert>>;
@@ -62,3 +63,17 @@ export async function selectNoticiaFor(
 
 /** For the demo data, which moves items back in time. */
 export const updateNoticiaRow = noticiaRepository.update;
+
+/**
+ * One item as stored, for a publication that reads its pending change and writes it in
+ * one transaction: on PostgreSQL its row stays locked until the transaction ends, so no
+ * save slips in between (SQLite lets one writer in at a time anyway).
+ */
+export async function selectLockedNoticia(
+  db: Kysely<Database>,
+  id: number,
+): Promise<NoticiaRecord | undefined> {
+  let query = noticiaRepository.query(db).where("id", "=", id);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return query.executeTakeFirst();
+}

@@ -113,7 +113,8 @@ export type Noticia = z.output<typeof NoticiaEditorSchema>;
 
 /** Drops what only editors see. */
 export function publicNoticia(item: Noticia): NoticiaPublic {
-  const { estado, publicar_em, criado_por, atualizado_por, ...rest } = item;
-  void [estado, publicar_em, criado_por, atualizado_por];
+  const { estado, publicar_em, criado_por, atualizado_por, alteracao_pendente, pendente, ...rest } =
+    item;
+  void [estado, publicar_em, criado_por, atualizado_por, alteracao_pendente, pendente];
   return rest;
 }

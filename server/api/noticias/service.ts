@@ -1,8 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database, NoticiaRow } from "../../db/schema.ts";
-import { notFound } from "../../http/errors.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import type { Audience } from "../articles/visibility.ts";
-import { workflowColumns, type Caller } from "../articles/workflow.ts";
+import { isPendingSave, workflowColumns, type Caller } from "../articles/workflow.ts";
+import { REVISAO_MESSAGES } from "../revisoes/schema.ts";
+import { applyPendingRevisao, findPendingChange } from "../revisoes/service.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
 import {
   articleColumns,
@@ -18,6 +21,7 @@ import type { Page, Paged } from "../collection-paging.ts";
 import {
   countNoticias,
   noticiaRepository,
+  selectLockedNoticia,
   selectNoticiaFor,
   selectNoticias,
   type NoticiaRecord,
@@ -126,16 +130,41 @@ export async function updateNoticia(
   editor: Editor & Caller,
   remote: RemoteImageOptions = {},
 ): Promise<Noticia> {
-  const noticia = await noticias.updateExisting(db, id, async (existing, now) => {
-    const workflow = workflowColumns(editor, existing, input);
-    return {
-      ...(await articleColumns(db, input, { ...NOTICIA_STORING, remote, now })),
-      autor: creditOf(input.autor, existing.autor, editor),
-      ...workflow,
-    };
-  });
+  const existing = await noticiaRepository.selectById(db, id);
+  if (!existing) throw notFound(NOTICIA_MESSAGES.notFound);
+  const workflow = workflowColumns(editor, existing, input);
+  const content = await noticiaColumns(db, input, existing, editor, remote);
+  // A published item sent for review keeps its row: the change waits (decision 061).
+  if (isPendingSave(existing, input)) {
+    const given = Object.fromEntries(
+      Object.entries(content).filter(([, value]) => value !== undefined),
+    ) as Partial<NoticiaRecord>;
+    const proposed = noticiaRowToNoticia({
+      ...existing,
+      ...given,
+      publicar_em: workflow.publicar_em,
+      atualizado_por: workflow.atualizado_por,
+    });
+    return { ...proposed, pendente: true };
+  }
+  const noticia = await noticias.update(db, id, () => ({ ...content, ...workflow }));
   if (!noticia) throw notFound(NOTICIA_MESSAGES.notFound);
   return noticia;
+}
+
+/** The content columns of a save of `existing` (images stored, texts sanitised). */
+async function noticiaColumns(
+  db: Kysely<Database>,
+  input: NoticiaInput,
+  existing: NoticiaRecord,
+  editor: Editor,
+  remote: RemoteImageOptions,
+) {
+  const now = new Date().toISOString();
+  return {
+    ...(await articleColumns(db, input, { ...NOTICIA_STORING, remote, now })),
+    autor: creditOf(input.autor, existing.autor, editor),
+  };
 }
 
 /** An autor deletes only its own items that are not published (decision 037). */
@@ -149,13 +178,34 @@ export async function publishNoticia(
   db: Kysely<Database>,
   id: number,
   input: { publicar_em?: string | null },
+  editor: Editor = { nome: "" },
 ): Promise<Noticia> {
-  const existing = await noticiaRepository.selectById(db, id);
-  if (!existing) throw notFound(NOTICIA_MESSAGES.notFound);
-  const row = await noticiaRepository.update(db, id, {
-    estado: "publicado",
-    publicar_em: input.publicar_em === undefined ? existing.publicar_em : input.publicar_em,
+  return inTransaction(db, async (trx) => {
+    const existing = await selectLockedNoticia(trx, id);
+    if (!existing) throw notFound(NOTICIA_MESSAGES.notFound);
+    const publication = {
+      estado: "publicado",
+      publicar_em: input.publicar_em === undefined ? existing.publicar_em : input.publicar_em,
+    };
+    const pending =
+      existing.estado === "publicado" ? await findPendingChange(trx, "noticias", id) : undefined;
+    if (!pending) {
+      const row = await noticiaRepository.update(trx, id, publication);
+      if (!row) throw notFound(NOTICIA_MESSAGES.notFound);
+      return noticiaRowToNoticia(row);
+    }
+    // Publishing a pending change saves its record as the item (decision 061).
+    const parsed = NoticiaInputSchema.safeParse(pending.registro);
+    if (!parsed.success) throw badRequest(undefined, REVISAO_MESSAGES.unrestorable);
+    const content = await noticiaColumns(trx, parsed.data, existing, editor, {});
+    const row = await noticiaRepository.update(trx, id, {
+      ...content,
+      ...publication,
+      atualizado_por: pending.administrador_id,
+    });
+    if (!row) throw notFound(NOTICIA_MESSAGES.notFound);
+    const item = noticiaRowToNoticia(row);
+    await applyPendingRevisao(trx, "noticias", id, pending.numero, item);
+    return item;
   });
-  if (!row) throw notFound(NOTICIA_MESSAGES.notFound);
-  return noticiaRowToNoticia(row);
 }

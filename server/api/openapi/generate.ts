@@ -134,6 +134,12 @@ function successResponse(route: ApiRoute): ZodOpenApiResponseObject {
 function operationOf(route: ApiRoute): ZodOpenApiOperationObject {
   const { body } = route;
   const responses: ZodOpenApiResponsesObject = { [route.success]: successResponse(route) };
+  if (route.accepted) {
+    responses["202"] = {
+      description: route.accepted,
+      ...(route.output ? { content: { "application/json": { schema: route.output } } } : {}),
+    };
+  }
   if (typeof route.caching === "object") {
     responses["304"] = {
       description: "The client's copy (If-None-Match) is current.",

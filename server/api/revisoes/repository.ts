@@ -1,11 +1,17 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Database, RevisoesTable } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
 
-const SUMMARY = ["numero", "administrador_id", "administrador_nome", "created_at"] as const;
+const SUMMARY = [
+  "numero",
+  "administrador_id",
+  "administrador_nome",
+  "created_at",
+  "pendente",
+] as const;
 
-export type RevisaoSummaryRow = Pick<RevisoesTable, (typeof SUMMARY)[number]>;
+export type RevisaoSummaryRow = Pick<Selectable<RevisoesTable>, (typeof SUMMARY)[number]>;
 
 /** The item's revisions, newest first. */
 function newestFirst(db: Db, tipo: string, itemId: number) {
@@ -64,8 +70,70 @@ export function selectRevisao(
 }
 
 /** Fails on a revision number the item already has (the table's key). */
-export async function insertRevisao(db: Db, row: RevisoesTable): Promise<void> {
+export async function insertRevisao(db: Db, row: Insertable<RevisoesTable>): Promise<void> {
   await db.insertInto("revisoes").values(row).execute();
+}
+
+/**
+ * The latest revision of each of these items when it is a pending change (decision 061),
+ * with its record; items without one are absent.
+ */
+export async function selectPendingRevisoes(
+  db: Db,
+  tipo: string,
+  itemIds: number[],
+): Promise<(RevisaoSummaryRow & { item_id: number; registro: string })[]> {
+  if (itemIds.length === 0) return [];
+  return db
+    .selectFrom("revisoes as r")
+    .select(["r.item_id", ...SUMMARY.map((column) => `r.${column}` as const), "r.registro"])
+    .where("r.tipo", "=", tipo)
+    .where("r.item_id", "in", itemIds)
+    .where("r.pendente", "=", 1)
+    .where((eb) =>
+      eb(
+        "r.numero",
+        "=",
+        eb
+          .selectFrom("revisoes as latest")
+          .select((inner) => inner.fn.max("latest.numero").as("numero"))
+          .where("latest.tipo", "=", tipo)
+          .whereRef("latest.item_id", "=", "r.item_id"),
+      ),
+    )
+    .execute();
+}
+
+/** Who saved the pending revisions after the item's last applied one (the change's authors). */
+export async function selectPendingAuthors(
+  db: Db,
+  tipo: string,
+  itemId: number,
+): Promise<number[]> {
+  const rows = await newestFirst(db, tipo, itemId).execute();
+  const authors = new Set<number>();
+  for (const row of rows) {
+    if (row.pendente !== 1) break;
+    if (row.administrador_id !== null) authors.add(row.administrador_id);
+  }
+  return [...authors].sort((a, b) => a - b);
+}
+
+/** A pending revision made live: no longer pending, its record the item as published. */
+export async function markRevisaoApplied(
+  db: Db,
+  tipo: string,
+  itemId: number,
+  numero: number,
+  registro: string,
+): Promise<void> {
+  await db
+    .updateTable("revisoes")
+    .set({ pendente: 0, registro })
+    .where("tipo", "=", tipo)
+    .where("item_id", "=", itemId)
+    .where("numero", "=", numero)
+    .execute();
 }
 
 export async function deleteRevisoes(db: Db, tipo: string, itemId: number): Promise<void> {

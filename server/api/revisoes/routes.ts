@@ -31,7 +31,7 @@ declare global {
 /** The collection's own path, words and schemas, and what its history needs besides. */
 export type RevisaoRoutesOptions<Input, Output extends { id: number }> = Pick<
   CollectionOptions<Input, Output>,
-  "path" | "tag" | "noun" | "one" | "input" | "output" | "notFoundMessage"
+  "path" | "tag" | "noun" | "one" | "input" | "output" | "notFoundMessage" | "acceptedNote"
 > & {
   words: RevisaoWords;
   writeGuard: Guard;
@@ -104,6 +104,7 @@ export function revisaoRoutes<Input, Output extends { id: number }>(
       paramsNotFound: REVISAO_MESSAGES.notFound,
       body: { kind: "json", schema: RestoreBodySchema, limit: "16kb", missing: {} },
       success: 200,
+      accepted: options.acceptedNote,
       output: options.output,
       caching: "none",
       errors: [400, 409],
@@ -126,6 +127,9 @@ export function revisaoRoutes<Input, Output extends { id: number }>(
         if (!saved) throw notFound(notFoundMessage);
         const locals = call.req.res?.locals;
         if (locals) locals.auditNote = `Versão ${numero} restaurada`;
+        // Restoring over a published item may be kept as a pending change (decision 061).
+        if (locals && (saved as { pendente?: unknown }).pendente === true)
+          locals.successStatus = 202;
         return saved;
       },
     }),

@@ -47,6 +47,11 @@ export const RevisaoResumoSchema = z
         "Who saved, as named then; null for the state an item had before revisions were kept.",
     }),
     created_at: out.timestamp,
+    // Revisions kept before pending changes existed were all applied (decision 061).
+    pendente: z.boolean().default(false).meta({
+      description:
+        "true: a change of the published item that waits for its publication; the item's public version is the latest revision before it.",
+    }),
   })
   .meta({ id: "RevisaoResumo" });
 

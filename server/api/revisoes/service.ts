@@ -5,8 +5,11 @@ import { conflict, notFound } from "../../http/errors.ts";
 import {
   deleteRevisoes,
   insertRevisao,
+  markRevisaoApplied,
   selectLatestNumbers,
   selectLatestRevisao,
+  selectPendingAuthors,
+  selectPendingRevisoes,
   selectRevisao,
   selectRevisoes,
   type RevisaoSummaryRow,
@@ -63,7 +66,12 @@ const BEFORE_REVISIONS: RevisaoSummaryRow = {
   administrador_id: null,
   administrador_nome: null,
   created_at: "",
+  pendente: 0,
 };
+
+function resumoOf(row: RevisaoSummaryRow): RevisaoResumo {
+  return { ...row, pendente: Number(row.pendente) === 1 };
+}
 
 function staleError(words: RevisaoWords, latest: RevisaoSummaryRow) {
   return conflict(conflictMessage(words, latest), {
@@ -150,6 +158,8 @@ async function saveOnce<T extends { id: number }>(
   const saved = await save(trx);
   if (saved === undefined) return undefined;
   const numero = latestNumero + 1;
+  // A pending change (decision 061) is kept as its revision; the item's row did not change.
+  const { pendente, ...registro } = saved as T & { pendente?: unknown };
   await insertRevisao(trx, {
     tipo,
     item_id: saved.id,
@@ -157,7 +167,8 @@ async function saveOnce<T extends { id: number }>(
     administrador_id: admin.id,
     administrador_nome: admin.nome,
     created_at: new Date().toISOString(),
-    registro: JSON.stringify(saved),
+    registro: JSON.stringify(registro),
+    pendente: pendente === true ? 1 : 0,
   });
   return { ...saved, revisao: numero };
 }
@@ -205,8 +216,8 @@ export async function withRevisoes<T extends { id: number }>(
 }
 
 /** Newest first; an item saved before revisions were kept and never since has none. */
-export function listRevisoes(db: Db, tipo: string, itemId: number): Promise<RevisaoResumo[]> {
-  return selectRevisoes(db, tipo, itemId);
+export async function listRevisoes(db: Db, tipo: string, itemId: number): Promise<RevisaoResumo[]> {
+  return (await selectRevisoes(db, tipo, itemId)).map(resumoOf);
 }
 
 /** One revision with its whole record; 404 for a number the item does not have. */
@@ -219,7 +230,48 @@ export async function findRevisao(
   const row = await selectRevisao(db, tipo, itemId, numero);
   if (!row) throw notFound(REVISAO_MESSAGES.notFound);
   const { registro, ...summary } = row;
-  return { ...summary, registro: JSON.parse(registro) as unknown };
+  return { ...resumoOf(summary), registro: JSON.parse(registro) as unknown };
+}
+
+/** A change of a published item waiting for its publication (decision 061). */
+export type PendingChange<T = unknown> = Revisao<T>;
+
+/** Each item's pending change, by item id (one query); items without one are absent. */
+export async function findPendingChanges(
+  db: Db,
+  tipo: string,
+  itemIds: number[],
+): Promise<Map<number, PendingChange>> {
+  const rows = await selectPendingRevisoes(db, tipo, itemIds);
+  return new Map(
+    rows.map(({ item_id, registro, ...summary }) => [
+      Number(item_id),
+      { ...resumoOf(summary), registro: JSON.parse(registro) as unknown },
+    ]),
+  );
+}
+
+/** The item's pending change, if its latest revision is one. */
+export async function findPendingChange(
+  db: Db,
+  tipo: string,
+  itemId: number,
+): Promise<PendingChange | undefined> {
+  return (await findPendingChanges(db, tipo, [itemId])).get(itemId);
+}
+
+/** The authors of an item's pending change: whoever saved it since its last publication. */
+export const pendingChangeAuthors = selectPendingAuthors;
+
+/** The pending revision `numero` is now the published item, recorded as `published`. */
+export async function applyPendingRevisao(
+  db: Db,
+  tipo: string,
+  itemId: number,
+  numero: number,
+  published: unknown,
+): Promise<void> {
+  await markRevisaoApplied(db, tipo, itemId, numero, JSON.stringify(published));
 }
 
 /** An item's revisions go with it: ids are never reused, but a deleted text should not linger. */
