@@ -61,6 +61,8 @@ export interface FakeNewsTable extends ArticleColumns {
   aprovado_em: string | null;
   /** 1 when an administrador published it without a second review. */
   sem_segunda_revisao: ColumnType<number, number | undefined, number>;
+  /** Why it was published without a second review; null otherwise. */
+  motivo_sem_revisao: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * The entry's latest revision when it last left `publicado`: the revisions after it are
    * the second review's current cycle (decision 037); null while never taken out.

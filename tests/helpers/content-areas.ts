@@ -135,6 +135,7 @@ export const FAKE_NEWS = {
     aprovado_por_nome: null,
     aprovado_em: null,
     sem_segunda_revisao: true,
+    motivo_sem_revisao: "publicação direta pela API",
     revisao: expect.any(Number),
     // Published at once: nothing of it waits for a second review.
     autores_ciclo: [],
@@ -145,6 +146,7 @@ export const FAKE_NEWS = {
     "aprovado_por_nome",
     "aprovado_em",
     "sem_segunda_revisao",
+    "motivo_sem_revisao",
     "autores_ciclo",
   ],
   stored: {

@@ -35,6 +35,7 @@ const STORED: FakeNews = {
   aprovado_por_nome: null,
   aprovado_em: null,
   sem_segunda_revisao: false,
+  motivo_sem_revisao: null,
   alegacao: "Chá de boldo cura a dengue",
   circulou_em: ["whatsapp"],
   primeira_aparicao: "2026-05-01",

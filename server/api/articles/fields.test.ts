@@ -87,6 +87,7 @@ test("a fact-check's answer has its approver's name and its flag as a boolean", 
     ...WORKFLOW_ROW,
     ...review,
     sem_segunda_revisao: 1,
+    motivo_sem_revisao: "Alerta de saúde pública",
   };
 
   const answer = fakeNewsRowToFakeNews(row);

@@ -151,7 +151,8 @@ async function withPendingChanges<T extends { id: number; estado: string }>(
 }
 
 function reviewRules(call: CollectionCall): ReviewRules {
-  return { secondReview: call.config.secondReview, note: noteOf(call) };
+  const { motivo } = call.req ? parseInput(UnpublishReasonSchema, call.req.body ?? {}) : {};
+  return { secondReview: call.config.secondReview, note: noteOf(call), motivo };
 }
 
 export const noticiaCollection: CollectionService<NoticiaInput, Noticia> = {

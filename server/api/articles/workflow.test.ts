@@ -591,27 +591,76 @@ test("the approver is named as the account is named now, also once it is disable
   expect(publicItem.body).not.toHaveProperty("aprovado_por");
 });
 
-test("an administrador publishes without approval, recorded as without second review", async () => {
+test("an administrador publishes without approval, recorded as without second review, with its reason", async () => {
   const path = "/api/fake-news";
   const admin = await account(api, "administrador");
   const autor = await account(api, "autor");
   const body = { ...FAKE_NEWS.valid, status: "verificada" };
+  const motivo = "Boato sobre vacina em circulação agora; a revisora está em campo.";
+  const notes = async (id: number, acao: string) =>
+    (
+      await api.db
+        .selectFrom("registro_auditoria")
+        .select("nota")
+        .where("item_id", "=", String(id))
+        .where("acao", "=", acao)
+        .execute()
+    ).map((row) => row.nota);
 
   const draft = await send(api, autor, "POST", path, { ...body, estado: "em_revisao" });
-  const published = await send(api, admin, "POST", `${path}/${draft.body.id}/publicar`);
+  const published = await send(api, admin, "POST", `${path}/${draft.body.id}/publicar`, {
+    motivo: `  ${motivo} `,
+  });
   expect(published).toMatchObject({
     status: 200,
-    body: { estado: "publicado", aprovado_por: null, sem_segunda_revisao: true },
+    body: {
+      estado: "publicado",
+      aprovado_por: null,
+      sem_segunda_revisao: true,
+      motivo_sem_revisao: motivo,
+    },
   });
+  expect(await notes(draft.body.id, "publishFakeNews")).toEqual([
+    `Sem segunda revisão. Motivo: ${motivo}`,
+  ]);
+  // Readers do not see why.
+  expect((await api.send("GET", `${path}/${draft.body.id}`, { authorization: null })).status).toBe(
+    200,
+  );
+  expect(
+    await (await api.send("GET", `${path}/${draft.body.id}`, { authorization: null })).json(),
+  ).not.toHaveProperty("motivo_sem_revisao");
 
+  // The specification's call publishes at once, with the direct publication's reason.
   const saved = await send(api, admin, "POST", path, body);
-  expect(saved.body).toMatchObject({ estado: "publicado", sem_segunda_revisao: true });
+  expect(saved.body).toMatchObject({
+    estado: "publicado",
+    sem_segunda_revisao: true,
+    motivo_sem_revisao: "publicação direta pela API",
+  });
+  expect(await notes(saved.body.id, "createFakeNews")).toEqual([
+    "Sem segunda revisão. Motivo: publicação direta pela API",
+  ]);
   const row = await api.db
     .selectFrom("fake_news")
-    .select("sem_segunda_revisao")
+    .select(["sem_segunda_revisao", "motivo_sem_revisao"])
     .where("id", "=", draft.body.id)
     .executeTakeFirstOrThrow();
-  expect(Number(row.sem_segunda_revisao)).toBe(1);
+  expect({ ...row, sem_segunda_revisao: Number(row.sem_segunda_revisao) }).toEqual({
+    sem_segunda_revisao: 1,
+    motivo_sem_revisao: motivo,
+  });
+
+  // A reason too long is refused, and nothing is published.
+  const other = await send(api, autor, "POST", path, { ...body, estado: "em_revisao" });
+  const refused = await send(api, admin, "POST", `${path}/${other.body.id}/publicar`, {
+    motivo: "x".repeat(501),
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body.details).toEqual({ motivo: WORKFLOW_MESSAGES.motivo });
+  expect((await send(api, admin, "GET", `${path}/${other.body.id}`)).body.estado).toBe(
+    "em_revisao",
+  );
 });
 
 test("SECOND_REVIEW=false lets an editor publish a fact-check without approval", async () => {

@@ -61,8 +61,11 @@ export const WORKFLOW_MESSAGES = {
   motivo: "Escreva o motivo em até 500 caracteres.",
 } as const;
 
-/** The audit note of a publication without a second review. */
-export const SEM_SEGUNDA_REVISAO_NOTE = "sem segunda revisão";
+/** The audit note of a publication without a second review, with its reason. */
+export const semSegundaRevisaoNote = (motivo: string) => `Sem segunda revisão. Motivo: ${motivo}`;
+
+/** The reason recorded when an administrador publishes by a save, as the specification's calls do. */
+export const MOTIVO_PUBLICACAO_DIRETA = "publicação direta pela API";
 
 /**
  * The one visibility predicate: published, and its time has come. `alias` qualifies the
@@ -116,9 +119,24 @@ export const WORKFLOW_INPUT = [
   "publicar_em",
 ] as const satisfies (keyof typeof workflowInput)[];
 
+/** A reason a person writes for a step that skips or undoes the review, recorded. */
+const motivoText = z
+  .string({ error: WORKFLOW_MESSAGES.motivo })
+  .trim()
+  .max(500, WORKFLOW_MESSAGES.motivo);
+
 /** The body of `POST …/:id/publicar`. */
 export const PublishInputSchema = z
-  .object({ publicar_em: publicarEm }, { error: "Envie os dados em JSON." })
+  .object(
+    {
+      publicar_em: publicarEm,
+      motivo: motivoText.optional().meta({
+        description:
+          "Fact-checks: why an administrador publishes an entry no one approved, recorded in `motivo_sem_revisao`, the audit note and the count on /transparencia; absent: `publicação direta pela API`.",
+      }),
+    },
+    { error: "Envie os dados em JSON." },
+  )
   .meta({ id: "PublishInput" });
 
 /** The body of `POST /fake-news/:id/aprovar`. */
@@ -167,15 +185,10 @@ export const COMPUTED_WORKFLOW_OUTPUT = ["alteracao_pendente", "pendente"] as co
 
 /** What a save may carry beside the item: why it takes a published item offline. */
 export const UnpublishReasonSchema = z.object({
-  motivo: z
-    .string({ error: WORKFLOW_MESSAGES.motivo })
-    .trim()
-    .max(500, WORKFLOW_MESSAGES.motivo)
-    .optional()
-    .meta({
-      description:
-        "Why a save takes a published item out of publication: recorded in the audit log's note.",
-    }),
+  motivo: motivoText.optional().meta({
+    description:
+      "Why a save takes a published item out of publication, or why an administrador's save publishes a fact-check no one approved (absent: `publicação direta pela API`): recorded in the audit log's note.",
+  }),
 });
 
 /**

@@ -177,6 +177,11 @@ export const FakeNewsEditorSchema = z
     }),
     aprovado_em: out.timestamp.nullable(),
     sem_segunda_revisao: z.boolean(),
+    // Entries kept before reasons were written lack it (decision 038 keeps answers whole).
+    motivo_sem_revisao: z.string().nullable().default(null).meta({
+      description:
+        "Why an administrador published the entry without a second review (`publicação direta pela API` for a publishing save); null when it was reviewed.",
+    }),
     // Computed on read, so revisions kept before it existed lack it (decision 038).
     autores_ciclo: z.array(z.int()).optional().meta({
       description:
@@ -199,6 +204,7 @@ export function publicFakeNews(item: FakeNews): FakeNewsPublic {
     aprovado_por_nome,
     aprovado_em,
     sem_segunda_revisao,
+    motivo_sem_revisao,
     autores_ciclo,
     alteracao_pendente,
     pendente,
@@ -206,7 +212,7 @@ export function publicFakeNews(item: FakeNews): FakeNewsPublic {
   } = item;
   void [estado, publicar_em, criado_por, atualizado_por, aprovado_por, aprovado_por_nome];
   void aprovado_em;
-  void sem_segunda_revisao;
+  void [sem_segunda_revisao, motivo_sem_revisao];
   void [autores_ciclo, alteracao_pendente, pendente];
   return rest;
 }

@@ -7,7 +7,8 @@ import { findRotulo } from "../rotulos/service.ts";
 import {
   isPendingSave,
   papelOf,
-  SEM_SEGUNDA_REVISAO_NOTE,
+  MOTIVO_PUBLICACAO_DIRETA,
+  semSegundaRevisaoNote,
   WORKFLOW_MESSAGES,
   workflowColumns,
   type Caller,
@@ -128,7 +129,22 @@ export const findPublicFakeNewsById = publicArticleFinder(selectFakeNewsFor, fak
  * The second review (decision 037): whether an `editor` needs another person's approval,
  * and `note`, told when an entry is published without one (the audit row's note).
  */
-export type ReviewRules = { secondReview: boolean; note?: (text: string) => void };
+export type ReviewRules = {
+  secondReview: boolean;
+  note?: (text: string) => void;
+  /** Why an administrador publishes without a second review, as written. */
+  motivo?: string;
+};
+
+/**
+ * The columns and audit note of a publication without a second review: its reason, as
+ * written, or the direct publication's of the specification's calls.
+ */
+function withoutReview(rules: ReviewRules) {
+  const motivo = rules.motivo || MOTIVO_PUBLICACAO_DIRETA;
+  rules.note?.(semSegundaRevisaoNote(motivo));
+  return { sem_segunda_revisao: 1, motivo_sem_revisao: motivo };
+}
 
 const NO_RULES: ReviewRules = { secondReview: true };
 
@@ -153,14 +169,18 @@ function reviewOfSave(
   if (!publishing) {
     return {
       ...cleared,
-      sem_segunda_revisao: estado === "publicado" ? (existing?.sem_segunda_revisao ?? 0) : 0,
+      ...(estado === "publicado"
+        ? {
+            sem_segunda_revisao: existing?.sem_segunda_revisao ?? 0,
+            motivo_sem_revisao: existing?.motivo_sem_revisao ?? null,
+          }
+        : { sem_segunda_revisao: 0, motivo_sem_revisao: null }),
     };
   }
   if (rules.secondReview && papelOf(caller) === "editor") {
     throw forbidden(WORKFLOW_MESSAGES.precisaAprovacao);
   }
-  rules.note?.(SEM_SEGUNDA_REVISAO_NOTE);
-  return { ...cleared, sem_segunda_revisao: 1 };
+  return { ...cleared, ...withoutReview(rules) };
 }
 
 /**
@@ -296,6 +316,7 @@ export async function updateFakeNews(
       publicar_em: workflow.publicar_em,
       atualizado_por: workflow.atualizado_por,
       sem_segunda_revisao: 0,
+      motivo_sem_revisao: null,
     });
     return { ...proposed, pendente: true };
   }
@@ -384,17 +405,19 @@ function publication(
   rules: ReviewRules,
   approved: boolean,
 ) {
-  let semSegundaRevisao = existing.sem_segunda_revisao;
+  let review = {
+    sem_segunda_revisao: existing.sem_segunda_revisao,
+    motivo_sem_revisao: existing.motivo_sem_revisao,
+  };
   if (existing.estado !== "publicado") {
     if (!approved && rules.secondReview && papelOf(caller) === "editor")
       throw forbidden(WORKFLOW_MESSAGES.precisaAprovacao);
-    semSegundaRevisao = approved ? 0 : 1;
-    if (!approved) rules.note?.(SEM_SEGUNDA_REVISAO_NOTE);
+    review = approved ? { sem_segunda_revisao: 0, motivo_sem_revisao: null } : withoutReview(rules);
   }
   return {
     estado: "publicado" as const,
     publicar_em: input.publicar_em === undefined ? existing.publicar_em : input.publicar_em,
-    sem_segunda_revisao: semSegundaRevisao,
+    ...review,
   };
 }
 
@@ -462,6 +485,7 @@ async function applyPendingChange(
   caller: Caller,
   review: { aprovado_por: number | null; aprovado_em: string | null },
   input: { publicar_em?: string | null } = {},
+  rules: ReviewRules = NO_RULES,
 ): Promise<FakeNews> {
   const parsed = FakeNewsInputSchema.safeParse(pending.registro);
   if (!parsed.success) throw badRequest(undefined, REVISAO_MESSAGES.unrestorable);
@@ -481,7 +505,9 @@ async function applyPendingChange(
     atualizado_por: pending.administrador_id,
     aprovado_por: review.aprovado_por,
     aprovado_em: review.aprovado_em,
-    sem_segunda_revisao: review.aprovado_por === null ? 1 : 0,
+    ...(review.aprovado_por === null
+      ? withoutReview(rules)
+      : { sem_segunda_revisao: 0, motivo_sem_revisao: null }),
   });
   await applyPendingRevisao(trx, FAKE_NEWS_TAG, existing.id, pending.numero, item);
   return item;
@@ -507,8 +533,7 @@ export async function publishFakeNews(
       // The change is published as an entry in review would be (decision 061).
       if (!approved && rules.secondReview && papelOf(caller) === "editor")
         throw forbidden(WORKFLOW_MESSAGES.precisaAprovacao);
-      if (!approved) rules.note?.(SEM_SEGUNDA_REVISAO_NOTE);
-      return applyPendingChange(trx, existing, pending, caller, existing, input);
+      return applyPendingChange(trx, existing, pending, caller, existing, input, rules);
     }
     return writeReview(trx, id, publication(existing, input, caller, rules, approved));
   });
