@@ -123,7 +123,10 @@ test(`a site moved from the embedded database to ${engine} serves every page, ke
     fs.rmSync(embedded.dataDir, { recursive: true, force: true });
   }
 
-  expect(await runCli("restore", [archive], target.env)).toMatchObject({ code: 0, stderr: "" });
+  expect(await runCli("restore", [archive, "--with-accounts"], target.env)).toMatchObject({
+    code: 0,
+    stderr: "",
+  });
   const moved = await startSite(target.env);
   try {
     for (const page of pages) {
