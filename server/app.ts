@@ -11,7 +11,7 @@ import { requireCanonicalHost } from "./http/canonical-host.ts";
 import { errorHandler } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
 import type { PageCache } from "./http/page-cache.ts";
-import { securityHeaders } from "./http/security.ts";
+import { bareAnswerHeaders, securityHeaders } from "./http/security.ts";
 import { createMediaRouter } from "./media/routes.ts";
 import type { Logger } from "./logger.ts";
 import type { Metrics } from "./http/metrics.ts";
@@ -50,10 +50,12 @@ export function createApp(options: AppOptions): express.Express {
   if (options.metrics) {
     app.use(options.metrics.observeRequests);
     // Without a token the metrics stay off the public port (see METRICS_PORT).
-    if (config.metrics.token) app.get("/metrics", options.metrics.serve(config.metrics.token));
+    if (config.metrics.token) {
+      app.get("/metrics", bareAnswerHeaders, options.metrics.serve(config.metrics.token));
+    }
   }
 
-  app.get("/healthz", async (_req, res) => {
+  app.get("/healthz", bareAnswerHeaders, async (_req, res) => {
     res.set("Cache-Control", "no-store");
     try {
       await sql`select 1`.execute(database.db);

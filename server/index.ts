@@ -14,6 +14,7 @@ import { maybeSeedDemo } from "./db/seed.ts";
 import { createMetrics, type Metrics } from "./http/metrics.ts";
 import { createPageCache, type PageCache } from "./http/page-cache.ts";
 import { listenForInvalidations, type InvalidationChannel } from "./http/page-cache-notify.ts";
+import { BARE_ANSWER_HEADERS } from "./http/security.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { catchUpSqliteIndex } from "./api/busca/repository.ts";
 import { graceHoursToMs, startMediaSweeper } from "./media/sweep.ts";
@@ -149,6 +150,7 @@ async function serveMetricsLocally(metrics: Metrics, port: number, logger: Logge
       metrics.registry.metrics().then(
         (text) => {
           res.writeHead(200, {
+            ...BARE_ANSWER_HEADERS,
             "Content-Type": metrics.registry.contentType,
             "Cache-Control": "no-store",
           });
@@ -156,12 +158,14 @@ async function serveMetricsLocally(metrics: Metrics, port: number, logger: Logge
         },
         (error: unknown) => {
           logger.error({ err: error }, "metrics could not be collected");
-          res.writeHead(500, { "Content-Type": "text/plain" }).end("Metrics unavailable\n");
+          res
+            .writeHead(500, { ...BARE_ANSWER_HEADERS, "Content-Type": "text/plain" })
+            .end("Metrics unavailable\n");
         },
       );
       return;
     }
-    res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found\n");
+    res.writeHead(404, { ...BARE_ANSWER_HEADERS, "Content-Type": "text/plain" }).end("Not found\n");
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

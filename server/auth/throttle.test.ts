@@ -5,6 +5,9 @@ import {
   LoginThrottledError,
   contaDelayMs,
   beginLoginAttempt,
+  claimSecondFactorTry,
+  secondFactorCeilingKey,
+  secondFactorDelayMs,
   loginThrottleKeys,
   type LoginThrottleKeys,
 } from "./throttle.ts";
@@ -201,4 +204,47 @@ test("counters from passed windows are pruned, paused ones are kept", async () =
   expect(await row(stale.account)).toBeUndefined();
   expect(await row(stale.address)).toBeUndefined();
   expect(await row(paused.pair)).toMatchObject({ falhas: 5 });
+});
+
+test("the second-factor ceiling waits from the tenth wrong code, doubling up to an hour", () => {
+  expect([9, 10, 11, 12, 16, 17, 30].map(secondFactorDelayMs)).toEqual([
+    0,
+    MINUTE,
+    2 * MINUTE,
+    4 * MINUTE,
+    60 * MINUTE,
+    60 * MINUTE,
+    60 * MINUTE,
+  ]);
+});
+
+test("at the ceiling, parallel codes are checked one at a time: the others wait", async () => {
+  const key = secondFactorCeilingKey("Teto@example.org");
+  for (let i = 0; i < 9; i += 1)
+    await (await claimSecondFactorTry(database().db, key, start)).failed();
+
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: 5 }, () => claimSecondFactorTry(database().db, key, later(1))),
+  );
+
+  expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+  const refusals = outcomes.flatMap((outcome) =>
+    outcome.status === "rejected" ? [outcome.reason as unknown] : [],
+  );
+  expect(refusals).toHaveLength(4);
+  expect(refusals.every((reason) => reason instanceof LoginThrottledError)).toBe(true);
+  expect(await row(key)).toMatchObject({ falhas: 10 });
+});
+
+test("the ceiling's counter outlives the login windows and forgets after a quiet hour", async () => {
+  const key = secondFactorCeilingKey("quieta@example.org");
+  for (let i = 0; i < 3; i += 1)
+    await (await claimSecondFactorTry(database().db, key, start)).failed();
+
+  await fail(loginThrottleKeys("192.0.2.70", "outra@example.org"), later(30 * MINUTE));
+  const kept = await row(key);
+  await (await claimSecondFactorTry(database().db, key, later(61 * MINUTE))).failed();
+
+  expect(kept).toMatchObject({ falhas: 3 });
+  expect(await row(key)).toMatchObject({ falhas: 1 });
 });

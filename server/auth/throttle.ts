@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { windowUpsert } from "../http/window-counter.ts";
 
@@ -55,6 +55,131 @@ export function loginThrottleKeys(address: string, email: string): LoginThrottle
 export function secondFactorThrottleKeys(address: string, email: string): LoginThrottleKeys {
   const account = `totp:${email.trim().toLowerCase()}`;
   return { address: `ip:${address}`, account, pair: `${account}|ip:${address}` };
+}
+
+/**
+ * The ceiling on an account's wrong second-factor codes, whatever the addresses they
+ * come from. Whoever reaches the code step already has the password, so here the account
+ * itself is held back, the owner included: the per-address counters above let every
+ * fresh address try a few codes, which is no limit to someone with many addresses.
+ *
+ * - `freeFailures` wrong codes pass with no wait; the counter forgets them after
+ *   `quietMs` (an hour) without a counted code, so a patient guesser never gets a fresh
+ *   ten while still guessing.
+ * - From the `freeFailures`-th wrong code on, every code for the account waits: 1 minute
+ *   after the tenth, doubling with each further one, up to an hour.
+ * - While the counter is at the ceiling, one code at a time is checked: a check in
+ *   progress holds the account as if it had failed, so parallel codes cannot slip past.
+ *
+ * The counter lives in `login_falhas`, so every instance sharing the database sees it.
+ */
+export const SECOND_FACTOR_CEILING = {
+  freeFailures: 10,
+  quietMs: 60 * 60 * 1000,
+  firstDelayMs: 60 * 1000,
+  maxDelayMs: 60 * 60 * 1000,
+} as const;
+
+const CEILING_PREFIX = "totp-teto:";
+
+export function secondFactorCeilingKey(email: string): string {
+  return `${CEILING_PREFIX}${email.trim().toLowerCase()}`;
+}
+
+/** How long every code for an account waits after its `failures`-th wrong one. */
+export function secondFactorDelayMs(failures: number): number {
+  const beyond = failures - SECOND_FACTOR_CEILING.freeFailures;
+  if (beyond < 0) return 0;
+  return Math.min(
+    SECOND_FACTOR_CEILING.firstDelayMs * 2 ** beyond,
+    SECOND_FACTOR_CEILING.maxDelayMs,
+  );
+}
+
+export type SecondFactorTry = {
+  /** The code was right: this try is taken off the count. */
+  succeeded: () => Promise<void>;
+  /** The code was not checked (another limit refused it): the same as `succeeded`. */
+  released: () => Promise<void>;
+  /** The code was wrong: it stays counted, and past the ceiling the account waits. */
+  failed: () => Promise<void>;
+};
+
+/**
+ * Claims one second-factor try for the account of `key`, or throws LoginThrottledError
+ * while the account waits. The claim is one conditional UPDATE, so on PostgreSQL two
+ * instances cannot both take the last free try: the row lock makes the second re-read
+ * the wait the first one set.
+ */
+export async function claimSecondFactorTry(
+  db: Kysely<Database>,
+  key: string,
+  now = new Date(),
+): Promise<SecondFactorTry> {
+  const nowIso = now.toISOString();
+  const quietSince = new Date(now.getTime() - SECOND_FACTOR_CEILING.quietMs).toISOString();
+  const free = (eb: ExpressionBuilder<Database, "login_falhas">) =>
+    eb.or([eb("bloqueado_ate", "is", null), eb("bloqueado_ate", "<=", nowIso)]);
+  await db
+    .insertInto("login_falhas")
+    .values({ chave: key, falhas: 0, janela_inicio: nowIso, bloqueado_ate: null })
+    .onConflict((oc) => oc.column("chave").doNothing())
+    .execute();
+  // CASE: an hour without a counted code: the account starts again from zero.
+  await db
+    .updateTable("login_falhas")
+    .set({ falhas: 0, bloqueado_ate: null })
+    .where("chave", "=", key)
+    .where("janela_inicio", "<=", quietSince)
+    .where(free)
+    .execute();
+  // At the ceiling the try holds the account for the longest wait until it is decided.
+  const held = new Date(now.getTime() + SECOND_FACTOR_CEILING.maxDelayMs).toISOString();
+  const claimed = await db
+    .updateTable("login_falhas")
+    .set((eb) => ({
+      falhas: eb("falhas", "+", 1),
+      janela_inicio: nowIso,
+      bloqueado_ate: eb
+        .case()
+        .when("falhas", ">=", SECOND_FACTOR_CEILING.freeFailures - 1)
+        .then(held)
+        .else(null)
+        .end(),
+    }))
+    .where("chave", "=", key)
+    .where(free)
+    .returning("falhas")
+    .executeTakeFirst();
+  if (!claimed) {
+    const row = await db
+      .selectFrom("login_falhas")
+      .select("bloqueado_ate")
+      .where("chave", "=", key)
+      .executeTakeFirst();
+    const until = row?.bloqueado_ate ? Date.parse(row.bloqueado_ate) : now.getTime();
+    throw new LoginThrottledError((until - now.getTime()) / 1000);
+  }
+  const undo = async () => {
+    await db
+      .updateTable("login_falhas")
+      .set((eb) => ({ falhas: eb("falhas", "-", 1), bloqueado_ate: null }))
+      .where("chave", "=", key)
+      .where("falhas", ">", 0)
+      .execute();
+  };
+  return {
+    succeeded: undo,
+    released: undo,
+    failed: async () => {
+      const delay = secondFactorDelayMs(claimed.falhas);
+      await db
+        .updateTable("login_falhas")
+        .set({ bloqueado_ate: delay > 0 ? new Date(now.getTime() + delay).toISOString() : null })
+        .where("chave", "=", key)
+        .execute();
+    },
+  };
 }
 
 export function contaThrottleKey(email: string): string {
@@ -194,11 +319,24 @@ async function pause(db: Kysely<Database>, chaves: string[], now: Date): Promise
   throw new LoginThrottledError(LOGIN_THROTTLE.blockMs / 1000);
 }
 
-/** Counters of passed windows and ended pauses carry nothing: keep the table small. */
+/**
+ * Counters of passed windows and ended pauses carry nothing: keep the table small. The
+ * second-factor ceiling's counters are kept for their quiet hour.
+ */
 async function pruneExpired(db: Kysely<Database>, now: Date): Promise<void> {
+  const windowCut = new Date(now.getTime() - LOGIN_THROTTLE.windowMs).toISOString();
+  const quietCut = new Date(now.getTime() - SECOND_FACTOR_CEILING.quietMs).toISOString();
   await db
     .deleteFrom("login_falhas")
-    .where("janela_inicio", "<=", new Date(now.getTime() - LOGIN_THROTTLE.windowMs).toISOString())
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb("chave", "not like", `${CEILING_PREFIX}%`),
+          eb("janela_inicio", "<=", windowCut),
+        ]),
+        eb("janela_inicio", "<=", quietCut),
+      ]),
+    )
     .where((eb) =>
       eb.or([eb("bloqueado_ate", "is", null), eb("bloqueado_ate", "<=", now.toISOString())]),
     )

@@ -19,17 +19,49 @@ test("codes follow RFC 6238 (SHA-1, 30 s), truncated to six digits", () => {
   expect(currentTotpCode(RFC_SECRET, new Date(1_111_111_109_000))).toBe("081804");
 });
 
-test("a code matches its own step and one step either side, nothing further", () => {
-  const now = new Date(1_800_000_000_000);
-  const step = Math.floor(now.getTime() / 30_000);
-  const code = currentTotpCode(RFC_SECRET, now);
+test("a code is accepted while under 30 s from the middle of its step, never two steps away", () => {
+  const stepStart = 1_800_000_000_000; // a multiple of 30 s
+  const step = stepStart / 30_000;
+  const code = currentTotpCode(RFC_SECRET, new Date(stepStart));
+  const at = (offsetMs: number) => matchTotpStep(RFC_SECRET, code, new Date(stepStart + offsetMs));
 
-  expect(matchTotpStep(RFC_SECRET, code, now)).toBe(step);
-  expect(matchTotpStep(RFC_SECRET, code, new Date(now.getTime() + 30_000))).toBe(step);
-  expect(matchTotpStep(RFC_SECRET, code, new Date(now.getTime() - 30_000))).toBe(step);
-  expect(matchTotpStep(RFC_SECRET, code, new Date(now.getTime() + 90_000))).toBeUndefined();
-  expect(matchTotpStep(RFC_SECRET, "12345", now)).toBeUndefined();
-  expect(matchTotpStep(RFC_SECRET, "abcdef", now)).toBeUndefined();
+  // Its own step, from start to end.
+  expect([at(0), at(15_000), at(29_999)]).toEqual([step, step, step]);
+  // One step old: accepted in the first half of the next step only.
+  expect([at(30_000), at(44_999)]).toEqual([step, step]);
+  expect(at(45_000)).toBeUndefined();
+  // One step early: accepted in the second half of the step before only.
+  expect([at(-1), at(-15_000 + 1)]).toEqual([step, step]);
+  expect(at(-15_000)).toBeUndefined();
+  // Two steps old or early: never.
+  expect([at(60_000), at(61_000), at(-30_000), at(-45_000)]).toEqual([
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ]);
+  expect(matchTotpStep(RFC_SECRET, "12345", new Date(stepStart))).toBeUndefined();
+  expect(matchTotpStep(RFC_SECRET, "abcdef", new Date(stepStart))).toBeUndefined();
+});
+
+test("never more than two codes are accepted at one moment", () => {
+  const moments = [0, 1, 14_999, 15_000, 15_001, 29_999].map(
+    (offset) => 1_800_000_000_000 + offset,
+  );
+
+  const accepted = moments.map((moment) => {
+    const step = Math.floor(moment / 30_000);
+    return [step - 2, step - 1, step, step + 1, step + 2].filter(
+      (candidate) =>
+        matchTotpStep(
+          RFC_SECRET,
+          currentTotpCode(RFC_SECRET, new Date(candidate * 30_000)),
+          new Date(moment),
+        ) === candidate,
+    ).length;
+  });
+
+  expect(accepted).toEqual([2, 2, 2, 1, 2, 2]);
 });
 
 test("a new secret is 160 random bits in base32 and its address names the account", () => {

@@ -10,8 +10,17 @@ import QRCode from "qrcode";
 const ISSUER = "Observatório da Desinformação";
 const PERIOD_SECONDS = 30;
 const DIGITS = 6;
-/** One step either side: a phone whose clock is a little off still works. */
-const WINDOW = 1;
+/**
+ * How far from its step a code is still accepted (ASVS 5 V6.5.5 allows 30 s). A code is
+ * as old, or as early, as the time from the middle of its 30-second step, and it is
+ * accepted while that is under 30 s: the current step's code always; in the first half
+ * of a step also the previous step's, in the second half the next step's. Each code
+ * therefore works for 60 s in all (15 s before its step, its 30 s, 15 s after), a phone
+ * clock up to 15 s off always works, and never more than two codes are accepted at once,
+ * where one step either side accepted three, each for 90 s.
+ */
+const TOLERANCE_MS = 30_000;
+const PERIOD_MS = PERIOD_SECONDS * 1000;
 export const RECOVERY_CODE_COUNT = 10;
 /** Unambiguous letters and digits (no 0/o, 1/l/i): 10 of them carry 50 bits. */
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
@@ -56,9 +65,14 @@ export function currentTotpCode(secret: string, now = new Date()): string {
 export function matchTotpStep(secret: string, code: string, now = new Date()): number | undefined {
   if (!/^\d{6}$/.test(code)) return undefined;
   const generator = totp(secret);
-  const delta = generator.validate({ token: code, timestamp: now.getTime(), window: WINDOW });
-  if (delta === null) return undefined;
-  return generator.counter({ timestamp: now.getTime() }) + delta;
+  const current = Math.floor(now.getTime() / PERIOD_MS);
+  const given = Buffer.from(code);
+  return [current, current - 1, current + 1].find((step) => {
+    const middle = step * PERIOD_MS + PERIOD_MS / 2;
+    if (Math.abs(now.getTime() - middle) >= TOLERANCE_MS) return false;
+    const expected = Buffer.from(generator.generate({ timestamp: step * PERIOD_MS }));
+    return crypto.timingSafeEqual(expected, given);
+  });
 }
 
 /** Lower case, without spaces or hyphens: the form codes are hashed in. */

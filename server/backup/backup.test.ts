@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { sql } from "kysely";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { oggOpusHead } from "#tests/fixtures/audio.ts";
 import {
@@ -179,7 +180,7 @@ test(`a backup taken under concurrent writes restores to an identical site (${en
   expect(backup).toMatchObject({ code: 0, stderr: "" });
   expect(backup.stdout).toMatch(/^Backed up .+ rows in 23 tables/);
   const target = await siteDatabase(engine, { migrate: false });
-  const restore = await runCli("restore", [archive], target.env);
+  const restore = await runCli("restore", [archive, "--with-accounts"], target.env);
   expect(restore).toMatchObject({ code: 0, stderr: "" });
 
   const before = await dumpTables(source);
@@ -210,7 +211,7 @@ test(`the restored site serves every media file byte for byte (${engine})`, asyn
   const archive = path.join(dir, `quiet-${engine}.obsbak`);
   expect((await runCli("backup", ["--out", archive], source.env)).code).toBe(0);
   const target = await siteDatabase(engine, { migrate: false });
-  expect((await runCli("restore", [archive], target.env)).code).toBe(0);
+  expect((await runCli("restore", [archive, "--with-accounts"], target.env)).code).toBe(0);
   const site = await serveSite(target);
 
   try {
@@ -243,7 +244,7 @@ test(`restore refuses a database that holds rows unless told to (${engine})`, as
     })
     .execute();
 
-  const refused = await runCli("restore", [archive], target.env);
+  const refused = await runCli("restore", [archive, "--with-accounts"], target.env);
 
   expect(refused.code).toBe(1);
   expect(refused.stdout).toBe("");
@@ -254,7 +255,7 @@ test(`restore refuses a database that holds rows unless told to (${engine})`, as
     (await target.db.selectFrom("noticias").select("titulo").execute()).map((row) => row.titulo),
   ).toEqual(["Só nesta base"]);
 
-  const forced = await runCli("restore", [archive, "--force"], target.env);
+  const forced = await runCli("restore", [archive, "--force", "--with-accounts"], target.env);
 
   expect(forced).toMatchObject({ code: 0, stderr: "" });
   expect(await dumpTables(target)).toEqual(await dumpTables(source));
@@ -289,7 +290,7 @@ test(`an embedded database's backup moves to ${engine} with ids, dates, media an
   expect((await runCli("backup", ["--out", archive], embedded.env)).code).toBe(0);
   const target = await siteDatabase(engine, { migrate: false });
 
-  expect((await runCli("restore", [archive], target.env)).code).toBe(0);
+  expect((await runCli("restore", [archive, "--with-accounts"], target.env)).code).toBe(0);
 
   expect(await dumpTables(target)).toEqual(await dumpTables(embedded));
   const before = await serveSite(embedded);
@@ -327,3 +328,162 @@ test(`an embedded database's backup moves to ${engine} with ids, dates, media an
     await after.close();
   }
 }, 120_000);
+
+type ArchiveLine = Record<string, unknown> | unknown[];
+
+/** The lines of an archive, to be changed and written back as another archive. */
+function archiveLines(file: string): ArchiveLine[] {
+  return zlib
+    .gunzipSync(fs.readFileSync(file))
+    .toString("utf8")
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as ArchiveLine);
+}
+
+/** Writes `lines` as an archive, with an end line that counts its rows again. */
+function writeArchive(file: string, lines: ArchiveLine[]): void {
+  const body = lines.filter((line) => Array.isArray(line) || line.end !== true);
+  const rows: Record<string, number> = {};
+  let table = "";
+  for (const line of body.slice(1)) {
+    if (Array.isArray(line)) rows[table] = (rows[table] ?? 0) + 1;
+    else {
+      table = String(line.table);
+      rows[table] = 0;
+    }
+  }
+  const text = [...body, { end: true, rows }].map((line) => JSON.stringify(line)).join("\n");
+  fs.writeFileSync(file, zlib.gzipSync(`${text}\n`));
+}
+
+/** The archive's lines with the rows of `table` kept only where `keep` says so. */
+function filterRows(lines: ArchiveLine[], keep: (table: string) => boolean): ArchiveLine[] {
+  let table = "";
+  return lines.filter((line) => {
+    if (!Array.isArray(line)) {
+      if (typeof line.table === "string") table = line.table;
+      return true;
+    }
+    return keep(table);
+  });
+}
+
+const ACCOUNT_TABLES = [
+  "administradores",
+  "sessoes",
+  "codigos_recuperacao",
+  "login_desafios",
+  "login_falhas",
+];
+const withoutAccounts = (lines: ArchiveLine[]) =>
+  filterRows(lines, (table) => !ACCOUNT_TABLES.includes(table));
+
+/** Kysely's record of the migrations applied to `database`. */
+async function appliedMigrations(database: SiteDatabase) {
+  const { rows } = await sql`select * from kysely_migration order by name`.execute(database.db);
+  return rows;
+}
+
+const CRAFTED: {
+  name: string;
+  craft: (lines: ArchiveLine[]) => ArchiveLine[];
+  message: string;
+}[] = [
+  {
+    name: "an extra table",
+    craft: (lines) => [
+      ...withoutAccounts(lines),
+      { table: "tabela_estranha", columns: ["x"], sequence: null },
+      ["y"],
+    ],
+    message:
+      "O arquivo traz a tabela tabela_estranha, que não existe no esquema desta versão do site. Nada foi alterado.",
+  },
+  {
+    name: "an unknown column",
+    craft: (lines) => {
+      let inNoticias = false;
+      return withoutAccounts(lines).map((line) => {
+        if (!Array.isArray(line)) {
+          inNoticias = line.table === "noticias";
+          return inNoticias
+            ? { ...line, columns: [...(line.columns as string[]), "destaque_secreto"] }
+            : line;
+        }
+        return inNoticias ? [...line, 1] : line;
+      });
+    },
+    message:
+      "O arquivo traz a coluna destaque_secreto na tabela noticias, que não existe no esquema desta versão do site. Nada foi alterado.",
+  },
+  {
+    name: "migration rows",
+    craft: (lines) => [
+      ...withoutAccounts(lines),
+      { table: "kysely_migration", columns: ["name", "timestamp"], sequence: null },
+      ["9999_99_99_00_00_00_skip_everything", new Date().toISOString()],
+    ],
+    message:
+      "O arquivo traz a tabela kysely_migration, o registro das migrações: a restauração nunca a escreve. Nada foi alterado.",
+  },
+  {
+    name: "an administrator",
+    craft: (lines) =>
+      filterRows(lines, (table) => table === "administradores" || !ACCOUNT_TABLES.includes(table)),
+    message:
+      "O arquivo traz contas de acesso e sessões (administradores: 1). Nada foi alterado. Se o arquivo é um backup deste site feito pela equipe, rode de novo com --with-accounts; um arquivo de outra origem pode criar um administrador com uma senha conhecida.",
+  },
+  {
+    name: "session rows",
+    craft: (lines) =>
+      filterRows(lines, (table) => table === "sessoes" || !ACCOUNT_TABLES.includes(table)),
+    message:
+      "O arquivo traz contas de acesso e sessões (sessoes: 1). Nada foi alterado. Se o arquivo é um backup deste site feito pela equipe, rode de novo com --with-accounts; um arquivo de outra origem pode criar um administrador com uma senha conhecida.",
+  },
+];
+
+test(`restore refuses a crafted archive and writes nothing: each table and column must be this version's (${engine})`, async () => {
+  const archive = path.join(dir, `to-craft-${engine}.obsbak`);
+  expect((await runCli("backup", ["--out", archive], source.env)).code).toBe(0);
+  const lines = archiveLines(archive);
+  const target = await siteDatabase();
+  const now = new Date().toISOString();
+  await target.db
+    .insertInto("membros")
+    .values({ nome: "Membro daqui", cargo: "Professor", created_at: now, updated_at: now })
+    .execute();
+  const untouched = await dumpTables(target);
+  const migrations = await appliedMigrations(target);
+
+  const outcomes = [];
+  for (const { name, craft } of CRAFTED) {
+    const crafted = path.join(dir, `crafted-${name.replaceAll(" ", "-")}-${engine}.obsbak`);
+    writeArchive(crafted, craft(lines));
+    outcomes.push({ name, ...(await runCli("restore", [crafted, "--force"], target.env)) });
+  }
+
+  expect(outcomes.map(({ name, code, stderr }) => ({ name, code, stderr }))).toEqual(
+    CRAFTED.map(({ name, message }) => ({ name, code: 1, stderr: `${message}\n` })),
+  );
+  expect(await dumpTables(target)).toEqual(untouched);
+  expect(await appliedMigrations(target)).toEqual(migrations);
+}, 120_000);
+
+test(`restore writes the archive's accounts only with --with-accounts (${engine})`, async () => {
+  const archive = path.join(dir, `accounts-${engine}.obsbak`);
+  expect((await runCli("backup", ["--out", archive], source.env)).code).toBe(0);
+  const target = await siteDatabase(engine, { migrate: false });
+
+  const without = await runCli("restore", [archive], target.env);
+  const withAccounts = await runCli("restore", [archive, "--with-accounts"], target.env);
+
+  expect(without.code).toBe(1);
+  expect(without.stderr).toMatch(
+    /^O arquivo traz contas de acesso e sessões \(administradores: 1, sessoes: \d+, codigos_recuperacao: 1, login_desafios: 1, login_falhas: \d+\)\. Nada foi alterado\./,
+  );
+  expect(withAccounts).toMatchObject({ code: 0, stderr: "" });
+  const accounts = await target.db.selectFrom("administradores").select("email").execute();
+  expect(accounts).toEqual([{ email: EMAIL }]);
+  expect(await dumpTables(target)).toEqual(await dumpTables(source));
+});

@@ -2,7 +2,13 @@ import { sql, type Kysely } from "kysely";
 import { openDatabase, type DatabaseTarget, type DialectName } from "../db/database.ts";
 import { MIGRATION_NAMES, migrateTo, migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
-import { ArchiveError, readArchive, type ArchiveHeader, type ArchiveValue } from "./archive.ts";
+import {
+  ArchiveError,
+  readArchive,
+  type ArchiveHeader,
+  type ArchiveValue,
+  type TableHeader,
+} from "./archive.ts";
 import { advanceSequence, countRows, listTables } from "./tables.ts";
 
 const BATCH_ROWS = 100;
@@ -63,26 +69,118 @@ function bindable(value: ArchiveValue, dialect: DialectName): ArchiveValue {
 }
 
 /**
+ * Tables that decide who may sign in: an archive's rows there could add an administrator
+ * with a password its maker knows, or a session token. They are written only when the
+ * operator says the archive is the site's own (`withAccounts`).
+ */
+export const ACCOUNT_TABLES: readonly string[] = [
+  "administradores",
+  "sessoes",
+  "codigos_recuperacao",
+  "login_desafios",
+  "login_falhas",
+];
+
+/** Kysely's record of applied migrations: rows there would make later migrations be skipped. */
+const MIGRATIONS_TABLE = /^kysely_migration/i;
+
+/**
+ * The tables and columns of this version's schema at the archive's last migration, built
+ * in a scratch in-memory database so nothing is written before the archive is accepted.
+ * Both engines have the same tables and columns (but the derived search tables, which
+ * `listTables` leaves out on both).
+ */
+async function schemaAt(lastMigration: string | undefined): Promise<Map<string, Set<string>>> {
+  const scratch = openDatabase({ sqliteFile: ":memory:" });
+  try {
+    await migrateTo(scratch.db, lastMigration);
+    const tables = await listTables(scratch.db, scratch.dialect);
+    return new Map(tables.map((table) => [table.name, new Set(table.columns)]));
+  } finally {
+    await scratch.db.destroy();
+  }
+}
+
+/**
+ * Refuses, before anything is written, an archive that names a table or column this
+ * version's schema does not have, writes the migrations table, repeats a table or a
+ * column, or holds accounts or sessions when `withAccounts` was not given.
+ */
+function checkTables(
+  tables: TableHeader[],
+  rows: Record<string, number>,
+  schema: Map<string, Set<string>>,
+  withAccounts: boolean,
+): void {
+  const seen = new Set<string>();
+  for (const { table, columns, sequence } of tables) {
+    // CASE: the migrations table, which would make later migrations be skipped.
+    if (MIGRATIONS_TABLE.test(table))
+      throw new ArchiveError(
+        `O arquivo traz a tabela ${table}, o registro das migrações: a restauração nunca a escreve. Nada foi alterado.`,
+      );
+    const known = schema.get(table);
+    if (!known)
+      throw new ArchiveError(
+        `O arquivo traz a tabela ${table}, que não existe no esquema desta versão do site. Nada foi alterado.`,
+      );
+    if (seen.has(table))
+      throw new ArchiveError(`O arquivo traz a tabela ${table} duas vezes. Nada foi alterado.`);
+    seen.add(table);
+    const unknown = columns.find((column) => typeof column !== "string" || !known.has(column));
+    if (unknown !== undefined)
+      throw new ArchiveError(
+        `O arquivo traz a coluna ${String(unknown)} na tabela ${table}, que não existe no esquema desta versão do site. Nada foi alterado.`,
+      );
+    if (new Set(columns).size !== columns.length)
+      throw new ArchiveError(`O arquivo repete uma coluna da tabela ${table}. Nada foi alterado.`);
+    if (sequence && !known.has(sequence.column))
+      throw new ArchiveError(
+        `O arquivo traz um contador para a coluna ${String(sequence.column)} da tabela ${table}, que não existe no esquema desta versão do site. Nada foi alterado.`,
+      );
+  }
+  const accounts = ACCOUNT_TABLES.filter((table) => (rows[table] ?? 0) > 0);
+  if (accounts.length > 0 && !withAccounts)
+    throw new ArchiveError(
+      `O arquivo traz contas de acesso e sessões (${accounts
+        .map((table) => `${table}: ${rows[table]}`)
+        .join(
+          ", ",
+        )}). Nada foi alterado. Se o arquivo é um backup deste site feito pela equipe, rode de novo com --with-accounts; um arquivo de outra origem pode criar um administrador com uma senha conhecida.`,
+    );
+}
+
+/**
  * Loads an archive into the configured database. The archive is read twice: once to
- * prove it complete and compatible before anything is touched, then to load it. A
- * database that holds rows is only replaced with `force`.
+ * prove it complete, compatible and made only of this version's tables and columns
+ * before anything is touched, then to load it. A database that holds rows is only
+ * replaced with `force`; accounts and sessions are only written with `withAccounts`.
  */
 export async function restoreBackup(
   target: DatabaseTarget,
   file: string,
-  options: { force: boolean },
+  options: { force: boolean; withAccounts?: boolean },
 ): Promise<RestoreSummary> {
   let header: ArchiveHeader | undefined;
-  await readArchive(
+  const tables: TableHeader[] = [];
+  const archivedRows = await readArchive(
     file,
     (read) => {
       header = read;
       checkMigrations(read);
     },
-    () => {},
+    (event) => {
+      if (event.kind === "table") tables.push(event.header);
+    },
   );
   if (!header) throw new ArchiveError(`${file} is empty.`);
   const archive = header;
+  checkTables(
+    tables,
+    archivedRows,
+    await schemaAt(archive.migrations.at(-1)),
+    options.withAccounts ?? false,
+  );
 
   const database = openDatabase(target);
   const { db, dialect } = database;

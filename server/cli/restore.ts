@@ -1,5 +1,6 @@
-// `npm run restore -- <file> [--force]`: loads a backup archive into the configured
-// database (either engine, whichever made the archive). Run it with the site stopped.
+// `npm run restore -- <file> [--force] [--with-accounts]`: loads a backup archive into the
+// configured database (either engine, whichever made the archive). Run it with the site
+// stopped.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -9,8 +10,11 @@ import { loadConfig } from "../config.ts";
 import { databaseTarget } from "../db/database.ts";
 import { describeDatabase, OperationError, runOperation } from "./operations.ts";
 
-const USAGE =
-  "Usage: npm run restore -- <file> [--force]   (--force replaces a database that holds rows)";
+const USAGE = [
+  "Usage: npm run restore -- <file> [--force] [--with-accounts]",
+  "  --force          replaces a database that holds rows",
+  "  --with-accounts  also restores the archive's accounts and sessions (only for the site's own backups)",
+].join("\n");
 
 export async function main(argv: string[]): Promise<number> {
   return runOperation(async () => {
@@ -18,7 +22,10 @@ export async function main(argv: string[]): Promise<number> {
     try {
       parsed = parseArgs({
         args: argv,
-        options: { force: { type: "boolean", default: false } },
+        options: {
+          force: { type: "boolean", default: false },
+          "with-accounts": { type: "boolean", default: false },
+        },
         strict: true,
         allowPositionals: true,
       });
@@ -32,6 +39,7 @@ export async function main(argv: string[]): Promise<number> {
     try {
       const summary = await restoreBackup(databaseTarget(config), path.resolve(file), {
         force: parsed.values.force,
+        withAccounts: parsed.values["with-accounts"],
       });
       const total = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
       console.log(

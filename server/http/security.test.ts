@@ -2,10 +2,13 @@ import net from "node:net";
 import { afterEach, expect, test } from "vitest";
 import type { Config } from "#server/config.ts";
 import { rawTextRequest } from "#tests/helpers/raw-request.ts";
-import { startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
+import { createTestDatabase } from "#tests/helpers/test-database.ts";
+import { testConfig } from "#tests/helpers/test-config.ts";
+import { serveApp, startTestServer, type TestServer } from "#tests/helpers/test-server.ts";
 import { API_BODY_LIMIT } from "./body-limit.ts";
+import { createMetrics } from "./metrics.ts";
 
-const servers: TestServer[] = [];
+const servers: Pick<TestServer, "url" | "close">[] = [];
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
 });
@@ -17,8 +20,11 @@ async function start(overrides: Partial<Config> = {}): Promise<TestServer> {
 }
 
 /** A request with headers fetch() will not send (Host) or set as given. */
-const request = (server: TestServer, path: string, headers: Record<string, string> = {}) =>
-  rawTextRequest(server.url, path, headers);
+const request = (
+  server: Pick<TestServer, "url">,
+  path: string,
+  headers: Record<string, string> = {},
+) => rawTextRequest(server.url, path, headers);
 
 test("without TRUST_PROXY, X-Forwarded-Proto cannot claim https: no HSTS on plain http", async () => {
   const server = await start();
@@ -125,9 +131,75 @@ test("a declared body over the API's limit is answered 413 before a byte of it i
 
   expect(head).toMatch(/^HTTP\/1\.1 413 /);
   expect(head).toContain('{"error":"O conteúdo enviado é grande demais."}');
-  const attempts = await servers[0]!.database.db
-    .selectFrom("login_falhas")
-    .select("chave")
-    .execute();
+  const attempts = await server.database.db.selectFrom("login_falhas").select("chave").execute();
   expect(attempts).toEqual([]);
+});
+
+const BARE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/** The app with a stand-in page renderer and /metrics on the main port. */
+async function startWithPagesAndMetrics(): Promise<Pick<TestServer, "url" | "close">> {
+  const database = await createTestDatabase();
+  const served = await serveApp(
+    testConfig({ metrics: { token: "token-de-metricas-bem-longo", port: undefined } }),
+    database,
+    {
+      metrics: createMetrics(),
+      pages: (_req, res) => {
+        res.type("html").send("<!doctype html><title>página</title><p>texto</p>");
+      },
+    },
+  );
+  const server = {
+    url: served.url,
+    close: async () => {
+      await served.close();
+      await database.cleanup();
+    },
+  };
+  servers.push(server);
+  return server;
+}
+
+const directive = (policy: string | string[] | undefined, name: string) =>
+  String(policy)
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+test("public pages, admin pages and API answers allow no <base> element (base-uri 'none')", async () => {
+  const server = await startWithPagesAndMetrics();
+
+  const answers = await Promise.all(
+    ["/sobre", "/admin/noticias", "/api/nada-aqui"].map((path) => request(server, path)),
+  );
+
+  expect(
+    answers.map((answer) => directive(answer.headers["content-security-policy"], "base-uri")),
+  ).toEqual(["base-uri 'none'", "base-uri 'none'", "base-uri 'none'"]);
+});
+
+test("/healthz, answered before the security headers, carries nosniff and a policy that loads nothing", async () => {
+  const server = await startWithPagesAndMetrics();
+
+  const answer = await request(server, "/healthz");
+
+  expect(answer.status).toBe(200);
+  expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  expect(answer.headers["content-security-policy"]).toBe(BARE_POLICY);
+});
+
+test("/metrics carries nosniff and a policy that loads nothing, with or without the token", async () => {
+  const server = await startWithPagesAndMetrics();
+
+  const scraped = await request(server, "/metrics", {
+    authorization: "Bearer token-de-metricas-bem-longo",
+  });
+  const refused = await request(server, "/metrics");
+
+  expect([scraped.status, refused.status]).toEqual([200, 401]);
+  for (const answer of [scraped, refused]) {
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["content-security-policy"]).toBe(BARE_POLICY);
+  }
 });

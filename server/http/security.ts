@@ -54,6 +54,21 @@ export const PERMISSIONS_POLICY = [
   ),
 ].join(", ");
 
+/**
+ * The headers of answers that come before the security-header middleware (`/healthz`,
+ * `/metrics`): they are never rendered as documents, so nothing may load from them.
+ */
+export const BARE_ANSWER_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+});
+
+/** Sets `BARE_ANSWER_HEADERS` on answers that skip `securityHeaders`. */
+export const bareAnswerHeaders: RequestHandler = (_req, res, next) => {
+  res.set(BARE_ANSWER_HEADERS);
+  next();
+};
+
 /** 16 fresh random bytes in base64; no two answers share them. */
 function newNonce(): string {
   return crypto.randomBytes(16).toString("base64");
@@ -103,7 +118,9 @@ function securityHeaderSet({ development, publicUrl, scriptHashes = [] }: Securi
           ...(development ? { connectSrc: ["'self'", "ws:", "wss:"] } : {}),
           frameSrc: FRAME_SOURCES,
           objectSrc: ["'none'"],
-          baseUri: ["'self'"],
+          // No page uses a <base> element; 'none' keeps injected markup from adding one
+          // that would move every relative URL (ASVS V3.4.3).
+          baseUri: ["'none'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
           ...(development ? {} : { upgradeInsecureRequests: null }),

@@ -1,6 +1,7 @@
-import { afterEach, beforeAll, beforeEach } from "vitest";
+import { afterEach, beforeAll, beforeEach, onTestFinished } from "vitest";
 import { hashPassword } from "#server/auth/passwords.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { serveApp, startTestServer, type TestServer } from "./test-server.ts";
 import type { AuthUser } from "#server/api/auth/service.ts";
 
 /**
@@ -30,4 +31,18 @@ export function useServerWithAccount(
     await setup.server.close();
   });
   return setup;
+}
+
+/**
+ * Another app process on the database of `server`, as after a restart or on a second
+ * instance; it stops when the test ends. Answers its URL.
+ */
+export async function startSecondInstance(server: TestServer): Promise<string> {
+  const database = openDatabase(server.database.target);
+  const served = await serveApp(server.config, database);
+  onTestFinished(async () => {
+    await served.close();
+    await database.db.destroy();
+  });
+  return served.url;
 }

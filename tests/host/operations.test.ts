@@ -60,6 +60,11 @@ test("the process logs its migrations and guards /metrics with the token or a lo
       value: 1,
     });
     expect(local.status).toBe(200);
+    // The loopback port answers without the app's middleware, with the same bare headers.
+    expect(local.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(local.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
     expect(parsePrometheusText(await local.text()).length).toBeGreaterThan(0);
     const log = site.output();
     expect(log).toContain(`"msg":"applied ${MIGRATION_NAMES.length} migration(s)"`);
@@ -123,7 +128,10 @@ test(`a site moved from the embedded database to ${engine} serves every page, ke
     fs.rmSync(embedded.dataDir, { recursive: true, force: true });
   }
 
-  expect(await runCli("restore", [archive], target.env)).toMatchObject({ code: 0, stderr: "" });
+  expect(await runCli("restore", [archive, "--with-accounts"], target.env)).toMatchObject({
+    code: 0,
+    stderr: "",
+  });
   const moved = await startSite(target.env);
   try {
     for (const page of pages) {

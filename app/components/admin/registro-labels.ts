@@ -10,6 +10,7 @@ export const ACAO_LABELS: Record<string, string> = {
   loginWithCode: "Entrou com a verificação em duas etapas",
   loginFailed: "Tentativa de entrada recusada",
   loginWithCodeFailed: "Código de verificação recusado",
+  loginWithCodeThrottled: "Código de verificação recusado sem conferir (muitas tentativas)",
   logout: "Saiu do painel",
   changePassword: "Alterou a própria senha",
   endSession: "Encerrou uma sessão",

@@ -1,15 +1,10 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, expect, onTestFinished, test, vi } from "vitest";
-import { createApp } from "#server/app.ts";
 import { hashPassword, setPasswordHashCost } from "#server/auth/passwords.ts";
 import { hashToken } from "#server/auth/sessions.ts";
-import { openDatabase } from "#server/db/database.ts";
-import { createLogger } from "#server/logger.ts";
 import { expectAnswer } from "#tests/helpers/api-server.ts";
 import { testConfig } from "#tests/helpers/test-config.ts";
 import { startTestServer } from "#tests/helpers/test-server.ts";
-import { useServerWithAccount } from "#tests/helpers/server-with-account.ts";
+import { startSecondInstance, useServerWithAccount } from "#tests/helpers/server-with-account.ts";
 import type { AuthUser } from "./service.ts";
 
 const PASSWORD = "uma senha bem longa e secreta";
@@ -59,24 +54,6 @@ function sessionCount() {
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow()
     .then((row) => Number(row.count));
-}
-
-/** Another app process on the same database, as after a restart or on a second instance. */
-async function startSecondInstance(): Promise<string> {
-  const database = openDatabase(setup.server.database.target);
-  const app = createApp({
-    config: setup.server.config,
-    database,
-    logger: createLogger(setup.server.config),
-  });
-  const httpServer = http.createServer(app);
-  await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", resolve));
-  closers.push(async () => {
-    httpServer.closeAllConnections();
-    await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    await database.db.destroy();
-  });
-  return `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
 }
 
 test("POST /api/auth/login with the right credentials answers a token and the user", async () => {
@@ -263,7 +240,7 @@ test("ten wrong logins from one address pause it, and the pause survives a resta
     { email: setup.account.email, password: PASSWORD },
     address,
   );
-  const restartedUrl = await startSecondInstance();
+  const restartedUrl = await startSecondInstance(setup.server);
   const afterRestart = await login(
     { email: setup.account.email, password: PASSWORD },
     address,

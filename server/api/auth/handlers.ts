@@ -26,6 +26,7 @@ import {
   InvalidCodeError,
   InvalidCredentialsError,
   LoginChallengeExpiredError,
+  SecondFactorThrottledError,
   TotpStateError,
   WrongPasswordError,
   changePassword,
@@ -76,6 +77,7 @@ export const SIGN_IN_ACTIONS = {
   failed: "loginFailed",
   code: "loginWithCode",
   codeFailed: "loginWithCodeFailed",
+  codeThrottled: "loginWithCodeThrottled",
 } as const;
 
 function recordSignInEvent(
@@ -145,6 +147,15 @@ export async function handleLoginWithCode(
     }
     if (error instanceof LoginChallengeExpiredError)
       return unauthorized(AUTH_MESSAGES.challengeExpired);
+    // Recorded although no code was checked: only someone with the password gets here,
+    // and a challenge takes few tries, so these rows cannot flood the log.
+    if (error instanceof SecondFactorThrottledError) {
+      await recordSignInEvent(db, req, {
+        conta: error.account,
+        acao: SIGN_IN_ACTIONS.codeThrottled,
+        nota: `Código não verificado: muitos códigos errados; nova tentativa em ${error.retryAfterSeconds} s.`,
+      });
+    }
     return undefined;
   });
   await recordSignInEvent(db, req, {

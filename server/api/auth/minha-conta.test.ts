@@ -1,8 +1,8 @@
-import { expect, test } from "vitest";
+import { expect, onTestFinished, test, vi } from "vitest";
 import { verifyPassword } from "#server/auth/passwords.ts";
 import { currentTotpCode } from "#server/auth/totp.ts";
 import { expectAnswer } from "#tests/helpers/api-server.ts";
-import { useServerWithAccount } from "#tests/helpers/server-with-account.ts";
+import { startSecondInstance, useServerWithAccount } from "#tests/helpers/server-with-account.ts";
 import { setAdministradorDisabled, type AuthUser } from "./service.ts";
 
 const PASSWORD = "uma senha bem longa e secreta";
@@ -12,11 +12,18 @@ const UNAUTHORIZED = { error: "Autenticação necessária." };
 
 const setup = useServerWithAccount(PASSWORD, { email: "conta@example.org", nome: "Conta" });
 
-function send(method: string, path: string, token?: string, body?: unknown, address = ADDRESS) {
+function send(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  address = ADDRESS,
+  url = setup.server.url,
+) {
   const headers: Record<string, string> = { "x-forwarded-for": address };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers["content-type"] = "application/json";
-  return fetch(`${setup.server.url}/api/${path}`, {
+  return fetch(`${url}/api/${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -259,6 +266,102 @@ test("wrong codes are throttled, and then even the right one waits", async () =>
   expect(await right.json()).toEqual({
     error: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
   });
+});
+
+/** Both login steps from `address` through the instance at `url`: the password, then `code`. */
+async function codeFrom(address: string, code: string, url = setup.server.url) {
+  const login = { email: setup.account.email, password: PASSWORD };
+  const first = await send("POST", "auth/login", undefined, login, address, url);
+  expect(first.status).toBe(200);
+  const { challenge } = (await first.json()) as { challenge: string };
+  return send("POST", "auth/login/totp", undefined, { challenge, code }, address, url);
+}
+
+/** A six-digit code none of the next few minutes' steps has. */
+function wrongCode(secret: string): string {
+  const soon = Array.from({ length: 12 }, (_, i) =>
+    currentTotpCode(secret, new Date(Date.now() + (i - 2) * 30_000)),
+  );
+  for (let candidate = 0; ; candidate += 1) {
+    const code = String(candidate).padStart(6, "0");
+    if (!soon.includes(code)) return code;
+  }
+}
+
+function auditActions(acao: string) {
+  return setup.server.database.db
+    .selectFrom("registro_auditoria")
+    .select(["conta_id", "endereco", "nota"])
+    .where("acao", "=", acao)
+    .orderBy("id")
+    .execute();
+}
+
+test("the eleventh wrong code within the hour is refused even from a fresh address, on any instance; the owner's right code works after the wait", async () => {
+  const token = await loginToken();
+  const { secret } = await enableTotp(token);
+  // The clock stands still until the test moves it past the wait.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  const otherInstance = await startSecondInstance(setup.server);
+  const wrong = wrongCode(secret);
+  const instances = [setup.server.url, otherInstance];
+
+  const statuses: number[] = [];
+  for (let i = 1; i <= 10; i += 1) {
+    statuses.push((await codeFrom(`203.0.113.${i}`, wrong, instances[i % 2])).status);
+  }
+  const eleventh = await codeFrom("203.0.113.11", wrong, otherInstance);
+  const ownerDuringWait = await codeFrom("198.51.100.200", currentTotpCode(secret));
+  vi.setSystemTime(Date.now() + 61_000);
+  const ownerAfterWait = await codeFrom("198.51.100.200", currentTotpCode(secret));
+
+  expect(statuses).toEqual(Array(10).fill(401));
+  expect(eleventh.status).toBe(429);
+  expect(eleventh.headers.get("retry-after")).toBe("60");
+  expect(await eleventh.json()).toEqual({
+    error: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
+  });
+  expect(ownerDuringWait.status).toBe(429);
+  expect(ownerAfterWait.status).toBe(200);
+  expect(await ownerAfterWait.json()).toMatchObject({ user: { id: setup.account.id } });
+  expect(await auditActions("loginWithCodeFailed")).toHaveLength(10);
+  expect(await auditActions("loginWithCodeThrottled")).toEqual([
+    {
+      conta_id: setup.account.id,
+      endereco: "203.0.113.11",
+      nota: "Código não verificado: muitos códigos errados; nova tentativa em 60 s.",
+    },
+    {
+      conta_id: setup.account.id,
+      endereco: "198.51.100.200",
+      nota: "Código não verificado: muitos códigos errados; nova tentativa em 60 s.",
+    },
+  ]);
+});
+
+test("after the wait a further wrong code doubles it, and a code two steps old is refused", async () => {
+  const token = await loginToken();
+  const { secret } = await enableTotp(token);
+  vi.useFakeTimers({ toFake: ["Date"] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  const wrong = wrongCode(secret);
+  for (let i = 1; i <= 10; i += 1) await codeFrom(`203.0.113.${i}`, wrong);
+  vi.setSystemTime(Date.now() + 61_000);
+
+  const twoStepsOld = await codeFrom(
+    "203.0.113.50",
+    currentTotpCode(secret, new Date(Date.now() - 60_000)),
+  );
+  const next = await codeFrom("203.0.113.51", currentTotpCode(secret));
+
+  expect(twoStepsOld.status).toBe(401);
+  expect(next.status).toBe(429);
+  expect(next.headers.get("retry-after")).toBe("120");
 });
 
 test("turning TOTP off needs the password; then the password alone logs in again", async () => {

@@ -14,6 +14,9 @@ import {
 import {
   contaThrottleKey,
   beginLoginAttempt,
+  claimSecondFactorTry,
+  LoginThrottledError,
+  secondFactorCeilingKey,
   clearLoginFailures,
   loginThrottleKeys,
   type LoginThrottleKeys,
@@ -64,6 +67,18 @@ export class InvalidCodeError extends namedError("InvalidCodeError") {
 
   constructor(account?: { id: number; nome: string }) {
     super("invalid code");
+    this.account = account;
+  }
+}
+
+/** A login's code was not checked: the account or this address is waiting. */
+export class SecondFactorThrottledError extends LoginThrottledError {
+  override name = "SecondFactorThrottledError";
+  /** The account the refused code was for. */
+  readonly account: { id: number; nome: string };
+
+  constructor(retryAfterSeconds: number, account: { id: number; nome: string }) {
+    super(retryAfterSeconds);
     this.account = account;
   }
 }
@@ -143,11 +158,32 @@ export async function loginWithCode(
     throw new LoginChallengeExpiredError();
   }
   const secret = admin.totp_secret;
-  await throttled(db, secondFactorThrottleKeys(address, admin.email), now, async () =>
-    (await acceptSecondFactor(db, admin.id, secret, input.code, now))
-      ? true
-      : new InvalidCodeError({ id: admin.id, nome: admin.nome }),
+  const account = { id: admin.id, nome: admin.nome };
+  // The account's ceiling first: it holds whatever the address (SECOND_FACTOR_CEILING).
+  const ceiling = await claimSecondFactorTry(db, secondFactorCeilingKey(admin.email), now).catch(
+    (error: unknown) => {
+      throw error instanceof LoginThrottledError
+        ? new SecondFactorThrottledError(error.retryAfterSeconds, account)
+        : error;
+    },
   );
+  try {
+    await throttled(db, secondFactorThrottleKeys(address, admin.email), now, async () =>
+      (await acceptSecondFactor(db, admin.id, secret, input.code, now))
+        ? true
+        : new InvalidCodeError(account),
+    );
+  } catch (error) {
+    if (error instanceof InvalidCodeError) {
+      await ceiling.failed();
+      throw error;
+    }
+    await ceiling.released();
+    throw error instanceof LoginThrottledError
+      ? new SecondFactorThrottledError(error.retryAfterSeconds, account)
+      : error;
+  }
+  await ceiling.succeeded();
   await repository.deleteLoginChallenge(db, challenge.id);
   return openSession(db, admin, address, now);
 }
