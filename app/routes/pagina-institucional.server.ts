@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PaginaSlug } from "#server/api/paginas/slugs.ts";
+import { countPublishedWithoutReview } from "#server/api/fake-news/service.ts";
 import { findPagina } from "#server/api/paginas/service.ts";
 import { richTextForDisplay, richTextToText } from "#server/content/rich-text.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -12,12 +13,25 @@ export type PaginaInstitucionalPage = {
   conteudo: string | null;
   /** The methodology page's rating scale, empty when it cannot be read; null elsewhere. */
   escala: EscalaRotulo[] | null;
+  /** The transparency page's count of checks published without a second review; null elsewhere or unread. */
+  semRevisao: number | null;
 };
+
+/** The count, or null when it cannot be read (logged): the page still shows its text. */
+async function loadSemRevisao(db: Kysely<Database>): Promise<number | null> {
+  try {
+    return await countPublishedWithoutReview(db);
+  } catch (error) {
+    console.error("the count of checks published without review could not be read", error);
+    return null;
+  }
+}
 
 /**
  * An institutional page as it is shown: the editors' title and text, or null for the
  * translated defaults when the page is not written or cannot be read (logged). The
- * methodology page also lists the site's rating scale (decision 052).
+ * methodology page also lists the site's rating scale (decision 052); the transparency page
+ * counts the checks published without a second review (decision 037).
  */
 export async function loadPaginaInstitucional(
   db: Kysely<Database>,
@@ -25,6 +39,7 @@ export async function loadPaginaInstitucional(
 ): Promise<PaginaInstitucionalPage> {
   // Read alongside the page; it never fails (see loadRotulos).
   const escala = slug === "metodologia" ? loadRotulos(db) : Promise.resolve(null);
+  const semRevisao = slug === "transparencia" ? loadSemRevisao(db) : Promise.resolve(null);
   try {
     const pagina = await findPagina(db, slug);
     const conteudo = pagina ? richTextForDisplay(pagina.conteudo) : "";
@@ -33,9 +48,16 @@ export async function loadPaginaInstitucional(
       titulo: pagina?.titulo.trim() || null,
       conteudo: richTextToText(conteudo) ? conteudo : null,
       escala: await escala,
+      semRevisao: await semRevisao,
     };
   } catch (error) {
     console.error(`the ${slug} page could not be read`, error);
-    return { slug, titulo: null, conteudo: null, escala: await escala };
+    return {
+      slug,
+      titulo: null,
+      conteudo: null,
+      escala: await escala,
+      semRevisao: await semRevisao,
+    };
   }
 }

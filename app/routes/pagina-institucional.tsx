@@ -32,6 +32,7 @@ export default function PaginaInstitucionalRoute() {
       titulo={loaderData.titulo}
       conteudo={loaderData.conteudo}
       escala={loaderData.escala}
+      semRevisao={loaderData.semRevisao}
     />
   );
 }

@@ -85,7 +85,7 @@ test("an editor corrects a published verdict, readers keep the old one until a s
     .getByText("Esta checagem está publicada: mudar o veredito", { exact: false })
     .waitFor();
   await dialog.getByLabel(fieldLabel("Status")).selectOption("verificada");
-  await dialog.getByRole("button", { name: "Atualizar" }).click();
+  await dialog.getByRole("button", { name: "Salvar alterações" }).click();
   await expectToast(
     ana,
     "Alteração enviada para revisão; a versão publicada continua no ar até a aprovação.",
@@ -114,8 +114,8 @@ test("an editor corrects a published verdict, readers keep the old one until a s
   });
   await diff.waitFor();
   expect(await diff.textContent()).toContain("Status");
-  expect(await diff.locator("del").allTextContents()).toContain("desmentida");
-  expect(await diff.locator("ins").allTextContents()).toContain("verificada");
+  expect(await diff.locator("del").allTextContents()).toContain("Desmentida");
+  expect(await diff.locator("ins").allTextContents()).toContain("Verificada");
   expect(await adminAxeViolations(bia)).toEqual([]);
   await review.getByRole("button", { name: "Aprovar e publicar" }).click();
   await expectToast(bia, "Checagem aprovada e publicada.");
@@ -201,9 +201,52 @@ test("a correction written in the editor is saved by the text's save, and droppe
 
   await writeCorrection();
   await dialog.getByLabel(fieldLabel("Subtítulo")).fill("Boletim revisto pela Defesa Civil");
-  await dialog.getByRole("button", { name: "Atualizar" }).click();
+  await dialog.getByRole("button", { name: "Salvar alterações" }).click();
   await dialog.waitFor({ state: "hidden" });
   await expect
     .poll(async () => (await correcoes()).map((row) => row.erro))
     .toEqual([...before.map((row) => row.erro), ERRO]);
+});
+
+test("an administrador publishes a check no one approved only by saying why, and /transparencia counts it", async () => {
+  const MOTIVO = "Boato em alta nos grupos da cidade; a revisora está sem sinal.";
+  const chefe = await newPage();
+  await login(chefe, ACCOUNTS.chefe.email, "/admin/fake-news");
+  const asked: string[] = [];
+  const answers = ["", MOTIVO];
+  chefe.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept(answers.shift());
+  });
+  const card = articleCard(chefe, TITLE);
+  expect(await card.getByRole("button", { name: `Publicar ${TITLE}`, exact: true }).count()).toBe(
+    0,
+  );
+  const publish = card.getByRole("button", { name: `Publicar sem revisão ${TITLE}` });
+
+  // An empty reason publishes nothing.
+  await publish.click();
+  await expect
+    .poll(() => chefe.locator(".toast-region").textContent())
+    .toContain("Informe o motivo para publicar sem a segunda revisão.");
+  expect(await card.textContent()).toContain("Rascunho");
+
+  await publish.click();
+  await expectToast(chefe, "Publicado sem a segunda revisão.");
+  await expect
+    .poll(() => articleCard(chefe, TITLE).textContent())
+    .toContain(`Publicada sem segunda revisão. Motivo: ${MOTIVO}`);
+  expect(asked).toEqual([
+    "Ninguém aprovou esta checagem ainda. Por que publicá-la sem a segunda revisão? O motivo fica registrado no histórico e a publicação conta em Transparência.",
+    "Ninguém aprovou esta checagem ainda. Por que publicá-la sem a segunda revisão? O motivo fica registrado no histórico e a publicação conta em Transparência.",
+  ]);
+  expect(await adminAxeViolations(chefe)).toEqual([]);
+
+  const reader = await newPage();
+  await reader.goto(`${site.url}/transparencia`);
+  expect(
+    await reader.getByRole("region", { name: "Segunda revisão" }).locator("p").textContent(),
+  ).toBe(
+    "Toda checagem deve ser lida por uma segunda pessoa antes de ser publicada. Checagens publicadas sem segunda revisão, com o motivo registrado: 1.",
+  );
 });

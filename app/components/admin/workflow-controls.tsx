@@ -32,7 +32,8 @@ export const WORKFLOW_TEXTS = {
   approvedBy: (nome: string, when: string) => `Aprovada por ${nome} em ${when}`,
   // An approver whose account is gone is named by its number.
   approvedByAccount: (id: number, when: string) => `Aprovada pela conta nº ${id} em ${when}`,
-  withoutReview: "Publicada sem segunda revisão",
+  withoutReview: (motivo: string | null | undefined) =>
+    motivo ? `Publicada sem segunda revisão. Motivo: ${motivo}` : "Publicada sem segunda revisão",
   // The item's latest revision, as the list read it: the one a card's approval approves.
   version: (numero: number) => `(versão ${numero})`,
   ownWork:
@@ -41,6 +42,10 @@ export const WORKFLOW_TEXTS = {
   approve: "Aprovar",
   approveAndPublish: "Aprovar e publicar",
   publish: "Publicar",
+  publishUnreviewed: "Publicar sem revisão",
+  unreviewedReason:
+    "Ninguém aprovou esta checagem ainda. Por que publicá-la sem a segunda revisão? O motivo fica registrado no histórico e a publicação conta em Transparência.",
+  unreviewedReasonMissing: "Informe o motivo para publicar sem a segunda revisão.",
   schedule: "Agendar",
   scheduleAt: "Data e hora da publicação",
   backToDraft: "Voltar para rascunho",
@@ -50,6 +55,7 @@ export const WORKFLOW_TEXTS = {
     approve: "Checagem aprovada.",
     approveAndPublish: "Checagem aprovada e publicada.",
     publish: "Publicado.",
+    publishUnreviewed: "Publicado sem a segunda revisão.",
     schedule: "Publicação agendada.",
     backToDraft: "Voltou para rascunho.",
   },
@@ -78,6 +84,8 @@ export type WorkflowItem = {
   aprovado_por_nome?: string | null;
   aprovado_em?: string | null;
   sem_segunda_revisao?: boolean;
+  /** Why an administrador published it without a second review. */
+  motivo_sem_revisao?: string | null;
   /** The latest revision: the one the list shows, and an approval approves. */
   revisao?: number;
   /** Who may not approve it: the accounts that saved it since its last publication. */
@@ -245,7 +253,7 @@ export function WorkflowReview({ family, item }: { family: WorkflowFamily; item:
         </p>
       ) : null}
       {item.estado === "publicado" && item.sem_segunda_revisao ? (
-        <p>{TEXTS.withoutReview}</p>
+        <p>{TEXTS.withoutReview(item.motivo_sem_revisao)}</p>
       ) : null}
     </>
   );
@@ -290,24 +298,47 @@ export function WorkflowActions({
       onChanged();
     } else toast.show(result.error ?? "Não foi possível concluir a ação.", { kind: "error" });
   }
-  const publish = (publicar_em: string | null) =>
-    saveJson(authFetch, "POST", `${url}/publicar`, { publicar_em });
+  // An administrador may publish a fact-check no one approved, saying why (decision 037).
+  const unreviewed =
+    family === "fake-news" && admin.papel === "administrador" && !item.aprovado_por;
+  const publish = (publicar_em: string | null, motivo: string) =>
+    saveJson(authFetch, "POST", `${url}/publicar`, { publicar_em, ...(motivo ? { motivo } : {}) });
+  /**
+   * A reason asked of the person: the text typed, or false when the step stops (the
+   * question cancelled, or answered with nothing).
+   */
+  const askReason = (question: string, missing: string): string | false => {
+    const motivo = promptText(question)?.trim();
+    if (motivo === undefined) return false;
+    if (!motivo) {
+      toast.show(missing, { kind: "error" });
+      return false;
+    }
+    return motivo;
+  };
+  /** Why an administrador publishes without review; "" when the review was done. */
+  const unreviewedReady = () =>
+    unreviewed ? askReason(TEXTS.unreviewedReason, TEXTS.unreviewedReasonMissing) : "";
 
   const canSubmit = !published && item.estado === "rascunho" && (isEditor || own);
   const approval = useApproval(family, item);
   const name = <span className="visually-hidden"> {item.titulo}</span>;
-  /** A step's button; `ready` may stop it before it runs. */
+  /** A step's button; `ready` may stop it before it runs, or give it the reason asked. */
   const step = (
     action: Action,
-    call: () => Promise<{ ok: boolean; error?: string }>,
-    { secondary = false, ready = () => true }: { secondary?: boolean; ready?: () => boolean } = {},
+    call: (motivo: string) => Promise<{ ok: boolean; error?: string }>,
+    {
+      secondary = false,
+      ready = () => "",
+    }: { secondary?: boolean; ready?: () => string | false } = {},
   ) => (
     <button
       type="button"
       className={secondary ? "admin-button admin-button--secondary" : "admin-button"}
       disabled={busy}
       onClick={() => {
-        if (ready()) void run(action, call);
+        const motivo = ready();
+        if (motivo !== false) void run(action, () => call(motivo));
       }}
     >
       {TEXTS[action]}
@@ -316,23 +347,17 @@ export function WorkflowActions({
   );
   const pending = published && !!item.alteracao_pendente;
   // Taking a published text offline is confirmed, and its reason recorded (decision 061).
-  const reason = { motivo: "" };
   const unpublishReady = () => {
-    if (!published) return true;
+    if (!published) return "";
     if (!confirmAction(TEXTS.confirmUnpublish)) return false;
-    const motivo = promptText(TEXTS.unpublishReason)?.trim();
-    if (motivo === undefined) return false;
-    if (!motivo) {
-      toast.show(TEXTS.unpublishReasonMissing, { kind: "error" });
-      return false;
-    }
-    reason.motivo = motivo;
-    return true;
+    return askReason(TEXTS.unpublishReason, TEXTS.unpublishReasonMissing);
   };
   const scheduleReady = () => {
-    if (when) return true;
-    toast.show(TEXTS.scheduleMissing, { kind: "error" });
-    return false;
+    if (!when) {
+      toast.show(TEXTS.scheduleMissing, { kind: "error" });
+      return false;
+    }
+    return published ? "" : unreviewedReady();
   };
 
   return (
@@ -347,13 +372,20 @@ export function WorkflowActions({
       {canSubmit ? step("submit", () => save("em_revisao")) : null}
       {approval.offered ? step("approve", () => approval.approve(false)) : null}
       {approval.offered ? step("approveAndPublish", () => approval.approve(true)) : null}
-      {isEditor && !published ? step("publish", () => publish(null)) : null}
+      {isEditor && !published
+        ? unreviewed
+          ? step("publishUnreviewed", (motivo) => publish(null, motivo), { ready: unreviewedReady })
+          : step("publish", () => publish(null, ""))
+        : null}
       {isEditor && pending ? (
         <button
           type="button"
           className="admin-button"
           disabled={busy}
-          onClick={() => void run("publish", () => publish(null))}
+          onClick={() => {
+            const motivo = unreviewedReady();
+            if (motivo !== false) void run("publish", () => publish(null, motivo));
+          }}
         >
           {TEXTS.publishPending}
           {name}
@@ -371,14 +403,14 @@ export function WorkflowActions({
             value={when}
             onChange={(event) => setWhen(event.target.value)}
           />
-          {step("schedule", () => publish(new Date(when).toISOString()), {
+          {step("schedule", (motivo) => publish(new Date(when).toISOString(), motivo), {
             secondary: true,
             ready: scheduleReady,
           })}
         </span>
       ) : null}
       {isEditor && item.estado !== "rascunho"
-        ? step("backToDraft", () => save("rascunho", reason.motivo || undefined), {
+        ? step("backToDraft", (motivo) => save("rascunho", motivo || undefined), {
             secondary: true,
             ready: unpublishReady,
           })

@@ -32,6 +32,8 @@ type PaginaInstitucionalProps = {
    */
   escala?: readonly EscalaRotulo[] | null;
   escalaControls?: EscalaControls;
+  /** The transparency page's count of checks published without a second review. */
+  semRevisao?: number | null;
   /** Shown under the title, e.g. the admin page's edit button. */
   controls?: ReactNode;
 };
@@ -43,6 +45,7 @@ export function PaginaInstitucional({
   conteudo,
   escala,
   escalaControls,
+  semRevisao,
   controls,
 }: PaginaInstitucionalProps) {
   const { t } = useTranslation();
@@ -55,6 +58,12 @@ export function PaginaInstitucional({
       controls={controls}
     >
       {escala && <RatingScale rotulos={escala} controls={escalaControls} />}
+      {typeof semRevisao === "number" && (
+        <section aria-labelledby="second-review-title">
+          <h2 id="second-review-title">{t("paginas.transparencia.reviewTitle")}</h2>
+          <p>{t("paginas.transparencia.withoutReview", { count: semRevisao })}</p>
+        </section>
+      )}
       {slug === "politica-de-correcoes" && (
         <p className="about__more">
           <a href="/correcoes">{t("correcoes.allLink")}</a>

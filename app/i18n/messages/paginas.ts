@@ -16,6 +16,10 @@ const pt = {
   // Shown while the editors have not written the page yet.
   "paginas.notWritten":
     "A equipe do Observatório ainda está escrevendo este texto. Volte em breve ou fale conosco pela página de contato.",
+  // The transparency page's count of fact-checks published without the second review.
+  "paginas.transparencia.reviewTitle": "Segunda revisão",
+  "paginas.transparencia.withoutReview":
+    "Toda checagem deve ser lida por uma segunda pessoa antes de ser publicada. Checagens publicadas sem segunda revisão, com o motivo registrado: {{count}}.",
   // Heading of the rating scale on the methodology page.
   "paginas.scale.title": "Escala de classificação",
   "paginas.scale.intro": "Cada checagem publicada recebe uma destas classificações:",
@@ -34,6 +38,9 @@ const pt = {
 export const paginas: Translations<typeof pt> = {
   pt,
   en: {
+    "paginas.transparencia.reviewTitle": "Second review",
+    "paginas.transparencia.withoutReview":
+      "Every fact-check should be read by a second person before it is published. Fact-checks published without a second review, with the reason recorded: {{count}}.",
     "paginas.metodologia.title": "Methodology",
     "paginas.metodologia.description":
       "How the Observatory chooses, investigates and rates the claims it checks.",
@@ -57,6 +64,9 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "How we work",
   },
   es: {
+    "paginas.transparencia.reviewTitle": "Segunda revisión",
+    "paginas.transparencia.withoutReview":
+      "Toda verificación debe ser leída por una segunda persona antes de publicarse. Verificaciones publicadas sin segunda revisión, con el motivo registrado: {{count}}.",
     "paginas.metodologia.title": "Metodología",
     "paginas.metodologia.description":
       "Cómo el Observatorio elige, investiga y clasifica las informaciones que verifica.",
@@ -80,6 +90,9 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Cómo trabajamos",
   },
   fr: {
+    "paginas.transparencia.reviewTitle": "Seconde relecture",
+    "paginas.transparencia.withoutReview":
+      "Chaque vérification doit être relue par une seconde personne avant sa publication. Vérifications publiées sans seconde relecture, avec le motif enregistré : {{count}}.",
     "paginas.metodologia.title": "Méthodologie",
     "paginas.metodologia.description":
       "Comment l’Observatoire choisit, enquête sur et classe les informations qu’il vérifie.",
@@ -104,6 +117,9 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Notre façon de travailler",
   },
   de: {
+    "paginas.transparencia.reviewTitle": "Zweite Prüfung",
+    "paginas.transparencia.withoutReview":
+      "Jeder Faktencheck soll vor der Veröffentlichung von einer zweiten Person gelesen werden. Ohne zweite Prüfung veröffentlichte Faktenchecks, mit festgehaltenem Grund: {{count}}.",
     "paginas.metodologia.title": "Methodik",
     "paginas.metodologia.description":
       "Wie das Observatorium die geprüften Behauptungen auswählt, recherchiert und bewertet.",
@@ -128,6 +144,9 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Wie wir arbeiten",
   },
   it: {
+    "paginas.transparencia.reviewTitle": "Seconda revisione",
+    "paginas.transparencia.withoutReview":
+      "Ogni verifica deve essere letta da una seconda persona prima della pubblicazione. Verifiche pubblicate senza seconda revisione, con il motivo registrato: {{count}}.",
     "paginas.metodologia.title": "Metodologia",
     "paginas.metodologia.description":
       "Come l’Osservatorio sceglie, verifica e classifica le informazioni che controlla.",
@@ -151,6 +170,9 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Come lavoriamo",
   },
   ru: {
+    "paginas.transparencia.reviewTitle": "Вторая проверка",
+    "paginas.transparencia.withoutReview":
+      "Каждую проверку перед публикацией должен прочитать второй человек. Проверки, опубликованные без второй проверки, с записанной причиной: {{count}}.",
     "paginas.metodologia.title": "Методология",
     "paginas.metodologia.description":
       "Как Обсерватория выбирает, проверяет и оценивает утверждения.",
@@ -174,6 +196,9 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Как мы работаем",
   },
   ar: {
+    "paginas.transparencia.reviewTitle": "المراجعة الثانية",
+    "paginas.transparencia.withoutReview":
+      "يجب أن يقرأ شخص ثانٍ كل تحقق قبل نشره. عدد التحققات المنشورة دون مراجعة ثانية، مع تسجيل السبب: {{count}}.",
     "paginas.metodologia.title": "المنهجية",
     "paginas.metodologia.description":
       "كيف يختار المرصد المعلومات التي يتحقق منها ويبحث فيها ويصنّفها.",

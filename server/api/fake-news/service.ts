@@ -9,6 +9,7 @@ import {
   papelOf,
   MOTIVO_PUBLICACAO_DIRETA,
   semSegundaRevisaoNote,
+  visibleNow,
   WORKFLOW_MESSAGES,
   workflowColumns,
   type Caller,
@@ -537,4 +538,18 @@ export async function publishFakeNews(
     }
     return writeReview(trx, id, publication(existing, input, caller, rules, approved));
   });
+}
+
+/**
+ * How many fact-checks readers see that were published without a second review: the
+ * count the transparency page states (decision 037).
+ */
+export async function countPublishedWithoutReview(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("fake_news")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("sem_segunda_revisao", "=", 1)
+    .where(visibleNow())
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
