@@ -7,6 +7,7 @@ import { FAKE_NEWS_FAMILY } from "../components/article/article-family.ts";
 import { articlePageMeta, usePageUrl } from "../components/article/article-meta.ts";
 import { JsonLd } from "../components/article/json-ld.tsx";
 import { OutdatedNotice } from "../components/article/outdated-notice.tsx";
+import { ClaimQuote } from "../components/fake-news/claim.tsx";
 import { CorrecoesBox } from "../components/correcoes/correcoes.tsx";
 import { claimReviewJsonLd } from "../components/fake-news/claim-review.ts";
 import { StatusBadge } from "../components/fake-news/status-badge.tsx";
@@ -117,11 +118,7 @@ export default function FakeNewsDetailRoute({ loaderData }: Route.ComponentProps
             <p className="article__status">
               <StatusBadge status={item.status} rotulo={item.rotulo} />
             </p>
-            {item.alegacao && (
-              <p className="article__claim">
-                <strong>{t("rotulos.claim")}</strong> <q>{item.alegacao}</q>
-              </p>
-            )}
+            {item.alegacao && <ClaimQuote alegacao={item.alegacao} />}
             {(item.circulouEm.length > 0 || item.primeiraAparicao) && (
               <p className="article__claim-meta">
                 {item.circulouEm.length > 0 && (

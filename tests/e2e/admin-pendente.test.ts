@@ -97,8 +97,17 @@ test("an editor corrects a published verdict, readers keep the old one until a s
   expect(await card.getByRole("button", { name: /^Aprovar/ }).count()).toBe(0);
   expect(await adminAxeViolations(ana)).toEqual([]);
 
-  // Meanwhile readers keep the published verdict.
+  // Meanwhile readers keep the published verdict; the preview shows the change.
   expect(await readerVerdict(reader)).toBe("Desmentida");
+  await card.getByRole("link", { name: `Pré-visualizar ${TITLE}` }).click();
+  await ana.waitForURL(/\/admin\/previa\/fake-news\/\d+$/);
+  await ana
+    .getByText(
+      "Mostrando a alteração pendente (versão 2); a versão publicada continua no ar até a aprovação.",
+    )
+    .waitFor();
+  expect(await ana.locator(".article__status .status-badge").textContent()).toBe("Verificada");
+  expect(await adminAxeViolations(ana)).toEqual([]);
 
   const bia = await newPage();
   await login(bia, ACCOUNTS.bia.email, "/admin/fake-news");

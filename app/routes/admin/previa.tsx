@@ -16,6 +16,7 @@ import {
 } from "../../components/admin/workflow-controls.tsx";
 import { ArticleDetail } from "../../components/article/article-detail.tsx";
 import { FAKE_NEWS_FAMILY, NOTICIA_FAMILY } from "../../components/article/article-family.ts";
+import { ClaimQuote } from "../../components/fake-news/claim.tsx";
 import { StatusBadge } from "../../components/fake-news/status-badge.tsx";
 import { rotuloOf } from "../../components/fake-news/verdicts.ts";
 import { fakeNews as fakeNewsTexts } from "../../i18n/messages/fake-news.ts";
@@ -43,6 +44,8 @@ const MESSAGES = {
   state: "Etapa:",
   loadError: "Não foi possível carregar o item.",
   unknownKind: "Pré-visualização não encontrada.",
+  pending: (numero: number) =>
+    `Mostrando a alteração pendente (versão ${numero}); a versão publicada continua no ar até a aprovação.`,
 } as const;
 
 const TEXTS = {
@@ -100,10 +103,18 @@ function Preview<T extends WorkflowItem>({
   const query = useAdminQuery(`/api/${family}/${id}`, schema);
   const item = query.data;
   if (!item) return <QueryState query={query} />;
+  // A published item with a change waiting shows the change: what the review is about.
+  const pending = item.alteracao_pendente;
+  const proposed = pending ? schema.safeParse({ ...item, ...pending.registro }) : undefined;
   return (
     <>
       <Banner family={family} item={item} />
-      {children(item, t)}
+      {pending && proposed?.success ? (
+        <p className="preview-banner" role="note">
+          {MESSAGES.pending(pending.numero)}
+        </p>
+      ) : null}
+      {children(proposed?.success ? proposed.data : item, t)}
     </>
   );
 }
@@ -139,9 +150,12 @@ function FakeNewsPreview({ id }: { id: number }) {
           family={FAKE_NEWS_FAMILY}
           article={articleView(item)}
           status={
-            <p className="article__status">
-              <StatusBadge status={item.status} rotulo={rotuloOf(item.rotulo, scale)} />
-            </p>
+            <>
+              <p className="article__status">
+                <StatusBadge status={item.status} rotulo={rotuloOf(item.rotulo, scale)} />
+              </p>
+              {item.alegacao && <ClaimQuote alegacao={item.alegacao} />}
+            </>
           }
           meta={
             item.verificador ? (
