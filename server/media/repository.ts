@@ -82,32 +82,36 @@ export async function deleteMediaUnusedSince(
   return deleted;
 }
 
-/** Kysely's bookkeeping and the files themselves hold no references to files. */
-const isContentTable = (name: string) => name !== "media" && !name.startsWith("kysely_");
-/** Column types that can hold an address: text of any kind, and JSON. */
-const TEXT_TYPE = /text|char|clob|json/i;
+/**
+ * The columns that can name a stored file, each written only by signed-in accounts: the
+ * images, PDF addresses, links and rich text of the content, and each revision's stored
+ * record (decision 038). Free text from outside (the audit log's User-Agent, a tip's
+ * text or link, a contact message) is never read: anyone could write a /media/ address
+ * there and keep that file forever. A migration that adds a column able to hold a /media/
+ * address adds it here, or the sweep deletes the files it names.
+ */
+export const MEDIA_NAMING_COLUMNS = {
+  noticias: ["lead", "conteudo", "conclusao", "fontes", "imagens"],
+  fake_news: ["lead", "conteudo", "conclusao", "fontes", "verdades", "imagens"],
+  subprojetos: ["resumo", "pdf_url"],
+  membros: ["biografia", "foto"],
+  newsletters: ["pdf_link", "pdf_url"],
+  sobre_projeto: ["conteudo", "descricao", "objetivos", "metodologia"],
+  paginas_institucionais: ["conteudo"],
+  rodape_instituicoes: ["logo"],
+  revisoes: ["registro"],
+} as const satisfies { [T in keyof Database]?: readonly (keyof Database[T] & string)[] };
+
 const MEDIA_PATH_PATTERN = "%/media/%";
 
-/**
- * Every text value of every table (but `media`'s own) that contains `/media/`. The
- * tables and columns are read from the database itself, so a field or a table added by a
- * later migration is searched without anyone remembering to list it: forgetting one
- * would delete files that are in use.
- */
+/** Every value of the columns that can name a stored file that contains `/media/`. */
 export async function findTextsNamingMedia(db: Kysely<Database>): Promise<string[]> {
   const texts: string[] = [];
-  const tables = await db.introspection.getTables();
-  for (const table of tables) {
-    if (table.isView || !isContentTable(table.name)) continue;
-    const columns = table.columns
-      .filter((column) => TEXT_TYPE.test(column.dataType))
-      .map((column) => column.name);
-    if (columns.length === 0) continue;
-    const name = table.schema ? `${table.schema}.${table.name}` : table.name;
+  for (const [table, columns] of Object.entries(MEDIA_NAMING_COLUMNS)) {
     const asText = columns.map((column) => sql`cast(${sql.ref(column)} as text)`);
     const { rows } = await sql<Record<string, unknown>>`
       select ${sql.join(asText.map((value, index) => sql`${value} as ${sql.id(`c${index}`)}`))}
-      from ${sql.table(name)}
+      from ${sql.table(table)}
       where ${sql.join(
         asText.map((value) => sql`${value} like ${MEDIA_PATH_PATTERN}`),
         sql` or `,
@@ -117,6 +121,21 @@ export async function findTextsNamingMedia(db: Kysely<Database>): Promise<string
     }
   }
   return texts;
+}
+
+/**
+ * The content hashes of the tips' attachments. An attachment is named by the SHA-256 of
+ * its bytes, as an upload is, so an editor who stores a tip's file as media keeps it while
+ * the tip is kept. The tip's text and link are never read (see above).
+ */
+export async function findTipAttachmentHashes(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom("sugestoes")
+    .select("anexo_hash")
+    .where("anexo_hash", "is not", null)
+    .distinct()
+    .execute();
+  return rows.flatMap((row) => (row.anexo_hash === null ? [] : [row.anexo_hash]));
 }
 
 /** The largest stored rendition of the image with this content hash. */

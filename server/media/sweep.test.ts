@@ -21,6 +21,9 @@ const api = useApiServer({
     "newsletters",
     "subprojetos",
     "sobre_projeto",
+    "revisoes",
+    "sugestoes",
+    "sugestao_anexos",
   ],
 });
 
@@ -181,6 +184,65 @@ test("every kind of content keeps the files it names: images, image lists, PDFs 
     linkedFromSobre,
   ];
   for (const url of named) expect(await status(url), url).toBe(200);
+});
+
+test("a file named only in free text from outside, an audit row's User-Agent or a tip's text, is swept", async () => {
+  const inUserAgent = await uploadImage();
+  const inTip = await uploadPdf();
+  const failed = await fetch(`${api.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": inUserAgent },
+    body: JSON.stringify({ email: "ninguem@example.org", password: "uma senha errada" }),
+  });
+  expect(failed.status).toBe(401);
+  const agents = await api.db.selectFrom("registro_auditoria").select("agente").execute();
+  expect(agents.map((row) => row.agente)).toContain(inUserAgent);
+  const tip = await api.send("POST", "/api/sugestoes", {
+    body: { texto: `Vejam este arquivo: ${api.url}${inTip}`, plataforma: "whatsapp" },
+    authorization: null,
+  });
+  expect(tip.status).toBe(201);
+  await lastUsedHoursAgo(25);
+
+  const result = await sweepMedia(api.db, { graceMs: GRACE_MS });
+
+  expect(result).toEqual({ files: 2, rows: 2 });
+  expect(await status(inUserAgent)).toBe(404);
+  expect(await status(inTip)).toBe(404);
+});
+
+test("a file named in a fact-check's content, in a revision or as a tip's attachment is kept", async () => {
+  const inFactCheck = await uploadPdf();
+  const inRevision = await uploadImage();
+  const attachmentBytes = await solidImage("png", 97, 31);
+  const asAttachment = await upload(attachmentBytes, "print.png", "image/png");
+  const orphan = await uploadPdf();
+  await api.create(FAKE_NEWS.path, {
+    ...FAKE_NEWS.valid,
+    conteudo: `<p>Leia o <a href="${inFactCheck}">laudo</a>.</p>`,
+  });
+  // The news item no longer names the image; only its first revision does.
+  const { id } = await api.create<{ id: number }>(NOTICIAS.path, {
+    ...NOTICIAS.valid,
+    imagens: [inRevision],
+  });
+  const update = await api.send("PUT", `${NOTICIAS.path}/${id}`, {
+    body: { ...NOTICIAS.valid, imagens: [] },
+  });
+  expect(update.status).toBe(200);
+  const tip = new FormData();
+  tip.set("texto", "Recebi esta imagem num grupo.");
+  tip.set("plataforma", "whatsapp");
+  tip.set("file", new Blob([new Uint8Array(attachmentBytes)], { type: "image/png" }), "print.png");
+  expect((await fetch(`${api.url}/api/sugestoes`, { method: "POST", body: tip })).status).toBe(201);
+  await lastUsedHoursAgo(25);
+
+  const result = await sweepMedia(api.db, { graceMs: GRACE_MS });
+
+  expect(result).toEqual({ files: 1, rows: 1 });
+  expect(await status(orphan)).toBe(404);
+  for (const url of [inFactCheck, inRevision, asAttachment])
+    expect(await status(url), url).toBe(200);
 });
 
 test("a file a write named stays for another grace period after the content is deleted", async () => {

@@ -5,14 +5,17 @@ import {
   deleteMediaUnusedSince,
   findMediaUnusedSince,
   findTextsNamingMedia,
+  findTipAttachmentHashes,
 } from "./repository.ts";
 
 /*
  * The media sweep (decision 028): a stored file that no content names any more is
  * deleted once it has not been uploaded or named by a write for a grace period, and its
  * /media/ address then answers 404. Mark and sweep: the files unused for the grace
- * period are listed, every text of the database is searched for /media/ addresses, and
- * the listed files no text names are deleted, each only if still unused (a write that
+ * period are listed, the columns that can name a file are searched for /media/
+ * addresses (the content's and the revisions'; never free text from outside, which
+ * anyone could fill with an address), the tips' attachments name theirs by content hash,
+ * and the listed files none names are deleted, each only if still unused (a write that
  * named one meanwhile has marked it). Every instance may run it at any time: the deletes
  * are idempotent and two sweeps at once delete each file once.
  */
@@ -60,6 +63,7 @@ export async function sweepMedia(
   if (candidates.length === 0) return { files: 0, rows: 0 };
   // Searched after the candidates are listed, so a file named before the search began is kept.
   const named = namedMediaHashes(await findTextsNamingMedia(db));
+  for (const hash of await findTipAttachmentHashes(db)) named.add(hash);
   const unused = candidates.filter((hash) => !named.has(hash));
   if (unused.length === 0) return { files: 0, rows: 0 };
   const deleted = await deleteMediaUnusedSince(db, unused, cutoff);
