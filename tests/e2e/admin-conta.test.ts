@@ -163,6 +163,14 @@ test("with the second factor on, login asks for a code; a recovery code works on
   const page = await newPage();
   await openAccountPage(page, await apiToken(email));
 
+  // The set-up asks for the password again: a wrong one shows why and keeps what was typed.
+  const senha = page.getByLabel("Sua senha", { exact: true });
+  await senha.fill("não é a senha");
+  await page.getByRole("button", { name: "Ativar verificação em duas etapas" }).click();
+  await page.getByText("A senha atual está incorreta.").waitFor();
+  expect(await senha.inputValue()).toBe("não é a senha");
+  expect(await page.getByTestId("totp-secret").count()).toBe(0);
+  await senha.fill(PASSWORD);
   await page.getByRole("button", { name: "Ativar verificação em duas etapas" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
   const qr = page.getByRole("img", { name: /Código QR/ });

@@ -1,19 +1,14 @@
 import { useState } from "react";
 import {
   PasswordConfirmationSchema,
+  ReauthSchema,
   RecoveryCodesSchema,
   TotpCodeSchema,
   TotpSetupSchema,
   type TotpSetup,
 } from "#server/api/auth/schema.ts";
 import { useToast } from "../ui/toast.tsx";
-import {
-  ContaCodeStep,
-  ContaField,
-  ContaForm,
-  ContaFormFeedback,
-  useContaForm,
-} from "./conta-form.tsx";
+import { ContaCodeStep, ContaField, ContaForm, useContaForm } from "./conta-form.tsx";
 import { saveJson } from "./api-client.ts";
 import { useAdminSession } from "./session.tsx";
 
@@ -22,6 +17,8 @@ const MESSAGES = {
   on: (left: number) =>
     `Ativada. ${left === 1 ? "Resta 1 código" : `Restam ${left} códigos`} de recuperação.`,
   start: "Ativar verificação em duas etapas",
+  startPassword: "Sua senha",
+  startPasswordHint: "Para ativar, confirme que é você com a senha desta conta.",
   qrAlt: "Código QR para cadastrar a conta no aplicativo autenticador",
   scan: "Leia o código QR com o aplicativo autenticador ou digite nele esta chave:",
   secretLabel: "Chave",
@@ -94,11 +91,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 function TotpStart({ onStarted }: { onStarted: (setup: TotpSetup) => void }) {
   const { authFetch } = useAdminSession();
-  const form = useContaForm("conta-totp-inicio", {});
+  const form = useContaForm("conta-totp-inicio", { senha: "" });
 
   async function start() {
-    const started = await form.send(() =>
-      saveJson(authFetch, "POST", "/api/auth/totp/setup", undefined, TotpSetupSchema),
+    const started = await form.submit(ReauthSchema, (input) =>
+      saveJson(authFetch, "POST", "/api/auth/totp/setup", input, TotpSetupSchema),
     );
     if (started) onStarted(started.data);
   }
@@ -106,15 +103,18 @@ function TotpStart({ onStarted }: { onStarted: (setup: TotpSetup) => void }) {
   return (
     <>
       <p>{MESSAGES.off}</p>
-      <ContaFormFeedback form={form} />
-      <button
-        type="button"
-        className="admin-button"
-        disabled={form.busy}
-        onClick={() => void start()}
-      >
-        {MESSAGES.start}
-      </button>
+      <ContaForm form={form} onSubmit={start}>
+        <ContaField
+          {...form.field("senha")}
+          label={MESSAGES.startPassword}
+          hint={MESSAGES.startPasswordHint}
+          type="password"
+          autoComplete="current-password"
+        />
+        <button type="submit" className="admin-button" disabled={form.busy}>
+          {MESSAGES.start}
+        </button>
+      </ContaForm>
     </>
   );
 }

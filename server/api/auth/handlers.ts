@@ -6,6 +6,7 @@ import { LoginThrottledError } from "../../auth/throttle.ts";
 import type { Database } from "../../db/schema.ts";
 import {
   badRequest,
+  forbidden,
   notFound,
   tooManyRequests,
   unauthorized,
@@ -20,12 +21,14 @@ import type {
   LoginInput,
   LoginResult,
   LoginTotpInput,
+  ReauthInput,
 } from "./schema.ts";
 import {
   ContaDisabledError,
   InvalidCodeError,
   InvalidCredentialsError,
   LoginChallengeExpiredError,
+  ReauthMissingError,
   SecondFactorThrottledError,
   TotpStateError,
   WrongPasswordError,
@@ -49,7 +52,24 @@ export const AUTH_MESSAGES = {
   totpEnabled: "A verificação em duas etapas já está ativada.",
   totpNotPending: "Gere um novo código QR antes de confirmar.",
   sessionNotFound: "Sessão não encontrada.",
+  reauthSenha: "Confirme com a sua senha atual.",
+  reauthCodigo: "Confirme também com o código do aplicativo autenticador.",
+  reauthWrongCode: "Código do aplicativo inválido ou já usado.",
 } as const;
+
+/**
+ * A refused re-authentication is a 403 (the session itself is fine, so no 401 that would
+ * sign the page out), with a message saying what to give again.
+ */
+function reauthError(error: unknown) {
+  if (error instanceof ReauthMissingError)
+    return forbidden(
+      error.reason === "senha" ? AUTH_MESSAGES.reauthSenha : AUTH_MESSAGES.reauthCodigo,
+    );
+  if (error instanceof WrongPasswordError) return forbidden(AUTH_MESSAGES.wrongPassword);
+  if (error instanceof InvalidCodeError) return forbidden(AUTH_MESSAGES.reauthWrongCode);
+  return undefined;
+}
 
 /**
  * Awaits a service call and throws the answer `toAnswer` gives for its error, if any.
@@ -229,6 +249,14 @@ export async function handleDisableTotp(
   );
 }
 
-export async function handleSetupTotp(db: Kysely<Database>, admin: SessionAdmin) {
-  return answering(setupTotp(db, admin), totpStateError);
+export async function handleSetupTotp(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  input: ReauthInput,
+  req: Request,
+) {
+  return answering(
+    setupTotp(db, admin, input, clientAddress(req)),
+    (error) => totpStateError(error) ?? reauthError(error),
+  );
 }

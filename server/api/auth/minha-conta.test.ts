@@ -53,7 +53,9 @@ function storedHash() {
 
 /** Sets up and confirms TOTP through the API; answers the secret and the recovery codes. */
 async function enableTotp(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = (await (await send("POST", "auth/totp/setup", token)).json()) as {
+  const setup = (await (
+    await send("POST", "auth/totp/setup", token, { senha: PASSWORD })
+  ).json()) as {
     secret: string;
   };
   const response = await send("POST", "auth/totp/enable", token, {
@@ -237,7 +239,7 @@ test("a recovery code logs in once and is used up", async () => {
 
 test("a wrong code when enabling answers 400 on the field and leaves TOTP off", async () => {
   const token = await loginToken();
-  await send("POST", "auth/totp/setup", token);
+  await send("POST", "auth/totp/setup", token, { senha: PASSWORD });
 
   const response = await send("POST", "auth/totp/enable", token, { code: "000000x" });
 
@@ -420,4 +422,48 @@ test("a session left in the table of a disabled account still answers 401", asyn
     .execute();
 
   await expectAnswer(await send("GET", "auth/verify", token), 401, UNAUTHORIZED);
+});
+
+/** The account's pending (not yet confirmed) second-factor secret. */
+const pendingSecret = () =>
+  setup.server.database.db
+    .selectFrom("administradores")
+    .select("totp_pendente")
+    .where("id", "=", setup.account.id)
+    .executeTakeFirstOrThrow()
+    .then((row) => row.totp_pendente);
+
+test("setting up the second factor asks for the password again: without it or wrong, no secret", async () => {
+  const token = await loginToken();
+
+  const without = await send("POST", "auth/totp/setup", token, {});
+  await expectAnswer(without, 403, { error: "Confirme com a sua senha atual." });
+  // No JSON body at all fails the body's validation before any check.
+  const noBody = await send("POST", "auth/totp/setup", token);
+  expect(noBody.status).toBe(400);
+  expect(await noBody.json()).not.toHaveProperty("secret");
+  const wrong = await send("POST", "auth/totp/setup", token, { senha: "não é a senha" });
+  await expectAnswer(wrong, 403, { error: "A senha atual está incorreta." });
+  expect(await pendingSecret()).toBeNull();
+  expect(await verifyStatus(token)).toBe(200);
+
+  const right = await send("POST", "auth/totp/setup", token, { senha: PASSWORD });
+  expect(right.status).toBe(200);
+  const { secret } = (await right.json()) as { secret: string };
+  expect(await pendingSecret()).toBe(secret);
+});
+
+test("wrong passwords given to set up the second factor are throttled like failed logins", async () => {
+  const token = await loginToken();
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    statuses.push((await send("POST", "auth/totp/setup", token, { senha: `errada ${i}` })).status);
+  }
+  expect(statuses).toContain(429);
+  expect(statuses.slice(0, statuses.indexOf(429))).toEqual(
+    statuses.slice(0, statuses.indexOf(429)).map(() => 403),
+  );
+  // Paused, even the right password gets no secret.
+  expect((await send("POST", "auth/totp/setup", token, { senha: PASSWORD })).status).toBe(429);
+  expect(await pendingSecret()).toBeNull();
 });

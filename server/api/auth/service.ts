@@ -35,6 +35,7 @@ import type {
   LoginInput,
   LoginResult,
   LoginTotpInput,
+  ReauthInput,
   RecoveryCodes,
   Session,
   TotpSetup,
@@ -85,6 +86,9 @@ export class SecondFactorThrottledError extends LoginThrottledError {
 
 /** The second step of a login came too late, too often, or for an account that changed. */
 export class LoginChallengeExpiredError extends namedError("LoginChallengeExpiredError") {}
+
+/** A sensitive step came without the current password, or without the code it needs. */
+export class ReauthMissingError extends reasonError<"senha" | "codigo">("ReauthMissingError") {}
 
 export class TotpStateError extends reasonError<"enabled" | "notPending">("TotpStateError") {}
 
@@ -256,6 +260,31 @@ async function requireCurrentPassword(
   });
 }
 
+/**
+ * Asks again for what a login asks before a sensitive step: the current password and,
+ * with the second factor on, a current code (a TOTP code or a recovery code, used up).
+ * Wrong answers count on the login's and the second factor's own throttles. Throws
+ * ReauthMissingError, WrongPasswordError, InvalidCodeError or LoginThrottledError.
+ */
+export async function requireReauth(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  input: ReauthInput,
+  address: string,
+  now = new Date(),
+) {
+  if (input.senha === undefined) throw new ReauthMissingError("senha");
+  const row = await requireCurrentPassword(db, admin, input.senha, address, now);
+  const secret = row.totp_secret;
+  if (secret === null) return row;
+  const code = input.codigo;
+  if (code === undefined) throw new ReauthMissingError("codigo");
+  await throttled(db, secondFactorThrottleKeys(address, admin.email), now, async () =>
+    (await acceptSecondFactor(db, admin.id, secret, code, now)) ? true : new InvalidCodeError(),
+  );
+  return row;
+}
+
 async function requireOwnAccount(db: Kysely<Database>, admin: SessionAdmin) {
   const row = await repository.findAdministradorById(db, admin.id);
   if (!row) throw new UnknownAdministradorError(admin.email);
@@ -321,9 +350,19 @@ export function endSession(
   return deleteAdministradorSession(db, admin.id, sessionId);
 }
 
-/** A new secret to scan, kept pending until a code from it confirms it. */
-export async function setupTotp(db: Kysely<Database>, admin: SessionAdmin): Promise<TotpSetup> {
-  const row = await requireWithoutTotp(db, admin);
+/**
+ * A new secret to scan, kept pending until a code from it confirms it. Only for the
+ * account's current password (`requireReauth`): the secret is the second factor itself.
+ */
+export async function setupTotp(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  input: ReauthInput,
+  address: string,
+  now = new Date(),
+): Promise<TotpSetup> {
+  await requireWithoutTotp(db, admin);
+  const row = await requireReauth(db, admin, input, address, now);
   const secret = totp.generateTotpSecret();
   await repository.setPendingTotpSecret(db, admin.id, secret);
   const uri = totp.totpUri(secret, row.email);

@@ -515,7 +515,10 @@ test("every operation's success answer matches the schema documented for it", as
     body: { currentPassword: password, newPassword },
     token: sessionToken,
   });
-  const setup = await call("POST", "/api/auth/totp/setup", { token: sessionToken });
+  const setup = await call("POST", "/api/auth/totp/setup", {
+    body: { senha: newPassword },
+    token: sessionToken,
+  });
   const { recoveryCodes } = await call("POST", "/api/auth/totp/enable", {
     body: { code: currentTotpCode(setup.secret as string) },
     token: sessionToken,
