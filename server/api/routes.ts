@@ -318,14 +318,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: "auth",
     operationId: "endSession",
     summary: "End one of the signed-in account's sessions",
-    description: "Its token answers 401 from then on. Another account's session is a 404.",
+    description:
+      "Its token answers 401 from then on. Needs the account's current password as `senha` and, when the second factor is on, a current code as `codigo` (re-authentication): without them or with a wrong one the answer is 403 and no session ends; wrong ones count on the login's and the second factor's throttles (429). Another account's session is a 404.",
     guard: "admin",
     params: IdParamsSchema,
     paramsNotFound: AUTH_MESSAGES.sessionNotFound,
+    body: { kind: "json", schema: ReauthSchema, limit: "16kb", missing: {} },
     success: 204,
     caching: "none",
-    errors: [404],
-    handle: ({ db, admin, params }) => handleEndSession(db, requireCaller(admin), params.id),
+    errors: [403, 404, 429],
+    handle: ({ db, admin, params, body, req }) =>
+      handleEndSession(db, requireCaller(admin), params.id, body, req),
   }),
   defineRoute({
     method: "post",

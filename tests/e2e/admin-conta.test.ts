@@ -150,7 +150,20 @@ test("ending another session from the list makes its token answer 401", async ()
   const rows = page.getByRole("table").locator("tbody tr");
   await expect.poll(() => rows.count()).toBe(2);
 
-  await page.getByRole("button", { name: /^Encerrar a sessão aberta em / }).click();
+  // Without the password, or with a wrong one, the session stays and what was typed stays.
+  const end = page.getByRole("button", { name: /^Encerrar a sessão aberta em / });
+  await end.click();
+  await page.getByText("Informe a sua senha atual.").first().waitFor();
+  const senha = page.getByLabel("Senha para encerrar sessões", { exact: true });
+  await senha.fill("não é a senha");
+  await end.click();
+  await page.getByText("A senha atual está incorreta.").waitFor();
+  expect(await senha.inputValue()).toBe("não é a senha");
+  expect(await rows.count()).toBe(2);
+  expect(await verifyStatus(other)).toBe(200);
+
+  await senha.fill(PASSWORD);
+  await end.click();
 
   await expect.poll(() => rows.count()).toBe(1);
   expect(await rows.first().textContent()).toContain("Esta sessão");

@@ -211,8 +211,14 @@ export async function handleEndSession(
   db: Kysely<Database>,
   admin: SessionAdmin,
   sessionId: number,
+  input: ReauthInput,
+  req: Request,
 ): Promise<void> {
-  if (!(await endSession(db, admin, sessionId))) throw notFound(AUTH_MESSAGES.sessionNotFound);
+  const ended = await answering(
+    endSession(db, admin, sessionId, input, clientAddress(req)),
+    reauthError,
+  );
+  if (!ended) throw notFound(AUTH_MESSAGES.sessionNotFound);
 }
 
 function totpStateError(error: unknown) {

@@ -170,14 +170,18 @@ test("ending another session makes its token answer 401; another account's sessi
   }[];
   const target = sessions.find((session) => !session.current);
 
-  const ended = await send("DELETE", `auth/sessions/${String(target?.id)}`, token);
+  const ended = await send("DELETE", `auth/sessions/${String(target?.id)}`, token, {
+    senha: PASSWORD,
+  });
 
   expect(ended.status).toBe(204);
   await expectAnswer(await send("GET", "auth/verify", other), 401, UNAUTHORIZED);
   expect(await verifyStatus(token)).toBe(200);
-  await expectAnswer(await send("DELETE", `auth/sessions/${String(target?.id)}`, token), 404, {
-    error: "Sessão não encontrada.",
-  });
+  await expectAnswer(
+    await send("DELETE", `auth/sessions/${String(target?.id)}`, token, { senha: PASSWORD }),
+    404,
+    { error: "Sessão não encontrada." },
+  );
 });
 
 test("once TOTP is on, the password alone opens no session and a code does", async () => {
@@ -466,4 +470,69 @@ test("wrong passwords given to set up the second factor are throttled like faile
   // Paused, even the right password gets no secret.
   expect((await send("POST", "auth/totp/setup", token, { senha: PASSWORD })).status).toBe(429);
   expect(await pendingSecret()).toBeNull();
+});
+
+async function otherSession(token: string): Promise<number> {
+  const sessions = (await (await send("GET", "auth/sessions", token)).json()) as {
+    id: number;
+    current: boolean;
+  }[];
+  const other = sessions.find((session) => !session.current);
+  expect(other).toBeDefined();
+  return other?.id ?? 0;
+}
+
+test("ending another session asks for the password again: without it or wrong, both stay", async () => {
+  const token = await loginToken();
+  const other = await loginToken("198.51.100.8");
+  const path = `auth/sessions/${String(await otherSession(token))}`;
+
+  await expectAnswer(await send("DELETE", path, token), 403, {
+    error: "Confirme com a sua senha atual.",
+  });
+  await expectAnswer(await send("DELETE", path, token, { senha: "não é a senha" }), 403, {
+    error: "A senha atual está incorreta.",
+  });
+  expect([await verifyStatus(other), await verifyStatus(token)]).toEqual([200, 200]);
+
+  expect((await send("DELETE", path, token, { senha: PASSWORD })).status).toBe(204);
+  expect([await verifyStatus(other), await verifyStatus(token)]).toEqual([401, 200]);
+});
+
+test("with the second factor on, ending a session also needs a right code", async () => {
+  const token = await loginToken();
+  const { recoveryCodes } = await enableTotp(token);
+  const other = (
+    (await (
+      await send("POST", "auth/login/totp", undefined, {
+        challenge: await challenge(),
+        code: recoveryCodes[0],
+      })
+    ).json()) as { token: string }
+  ).token;
+  const path = `auth/sessions/${String(await otherSession(token))}`;
+
+  await expectAnswer(await send("DELETE", path, token, { senha: PASSWORD }), 403, {
+    error: "Confirme também com o código do aplicativo autenticador.",
+  });
+  await expectAnswer(
+    await send("DELETE", path, token, { senha: PASSWORD, codigo: "000000" }),
+    403,
+    { error: "Código do aplicativo inválido ou já usado." },
+  );
+  await expectAnswer(
+    await send("DELETE", path, token, { senha: "não é a senha", codigo: recoveryCodes[1] }),
+    403,
+    { error: "A senha atual está incorreta." },
+  );
+  expect(await verifyStatus(other)).toBe(200);
+
+  // A recovery code is accepted, and used up like at a login.
+  expect(
+    (await send("DELETE", path, token, { senha: PASSWORD, codigo: recoveryCodes[1] })).status,
+  ).toBe(204);
+  expect([await verifyStatus(other), await verifyStatus(token)]).toEqual([401, 200]);
+  expect(await (await send("GET", "auth/account", token)).json()).toMatchObject({
+    recoveryCodesLeft: 8,
+  });
 });

@@ -341,12 +341,19 @@ export async function listSessions(
   return sessions.map((session) => ({ ...session, current: session.id === admin.sessionId }));
 }
 
-/** Ends one of the caller's own sessions; false when they have none with that id. */
-export function endSession(
+/**
+ * Ends one of the caller's own sessions after `requireReauth`; false when they have none
+ * with that id (said only to whoever re-authenticated, so a token alone probes nothing).
+ */
+export async function endSession(
   db: Kysely<Database>,
   admin: SessionAdmin,
   sessionId: number,
+  input: ReauthInput,
+  address: string,
+  now = new Date(),
 ): Promise<boolean> {
+  await requireReauth(db, admin, input, address, now);
   return deleteAdministradorSession(db, admin.id, sessionId);
 }
 

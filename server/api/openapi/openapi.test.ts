@@ -538,7 +538,10 @@ test("every operation's success answer matches the schema documented for it", as
     current: boolean;
   }[];
   const other = sessions.find((session) => !session.current);
-  await call("DELETE", `/api/auth/sessions/${String(other?.id)}`, { token: sessionToken });
+  await call("DELETE", `/api/auth/sessions/${String(other?.id)}`, {
+    body: { senha: newPassword, codigo: (recoveryCodes as string[])[1] },
+    token: sessionToken,
+  });
   expect(second.token).toEqual(expect.any(String));
   await call("POST", "/api/auth/totp/disable", {
     body: { password: newPassword },
