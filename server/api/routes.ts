@@ -26,7 +26,6 @@ import {
   LoginResultSchema,
   LoginSchema,
   LoginTotpSchema,
-  PasswordConfirmationSchema,
   ReauthSchema,
   RecoveryCodesSchema,
   SessionListSchema,
@@ -372,15 +371,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     operationId: "disableTotp",
     summary: "Turn the second factor off",
     description:
-      "Needs the account's password (400 on `password` when wrong, counted as a failed login); the recovery codes are deleted.",
+      "Needs the account's current password as `senha` and a current code (from the app, or a recovery code) as `codigo` (re-authentication): without them or with a wrong one the answer is 403 and the second factor stays on; wrong ones count on the login's and the second factor's throttles (429). The recovery codes are deleted.",
     guard: "admin",
     noStore: true,
-    body: { kind: "json", schema: PasswordConfirmationSchema, limit: "16kb" },
+    body: { kind: "json", schema: ReauthSchema, limit: "16kb", missing: {} },
     success: 204,
     caching: "none",
-    errors: [429],
-    handle: ({ db, admin, body, req }) =>
-      handleDisableTotp(db, requireCaller(admin), body.password, req),
+    errors: [403, 429],
+    handle: ({ db, admin, body, req }) => handleDisableTotp(db, requireCaller(admin), body, req),
   }),
 
   // --- contas (decision 036) ---

@@ -221,6 +221,19 @@ test("with the second factor on, login asks for a code; a recovery code works on
     .poll(() => reused.getByRole("alert").textContent(), { timeout: 15_000 })
     .toContain("Código inválido ou já usado.");
   expect(reused.url()).toBe(`${baseUrl}/admin/login`);
+
+  // Turning it off asks for the password and a code; a wrong one keeps what was typed.
+  const offSenha = page.getByLabel("Senha", { exact: true });
+  const offCodigo = page.getByLabel("Código do aplicativo ou de recuperação", { exact: true });
+  await offSenha.fill(PASSWORD);
+  await offCodigo.fill("000000");
+  await page.getByRole("button", { name: "Desativar verificação em duas etapas" }).click();
+  await page.getByText("Código do aplicativo inválido ou já usado.").waitFor();
+  expect([await offSenha.inputValue(), await offCodigo.inputValue()]).toEqual([PASSWORD, "000000"]);
+  await offCodigo.fill(recoveryCodes[1] ?? "");
+  await page.getByRole("button", { name: "Desativar verificação em duas etapas" }).click();
+  await page.getByRole("button", { name: "Ativar verificação em duas etapas" }).waitFor();
+  expect(Object.keys((await (await login(email)).json()) as object)).toContain("token");
 });
 
 test("disabling an account ends the session of its open tab", async () => {

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import {
-  PasswordConfirmationSchema,
   ReauthSchema,
   RecoveryCodesSchema,
   TotpCodeSchema,
@@ -32,6 +31,8 @@ const MESSAGES = {
   recoveryDone: "Já guardei os códigos",
   enabled: "Verificação em duas etapas ativada.",
   password: "Senha",
+  disableCode: "Código do aplicativo ou de recuperação",
+  disableCodeHint: "Para desativar, confirme que é você com a senha e um código atual.",
   disable: "Desativar verificação em duas etapas",
   disabled: "Verificação em duas etapas desativada.",
 } as const;
@@ -175,10 +176,10 @@ function TotpDisable({
 }) {
   const { authFetch } = useAdminSession();
   const toast = useToast();
-  const form = useContaForm("conta-totp-desativar", { password: "" });
+  const form = useContaForm("conta-totp-desativar", { senha: "", codigo: "" });
 
   async function disable() {
-    const disabled = await form.submit(PasswordConfirmationSchema, (input) =>
+    const disabled = await form.submit(ReauthSchema, (input) =>
       saveJson(authFetch, "POST", "/api/auth/totp/disable", input),
     );
     if (!disabled) return;
@@ -192,10 +193,16 @@ function TotpDisable({
       <p>{MESSAGES.on(recoveryCodesLeft)}</p>
       <ContaForm form={form} onSubmit={disable}>
         <ContaField
-          {...form.field("password")}
+          {...form.field("senha")}
           label={MESSAGES.password}
           type="password"
           autoComplete="current-password"
+        />
+        <ContaField
+          {...form.field("codigo")}
+          label={MESSAGES.disableCode}
+          hint={MESSAGES.disableCodeHint}
+          autoComplete="one-time-code"
         />
         <button type="submit" className="admin-button" disabled={form.busy}>
           {MESSAGES.disable}

@@ -46,7 +46,6 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "E-mail ou senha incorretos.",
   disabled: "Esta conta está desativada. Fale com um administrador do site.",
   wrongPassword: "A senha atual está incorreta.",
-  wrongConfirmation: "Senha incorreta.",
   invalidCode: "Código inválido ou já usado.",
   challengeExpired: "A verificação expirou. Entre novamente.",
   totpEnabled: "A verificação em duas etapas já está ativada.",
@@ -245,14 +244,10 @@ export async function handleEnableTotp(
 export async function handleDisableTotp(
   db: Kysely<Database>,
   admin: SessionAdmin,
-  password: string,
+  input: ReauthInput,
   req: Request,
 ): Promise<void> {
-  await answering(disableTotp(db, admin, password, clientAddress(req)), (error) =>
-    error instanceof WrongPasswordError
-      ? badRequest({ password: AUTH_MESSAGES.wrongConfirmation })
-      : undefined,
-  );
+  await answering(disableTotp(db, admin, input, clientAddress(req)), reauthError);
 }
 
 export async function handleSetupTotp(

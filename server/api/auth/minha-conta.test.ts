@@ -370,19 +370,35 @@ test("after the wait a further wrong code doubles it, and a code two steps old i
   expect(next.headers.get("retry-after")).toBe("120");
 });
 
-test("turning TOTP off needs the password; then the password alone logs in again", async () => {
+test("turning TOTP off needs the password and a code; then the password alone logs in again", async () => {
   const token = await loginToken();
-  await enableTotp(token);
+  const { recoveryCodes } = await enableTotp(token);
 
+  const without = await send("POST", "auth/totp/disable", token);
   const wrong = await send("POST", "auth/totp/disable", token, {
-    password: "senha errada qualquer",
+    senha: "senha errada qualquer",
+    codigo: recoveryCodes[0],
   });
-  const right = await send("POST", "auth/totp/disable", token, { password: PASSWORD });
+  const noCode = await send("POST", "auth/totp/disable", token, { senha: PASSWORD });
+  const wrongCode = await send("POST", "auth/totp/disable", token, {
+    senha: PASSWORD,
+    codigo: "000000",
+  });
+  expect(await (await send("GET", "auth/account", token)).json()).toMatchObject({
+    totpEnabled: true,
+    recoveryCodesLeft: 10,
+  });
+  const right = await send("POST", "auth/totp/disable", token, {
+    senha: PASSWORD,
+    codigo: recoveryCodes[0],
+  });
 
-  await expectAnswer(wrong, 400, {
-    error: "Dados inválidos.",
-    details: { password: "Senha incorreta." },
+  await expectAnswer(without, 403, { error: "Confirme com a sua senha atual." });
+  await expectAnswer(wrong, 403, { error: "A senha atual está incorreta." });
+  await expectAnswer(noCode, 403, {
+    error: "Confirme também com o código do aplicativo autenticador.",
   });
+  await expectAnswer(wrongCode, 403, { error: "Código do aplicativo inválido ou já usado." });
   expect(right.status).toBe(204);
   const body = await (await login()).json();
   expect(body).toEqual({ token: expect.any(String), user: expect.any(Object) });

@@ -86,10 +86,6 @@ export const TotpCodeSchema = z
   .object({ code: codeField }, { error: MESSAGES.body })
   .meta({ id: "TotpCodeInput" });
 
-export const PasswordConfirmationSchema = z
-  .object({ password: passwordField(MESSAGES.password) }, { error: MESSAGES.body })
-  .meta({ id: "PasswordConfirmationInput" });
-
 /**
  * The current password (and, with the second factor on, a current code) that a sensitive
  * step of the account asks for again: a stolen session token alone cannot take it.

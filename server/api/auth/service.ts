@@ -410,15 +410,18 @@ export async function enableTotp(
   return { recoveryCodes };
 }
 
-/** Turns the second factor off after checking the password; its recovery codes go too. */
+/**
+ * Turns the second factor off after `requireReauth` (the password and a current code);
+ * its recovery codes go too.
+ */
 export async function disableTotp(
   db: Kysely<Database>,
   admin: SessionAdmin,
-  password: string,
+  input: ReauthInput,
   address: string,
   now = new Date(),
 ): Promise<void> {
-  await requireCurrentPassword(db, admin, password, address, now);
+  await requireReauth(db, admin, input, address, now);
   await db.transaction().execute(async (trx) => {
     await repository.disableTotp(trx, admin.id, now.toISOString());
     await repository.deleteLoginChallenges(trx, admin.id);

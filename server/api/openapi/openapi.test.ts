@@ -544,7 +544,7 @@ test("every operation's success answer matches the schema documented for it", as
   });
   expect(second.token).toEqual(expect.any(String));
   await call("POST", "/api/auth/totp/disable", {
-    body: { password: newPassword },
+    body: { senha: newPassword, codigo: (recoveryCodes as string[])[2] },
     token: sessionToken,
   });
 
