@@ -353,16 +353,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     operationId: "enableTotp",
     summary: "Confirm the second factor with a code",
     description:
-      "A code from the pending secret turns the second factor on and answers ten recovery codes, shown this once (only their hashes are kept). A wrong code answers 400 on `code`; wrong codes are throttled (429).",
+      "A code from the pending secret turns the second factor on and answers ten recovery codes, shown this once (only their hashes are kept). Needs the account's current password again as `senha` (re-authentication): without it or with a wrong one the answer is 403 and the factor stays off. A wrong code answers 400 on `code`; wrong passwords and codes are throttled (429).",
     guard: "admin",
     noStore: true,
     body: { kind: "json", schema: TotpCodeSchema, limit: "16kb" },
     success: 200,
     output: RecoveryCodesSchema,
     caching: "private",
-    errors: [429],
-    handle: ({ db, admin, body, req }) =>
-      handleEnableTotp(db, requireCaller(admin), body.code, req),
+    errors: [403, 429],
+    handle: ({ db, admin, body, req }) => handleEnableTotp(db, requireCaller(admin), body, req),
   }),
   defineRoute({
     method: "post",

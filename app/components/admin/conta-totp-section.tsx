@@ -50,14 +50,15 @@ export function ContaTotpSection({
   recoveryCodesLeft: number;
   onChanged: () => void;
 }) {
-  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  // The password typed to start goes with the confirming code, not asked for twice.
+  const [setup, setSetup] = useState<(TotpSetup & { senha: string }) | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   if (recoveryCodes) {
     return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   }
   if (enabled) return <TotpDisable recoveryCodesLeft={recoveryCodesLeft} onDisabled={onChanged} />;
-  if (!setup) return <TotpStart onStarted={setSetup} />;
+  if (!setup) return <TotpStart onStarted={(started, senha) => setSetup({ ...started, senha })} />;
   return (
     <TotpConfirm
       setup={setup}
@@ -90,7 +91,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-function TotpStart({ onStarted }: { onStarted: (setup: TotpSetup) => void }) {
+function TotpStart({ onStarted }: { onStarted: (setup: TotpSetup, senha: string) => void }) {
   const { authFetch } = useAdminSession();
   const form = useContaForm("conta-totp-inicio", { senha: "" });
 
@@ -98,7 +99,7 @@ function TotpStart({ onStarted }: { onStarted: (setup: TotpSetup) => void }) {
     const started = await form.submit(ReauthSchema, (input) =>
       saveJson(authFetch, "POST", "/api/auth/totp/setup", input, TotpSetupSchema),
     );
-    if (started) onStarted(started.data);
+    if (started) onStarted(started.data, form.values.senha);
   }
 
   return (
@@ -125,7 +126,7 @@ function TotpConfirm({
   onCancel,
   onEnabled,
 }: {
-  setup: TotpSetup;
+  setup: TotpSetup & { senha: string };
   onCancel: () => void;
   onEnabled: (recoveryCodes: string[]) => void;
 }) {
@@ -135,7 +136,13 @@ function TotpConfirm({
 
   async function confirm() {
     const enabled = await form.submit(TotpCodeSchema, (input) =>
-      saveJson(authFetch, "POST", "/api/auth/totp/enable", input, RecoveryCodesSchema),
+      saveJson(
+        authFetch,
+        "POST",
+        "/api/auth/totp/enable",
+        { ...input, senha: setup.senha },
+        RecoveryCodesSchema,
+      ),
     );
     if (!enabled) return;
     toast.show(MESSAGES.enabled);

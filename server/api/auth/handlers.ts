@@ -22,6 +22,7 @@ import type {
   LoginResult,
   LoginTotpInput,
   ReauthInput,
+  TotpCodeInput,
 } from "./schema.ts";
 import {
   ContaDisabledError,
@@ -228,16 +229,19 @@ function totpStateError(error: unknown) {
   );
 }
 
+/** A wrong code is the pending secret's (the account has no second factor to check yet). */
 export async function handleEnableTotp(
   db: Kysely<Database>,
   admin: SessionAdmin,
-  code: string,
+  input: TotpCodeInput,
   req: Request,
 ) {
-  return answering(enableTotp(db, admin, code, clientAddress(req)), (error) =>
-    error instanceof InvalidCodeError
-      ? badRequest({ code: AUTH_MESSAGES.invalidCode })
-      : totpStateError(error),
+  return answering(
+    enableTotp(db, admin, input.code, { senha: input.senha }, clientAddress(req)),
+    (error) =>
+      error instanceof InvalidCodeError
+        ? badRequest({ code: AUTH_MESSAGES.invalidCode })
+        : (totpStateError(error) ?? reauthError(error)),
   );
 }
 

@@ -60,6 +60,7 @@ async function enableTotp(token: string): Promise<{ secret: string; recoveryCode
   };
   const response = await send("POST", "auth/totp/enable", token, {
     code: currentTotpCode(setup.secret),
+    senha: PASSWORD,
   });
   expect(response.status).toBe(200);
   const { recoveryCodes } = (await response.json()) as { recoveryCodes: string[] };
@@ -245,7 +246,10 @@ test("a wrong code when enabling answers 400 on the field and leaves TOTP off", 
   const token = await loginToken();
   await send("POST", "auth/totp/setup", token, { senha: PASSWORD });
 
-  const response = await send("POST", "auth/totp/enable", token, { code: "000000x" });
+  const response = await send("POST", "auth/totp/enable", token, {
+    code: "000000x",
+    senha: PASSWORD,
+  });
 
   await expectAnswer(response, 400, {
     error: "Dados inválidos.",
@@ -551,4 +555,27 @@ test("with the second factor on, ending a session also needs a right code", asyn
   expect(await (await send("GET", "auth/account", token)).json()).toMatchObject({
     recoveryCodesLeft: 8,
   });
+});
+
+test("confirming the second factor asks for the password again: without it or wrong, it stays off", async () => {
+  const token = await loginToken();
+  const started = await send("POST", "auth/totp/setup", token, { senha: PASSWORD });
+  const { secret } = (await started.json()) as { secret: string };
+  const code = currentTotpCode(secret);
+
+  await expectAnswer(await send("POST", "auth/totp/enable", token, { code }), 403, {
+    error: "Confirme com a sua senha atual.",
+  });
+  await expectAnswer(
+    await send("POST", "auth/totp/enable", token, { code, senha: "não é a senha" }),
+    403,
+    { error: "A senha atual está incorreta." },
+  );
+  expect(await (await send("GET", "auth/account", token)).json()).toMatchObject({
+    totpEnabled: false,
+  });
+
+  const right = await send("POST", "auth/totp/enable", token, { code, senha: PASSWORD });
+  expect(right.status).toBe(200);
+  expect(((await right.json()) as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
 });

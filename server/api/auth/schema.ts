@@ -82,10 +82,6 @@ export const LoginTotpSchema = z
   .meta({ id: "LoginTotpInput" });
 export type LoginTotpInput = z.output<typeof LoginTotpSchema>;
 
-export const TotpCodeSchema = z
-  .object({ code: codeField }, { error: MESSAGES.body })
-  .meta({ id: "TotpCodeInput" });
-
 /**
  * The current password (and, with the second factor on, a current code) that a sensitive
  * step of the account asks for again: a stolen session token alone cannot take it.
@@ -106,6 +102,12 @@ export const ReauthSchema = z
   )
   .meta({ id: "ReauthInput" });
 export type ReauthInput = z.output<typeof ReauthSchema>;
+
+/** Confirms the pending secret with a code from it, and the password again (`ReauthSchema`). */
+export const TotpCodeSchema = z
+  .object({ code: codeField, senha: ReauthSchema.shape.senha }, { error: MESSAGES.body })
+  .meta({ id: "TotpCodeInput" });
+export type TotpCodeInput = z.output<typeof TotpCodeSchema>;
 
 export const LoginResultSchema = z
   .object({

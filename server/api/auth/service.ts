@@ -377,17 +377,20 @@ export async function setupTotp(
 }
 
 /**
- * Turns the second factor on once a code from the pending secret matches, and answers
- * the recovery codes: the only time they are shown, since only their hashes are kept.
+ * Turns the second factor on once a code from the pending secret matches, after
+ * `requireReauth`, and answers the recovery codes: the only time they are shown, since
+ * only their hashes are kept.
  */
 export async function enableTotp(
   db: Kysely<Database>,
   admin: SessionAdmin,
   code: string,
+  reauth: ReauthInput,
   address: string,
   now = new Date(),
 ): Promise<RecoveryCodes> {
-  const row = await requireWithoutTotp(db, admin);
+  await requireWithoutTotp(db, admin);
+  const row = await requireReauth(db, admin, reauth, address, now);
   const secret = row.totp_pendente;
   if (secret === null) throw new TotpStateError("notPending");
   await throttled(db, secondFactorThrottleKeys(address, admin.email), now, async () =>

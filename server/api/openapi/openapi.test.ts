@@ -520,7 +520,7 @@ test("every operation's success answer matches the schema documented for it", as
     token: sessionToken,
   });
   const { recoveryCodes } = await call("POST", "/api/auth/totp/enable", {
-    body: { code: currentTotpCode(setup.secret as string) },
+    body: { code: currentTotpCode(setup.secret as string), senha: newPassword },
     token: sessionToken,
   });
   const challenge = await call("POST", "/api/auth/login", {
