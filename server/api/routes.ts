@@ -339,7 +339,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       "Makes a new secret, pending until `POST /api/auth/totp/enable` confirms it with a code. Needs the account's current password as `senha` (re-authentication): without it or with a wrong one the answer is 403 with no secret, and a wrong one counts as a failed login (429 when paused). 400 when the second factor is on already.",
     guard: "admin",
     noStore: true,
-    body: { kind: "json", schema: ReauthSchema, limit: "16kb" },
+    body: { kind: "json", schema: ReauthSchema, limit: "16kb", missing: {} },
     success: 200,
     output: TotpSetupSchema,
     caching: "private",

@@ -462,9 +462,8 @@ test("setting up the second factor asks for the password again: without it or wr
 
   const without = await send("POST", "auth/totp/setup", token, {});
   await expectAnswer(without, 403, { error: "Confirme com a sua senha atual." });
-  // No JSON body at all fails the body's validation before any check.
   const noBody = await send("POST", "auth/totp/setup", token);
-  expect(noBody.status).toBe(400);
+  expect(noBody.status).toBe(403);
   expect(await noBody.json()).not.toHaveProperty("secret");
   const wrong = await send("POST", "auth/totp/setup", token, { senha: "não é a senha" });
   await expectAnswer(wrong, 403, { error: "A senha atual está incorreta." });
