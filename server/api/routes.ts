@@ -26,7 +26,7 @@ import {
   LoginResultSchema,
   LoginSchema,
   LoginTotpSchema,
-  PasswordConfirmationSchema,
+  ReauthSchema,
   RecoveryCodesSchema,
   SessionListSchema,
   TotpCodeSchema,
@@ -317,14 +317,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: "auth",
     operationId: "endSession",
     summary: "End one of the signed-in account's sessions",
-    description: "Its token answers 401 from then on. Another account's session is a 404.",
+    description:
+      "Its token answers 401 from then on. Needs the account's current password as `senha` and, when the second factor is on, a current code as `codigo` (re-authentication): without them or with a wrong one the answer is 403 and no session ends; wrong ones count on the login's and the second factor's throttles (429). Another account's session is a 404.",
     guard: "admin",
     params: IdParamsSchema,
     paramsNotFound: AUTH_MESSAGES.sessionNotFound,
+    body: { kind: "json", schema: ReauthSchema, limit: "16kb", missing: {} },
     success: 204,
     caching: "none",
-    errors: [404],
-    handle: ({ db, admin, params }) => handleEndSession(db, requireCaller(admin), params.id),
+    errors: [403, 404, 429],
+    handle: ({ db, admin, params, body, req }) =>
+      handleEndSession(db, requireCaller(admin), params.id, body, req),
   }),
   defineRoute({
     method: "post",
@@ -333,13 +336,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     operationId: "setupTotp",
     summary: "Start turning on the second factor",
     description:
-      "Makes a new secret, pending until `POST /api/auth/totp/enable` confirms it with a code. 400 when the second factor is on already.",
+      "Makes a new secret, pending until `POST /api/auth/totp/enable` confirms it with a code. Needs the account's current password as `senha` (re-authentication): without it or with a wrong one the answer is 403 with no secret, and a wrong one counts as a failed login (429 when paused). 400 when the second factor is on already.",
     guard: "admin",
     noStore: true,
+    body: { kind: "json", schema: ReauthSchema, limit: "16kb", missing: {} },
     success: 200,
     output: TotpSetupSchema,
     caching: "private",
-    handle: ({ db, admin }) => handleSetupTotp(db, requireCaller(admin)),
+    errors: [403, 429],
+    handle: ({ db, admin, body, req }) => handleSetupTotp(db, requireCaller(admin), body, req),
   }),
   defineRoute({
     method: "post",
@@ -348,16 +353,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     operationId: "enableTotp",
     summary: "Confirm the second factor with a code",
     description:
-      "A code from the pending secret turns the second factor on and answers ten recovery codes, shown this once (only their hashes are kept). A wrong code answers 400 on `code`; wrong codes are throttled (429).",
+      "A code from the pending secret turns the second factor on and answers ten recovery codes, shown this once (only their hashes are kept). Needs the account's current password again as `senha` (re-authentication): without it or with a wrong one the answer is 403 and the factor stays off. A wrong code answers 400 on `code`; wrong passwords and codes are throttled (429).",
     guard: "admin",
     noStore: true,
     body: { kind: "json", schema: TotpCodeSchema, limit: "16kb" },
     success: 200,
     output: RecoveryCodesSchema,
     caching: "private",
-    errors: [429],
-    handle: ({ db, admin, body, req }) =>
-      handleEnableTotp(db, requireCaller(admin), body.code, req),
+    errors: [403, 429],
+    handle: ({ db, admin, body, req }) => handleEnableTotp(db, requireCaller(admin), body, req),
   }),
   defineRoute({
     method: "post",
@@ -366,15 +370,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     operationId: "disableTotp",
     summary: "Turn the second factor off",
     description:
-      "Needs the account's password (400 on `password` when wrong, counted as a failed login); the recovery codes are deleted.",
+      "Needs the account's current password as `senha` and a current code (from the app, or a recovery code) as `codigo` (re-authentication): without them or with a wrong one the answer is 403 and the second factor stays on; wrong ones count on the login's and the second factor's throttles (429). The recovery codes are deleted.",
     guard: "admin",
     noStore: true,
-    body: { kind: "json", schema: PasswordConfirmationSchema, limit: "16kb" },
+    body: { kind: "json", schema: ReauthSchema, limit: "16kb", missing: {} },
     success: 204,
     caching: "none",
-    errors: [429],
-    handle: ({ db, admin, body, req }) =>
-      handleDisableTotp(db, requireCaller(admin), body.password, req),
+    errors: [403, 429],
+    handle: ({ db, admin, body, req }) => handleDisableTotp(db, requireCaller(admin), body, req),
   }),
 
   // --- contas (decision 036) ---

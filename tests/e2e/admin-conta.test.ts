@@ -150,7 +150,20 @@ test("ending another session from the list makes its token answer 401", async ()
   const rows = page.getByRole("table").locator("tbody tr");
   await expect.poll(() => rows.count()).toBe(2);
 
-  await page.getByRole("button", { name: /^Encerrar a sessão aberta em / }).click();
+  // Without the password, or with a wrong one, the session stays and what was typed stays.
+  const end = page.getByRole("button", { name: /^Encerrar a sessão aberta em / });
+  await end.click();
+  await page.getByText("Informe a sua senha atual.").first().waitFor();
+  const senha = page.getByLabel("Senha para encerrar sessões", { exact: true });
+  await senha.fill("não é a senha");
+  await end.click();
+  await page.getByText("A senha atual está incorreta.").waitFor();
+  expect(await senha.inputValue()).toBe("não é a senha");
+  expect(await rows.count()).toBe(2);
+  expect(await verifyStatus(other)).toBe(200);
+
+  await senha.fill(PASSWORD);
+  await end.click();
 
   await expect.poll(() => rows.count()).toBe(1);
   expect(await rows.first().textContent()).toContain("Esta sessão");
@@ -163,6 +176,14 @@ test("with the second factor on, login asks for a code; a recovery code works on
   const page = await newPage();
   await openAccountPage(page, await apiToken(email));
 
+  // The set-up asks for the password again: a wrong one shows why and keeps what was typed.
+  const senha = page.getByLabel("Sua senha", { exact: true });
+  await senha.fill("não é a senha");
+  await page.getByRole("button", { name: "Ativar verificação em duas etapas" }).click();
+  await page.getByText("A senha atual está incorreta.").waitFor();
+  expect(await senha.inputValue()).toBe("não é a senha");
+  expect(await page.getByTestId("totp-secret").count()).toBe(0);
+  await senha.fill(PASSWORD);
   await page.getByRole("button", { name: "Ativar verificação em duas etapas" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
   const qr = page.getByRole("img", { name: /Código QR/ });
@@ -200,6 +221,19 @@ test("with the second factor on, login asks for a code; a recovery code works on
     .poll(() => reused.getByRole("alert").textContent(), { timeout: 15_000 })
     .toContain("Código inválido ou já usado.");
   expect(reused.url()).toBe(`${baseUrl}/admin/login`);
+
+  // Turning it off asks for the password and a code; a wrong one keeps what was typed.
+  const offSenha = page.getByLabel("Senha", { exact: true });
+  const offCodigo = page.getByLabel("Código do aplicativo ou de recuperação", { exact: true });
+  await offSenha.fill(PASSWORD);
+  await offCodigo.fill("000000");
+  await page.getByRole("button", { name: "Desativar verificação em duas etapas" }).click();
+  await page.getByText("Código do aplicativo inválido ou já usado.").waitFor();
+  expect([await offSenha.inputValue(), await offCodigo.inputValue()]).toEqual([PASSWORD, "000000"]);
+  await offCodigo.fill(recoveryCodes[1] ?? "");
+  await page.getByRole("button", { name: "Desativar verificação em duas etapas" }).click();
+  await page.getByRole("button", { name: "Ativar verificação em duas etapas" }).waitFor();
+  expect(Object.keys((await (await login(email)).json()) as object)).toContain("token");
 });
 
 test("disabling an account ends the session of its open tab", async () => {

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import type { Session } from "#server/api/auth/schema.ts";
+import { ReauthSchema, type Session } from "#server/api/auth/schema.ts";
 import { useToast } from "../ui/toast.tsx";
 import { saveJson } from "./api-client.ts";
+import { ContaField, ContaForm, useContaForm } from "./conta-form.tsx";
 import { useAdminSession } from "./session.tsx";
 
 const MESSAGES = {
@@ -12,38 +13,50 @@ const MESSAGES = {
   end: "Encerrar",
   endLabel: (createdAt: string) => `Encerrar a sessão aberta em ${createdAt}`,
   ended: "Sessão encerrada.",
+  confirm: "Para encerrar outra sessão, confirme que é você.",
+  senha: "Senha para encerrar sessões",
+  codigo: "Código do aplicativo",
+  codigoHint: "Os 6 dígitos que o aplicativo mostra agora, ou um código de recuperação.",
 } as const;
+
+/** What ending a session asks for again: the password, and a code with the second factor on. */
+const PASSWORD_ONLY = ReauthSchema.pick({ senha: true });
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short" });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
-/** The account's open sessions; any but this one can be ended here. */
+/**
+ * The account's open sessions; any but this one can be ended here, with the password
+ * (and a code when the second factor is on) typed above the table.
+ */
 export function ContaSessionTable({
   sessions,
+  totpEnabled,
   onEnded,
 }: {
   sessions: Session[];
+  totpEnabled: boolean;
   onEnded: () => void;
 }) {
-  const { authFetch, handleUnauthorized } = useAdminSession();
   const toast = useToast();
+  const { authFetch } = useAdminSession();
+  const form = useContaForm("conta-sessoes", { senha: "", codigo: "" });
   const [ending, setEnding] = useState<number | null>(null);
+  const others = sessions.some((session) => !session.current);
 
   async function end(session: Session) {
     setEnding(session.id);
-    const result = await saveJson(authFetch, "DELETE", `/api/auth/sessions/${session.id}`);
+    const ended = await form.submit(totpEnabled ? ReauthSchema : PASSWORD_ONLY, (input) =>
+      saveJson(authFetch, "DELETE", `/api/auth/sessions/${session.id}`, input),
+    );
     setEnding(null);
-    if (!result.ok && result.status === 401) {
-      handleUnauthorized();
-      return;
-    }
-    toast.show(result.ok ? MESSAGES.ended : result.error, {
-      kind: result.ok ? undefined : "error",
-    });
+    if (!ended) return;
+    form.clear();
+    toast.show(MESSAGES.ended);
     onEnded();
   }
 
-  return (
+  const table = (
     <table className="admin-conta__sessoes">
       <caption>{MESSAGES.caption}</caption>
       <thead>
@@ -69,7 +82,7 @@ export function ContaSessionTable({
                   type="button"
                   className="admin-button admin-button--secondary"
                   aria-label={MESSAGES.endLabel(formatDate(session.createdAt))}
-                  disabled={ending === session.id}
+                  disabled={ending !== null || form.busy}
                   onClick={() => void end(session)}
                 >
                   {MESSAGES.end}
@@ -80,5 +93,27 @@ export function ContaSessionTable({
         ))}
       </tbody>
     </table>
+  );
+  if (!others) return table;
+  return (
+    <ContaForm form={form} onSubmit={() => Promise.resolve()}>
+      <p>{MESSAGES.confirm}</p>
+      <ContaField
+        {...form.field("senha")}
+        label={MESSAGES.senha}
+        type="password"
+        autoComplete="current-password"
+      />
+      {totpEnabled ? (
+        <ContaField
+          {...form.field("codigo")}
+          label={MESSAGES.codigo}
+          hint={MESSAGES.codigoHint}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+      ) : null}
+      {table}
+    </ContaForm>
   );
 }

@@ -1,19 +1,13 @@
 import { useState } from "react";
 import {
-  PasswordConfirmationSchema,
+  ReauthSchema,
   RecoveryCodesSchema,
   TotpCodeSchema,
   TotpSetupSchema,
   type TotpSetup,
 } from "#server/api/auth/schema.ts";
 import { useToast } from "../ui/toast.tsx";
-import {
-  ContaCodeStep,
-  ContaField,
-  ContaForm,
-  ContaFormFeedback,
-  useContaForm,
-} from "./conta-form.tsx";
+import { ContaCodeStep, ContaField, ContaForm, useContaForm } from "./conta-form.tsx";
 import { saveJson } from "./api-client.ts";
 import { useAdminSession } from "./session.tsx";
 
@@ -22,6 +16,8 @@ const MESSAGES = {
   on: (left: number) =>
     `Ativada. ${left === 1 ? "Resta 1 código" : `Restam ${left} códigos`} de recuperação.`,
   start: "Ativar verificação em duas etapas",
+  startPassword: "Sua senha",
+  startPasswordHint: "Para ativar, confirme que é você com a senha desta conta.",
   qrAlt: "Código QR para cadastrar a conta no aplicativo autenticador",
   scan: "Leia o código QR com o aplicativo autenticador ou digite nele esta chave:",
   secretLabel: "Chave",
@@ -35,6 +31,8 @@ const MESSAGES = {
   recoveryDone: "Já guardei os códigos",
   enabled: "Verificação em duas etapas ativada.",
   password: "Senha",
+  disableCode: "Código do aplicativo ou de recuperação",
+  disableCodeHint: "Para desativar, confirme que é você com a senha e um código atual.",
   disable: "Desativar verificação em duas etapas",
   disabled: "Verificação em duas etapas desativada.",
 } as const;
@@ -52,14 +50,15 @@ export function ContaTotpSection({
   recoveryCodesLeft: number;
   onChanged: () => void;
 }) {
-  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  // The password typed to start goes with the confirming code, not asked for twice.
+  const [setup, setSetup] = useState<(TotpSetup & { senha: string }) | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   if (recoveryCodes) {
     return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   }
   if (enabled) return <TotpDisable recoveryCodesLeft={recoveryCodesLeft} onDisabled={onChanged} />;
-  if (!setup) return <TotpStart onStarted={setSetup} />;
+  if (!setup) return <TotpStart onStarted={(started, senha) => setSetup({ ...started, senha })} />;
   return (
     <TotpConfirm
       setup={setup}
@@ -92,29 +91,32 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-function TotpStart({ onStarted }: { onStarted: (setup: TotpSetup) => void }) {
+function TotpStart({ onStarted }: { onStarted: (setup: TotpSetup, senha: string) => void }) {
   const { authFetch } = useAdminSession();
-  const form = useContaForm("conta-totp-inicio", {});
+  const form = useContaForm("conta-totp-inicio", { senha: "" });
 
   async function start() {
-    const started = await form.send(() =>
-      saveJson(authFetch, "POST", "/api/auth/totp/setup", undefined, TotpSetupSchema),
+    const started = await form.submit(ReauthSchema, (input) =>
+      saveJson(authFetch, "POST", "/api/auth/totp/setup", input, TotpSetupSchema),
     );
-    if (started) onStarted(started.data);
+    if (started) onStarted(started.data, form.values.senha);
   }
 
   return (
     <>
       <p>{MESSAGES.off}</p>
-      <ContaFormFeedback form={form} />
-      <button
-        type="button"
-        className="admin-button"
-        disabled={form.busy}
-        onClick={() => void start()}
-      >
-        {MESSAGES.start}
-      </button>
+      <ContaForm form={form} onSubmit={start}>
+        <ContaField
+          {...form.field("senha")}
+          label={MESSAGES.startPassword}
+          hint={MESSAGES.startPasswordHint}
+          type="password"
+          autoComplete="current-password"
+        />
+        <button type="submit" className="admin-button" disabled={form.busy}>
+          {MESSAGES.start}
+        </button>
+      </ContaForm>
     </>
   );
 }
@@ -124,7 +126,7 @@ function TotpConfirm({
   onCancel,
   onEnabled,
 }: {
-  setup: TotpSetup;
+  setup: TotpSetup & { senha: string };
   onCancel: () => void;
   onEnabled: (recoveryCodes: string[]) => void;
 }) {
@@ -134,7 +136,13 @@ function TotpConfirm({
 
   async function confirm() {
     const enabled = await form.submit(TotpCodeSchema, (input) =>
-      saveJson(authFetch, "POST", "/api/auth/totp/enable", input, RecoveryCodesSchema),
+      saveJson(
+        authFetch,
+        "POST",
+        "/api/auth/totp/enable",
+        { ...input, senha: setup.senha },
+        RecoveryCodesSchema,
+      ),
     );
     if (!enabled) return;
     toast.show(MESSAGES.enabled);
@@ -175,10 +183,10 @@ function TotpDisable({
 }) {
   const { authFetch } = useAdminSession();
   const toast = useToast();
-  const form = useContaForm("conta-totp-desativar", { password: "" });
+  const form = useContaForm("conta-totp-desativar", { senha: "", codigo: "" });
 
   async function disable() {
-    const disabled = await form.submit(PasswordConfirmationSchema, (input) =>
+    const disabled = await form.submit(ReauthSchema, (input) =>
       saveJson(authFetch, "POST", "/api/auth/totp/disable", input),
     );
     if (!disabled) return;
@@ -192,10 +200,16 @@ function TotpDisable({
       <p>{MESSAGES.on(recoveryCodesLeft)}</p>
       <ContaForm form={form} onSubmit={disable}>
         <ContaField
-          {...form.field("password")}
+          {...form.field("senha")}
           label={MESSAGES.password}
           type="password"
           autoComplete="current-password"
+        />
+        <ContaField
+          {...form.field("codigo")}
+          label={MESSAGES.disableCode}
+          hint={MESSAGES.disableCodeHint}
+          autoComplete="one-time-code"
         />
         <button type="submit" className="admin-button" disabled={form.busy}>
           {MESSAGES.disable}

@@ -29,7 +29,13 @@ export default function MinhaConta() {
       </p>
       <ContaPasswordSection onChanged={() => void sessions.reload()} />
       <QuerySection id="conta-sessoes" heading={MESSAGES.sessionsHeading} query={sessions}>
-        {(data) => <ContaSessionTable sessions={data} onEnded={() => void sessions.reload()} />}
+        {(data) => (
+          <ContaSessionTable
+            sessions={data}
+            totpEnabled={account.data?.totpEnabled ?? false}
+            onEnded={() => void sessions.reload()}
+          />
+        )}
       </QuerySection>
       <QuerySection id="conta-totp" heading={MESSAGES.totpHeading} query={account}>
         {(data) => (

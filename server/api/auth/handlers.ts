@@ -6,6 +6,7 @@ import { LoginThrottledError } from "../../auth/throttle.ts";
 import type { Database } from "../../db/schema.ts";
 import {
   badRequest,
+  forbidden,
   notFound,
   tooManyRequests,
   unauthorized,
@@ -20,12 +21,15 @@ import type {
   LoginInput,
   LoginResult,
   LoginTotpInput,
+  ReauthInput,
+  TotpCodeInput,
 } from "./schema.ts";
 import {
   ContaDisabledError,
   InvalidCodeError,
   InvalidCredentialsError,
   LoginChallengeExpiredError,
+  ReauthMissingError,
   SecondFactorThrottledError,
   TotpStateError,
   WrongPasswordError,
@@ -43,13 +47,29 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "E-mail ou senha incorretos.",
   disabled: "Esta conta está desativada. Fale com um administrador do site.",
   wrongPassword: "A senha atual está incorreta.",
-  wrongConfirmation: "Senha incorreta.",
   invalidCode: "Código inválido ou já usado.",
   challengeExpired: "A verificação expirou. Entre novamente.",
   totpEnabled: "A verificação em duas etapas já está ativada.",
   totpNotPending: "Gere um novo código QR antes de confirmar.",
   sessionNotFound: "Sessão não encontrada.",
+  reauthSenha: "Confirme com a sua senha atual.",
+  reauthCodigo: "Confirme também com o código do aplicativo autenticador.",
+  reauthWrongCode: "Código do aplicativo inválido ou já usado.",
 } as const;
+
+/**
+ * A refused re-authentication is a 403 (the session itself is fine, so no 401 that would
+ * sign the page out), with a message saying what to give again.
+ */
+function reauthError(error: unknown) {
+  if (error instanceof ReauthMissingError)
+    return forbidden(
+      error.reason === "senha" ? AUTH_MESSAGES.reauthSenha : AUTH_MESSAGES.reauthCodigo,
+    );
+  if (error instanceof WrongPasswordError) return forbidden(AUTH_MESSAGES.wrongPassword);
+  if (error instanceof InvalidCodeError) return forbidden(AUTH_MESSAGES.reauthWrongCode);
+  return undefined;
+}
 
 /**
  * Awaits a service call and throws the answer `toAnswer` gives for its error, if any.
@@ -191,8 +211,14 @@ export async function handleEndSession(
   db: Kysely<Database>,
   admin: SessionAdmin,
   sessionId: number,
+  input: ReauthInput,
+  req: Request,
 ): Promise<void> {
-  if (!(await endSession(db, admin, sessionId))) throw notFound(AUTH_MESSAGES.sessionNotFound);
+  const ended = await answering(
+    endSession(db, admin, sessionId, input, clientAddress(req)),
+    reauthError,
+  );
+  if (!ended) throw notFound(AUTH_MESSAGES.sessionNotFound);
 }
 
 function totpStateError(error: unknown) {
@@ -203,32 +229,39 @@ function totpStateError(error: unknown) {
   );
 }
 
+/** A wrong code is the pending secret's (the account has no second factor to check yet). */
 export async function handleEnableTotp(
   db: Kysely<Database>,
   admin: SessionAdmin,
-  code: string,
+  input: TotpCodeInput,
   req: Request,
 ) {
-  return answering(enableTotp(db, admin, code, clientAddress(req)), (error) =>
-    error instanceof InvalidCodeError
-      ? badRequest({ code: AUTH_MESSAGES.invalidCode })
-      : totpStateError(error),
+  return answering(
+    enableTotp(db, admin, input.code, { senha: input.senha }, clientAddress(req)),
+    (error) =>
+      error instanceof InvalidCodeError
+        ? badRequest({ code: AUTH_MESSAGES.invalidCode })
+        : (totpStateError(error) ?? reauthError(error)),
   );
 }
 
 export async function handleDisableTotp(
   db: Kysely<Database>,
   admin: SessionAdmin,
-  password: string,
+  input: ReauthInput,
   req: Request,
 ): Promise<void> {
-  await answering(disableTotp(db, admin, password, clientAddress(req)), (error) =>
-    error instanceof WrongPasswordError
-      ? badRequest({ password: AUTH_MESSAGES.wrongConfirmation })
-      : undefined,
-  );
+  await answering(disableTotp(db, admin, input, clientAddress(req)), reauthError);
 }
 
-export async function handleSetupTotp(db: Kysely<Database>, admin: SessionAdmin) {
-  return answering(setupTotp(db, admin), totpStateError);
+export async function handleSetupTotp(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  input: ReauthInput,
+  req: Request,
+) {
+  return answering(
+    setupTotp(db, admin, input, clientAddress(req)),
+    (error) => totpStateError(error) ?? reauthError(error),
+  );
 }

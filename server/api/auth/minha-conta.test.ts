@@ -53,11 +53,14 @@ function storedHash() {
 
 /** Sets up and confirms TOTP through the API; answers the secret and the recovery codes. */
 async function enableTotp(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = (await (await send("POST", "auth/totp/setup", token)).json()) as {
+  const setup = (await (
+    await send("POST", "auth/totp/setup", token, { senha: PASSWORD })
+  ).json()) as {
     secret: string;
   };
   const response = await send("POST", "auth/totp/enable", token, {
     code: currentTotpCode(setup.secret),
+    senha: PASSWORD,
   });
   expect(response.status).toBe(200);
   const { recoveryCodes } = (await response.json()) as { recoveryCodes: string[] };
@@ -168,14 +171,18 @@ test("ending another session makes its token answer 401; another account's sessi
   }[];
   const target = sessions.find((session) => !session.current);
 
-  const ended = await send("DELETE", `auth/sessions/${String(target?.id)}`, token);
+  const ended = await send("DELETE", `auth/sessions/${String(target?.id)}`, token, {
+    senha: PASSWORD,
+  });
 
   expect(ended.status).toBe(204);
   await expectAnswer(await send("GET", "auth/verify", other), 401, UNAUTHORIZED);
   expect(await verifyStatus(token)).toBe(200);
-  await expectAnswer(await send("DELETE", `auth/sessions/${String(target?.id)}`, token), 404, {
-    error: "Sessão não encontrada.",
-  });
+  await expectAnswer(
+    await send("DELETE", `auth/sessions/${String(target?.id)}`, token, { senha: PASSWORD }),
+    404,
+    { error: "Sessão não encontrada." },
+  );
 });
 
 test("once TOTP is on, the password alone opens no session and a code does", async () => {
@@ -237,9 +244,12 @@ test("a recovery code logs in once and is used up", async () => {
 
 test("a wrong code when enabling answers 400 on the field and leaves TOTP off", async () => {
   const token = await loginToken();
-  await send("POST", "auth/totp/setup", token);
+  await send("POST", "auth/totp/setup", token, { senha: PASSWORD });
 
-  const response = await send("POST", "auth/totp/enable", token, { code: "000000x" });
+  const response = await send("POST", "auth/totp/enable", token, {
+    code: "000000x",
+    senha: PASSWORD,
+  });
 
   await expectAnswer(response, 400, {
     error: "Dados inválidos.",
@@ -364,19 +374,35 @@ test("after the wait a further wrong code doubles it, and a code two steps old i
   expect(next.headers.get("retry-after")).toBe("120");
 });
 
-test("turning TOTP off needs the password; then the password alone logs in again", async () => {
+test("turning TOTP off needs the password and a code; then the password alone logs in again", async () => {
   const token = await loginToken();
-  await enableTotp(token);
+  const { recoveryCodes } = await enableTotp(token);
 
+  const without = await send("POST", "auth/totp/disable", token);
   const wrong = await send("POST", "auth/totp/disable", token, {
-    password: "senha errada qualquer",
+    senha: "senha errada qualquer",
+    codigo: recoveryCodes[0],
   });
-  const right = await send("POST", "auth/totp/disable", token, { password: PASSWORD });
+  const noCode = await send("POST", "auth/totp/disable", token, { senha: PASSWORD });
+  const wrongCode = await send("POST", "auth/totp/disable", token, {
+    senha: PASSWORD,
+    codigo: "000000",
+  });
+  expect(await (await send("GET", "auth/account", token)).json()).toMatchObject({
+    totpEnabled: true,
+    recoveryCodesLeft: 10,
+  });
+  const right = await send("POST", "auth/totp/disable", token, {
+    senha: PASSWORD,
+    codigo: recoveryCodes[0],
+  });
 
-  await expectAnswer(wrong, 400, {
-    error: "Dados inválidos.",
-    details: { password: "Senha incorreta." },
+  await expectAnswer(without, 403, { error: "Confirme com a sua senha atual." });
+  await expectAnswer(wrong, 403, { error: "A senha atual está incorreta." });
+  await expectAnswer(noCode, 403, {
+    error: "Confirme também com o código do aplicativo autenticador.",
   });
+  await expectAnswer(wrongCode, 403, { error: "Código do aplicativo inválido ou já usado." });
   expect(right.status).toBe(204);
   const body = await (await login()).json();
   expect(body).toEqual({ token: expect.any(String), user: expect.any(Object) });
@@ -420,4 +446,135 @@ test("a session left in the table of a disabled account still answers 401", asyn
     .execute();
 
   await expectAnswer(await send("GET", "auth/verify", token), 401, UNAUTHORIZED);
+});
+
+/** The account's pending (not yet confirmed) second-factor secret. */
+const pendingSecret = () =>
+  setup.server.database.db
+    .selectFrom("administradores")
+    .select("totp_pendente")
+    .where("id", "=", setup.account.id)
+    .executeTakeFirstOrThrow()
+    .then((row) => row.totp_pendente);
+
+test("setting up the second factor asks for the password again: without it or wrong, no secret", async () => {
+  const token = await loginToken();
+
+  const without = await send("POST", "auth/totp/setup", token, {});
+  await expectAnswer(without, 403, { error: "Confirme com a sua senha atual." });
+  const noBody = await send("POST", "auth/totp/setup", token);
+  expect(noBody.status).toBe(403);
+  expect(await noBody.json()).not.toHaveProperty("secret");
+  const wrong = await send("POST", "auth/totp/setup", token, { senha: "não é a senha" });
+  await expectAnswer(wrong, 403, { error: "A senha atual está incorreta." });
+  expect(await pendingSecret()).toBeNull();
+  expect(await verifyStatus(token)).toBe(200);
+
+  const right = await send("POST", "auth/totp/setup", token, { senha: PASSWORD });
+  expect(right.status).toBe(200);
+  const { secret } = (await right.json()) as { secret: string };
+  expect(await pendingSecret()).toBe(secret);
+});
+
+test("wrong passwords given to set up the second factor are throttled like failed logins", async () => {
+  const token = await loginToken();
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    statuses.push((await send("POST", "auth/totp/setup", token, { senha: `errada ${i}` })).status);
+  }
+  expect(statuses).toContain(429);
+  expect(statuses.slice(0, statuses.indexOf(429))).toEqual(
+    statuses.slice(0, statuses.indexOf(429)).map(() => 403),
+  );
+  // Paused, even the right password gets no secret.
+  expect((await send("POST", "auth/totp/setup", token, { senha: PASSWORD })).status).toBe(429);
+  expect(await pendingSecret()).toBeNull();
+});
+
+async function otherSession(token: string): Promise<number> {
+  const sessions = (await (await send("GET", "auth/sessions", token)).json()) as {
+    id: number;
+    current: boolean;
+  }[];
+  const other = sessions.find((session) => !session.current);
+  expect(other).toBeDefined();
+  return other?.id ?? 0;
+}
+
+test("ending another session asks for the password again: without it or wrong, both stay", async () => {
+  const token = await loginToken();
+  const other = await loginToken("198.51.100.8");
+  const path = `auth/sessions/${String(await otherSession(token))}`;
+
+  await expectAnswer(await send("DELETE", path, token), 403, {
+    error: "Confirme com a sua senha atual.",
+  });
+  await expectAnswer(await send("DELETE", path, token, { senha: "não é a senha" }), 403, {
+    error: "A senha atual está incorreta.",
+  });
+  expect([await verifyStatus(other), await verifyStatus(token)]).toEqual([200, 200]);
+
+  expect((await send("DELETE", path, token, { senha: PASSWORD })).status).toBe(204);
+  expect([await verifyStatus(other), await verifyStatus(token)]).toEqual([401, 200]);
+});
+
+test("with the second factor on, ending a session also needs a right code", async () => {
+  const token = await loginToken();
+  const { recoveryCodes } = await enableTotp(token);
+  const other = (
+    (await (
+      await send("POST", "auth/login/totp", undefined, {
+        challenge: await challenge(),
+        code: recoveryCodes[0],
+      })
+    ).json()) as { token: string }
+  ).token;
+  const path = `auth/sessions/${String(await otherSession(token))}`;
+
+  await expectAnswer(await send("DELETE", path, token, { senha: PASSWORD }), 403, {
+    error: "Confirme também com o código do aplicativo autenticador.",
+  });
+  await expectAnswer(
+    await send("DELETE", path, token, { senha: PASSWORD, codigo: "000000" }),
+    403,
+    { error: "Código do aplicativo inválido ou já usado." },
+  );
+  await expectAnswer(
+    await send("DELETE", path, token, { senha: "não é a senha", codigo: recoveryCodes[1] }),
+    403,
+    { error: "A senha atual está incorreta." },
+  );
+  expect(await verifyStatus(other)).toBe(200);
+
+  // A recovery code is accepted, and used up like at a login.
+  expect(
+    (await send("DELETE", path, token, { senha: PASSWORD, codigo: recoveryCodes[1] })).status,
+  ).toBe(204);
+  expect([await verifyStatus(other), await verifyStatus(token)]).toEqual([401, 200]);
+  expect(await (await send("GET", "auth/account", token)).json()).toMatchObject({
+    recoveryCodesLeft: 8,
+  });
+});
+
+test("confirming the second factor asks for the password again: without it or wrong, it stays off", async () => {
+  const token = await loginToken();
+  const started = await send("POST", "auth/totp/setup", token, { senha: PASSWORD });
+  const { secret } = (await started.json()) as { secret: string };
+  const code = currentTotpCode(secret);
+
+  await expectAnswer(await send("POST", "auth/totp/enable", token, { code }), 403, {
+    error: "Confirme com a sua senha atual.",
+  });
+  await expectAnswer(
+    await send("POST", "auth/totp/enable", token, { code, senha: "não é a senha" }),
+    403,
+    { error: "A senha atual está incorreta." },
+  );
+  expect(await (await send("GET", "auth/account", token)).json()).toMatchObject({
+    totpEnabled: false,
+  });
+
+  const right = await send("POST", "auth/totp/enable", token, { code, senha: PASSWORD });
+  expect(right.status).toBe(200);
+  expect(((await right.json()) as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
 });

@@ -16,6 +16,7 @@ const MESSAGES = {
   currentPassword: "Informe a senha atual.",
   newPassword: "Informe a nova senha.",
   code: "Informe o código.",
+  senha: "Informe a sua senha atual.",
   challenge: "A verificação expirou. Entre novamente.",
   body: "Envie os dados pedidos.",
 } as const;
@@ -81,13 +82,32 @@ export const LoginTotpSchema = z
   .meta({ id: "LoginTotpInput" });
 export type LoginTotpInput = z.output<typeof LoginTotpSchema>;
 
-export const TotpCodeSchema = z
-  .object({ code: codeField }, { error: MESSAGES.body })
-  .meta({ id: "TotpCodeInput" });
+/**
+ * The current password (and, with the second factor on, a current code) that a sensitive
+ * step of the account asks for again: a stolen session token alone cannot take it.
+ * Left out, the step answers 403 (`senha` is optional here only so that it does).
+ */
+export const ReauthSchema = z
+  .object(
+    {
+      senha: passwordField(MESSAGES.senha)
+        .optional()
+        .meta({ description: "The account's current password." }),
+      codigo: codeField.optional().meta({
+        description:
+          "A current code from the authenticator app or a recovery code; needed only when the second factor is on.",
+      }),
+    },
+    { error: MESSAGES.body },
+  )
+  .meta({ id: "ReauthInput" });
+export type ReauthInput = z.output<typeof ReauthSchema>;
 
-export const PasswordConfirmationSchema = z
-  .object({ password: passwordField(MESSAGES.password) }, { error: MESSAGES.body })
-  .meta({ id: "PasswordConfirmationInput" });
+/** Confirms the pending secret with a code from it, and the password again (`ReauthSchema`). */
+export const TotpCodeSchema = z
+  .object({ code: codeField, senha: ReauthSchema.shape.senha }, { error: MESSAGES.body })
+  .meta({ id: "TotpCodeInput" });
+export type TotpCodeInput = z.output<typeof TotpCodeSchema>;
 
 export const LoginResultSchema = z
   .object({

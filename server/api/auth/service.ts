@@ -35,6 +35,7 @@ import type {
   LoginInput,
   LoginResult,
   LoginTotpInput,
+  ReauthInput,
   RecoveryCodes,
   Session,
   TotpSetup,
@@ -85,6 +86,9 @@ export class SecondFactorThrottledError extends LoginThrottledError {
 
 /** The second step of a login came too late, too often, or for an account that changed. */
 export class LoginChallengeExpiredError extends namedError("LoginChallengeExpiredError") {}
+
+/** A sensitive step came without the current password, or without the code it needs. */
+export class ReauthMissingError extends reasonError<"senha" | "codigo">("ReauthMissingError") {}
 
 export class TotpStateError extends reasonError<"enabled" | "notPending">("TotpStateError") {}
 
@@ -256,6 +260,31 @@ async function requireCurrentPassword(
   });
 }
 
+/**
+ * Asks again for what a login asks before a sensitive step: the current password and,
+ * with the second factor on, a current code (a TOTP code or a recovery code, used up).
+ * Wrong answers count on the login's and the second factor's own throttles. Throws
+ * ReauthMissingError, WrongPasswordError, InvalidCodeError or LoginThrottledError.
+ */
+export async function requireReauth(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  input: ReauthInput,
+  address: string,
+  now = new Date(),
+) {
+  if (input.senha === undefined) throw new ReauthMissingError("senha");
+  const row = await requireCurrentPassword(db, admin, input.senha, address, now);
+  const secret = row.totp_secret;
+  if (secret === null) return row;
+  const code = input.codigo;
+  if (code === undefined) throw new ReauthMissingError("codigo");
+  await throttled(db, secondFactorThrottleKeys(address, admin.email), now, async () =>
+    (await acceptSecondFactor(db, admin.id, secret, code, now)) ? true : new InvalidCodeError(),
+  );
+  return row;
+}
+
 async function requireOwnAccount(db: Kysely<Database>, admin: SessionAdmin) {
   const row = await repository.findAdministradorById(db, admin.id);
   if (!row) throw new UnknownAdministradorError(admin.email);
@@ -312,18 +341,35 @@ export async function listSessions(
   return sessions.map((session) => ({ ...session, current: session.id === admin.sessionId }));
 }
 
-/** Ends one of the caller's own sessions; false when they have none with that id. */
-export function endSession(
+/**
+ * Ends one of the caller's own sessions after `requireReauth`; false when they have none
+ * with that id (said only to whoever re-authenticated, so a token alone probes nothing).
+ */
+export async function endSession(
   db: Kysely<Database>,
   admin: SessionAdmin,
   sessionId: number,
+  input: ReauthInput,
+  address: string,
+  now = new Date(),
 ): Promise<boolean> {
+  await requireReauth(db, admin, input, address, now);
   return deleteAdministradorSession(db, admin.id, sessionId);
 }
 
-/** A new secret to scan, kept pending until a code from it confirms it. */
-export async function setupTotp(db: Kysely<Database>, admin: SessionAdmin): Promise<TotpSetup> {
-  const row = await requireWithoutTotp(db, admin);
+/**
+ * A new secret to scan, kept pending until a code from it confirms it. Only for the
+ * account's current password (`requireReauth`): the secret is the second factor itself.
+ */
+export async function setupTotp(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  input: ReauthInput,
+  address: string,
+  now = new Date(),
+): Promise<TotpSetup> {
+  await requireWithoutTotp(db, admin);
+  const row = await requireReauth(db, admin, input, address, now);
   const secret = totp.generateTotpSecret();
   await repository.setPendingTotpSecret(db, admin.id, secret);
   const uri = totp.totpUri(secret, row.email);
@@ -331,17 +377,20 @@ export async function setupTotp(db: Kysely<Database>, admin: SessionAdmin): Prom
 }
 
 /**
- * Turns the second factor on once a code from the pending secret matches, and answers
- * the recovery codes: the only time they are shown, since only their hashes are kept.
+ * Turns the second factor on once a code from the pending secret matches, after
+ * `requireReauth`, and answers the recovery codes: the only time they are shown, since
+ * only their hashes are kept.
  */
 export async function enableTotp(
   db: Kysely<Database>,
   admin: SessionAdmin,
   code: string,
+  reauth: ReauthInput,
   address: string,
   now = new Date(),
 ): Promise<RecoveryCodes> {
-  const row = await requireWithoutTotp(db, admin);
+  await requireWithoutTotp(db, admin);
+  const row = await requireReauth(db, admin, reauth, address, now);
   const secret = row.totp_pendente;
   if (secret === null) throw new TotpStateError("notPending");
   await throttled(db, secondFactorThrottleKeys(address, admin.email), now, async () =>
@@ -364,15 +413,18 @@ export async function enableTotp(
   return { recoveryCodes };
 }
 
-/** Turns the second factor off after checking the password; its recovery codes go too. */
+/**
+ * Turns the second factor off after `requireReauth` (the password and a current code);
+ * its recovery codes go too.
+ */
 export async function disableTotp(
   db: Kysely<Database>,
   admin: SessionAdmin,
-  password: string,
+  input: ReauthInput,
   address: string,
   now = new Date(),
 ): Promise<void> {
-  await requireCurrentPassword(db, admin, password, address, now);
+  await requireReauth(db, admin, input, address, now);
   await db.transaction().execute(async (trx) => {
     await repository.disableTotp(trx, admin.id, now.toISOString());
     await repository.deleteLoginChallenges(trx, admin.id);

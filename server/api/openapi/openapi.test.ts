@@ -515,9 +515,12 @@ test("every operation's success answer matches the schema documented for it", as
     body: { currentPassword: password, newPassword },
     token: sessionToken,
   });
-  const setup = await call("POST", "/api/auth/totp/setup", { token: sessionToken });
+  const setup = await call("POST", "/api/auth/totp/setup", {
+    body: { senha: newPassword },
+    token: sessionToken,
+  });
   const { recoveryCodes } = await call("POST", "/api/auth/totp/enable", {
-    body: { code: currentTotpCode(setup.secret as string) },
+    body: { code: currentTotpCode(setup.secret as string), senha: newPassword },
     token: sessionToken,
   });
   const challenge = await call("POST", "/api/auth/login", {
@@ -535,10 +538,13 @@ test("every operation's success answer matches the schema documented for it", as
     current: boolean;
   }[];
   const other = sessions.find((session) => !session.current);
-  await call("DELETE", `/api/auth/sessions/${String(other?.id)}`, { token: sessionToken });
+  await call("DELETE", `/api/auth/sessions/${String(other?.id)}`, {
+    body: { senha: newPassword, codigo: (recoveryCodes as string[])[1] },
+    token: sessionToken,
+  });
   expect(second.token).toEqual(expect.any(String));
   await call("POST", "/api/auth/totp/disable", {
-    body: { password: newPassword },
+    body: { senha: newPassword, codigo: (recoveryCodes as string[])[2] },
     token: sessionToken,
   });
 

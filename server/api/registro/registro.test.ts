@@ -331,12 +331,18 @@ test("the log reads newest first, by pages, filtered by account, type, action an
 });
 
 test("a page saved by its slug and the second factor's set-up are recorded with their item and area", async () => {
+  // The set-up asks for the account's password again, so this account has one.
+  await accountWithPassword("Sara", "sara@example.org");
+  const { token } = (await (await login("sara@example.org", PASSWORD)).json()) as { token: string };
   const before = await countNow();
 
   const saved = await api.send("PUT", "/api/paginas/metodologia", {
     body: { titulo: "Metodologia", conteudo: "<p>Como checamos</p>" },
   });
-  const setup = await api.send("POST", "/api/auth/totp/setup");
+  const setup = await api.send("POST", "/api/auth/totp/setup", {
+    body: { senha: PASSWORD },
+    authorization: `Bearer ${token}`,
+  });
 
   expect([saved.status, setup.status]).toEqual([200, 200]);
   expect(
