@@ -88,7 +88,8 @@ export async function deleteMediaUnusedSince(
  * record (decision 038). Free text from outside (the audit log's User-Agent, a tip's
  * text or link, a contact message) is never read: anyone could write a /media/ address
  * there and keep that file forever. A migration that adds a column able to hold a /media/
- * address adds it here, or the sweep deletes the files it names.
+ * address adds it here, or the sweep deletes the files it names; `media-columns.test.ts`
+ * fails on any text column that is neither here nor listed there as never naming media.
  */
 export const MEDIA_NAMING_COLUMNS = {
   noticias: ["lead", "conteudo", "conclusao", "fontes", "imagens"],
