@@ -1,4 +1,11 @@
-import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Updateable } from "kysely";
+import {
+  PostgresAdapter,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from "kysely";
 import type { Database } from "../db/schema.ts";
 
 /** The tables whose rows are found by a numeric `id`. */
@@ -70,6 +77,17 @@ export function collectionRepository<T extends IdTable, C extends Column<T>>(
         .where("id", "=", id)
         .executeTakeFirst();
       return row as Row | undefined;
+    },
+
+    /**
+     * One row for a check and the write that relies on it, in the caller's transaction:
+     * on PostgreSQL the row stays locked until the transaction ends, so no save slips in
+     * between (SQLite lets one writer in at a time anyway).
+     */
+    async selectLockedById(db: Kysely<Database>, id: number): Promise<Row | undefined> {
+      let query = loose(db).selectFrom(name).select(columns).where("id", "=", id);
+      if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+      return (await query.executeTakeFirst()) as Row | undefined;
     },
 
     async insert(db: Kysely<Database>, values: Insertable<Database[T]>): Promise<Row> {

@@ -1,10 +1,4 @@
-import {
-  PostgresAdapter,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SqlBool,
-} from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { COMPUTED_ARTICLE_OUTPUT } from "../articles/schema.ts";
 import { COMPUTED_WORKFLOW_OUTPUT } from "../articles/workflow.ts";
 import { forAudience, type Audience } from "../articles/visibility.ts";
@@ -177,20 +171,6 @@ export async function selectFakeNewsFor(
   audience: Audience,
 ): Promise<FakeNewsRecord | undefined> {
   return forAudience(entries(db).where("id", "=", id), audience).executeTakeFirst();
-}
-
-/**
- * One entry as stored, for a check and the write that relies on it in one transaction: on
- * PostgreSQL its row stays locked until the transaction ends, so no save slips in between
- * (SQLite lets one writer in at a time anyway).
- */
-export async function selectLockedFakeNews(
-  db: Kysely<Database>,
-  id: number,
-): Promise<StoredFakeNews | undefined> {
-  let query = fakeNewsRepository.query(db).where("id", "=", id);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-  return query.executeTakeFirst();
 }
 
 /**

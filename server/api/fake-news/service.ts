@@ -45,7 +45,6 @@ import {
   selectFakeNews,
   selectFakeNewsFor,
   selectFakeNewsTags,
-  selectLockedFakeNews,
   type FakeNewsRecord,
   type FakeNewsSelection,
   type StoredFakeNews,
@@ -376,9 +375,9 @@ export async function withAutoresCiclo<
   });
 }
 
-/** The entry, locked for the rest of the transaction (see `selectLockedFakeNews`). */
+/** The entry, locked for the rest of the transaction (see `selectLockedById`). */
 async function lockedEntry(db: Kysely<Database>, id: number): Promise<StoredFakeNews> {
-  const existing = await selectLockedFakeNews(db, id);
+  const existing = await fakeNewsRepository.selectLockedById(db, id);
   if (!existing) throw notFound(FAKE_NEWS_MESSAGES.notFound);
   return existing;
 }

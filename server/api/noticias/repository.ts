@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { COMPUTED_ARTICLE_OUTPUT } from "../articles/schema.ts";
 import { COMPUTED_WORKFLOW_OUTPUT } from "../articles/workflow.ts";
 import { forAudience, type Audience } from "../articles/visibility.ts";
@@ -63,17 +63,3 @@ export async function selectNoticiaFor(
 
 /** For the demo data, which moves items back in time. */
 export const updateNoticiaRow = noticiaRepository.update;
-
-/**
- * One item as stored, for a publication that reads its pending change and writes it in
- * one transaction: on PostgreSQL its row stays locked until the transaction ends, so no
- * save slips in between (SQLite lets one writer in at a time anyway).
- */
-export async function selectLockedNoticia(
-  db: Kysely<Database>,
-  id: number,
-): Promise<NoticiaRecord | undefined> {
-  let query = noticiaRepository.query(db).where("id", "=", id);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-  return query.executeTakeFirst();
-}

@@ -21,7 +21,6 @@ import type { Page, Paged } from "../collection-paging.ts";
 import {
   countNoticias,
   noticiaRepository,
-  selectLockedNoticia,
   selectNoticiaFor,
   selectNoticias,
   type NoticiaRecord,
@@ -181,7 +180,7 @@ export async function publishNoticia(
   editor: Editor = { nome: "" },
 ): Promise<Noticia> {
   return inTransaction(db, async (trx) => {
-    const existing = await selectLockedNoticia(trx, id);
+    const existing = await noticiaRepository.selectLockedById(trx, id);
     if (!existing) throw notFound(NOTICIA_MESSAGES.notFound);
     const publication = {
       estado: "publicado",
