@@ -457,14 +457,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     operationId: "uploadMedia",
     summary: "Upload an image or a PDF",
     description:
-      "The file type is read from the content, not from the name or the declared type. Images are re-encoded as WebP renditions; PDFs are stored as sent. The same bytes always answer the same URL.",
+      "The file type is read from the content, not from the name or the declared type. Images are re-encoded as WebP renditions; PDFs are stored as sent. The same bytes always answer the same URL. A file an `autor` stores first is private: `/media/` serves it only to signed-in browsers (the cookie every authenticated call leaves) until a published item names it.",
     guard: "admin",
     body: UPLOAD_BODY,
     success: 201,
     answers: "Stored.",
     output: MediaUploadResultSchema,
     caching: "none",
-    handle: ({ db, req }) => storeUploadedFile(db, req),
+    handle: ({ db, req, admin }) => storeUploadedFile(db, req, requireCaller(admin)),
   }),
 
   // --- noticias ---

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { ApiContext } from "../api/context.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
+import { grantMediaAccess } from "../media/access.ts";
 import { hasPapel, type Papel } from "./roles.ts";
 import { bearerToken, findSessionAdmin, type SessionAdmin } from "./sessions.ts";
 
@@ -14,7 +15,8 @@ declare global {
 
 /**
  * Guards every write: a live bearer token or 401, and, when `papel` is given, an account
- * of that role or a higher one or 403. Sets `res.locals.admin`.
+ * of that role or a higher one or 403. Sets `res.locals.admin`, and leaves the token
+ * where the browser shows private files with it (decision 068).
  */
 export function requireAdmin(
   { db }: Pick<ApiContext, "db">,
@@ -23,7 +25,8 @@ export function requireAdmin(
   return async (req, res, next) => {
     const token = bearerToken(req.get("authorization"));
     const admin = token ? await findSessionAdmin(db, token) : undefined;
-    if (!admin) throw unauthorized();
+    if (!admin || !token) throw unauthorized();
+    grantMediaAccess(req, res, token);
     if (!hasPapel(admin.papel, papel)) throw forbidden();
     res.locals.admin = admin;
     res.set("Cache-Control", "no-store");

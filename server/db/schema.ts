@@ -302,6 +302,11 @@ export interface MediaTable {
    * used within its grace period.
    */
   last_used_at: Timestamp | null;
+  /**
+   * 1: stored by an autor and named by no published content yet, so only signed-in
+   * accounts may read it; 0: public. Set once, when first stored (decision 068).
+   */
+  privado: Generated<number>;
 }
 
 /** A reader's tip (decision 040); `grupo` holds the key that groups tips that look alike. */

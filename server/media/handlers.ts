@@ -3,7 +3,14 @@ import type { Kysely } from "kysely";
 import type { ApiContext } from "../api/context.ts";
 import type { Database } from "../db/schema.ts";
 import { badRequest } from "../http/errors.ts";
-import { findMediaFile, findMediaInfo } from "./repository.ts";
+import type { SessionAdmin } from "../auth/sessions.ts";
+import { maySeePrivateMedia, storesPrivately } from "./access.ts";
+import {
+  findMediaFile,
+  findMediaInfo,
+  isNamedByPublishedContent,
+  makeMediaPublic,
+} from "./repository.ts";
 import { storeUpload } from "./store.ts";
 import type { MediaUploadResult } from "./schema.ts";
 import { UPLOAD_MESSAGES } from "./upload.ts";
@@ -43,11 +50,15 @@ export const PDF_CONTENT_SECURITY_POLICY =
 /** A name for the viewer's title and for saving: the site's word for it and the hash's start. */
 export const pdfDownloadName = (hash: string) => `documento-${hash.slice(0, 12)}.pdf`;
 
-function setFileHeaders(res: Response, file: MediaInfo): void {
+/** How a request reads a file: as anyone, or as a signed-in account only (decision 068). */
+type Access = "public" | "private";
+
+function setFileHeaders(res: Response, file: MediaInfo, access: Access): void {
   res.set({
     "Content-Type": file.content_type,
     "X-Content-Type-Options": "nosniff",
-    "Cache-Control": IMMUTABLE,
+    // A private file is kept by no cache: once public, the same address answers everyone.
+    "Cache-Control": access === "public" ? IMMUTABLE : "private, no-store",
     ETag: etagOf(file),
   });
   if (file.content_type === "application/pdf") {
@@ -68,24 +79,37 @@ export function createMediaHandlers({ db }: Pick<ApiContext, "db">) {
     res.status(404).set("Cache-Control", "no-store").type("text/plain").send(MESSAGES.notFound);
   };
 
+  /**
+   * Who may read the file, or undefined for nobody (answered as an unknown file). A
+   * private file is read by signed-in accounts, and becomes public for good the first
+   * time it is asked for once published content names it: publishing, scheduled or not,
+   * needs no step of its own.
+   */
+  const accessTo = async (req: Request, file: MediaInfo): Promise<Access | undefined> => {
+    if (!file.privado) return "public";
+    if (await maySeePrivateMedia(db, req)) return "private";
+    if (!(await isNamedByPublishedContent(db, file.hash))) return undefined;
+    await makeMediaPublic(db, file.hash);
+    return "public";
+  };
+
   const serve: RequestHandler<NameParams> = async (req, res, next) => {
     const { name } = req.params;
     if (!isMediaFileName(name)) return notFound(req, res, next);
     // CASE: a revalidation; the bytes are not read when the client already has them.
     const ifNoneMatch = req.get("if-none-match");
-    if (ifNoneMatch) {
-      const info = await findMediaInfo(db, name);
-      if (!info) return notFound(req, res, next);
-      setFileHeaders(res, info);
-      if (matchesEtag(ifNoneMatch, etagOf(info))) {
-        res.status(304).end();
-        return;
-      }
-    }
-    const file = await findMediaFile(db, name);
+    const file = ifNoneMatch ? await findMediaInfo(db, name) : await findMediaFile(db, name);
     if (!file) return notFound(req, res, next);
-    setFileHeaders(res, file);
-    res.send(file.dados);
+    const access = await accessTo(req, file);
+    if (!access) return notFound(req, res, next);
+    setFileHeaders(res, file, access);
+    if (ifNoneMatch && matchesEtag(ifNoneMatch, etagOf(file))) {
+      res.status(304).end();
+      return;
+    }
+    const bytes = "dados" in file ? file : await findMediaFile(db, name);
+    if (!bytes) return notFound(req, res, next);
+    res.send(bytes.dados);
   };
 
   return { serve, notFound };
@@ -95,7 +119,9 @@ export function createMediaHandlers({ db }: Pick<ApiContext, "db">) {
 export async function storeUploadedFile(
   db: Kysely<Database>,
   req: Request,
+  uploader: Pick<SessionAdmin, "papel">,
 ): Promise<MediaUploadResult> {
   if (!req.file) throw badRequest({ file: UPLOAD_MESSAGES.missingFile });
-  return { url: await storeUpload(db, req.file.buffer) };
+  const privado = storesPrivately(uploader.papel);
+  return { url: await storeUpload(db, req.file.buffer, { privado }) };
 }

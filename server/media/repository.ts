@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { visibleNow } from "../api/articles/workflow.ts";
 import type { Database, NewMedia } from "../db/schema.ts";
 
 const WEBP = "image/webp";
@@ -125,6 +126,51 @@ export async function findTextsNamingMedia(db: Kysely<Database>): Promise<string
 }
 
 /**
+ * What readers see of each table that can name a stored file: the articles only once
+ * published and due; every other table holds only what editors wrote for the public.
+ * Revisions are never read: a draft's record names files no reader sees.
+ */
+const PUBLISHED_ROWS: {
+  [T in Exclude<keyof typeof MEDIA_NAMING_COLUMNS, "revisoes">]: "workflow" | "all";
+} = {
+  noticias: "workflow",
+  fake_news: "workflow",
+  subprojetos: "all",
+  membros: "all",
+  newsletters: "all",
+  sobre_projeto: "all",
+  paginas_institucionais: "all",
+  rodape_instituicoes: "all",
+};
+
+/** Whether content readers can see names the file with this content hash, in any rendition. */
+export async function isNamedByPublishedContent(
+  db: Kysely<Database>,
+  hash: string,
+  now = new Date(),
+): Promise<boolean> {
+  // The hash is hex, so it holds none of LIKE's wildcards.
+  const pattern = `%/media/${hash}.%`;
+  for (const [table, rows] of Object.entries(PUBLISHED_ROWS)) {
+    const columns = MEDIA_NAMING_COLUMNS[table as keyof typeof PUBLISHED_ROWS];
+    const naming = sql.join(
+      columns.map((column) => sql`cast(${sql.ref(column)} as text) like ${pattern}`),
+      sql` or `,
+    );
+    const visible = rows === "workflow" ? sql`and ${visibleNow(undefined, now)}` : sql``;
+    const found =
+      await sql`select 1 from ${sql.table(table)} where (${naming}) ${visible} limit 1`.execute(db);
+    if (found.rows.length > 0) return true;
+  }
+  return false;
+}
+
+/** Makes every rendition of the file with this content hash public, for good. */
+export async function makeMediaPublic(db: Kysely<Database>, hash: string): Promise<void> {
+  await db.updateTable("media").set({ privado: 0 }).where("hash", "=", hash).execute();
+}
+
+/**
  * The content hashes of the tips' attachments. An attachment is named by the SHA-256 of
  * its bytes, as an upload is, so an editor who stores a tip's file as media keeps it while
  * the tip is kept. The tip's text and link are never read (see above).
@@ -155,7 +201,7 @@ export async function findLargestImage(db: Kysely<Database>, hash: string) {
 export async function findMediaInfo(db: Kysely<Database>, chave: string) {
   return db
     .selectFrom("media")
-    .select(["chave", "hash", "content_type", "tamanho"])
+    .select(["chave", "hash", "content_type", "tamanho", "privado"])
     .where("chave", "=", chave)
     .executeTakeFirst();
 }
@@ -163,7 +209,7 @@ export async function findMediaInfo(db: Kysely<Database>, chave: string) {
 export async function findMediaFile(db: Kysely<Database>, chave: string) {
   return db
     .selectFrom("media")
-    .select(["chave", "hash", "content_type", "tamanho", "dados"])
+    .select(["chave", "hash", "content_type", "tamanho", "privado", "dados"])
     .where("chave", "=", chave)
     .executeTakeFirst();
 }

@@ -22,7 +22,7 @@ beforeEach(async () => {
 
 const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
 /** The image host runs on this machine, which only tests may fetch from. */
-const LOOPBACK_ALLOWED = { allowLoopback: true };
+const LOOPBACK_ALLOWED = { remote: { allowLoopback: true } };
 
 async function storedRows() {
   return database.db

@@ -36,8 +36,19 @@ async function useStoredImage(db: Kysely<Database>, hash: string): Promise<strin
   return imageUrl({ hash, width: largest.largura, height: largest.altura });
 }
 
+/**
+ * How a file is stored: `privado` when an autor stores it, so that only signed-in accounts
+ * read it until published content names it (decision 068). Bytes stored before keep
+ * whatever they were.
+ */
+export type StoreOptions = { privado?: boolean };
+
 /** Checks, re-encodes and stores an image; returns the URL of its largest rendition. */
-export async function storeImage(db: Kysely<Database>, buffer: Buffer): Promise<string> {
+export async function storeImage(
+  db: Kysely<Database>,
+  buffer: Buffer,
+  { privado = false }: StoreOptions = {},
+): Promise<string> {
   const hash = contentHash(buffer);
   // Identical bytes were checked and processed when first stored.
   const stored = await useStoredImage(db, hash);
@@ -57,6 +68,7 @@ export async function storeImage(db: Kysely<Database>, buffer: Buffer): Promise<
       dados: rendition.bytes,
       created_at: createdAt,
       last_used_at: createdAt,
+      privado: privado ? 1 : 0,
     })),
   );
   const largest = renditions.at(-1);
@@ -65,7 +77,11 @@ export async function storeImage(db: Kysely<Database>, buffer: Buffer): Promise<
 }
 
 /** Checks and stores a PDF as sent; returns its URL. */
-export async function storePdf(db: Kysely<Database>, buffer: Buffer): Promise<string> {
+export async function storePdf(
+  db: Kysely<Database>,
+  buffer: Buffer,
+  { privado = false }: StoreOptions = {},
+): Promise<string> {
   checkPdf(buffer);
   const hash = contentHash(buffer);
   const chave = pdfFileName(hash);
@@ -82,6 +98,7 @@ export async function storePdf(db: Kysely<Database>, buffer: Buffer): Promise<st
         dados: buffer,
         created_at: storedAt,
         last_used_at: storedAt,
+        privado: privado ? 1 : 0,
       },
     ]);
   }
@@ -89,9 +106,13 @@ export async function storePdf(db: Kysely<Database>, buffer: Buffer): Promise<st
 }
 
 /** An uploaded file: an image or a PDF, told apart by content. */
-export async function storeUpload(db: Kysely<Database>, buffer: Buffer): Promise<string> {
-  if (isPdf(buffer)) return storePdf(db, buffer);
-  if (sniffImageFormat(buffer)) return storeImage(db, buffer);
+export async function storeUpload(
+  db: Kysely<Database>,
+  buffer: Buffer,
+  options: StoreOptions = {},
+): Promise<string> {
+  if (isPdf(buffer)) return storePdf(db, buffer, options);
+  if (sniffImageFormat(buffer)) return storeImage(db, buffer, options);
   throw unsupportedMediaType(MESSAGES.unsupportedUpload);
 }
 
@@ -112,7 +133,7 @@ function isHttpUrl(value: string): boolean {
 export async function resolveImage(
   db: Kysely<Database>,
   value: string,
-  remote: RemoteImageOptions = {},
+  { remote = {}, ...options }: StoreOptions & { remote?: RemoteImageOptions } = {},
 ): Promise<string> {
   // CASE: a data URL, as the forms read files and pasted images.
   const dataUrl = BASE64_DATA_URL.exec(value);
@@ -120,7 +141,7 @@ export async function resolveImage(
     const base64 = value.slice(dataUrl[0].length);
     if (!BASE64.test(base64) || base64.length % 4 === 1)
       throw badRequest(undefined, MESSAGES.invalidImage);
-    return storeImage(db, Buffer.from(base64, "base64"));
+    return storeImage(db, Buffer.from(base64, "base64"), options);
   }
   // CASE: an image stored earlier, perhaps through the upload endpoint.
   const reference = parseImageUrl(value);
@@ -131,7 +152,7 @@ export async function resolveImage(
   }
   // CASE: an image hosted elsewhere. It is imported rather than linked: pages load images
   // only from this site (the CSP says so) and need the WebP renditions.
-  if (isHttpUrl(value)) return storeImage(db, await fetchRemoteImage(value, remote));
+  if (isHttpUrl(value)) return storeImage(db, await fetchRemoteImage(value, remote), options);
   throw badRequest(undefined, MESSAGES.invalidImage);
 }
 
@@ -139,9 +160,9 @@ export async function resolveImage(
 export async function resolveImageList(
   db: Kysely<Database>,
   values: string[],
-  remote: RemoteImageOptions = {},
+  options: StoreOptions & { remote?: RemoteImageOptions } = {},
 ): Promise<string[]> {
   const resolved: string[] = [];
-  for (const value of values) resolved.push(await resolveImage(db, value, remote));
+  for (const value of values) resolved.push(await resolveImage(db, value, options));
   return resolved;
 }

@@ -11,6 +11,7 @@ import {
   openWithSession,
 } from "#tests/helpers/admin-editor.ts";
 import { articleCard, articleFields, typeRichText } from "#tests/helpers/article-editor.ts";
+import { solidImage } from "#tests/fixtures/images.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
 import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
@@ -67,6 +68,18 @@ test("an autor submits a fact-check from its editor; an editor filters by author
   await fields.lead.fill("Circula que a vacinação nas escolas foi cancelada.");
   await typeRichText(autor, dialog.getByRole("textbox", { name: "Conteúdo" }), "A campanha segue.");
   await dialog.getByLabel(fieldLabel("Status")).selectOption("desmentida");
+  // The autor's image stays private until the check is published (decision 068).
+  await fields.addImage.click();
+  await fields
+    .image(1)
+    .getByLabel("Escolher arquivo de imagem")
+    .setInputFiles({
+      name: "print.png",
+      mimeType: "image/png",
+      buffer: await solidImage("png", 600, 300, { r: 180, g: 30, b: 30 }),
+    });
+  await fields.image(1).getByText("Imagem pronta para ser enviada.").waitFor();
+  await fields.alt(1).fill("Print da mensagem que circula");
   // An autor's editor saves drafts and submits them; it has no button that would publish.
   expect(await dialog.getByRole("button", { name: /Publicar/ }).count()).toBe(0);
   await dialog.getByRole("button", { name: "Salvar rascunho" }).click();
@@ -117,6 +130,14 @@ test("an autor submits a fact-check from its editor; an editor filters by author
   await editor.waitForURL(/\/admin\/previa\/fake-news\/\d+$/);
   await editor.getByText("Pré-visualização — não publicada").waitFor();
   await editor.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+  // The editor's browser shows the autor's private image; nobody else gets it yet.
+  const image = editor.getByRole("img", { name: "Print da mensagem que circula" });
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+  const imageUrl = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc))
+    .pathname;
+  expect((await fetch(`${site.url}${imageUrl}`)).status).toBe(404);
   expect(await editor.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
   const previewAnswer = await fetch(editor.url());
   expect(previewAnswer.headers.get("x-robots-tag")).toBe("noindex");
@@ -149,6 +170,10 @@ test("an autor submits a fact-check from its editor; an editor filters by author
   await expect
     .poll(() => fetch(`${site.url}/fake-news`).then((answer) => answer.text()))
     .toContain(TITLE);
+  // Published: readers get the image, and keep it.
+  const published = await fetch(`${site.url}${imageUrl}`);
+  expect(published.status).toBe(200);
+  expect(published.headers.get("cache-control")).toContain("immutable");
 }, 120_000);
 
 test("an editor who rewrote a fact-check is not offered its approval; a reviewer's approval of a changed version is refused, then given with the publication from the editor", async () => {

@@ -4,6 +4,7 @@ import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Database } from "../../db/schema.ts";
 import { badRequest, notFound, type ErrorDetails } from "../../http/errors.ts";
 import type { RemoteImageOptions } from "../../media/fetch-image.ts";
+import { storesPrivately } from "../../media/access.ts";
 import { resolveImageList } from "../../media/store.ts";
 import { REQUIRED } from "../common-schema.ts";
 import { hasVisibleText } from "../../content/rich-text.ts";
@@ -12,7 +13,13 @@ import { fitTo } from "../lists.ts";
 import { ARTICLE_MESSAGES, type ArticleInput } from "./schema.ts";
 import { storedAsGiven } from "../collection-service.ts";
 import { columnsOf } from "../table-repository.ts";
-import { checkMayDelete, WORKFLOW_INPUT, type Caller, type WorkflowRecord } from "./workflow.ts";
+import {
+  checkMayDelete,
+  papelOf,
+  WORKFLOW_INPUT,
+  type Caller,
+  type WorkflowRecord,
+} from "./workflow.ts";
 
 /** Who is saving: the logged-in administrator. */
 export type Editor = Pick<SessionAdmin, "nome">;
@@ -86,10 +93,12 @@ export async function articleColumns<I extends ArticleInput, K extends keyof I &
     checkLead,
     remote,
     now,
-  }: ArticleStoring<K> & { remote: RemoteImageOptions; now: string },
+    by,
+  }: ArticleStoring<K> & { remote: RemoteImageOptions; now: string; by: Caller },
 ) {
   const texts = sanitizeTexts(input, checkLead);
-  const imagens = await resolveImageList(db, input.imagens, remote);
+  const privado = storesPrivately(papelOf(by));
+  const imagens = await resolveImageList(db, input.imagens, { remote, privado });
   const ruled = {
     ...texts,
     fontes: JSON.stringify(input.fontes),

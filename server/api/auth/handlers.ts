@@ -13,6 +13,7 @@ import {
   type HttpError,
 } from "../../http/errors.ts";
 import { clientAddress } from "../../http/rate-limit.ts";
+import { endMediaAccess } from "../../media/access.ts";
 import { recordAudit, type AuditEvent } from "../registro/service.ts";
 import * as repository from "./repository.ts";
 import type {
@@ -185,11 +186,12 @@ export async function handleLoginWithCode(
   return result;
 }
 
-/** Ends the session of the request's own token. */
+/** Ends the session of the request's own token, and the browser's copy for private files. */
 export async function handleLogout(db: Kysely<Database>, req: Request): Promise<void> {
   const token = bearerToken(req.get("authorization"));
   if (!token) throw unauthorized();
   await logout(db, token);
+  if (req.res) endMediaAccess(req, req.res);
 }
 
 /** A wrong current password is a 400 on its field: the session itself is fine. */

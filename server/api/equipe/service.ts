@@ -43,7 +43,7 @@ async function toColumns(
     nome: input.nome,
     cargo: input.cargo,
     biografia: biografia !== null && richTextToText(biografia) !== "" ? biografia : null,
-    foto: input.foto === null ? null : await resolveImage(db, input.foto, remote),
+    foto: input.foto === null ? null : await resolveImage(db, input.foto, { remote }),
     email: input.email,
     lattes: input.lattes,
     updated_at: now,

@@ -225,7 +225,7 @@ export async function createFakeNews(
   const workflow = workflowColumns(editor, undefined, input);
   const review = reviewOfSave(editor, rules, undefined, workflow.estado, input.status);
   return fakeNews.create(db, async (now) => ({
-    ...(await articleColumns(db, input, { ...FAKE_NEWS_STORING, remote, now })),
+    ...(await articleColumns(db, input, { ...FAKE_NEWS_STORING, remote, now, by: editor })),
     rotulo,
     verificador: creditOf(input.verificador, null, editor),
     ...workflow,
@@ -250,14 +250,14 @@ async function contentColumns(
   db: Kysely<Database>,
   input: FakeNewsInput,
   existing: StoredFakeNews,
-  editor: Editor,
+  editor: Editor & Caller,
   remote: RemoteImageOptions,
   now: string,
 ) {
   // The rating is checked first: images are stored only once everything else passed.
   const rotulo = await rotuloOfSave(db, input, existing);
   return {
-    ...(await articleColumns(db, input, { ...FAKE_NEWS_STORING, remote, now })),
+    ...(await articleColumns(db, input, { ...FAKE_NEWS_STORING, remote, now, by: editor })),
     rotulo,
     verificador: creditOf(input.verificador, existing.verificador, editor),
   };

@@ -111,7 +111,7 @@ export async function createNoticia(
 ): Promise<Noticia> {
   const workflow = workflowColumns(editor, undefined, input);
   return noticias.create(db, async (now) => ({
-    ...(await articleColumns(db, input, { ...NOTICIA_STORING, remote, now })),
+    ...(await articleColumns(db, input, { ...NOTICIA_STORING, remote, now, by: editor })),
     autor: creditOf(input.autor, null, editor),
     ...workflow,
     data_publicacao: now,
@@ -156,12 +156,12 @@ async function noticiaColumns(
   db: Kysely<Database>,
   input: NoticiaInput,
   existing: NoticiaRecord,
-  editor: Editor,
+  editor: Editor & Caller,
   remote: RemoteImageOptions,
 ) {
   const now = new Date().toISOString();
   return {
-    ...(await articleColumns(db, input, { ...NOTICIA_STORING, remote, now })),
+    ...(await articleColumns(db, input, { ...NOTICIA_STORING, remote, now, by: editor })),
     autor: creditOf(input.autor, existing.autor, editor),
   };
 }

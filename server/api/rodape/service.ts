@@ -45,7 +45,7 @@ export async function saveRodape(
   for (const instituicao of input.instituicoes) {
     rows.push({
       ...instituicao,
-      logo: instituicao.logo === null ? null : await resolveImage(db, instituicao.logo, remote),
+      logo: instituicao.logo === null ? null : await resolveImage(db, instituicao.logo, { remote }),
       updated_at: now,
     });
   }
