@@ -4,8 +4,10 @@ import { solidImage } from "#tests/fixtures/images.ts";
 import { expectAnswer, useApiServer } from "#tests/helpers/api-server.ts";
 import { NOTICIAS } from "#tests/helpers/content-areas.ts";
 import { insertFakeNews } from "#tests/helpers/content-rows.ts";
+import { testConfig } from "#tests/helpers/test-config.ts";
+import { createLogger } from "./logger.ts";
 import { graceHoursToMs, sweepMedia } from "./media/sweep.ts";
-import { applyRetention } from "./retention.ts";
+import { applyRetention, startRetention } from "./retention.ts";
 
 const api = useApiServer({ config: { trustProxy: ["loopback"] } });
 afterEach(() => {
@@ -233,4 +235,69 @@ test("old revisions go but each item's latest stays, and the sweep then deletes 
   expect(history.status).toBe(200);
   expect(((await history.json()) as { numero: number }[]).map((row) => row.numero)).toEqual([3]);
   expect(await applyRetention(api.db, { ...YEAR, now })).toEqual(NOTHING);
+});
+
+async function storeRevisions(tipo: string, itemId: number, pendentes: number[], count: number) {
+  for (let numero = 1; numero <= count; numero += 1) {
+    await api.db
+      .insertInto("revisoes")
+      .values({
+        tipo,
+        item_id: itemId,
+        numero,
+        administrador_id: null,
+        administrador_nome: `Editora ${numero}`,
+        created_at: "2024-01-01T12:00:00.000Z",
+        registro: "{}",
+        pendente: pendentes.includes(numero) ? 1 : 0,
+      })
+      .execute();
+  }
+}
+
+async function numbersOf(tipo: string, itemId: number): Promise<number[]> {
+  const rows = await api.db
+    .selectFrom("revisoes")
+    .select("numero")
+    .where("tipo", "=", tipo)
+    .where("item_id", "=", itemId)
+    .orderBy("numero")
+    .execute();
+  return rows.map((row) => row.numero);
+}
+
+test("however old, a pending change and a published fact-check's saves since its publication stay: the second review reads their authors", async () => {
+  const checagem = await insertFakeNews(api.db, { titulo: "Publicada", revisao_publicada: 2 });
+  // Saves 3 and 4 came after publication 2; 5 is the pending change now under review.
+  await storeRevisions("fake-news", checagem, [5], 5);
+  // A news item whose two last saves are a pending change and its earlier pending save.
+  await storeRevisions("noticias", 7, [2, 3], 3);
+
+  const result = await applyRetention(api.db, { ...YEAR, now: new Date("2026-01-01T00:00:00Z") });
+
+  expect(result).toEqual({ ...NOTHING, revisoes: 3 });
+  expect(await numbersOf("fake-news", checagem)).toEqual([3, 4, 5]);
+  expect(await numbersOf("noticias", 7)).toEqual([2, 3]);
+});
+
+test("the server applies the retention on its own, again and again, until it is stopped", async () => {
+  at("2024-01-10T12:00:00.000Z");
+  const old = await sendTip(tip);
+  vi.useRealTimers();
+  const logger = createLogger(testConfig());
+  const stop = startRetention(api.db, logger, { ...YEAR, intervalMs: 20 });
+  try {
+    await expect.poll(async () => (await tipRow(old)).texto, { timeout: 5000 }).toBeNull();
+    at("2024-02-10T12:00:00.000Z");
+    const another = await sendTip(tip);
+    vi.useRealTimers();
+    await expect.poll(async () => (await tipRow(another)).texto, { timeout: 5000 }).toBeNull();
+  } finally {
+    stop();
+  }
+  at("2024-03-10T12:00:00.000Z");
+  const afterStop = await sendTip(tip);
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect((await tipRow(afterStop)).texto).toBe(tip.texto);
 });
