@@ -20,6 +20,9 @@ test("applies the contract's defaults to an empty environment", () => {
     outdatedAfterMonths: 12,
     imageImport: { allowLoopback: false },
     mediaOrphanGraceHours: 24,
+    sugestaoAnexosMbPerHour: 200,
+    sugestaoRetentionDays: 365,
+    revisaoRetentionDays: 365,
     pageCacheMb: 64,
     secondReview: true,
     passwordHashCost: 17,
@@ -42,6 +45,9 @@ test("reads every variable of the contract", () => {
     MEDIA_ORPHAN_GRACE_HOURS: "72",
     OUTDATED_AFTER_MONTHS: "18",
     PASSWORD_HASH_COST: "15",
+    SUGESTAO_ANEXOS_MB_POR_HORA: "50",
+    SUGESTAO_RETENCAO_DIAS: "180",
+    REVISOES_RETENCAO_DIAS: "730",
   });
 
   expect(config).toMatchObject({
@@ -57,6 +63,9 @@ test("reads every variable of the contract", () => {
     mediaOrphanGraceHours: 72,
     outdatedAfterMonths: 18,
     passwordHashCost: 15,
+    sugestaoAnexosMbPerHour: 50,
+    sugestaoRetentionDays: 180,
+    revisaoRetentionDays: 730,
   });
 });
 
@@ -128,6 +137,16 @@ test.each([
     { MEDIA_ORPHAN_GRACE_HOURS: value },
     "Invalid MEDIA_ORPHAN_GRACE_HOURS: must be a number of hours between 1 and 8784.",
   ]),
+  ...["0", "1.5", "102401", "muito"].map((value): [Record<string, string>, string] => [
+    { SUGESTAO_ANEXOS_MB_POR_HORA: value },
+    "Invalid SUGESTAO_ANEXOS_MB_POR_HORA: must be a whole number of megabytes from 1 to 102400.",
+  ]),
+  ...["SUGESTAO_RETENCAO_DIAS", "REVISOES_RETENCAO_DIAS"].flatMap((variable) =>
+    ["29", "365.5", "36601", "um ano"].map((value): [Record<string, string>, string] => [
+      { [variable]: value },
+      `Invalid ${variable}: must be a whole number of days from 30 to 36600.`,
+    ]),
+  ),
   ...["9", "21", "16.5", "strong"].map((value): [Record<string, string>, string] => [
     { PASSWORD_HASH_COST: value },
     "Invalid PASSWORD_HASH_COST: must be a whole number from 10 to 20 (the base-2 logarithm of scrypt's N).",

@@ -13,6 +13,16 @@ const booleanFlag = z
 const MEDIA_GRACE_MESSAGE = "must be a number of hours between 1 and 8784";
 const HASH_COST_MESSAGE = `must be a whole number from ${PASSWORD_HASH_COST.min} to ${PASSWORD_HASH_COST.max} (the base-2 logarithm of scrypt's N)`;
 
+const SUGESTAO_ANEXOS_MESSAGE = "must be a whole number of megabytes from 1 to 102400";
+const RETENTION_MESSAGE = "must be a whole number of days from 30 to 36600";
+
+// Under a month an open tip or an editor's recent history could go before anyone looked.
+const retentionDays = z.coerce
+  .number({ error: RETENTION_MESSAGE })
+  .int(RETENTION_MESSAGE)
+  .min(30, RETENTION_MESSAGE)
+  .max(36_600, RETENTION_MESSAGE);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -81,6 +91,14 @@ const EnvSchema = z.object({
     .min(1, MEDIA_GRACE_MESSAGE)
     .max(24 * 366, MEDIA_GRACE_MESSAGE)
     .default(24),
+  SUGESTAO_ANEXOS_MB_POR_HORA: z.coerce
+    .number({ error: SUGESTAO_ANEXOS_MESSAGE })
+    .int(SUGESTAO_ANEXOS_MESSAGE)
+    .min(1, SUGESTAO_ANEXOS_MESSAGE)
+    .max(102_400, SUGESTAO_ANEXOS_MESSAGE)
+    .default(200),
+  SUGESTAO_RETENCAO_DIAS: retentionDays.default(365),
+  REVISOES_RETENCAO_DIAS: retentionDays.default(365),
   OUTDATED_AFTER_MONTHS: z.coerce
     .number({ error: "must be a whole number of months from 0 to 600" })
     .int("must be a whole number of months from 0 to 600")
@@ -156,6 +174,12 @@ export type Config = Readonly<{
   imageImport: Readonly<{ allowLoopback: boolean }>;
   /** How long a stored file no content names is kept after its last upload or write. */
   mediaOrphanGraceHours: number;
+  /** Megabytes of files all readers' tips may store in one hour, across instances (decision 067). */
+  sugestaoAnexosMbPerHour: number;
+  /** Days after which a tip keeps no personal data: its file, texts and contact go (decision 067). */
+  sugestaoRetentionDays: number;
+  /** Days after which a revision is deleted, unless it is its item's latest (decision 067). */
+  revisaoRetentionDays: number;
   /** Megabytes of rendered public pages kept in memory (decision 031); 0: none. */
   pageCacheMb: number;
   /**
@@ -211,6 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outdatedAfterMonths: parsed.OUTDATED_AFTER_MONTHS,
     imageImport: Object.freeze({ allowLoopback: false }),
     mediaOrphanGraceHours: parsed.MEDIA_ORPHAN_GRACE_HOURS,
+    sugestaoAnexosMbPerHour: parsed.SUGESTAO_ANEXOS_MB_POR_HORA,
+    sugestaoRetentionDays: parsed.SUGESTAO_RETENCAO_DIAS,
+    revisaoRetentionDays: parsed.REVISOES_RETENCAO_DIAS,
     pageCacheMb: parsed.PAGE_CACHE_MB,
     secondReview: parsed.SECOND_REVIEW,
     passwordHashCost: parsed.PASSWORD_HASH_COST,

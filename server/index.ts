@@ -18,6 +18,7 @@ import { BARE_ANSWER_HEADERS } from "./http/security.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { catchUpSqliteIndex } from "./api/busca/repository.ts";
 import { graceHoursToMs, startMediaSweeper } from "./media/sweep.ts";
+import { retentionOptions, startRetention } from "./retention.ts";
 import { startScheduleWatcher } from "./http/scheduled-publications.ts";
 import { createPagesHandler } from "./pages.ts";
 import type * as EntryModule from "../app/entry.server.tsx";
@@ -180,13 +181,13 @@ function handleShutdown(
   server: http.Server,
   database: DatabaseHandle,
   logger: Logger,
-  stopSweeper: () => void,
+  stopPeriodic: () => void,
 ): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    stopSweeper();
+    stopPeriodic();
     logger.info({ signal }, "shutting down: finishing requests in flight");
     const force = setTimeout(() => {
       logger.warn("requests still open after the grace period; closing them");
@@ -272,11 +273,16 @@ export async function main(): Promise<void> {
       server.once("error", reject);
       server.listen(config.port, config.host, () => resolve());
     });
-    // Every instance sweeps; the sweep is safe to run on several at once (decision 028).
+    // Every instance sweeps and applies the retention; both are safe to run on several at
+    // once (decisions 028 and 067).
     const stopSweeper = startMediaSweeper(database.db, logger, {
       graceMs: graceHoursToMs(config.mediaOrphanGraceHours),
     });
-    handleShutdown(server, database, logger, stopSweeper);
+    const stopRetention = startRetention(database.db, logger, retentionOptions(config));
+    handleShutdown(server, database, logger, () => {
+      stopSweeper();
+      stopRetention();
+    });
     if (database.dialect === "sqlite") {
       // Articles stored before the search index existed (or restored from an archive)
       // wait in a queue; index them now rather than on the first reader's search.

@@ -36,7 +36,7 @@ function fieldErrors(error: z.ZodError): Partial<Record<ContatoField, ContatoFie
 export const submitContatoForm = formSubmitter({
   limit: CONTATO_RATE_LIMIT,
   read: readContatoValues,
-  async submit(db, values, form): Promise<ContatoSubmission> {
+  async submit({ db }, values, form): Promise<ContatoSubmission> {
     const parsed = ContatoMensagemInputSchema.safeParse({
       ...values,
       [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined,

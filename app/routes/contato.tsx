@@ -49,10 +49,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Posted by the form with or without scripts. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
+  const services = context.get(servicesContext);
   const form = await request.formData();
   return answerFormSubmission(
-    () => submitContatoForm(db, context.get(clientAddressContext), form),
+    () => submitContatoForm(services, context.get(clientAddressContext), form),
     {
       log: "The contact form could not store a message:",
       values: () => readContatoValues(form),

@@ -44,7 +44,7 @@ function fieldErrors(details: Record<string, string>): SugerirErrors {
 export const submitSugerirForm = formSubmitter({
   limit: SUGESTAO_RATE_LIMIT,
   read: readSugerirValues,
-  async submit(db, values, form): Promise<SugerirSubmission> {
+  async submit({ db, config }, values, form): Promise<SugerirSubmission> {
     // An empty file input still sends a part, nameless and without bytes.
     const upload = form.get("file");
     const file =
@@ -56,7 +56,9 @@ export const submitSugerirForm = formSubmitter({
         { ...values, [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined },
         file !== undefined,
       );
-      const { codigo, url } = await submitSugestao(db, input, file);
+      const { codigo, url } = await submitSugestao(db, input, file, {
+        anexosMbPerHour: config.sugestaoAnexosMbPerHour,
+      });
       return { status: "sent", codigo, url };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -67,6 +69,10 @@ export const submitSugerirForm = formSubmitter({
         return { status: "invalid", errors: { file: { kind: "fileType" } }, values };
       if (error.status === 413)
         return { status: "invalid", errors: { file: { kind: "fileTooLarge" } }, values };
+      // CASE: the files of all tips have used the hour's budget (the visitor's own budget
+      // was spent before this, so a 429 here is only that one).
+      if (error.status === 429)
+        return { status: "invalid", errors: { file: { kind: "filesPerHour" } }, values };
       throw error;
     }
   },

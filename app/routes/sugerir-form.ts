@@ -27,7 +27,9 @@ export type SugerirFieldError =
   | { kind: "email" }
   | { kind: "tooLong"; max: number }
   | { kind: "fileType" }
-  | { kind: "fileTooLarge" };
+  | { kind: "fileTooLarge" }
+  /** Every reader's files together have reached the hour's budget; a tip without one is taken. */
+  | { kind: "filesPerHour" };
 
 export type SugerirErrors = Partial<Record<SugerirField, SugerirFieldError>>;
 

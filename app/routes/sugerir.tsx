@@ -65,10 +65,10 @@ export function loader() {
 
 /** Posted by the form with or without scripts. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
+  const services = context.get(servicesContext);
   const form = await request.formData();
   return answerFormSubmission(
-    () => submitSugerirForm(db, context.get(clientAddressContext), form),
+    () => submitSugerirForm(services, context.get(clientAddressContext), form),
     { log: "The tip form could not store a tip:", values: () => readSugerirValues(form) },
   );
 }

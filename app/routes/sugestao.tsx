@@ -1,18 +1,23 @@
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/sugestao.ts";
-import { CodigoParamsSchema } from "#server/api/sugestoes/schema.ts";
-import { findSugestaoPublica } from "#server/api/sugestoes/service.ts";
+import { data } from "react-router";
+import { CodigoParamsSchema, formatCodigo } from "#server/api/sugestoes/schema.ts";
+import { findSugestaoPublica, SUGESTAO_CODIGO_RATE_LIMIT } from "#server/api/sugestoes/service.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
-import { servicesContext } from "../context.ts";
+import { clientAddressContext, servicesContext } from "../context.ts";
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
+import { pageRateLimit } from "../utils/public-form.server.ts";
 import { notFoundResponse } from "../utils/route-params.ts";
 
 /*
  * A tip's state, for whoever holds its code. The page is one reader's: never indexed and
  * never stored by any cache (the page cache skips `no-store` answers), and any code that
- * names no tip gets the site's ordinary 404 page.
+ * names no tip gets the site's ordinary 404 page. Each look-up spends the visitor's budget
+ * of the API's look-ups by code, well-formed or not, so neither way guesses faster.
  */
+
+const withinLookupLimit = pageRateLimit(SUGESTAO_CODIGO_RATE_LIMIT);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sugestoesStylesHref }];
 
@@ -29,14 +34,16 @@ export const headers: Route.HeadersFunction = () => ({
 });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  if (!(await withinLookupLimit(db, context.get(clientAddressContext))))
+    throw data(null, { status: 429 });
   const parsed = CodigoParamsSchema.safeParse(params);
   if (!parsed.success) throw notFoundResponse();
-  const { db } = context.get(servicesContext);
   const sugestao = await findSugestaoPublica(db, parsed.data.codigo);
   if (!sugestao) throw notFoundResponse();
   const { estado, motivo, motivo_texto: motivoTexto, fake_news: fakeNews } = sugestao;
   return {
-    codigo: parsed.data.codigo,
+    codigo: formatCodigo(parsed.data.codigo),
     estado,
     motivo,
     motivoTexto,
@@ -133,5 +140,11 @@ function Explanation({ sugestao }: { sugestao: Sugestao }) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return (
+    <GeneralErrorBoundary
+      statusMessages={{
+        429: { title: "sugestoes.status.tooManyTitle", text: "sugestoes.status.tooManyText" },
+      }}
+    />
+  );
 }

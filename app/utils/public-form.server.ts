@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { data } from "react-router";
+import type { AppServices } from "#app/context.ts";
 import type { Database } from "#server/db/schema.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { createRateLimiter } from "#server/http/rate-limit.ts";
@@ -9,11 +10,12 @@ type Limiter = (key: string) => Promise<void>;
 type RateLimit = Omit<Parameters<typeof createRateLimiter>[0], "db">;
 
 /**
- * The API's budget and counters for a form posted to its page, so a visitor gets the
- * same number of sendings either way. One limiter per database, shared by every request:
- * it prunes old counters once a window. Resolves false once the budget is spent.
+ * An API's budget and counters for a page that does the same (a form posted to its page,
+ * a page that looks something up), so a visitor gets the same number of tries either way.
+ * One limiter per database, shared by every request: it prunes old counters once a
+ * window. Resolves false once the budget is spent.
  */
-function formRateLimit(limit: RateLimit) {
+export function pageRateLimit(limit: RateLimit) {
   const limiters = new WeakMap<Kysely<Database>, Limiter>();
   return async (db: Kysely<Database>, clientAddress: string): Promise<boolean> => {
     let limiter = limiters.get(db);
@@ -43,20 +45,21 @@ export function formSubmitter<Values, Errors, Sent>({
   limit: RateLimit;
   read: (form: FormData) => Values;
   submit: (
-    db: Kysely<Database>,
+    services: AppServices,
     values: Values,
     form: FormData,
   ) => Promise<PublicFormSubmission<Values, Errors, Sent>>;
 }) {
-  const withinRateLimit = formRateLimit(limit);
+  const withinRateLimit = pageRateLimit(limit);
   return async (
-    db: Kysely<Database>,
+    services: AppServices,
     clientAddress: string,
     form: FormData,
   ): Promise<PublicFormSubmission<Values, Errors, Sent>> => {
     const values = read(form);
-    if (!(await withinRateLimit(db, clientAddress))) return { status: "rate-limited", values };
-    return submit(db, values, form);
+    if (!(await withinRateLimit(services.db, clientAddress)))
+      return { status: "rate-limited", values };
+    return submit(services, values, form);
   };
 }
 

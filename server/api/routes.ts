@@ -157,6 +157,7 @@ import {
   requireAnexo,
   requireSugestaoPublica,
   submitSugestao,
+  SUGESTAO_CODIGO_RATE_LIMIT,
   SUGESTAO_RATE_LIMIT,
   updateSugestao,
 } from "./sugestoes/service.ts";
@@ -993,7 +994,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: "sugestoes",
     operationId: "sendSugestao",
     summary: "Send a tip to be checked",
-    description: `Public and rate-limited like the contact form: ${SUGESTAO_RATE_LIMIT.limit} tips per address in each ${minutes(SUGESTAO_RATE_LIMIT.windowMs)}-minute window, then 429. JSON, or multipart/form-data with an optional file in \`file\`. ${SUGESTAO_FIELDS_NOTE} \`${SUGESTAO_HONEYPOT_FIELD}\` is a field hidden from people: leave it out or empty; a tip with it filled gets the same kind of answer but is not stored. The file is never served under /media/.`,
+    description: `Public and rate-limited like the contact form: ${SUGESTAO_RATE_LIMIT.limit} tips per address in each ${minutes(SUGESTAO_RATE_LIMIT.windowMs)}-minute window, then 429. JSON, or multipart/form-data with an optional file in \`file\`. ${SUGESTAO_FIELDS_NOTE} \`${SUGESTAO_HONEYPOT_FIELD}\` is a field hidden from people: leave it out or empty; a tip with it filled gets the same kind of answer but is not stored. The file is never served under /media/. The files of all tips share a budget per hour (\`SUGESTAO_ANEXOS_MB_POR_HORA\`, 200 MB by default): over it a tip with a file answers 429 and stores nothing, while tips without a file are still taken.`,
     guard: "public",
     before: ({ db }) => [rateLimit({ db, ...SUGESTAO_RATE_LIMIT })],
     body: SUGESTAO_BODY,
@@ -1002,11 +1003,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
     output: SugestaoRecebidaSchema,
     caching: "private",
     errors: [429],
-    handle: ({ db, req }) =>
+    handle: ({ db, config, req }) =>
       submitSugestao(
         db,
         parseSugestaoInput(req.body ?? {}, req.file !== undefined && req.file.size > 0),
         req.file?.buffer,
+        { anexosMbPerHour: config.sugestaoAnexosMbPerHour },
       ),
   }),
   defineRoute({
@@ -1015,9 +1017,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: "sugestoes",
     operationId: "getSugestaoPorCodigo",
     summary: "The state of a tip, by its tracking code",
-    description:
-      "Any code that names no tip, well-formed or not, answers the same 404. Never cached: the state changes.",
+    description: `The code is read with or without its dashes or spaces, in any case; the 8-character codes given before still answer. Any code that names no tip, well-formed or not, answers the same 404. Never cached: the state changes. Rate-limited: ${SUGESTAO_CODIGO_RATE_LIMIT.limit} lookups per address in each ${minutes(SUGESTAO_CODIGO_RATE_LIMIT.windowMs)}-minute window, shared with the page \`/sugestao/{codigo}\`, then 429.`,
     guard: "public",
+    before: ({ db }) => [rateLimit({ db, ...SUGESTAO_CODIGO_RATE_LIMIT })],
     // Every answer, the 404s included, says something about one reader's tip.
     noStore: true,
     params: CodigoParamsSchema,
@@ -1025,7 +1027,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     success: 200,
     output: SugestaoPublicaSchema,
     caching: "private",
-    errors: [404],
+    errors: [404, 429],
     handle: ({ db, params }) => requireSugestaoPublica(db, params.codigo),
   }),
   definePagedRoute({

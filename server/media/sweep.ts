@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import { startPeriodic } from "../periodic.ts";
 import {
   deleteMediaUnusedSince,
   findMediaUnusedSince,
@@ -79,27 +80,15 @@ export function startMediaSweeper(
   logger: Logger,
   { graceMs, intervalMs = MEDIA_SWEEP_INTERVAL_MS }: { graceMs: number; intervalMs?: number },
 ): () => void {
-  let running = false;
-  const run = async () => {
-    // A sweep slower than the interval is not started twice by the same instance.
-    if (running) return;
-    running = true;
-    try {
-      const result = await sweepMedia(db, { graceMs });
-      if (result.rows > 0) logger.info(result, "media sweep deleted unused files");
-    } catch (error) {
-      logger.error({ err: error }, "media sweep failed");
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), Math.min(FIRST_SWEEP_DELAY_MS, intervalMs));
-  const every = setInterval(() => void run(), intervalMs);
-  // The sweeper never keeps the process alive on its own.
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  return startPeriodic(
+    async () => {
+      try {
+        const result = await sweepMedia(db, { graceMs });
+        if (result.rows > 0) logger.info(result, "media sweep deleted unused files");
+      } catch (error) {
+        logger.error({ err: error }, "media sweep failed");
+      }
+    },
+    { intervalMs, firstDelayMs: FIRST_SWEEP_DELAY_MS },
+  );
 }

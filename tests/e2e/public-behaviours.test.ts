@@ -316,7 +316,7 @@ describe("the forms sent without leaving the page", () => {
 
     await expect
       .poll(() => page.locator(".sugestao-codigo").textContent())
-      .toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+      .toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{5}$/);
     expect(await page.getByLabel("Link").inputValue()).toBe("");
     expect(page.url()).toBe(`${site.url}/sugerir`);
   });

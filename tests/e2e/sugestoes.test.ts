@@ -14,11 +14,15 @@ import { linkTargets } from "#tests/helpers/card-facts.ts";
  * and their rate limit away from the other files; each test that sends speaks from an
  * address of its own (the site trusts X-Forwarded-For from the loopback proxy).
  */
-const site = useOwnSite({ TRUST_PROXY: "loopback" });
+// Files of all tips: 2 MB an hour, so that the last test can spend them.
+const site = useOwnSite({ TRUST_PROXY: "loopback", SUGESTAO_ANEXOS_MB_POR_HORA: "2" });
 const visitors = visitorAddresses("203.0.113");
 const newVisitor = () => visitors.from(visitors.next());
 
 const { newPage } = useBrowser();
+
+/** A tracking code as the reader gets it: 13 characters in groups of 4, 4 and 5. */
+const CODE = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{5}$/;
 
 const submit = (page: Page) => page.getByRole("button", { name: "Enviar para checagem" });
 const codeOnPage = (page: Page) => page.locator(".sugestao-codigo").textContent();
@@ -53,7 +57,7 @@ test("without JavaScript a reader sends a tip with an image, follows its code, a
     .poll(() => reader.getByRole("status").textContent())
     .toContain("Recebemos sua sugestão!");
   const codigo = (await codeOnPage(reader)) ?? "";
-  expect(codigo).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+  expect(codigo).toMatch(CODE);
   await reader.getByRole("link", { name: "Acompanhar a sugestão" }).click();
   await reader.waitForURL(`${site.url}/sugestao/${codigo}`);
   expect(await situacao(reader)).toBe("Situação: Recebida");
@@ -115,7 +119,7 @@ test("with JavaScript a reader is told what is missing, then sends a link and fo
   await page.getByLabel("Link").fill("https://kwai.example/v/123?utm_source=zap");
   await submit(page).click();
 
-  await expect.poll(() => codeOnPage(page)).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+  await expect.poll(() => codeOnPage(page)).toMatch(CODE);
   expect(await page.getByLabel("Link").inputValue()).toBe("");
   const codigo = (await codeOnPage(page)) ?? "";
   await page.getByRole("link", { name: "Acompanhar a sugestão" }).click();
@@ -146,6 +150,42 @@ test("a tip's page is never indexed nor kept by the page cache, and a wrong code
   const strip = (html: string) =>
     html.replace(/nonce="[^"]*"|\/sugestao\/[^"?&<]*|volta=[^"&]*/g, "");
   expect(strip(await wrong.text())).toBe(strip(await malformed.text()));
+});
+
+test("the tip's page and the API share one budget of look-ups per address; over it the page says so in the reader's language", async () => {
+  const { codigo } = await apiCall<{ codigo: string }>(site.url, "POST", "/sugestoes", {
+    body: { texto: "Boato consultado demais", plataforma: "whatsapp" },
+  });
+  const address = visitors.next();
+  const headers = { "x-forwarded-for": address, "accept-language": "en" };
+  const page = (typed: string, from = headers) =>
+    fetch(`${site.url}/sugestao/${typed}`, { headers: from });
+  const api = () => fetch(`${site.url}/api/sugestoes/codigo/${codigo}`, { headers });
+
+  const statuses: number[] = [];
+  for (let index = 0; index < 15; index += 1) {
+    statuses.push((await api()).status);
+    // Typed without its dashes and in lower case, the code still names the tip.
+    statuses.push((await page(codigo.replaceAll("-", "").toLowerCase())).status);
+  }
+  const limited = await page(codigo);
+  const limitedApi = await api();
+  const elsewhere = await page(codigo, { ...headers, "x-forwarded-for": visitors.next() });
+
+  expect(statuses).toEqual(Array<number>(30).fill(200));
+  expect(limited.status).toBe(429);
+  expect(limited.headers.get("cache-control")).toBe("no-store");
+  const html = await limited.text();
+  expect(html).toContain("Too many lookups");
+  expect(html).toContain("You have looked up codes too many times in a short while.");
+  expect(html).not.toContain("Boato consultado demais");
+  expect(limitedApi.status).toBe(429);
+  expect(await limitedApi.json()).toEqual({
+    error: "Muitas tentativas. Aguarde um pouco e tente novamente.",
+  });
+  expect(elsewhere.status).toBe(200);
+  // The page shows the code in its groups, however it was typed.
+  expect(await elsewhere.text()).toContain(`Code ${codigo}`);
 });
 
 test("the home page and every fact-check end with the way to send a tip, also on WhatsApp, as plain links", async () => {
@@ -259,4 +299,57 @@ test("the form's page takes a recording far beyond the 64 KB of other forms, and
   expect(await accepted.text()).toContain("Recebemos sua sugestão!");
   expect(refused.status).toBe(413);
   expect(await refused.json()).toEqual({ error: "O conteúdo enviado é grande demais." });
+});
+
+// Last: the files it sends use up the site's budget of files for the hour.
+test("once the files of all tips reach the hour's budget, the form refuses a file in the reader's language and takes the tip without it", async () => {
+  const recording = (seconds: number) => {
+    const form = new FormData();
+    form.append("plataforma", "whatsapp");
+    form.append(
+      "file",
+      new Blob([new Uint8Array(wavTone(seconds))], { type: "audio/wav" }),
+      "a.wav",
+    );
+    return form;
+  };
+  // Other readers, each from an address of their own, send recordings of 900 KB or so
+  // until the site's 2 MB for the hour are spent.
+  const statuses: number[] = [];
+  let seconds = 55;
+  while (!statuses.includes(429) && statuses.length < 4) {
+    seconds += 1;
+    const response = await fetch(`${site.url}/api/sugestoes`, {
+      method: "POST",
+      body: recording(seconds),
+      headers: { "x-forwarded-for": visitors.next() },
+    });
+    statuses.push(response.status);
+  }
+  expect(statuses.at(-1)).toBe(429);
+  const page = await newPage({ javaScriptEnabled: false, locale: "en-US", ...newVisitor() });
+  await page.goto(`${site.url}/sugerir`);
+  await page.getByLabel("Text of the message").fill("Áudio sobre a enchente");
+  // As large as the recording just refused: nothing was stored since.
+  await page.getByLabel("Image or audio").setInputFiles({
+    name: "audio.wav",
+    mimeType: "audio/wav",
+    buffer: wavTone(seconds),
+  });
+  await page.getByLabel("Network or app").selectOption({ label: "WhatsApp" });
+
+  await page.getByRole("button", { name: "Send for fact-checking" }).click();
+
+  await expect
+    .poll(() => page.locator("#sugerir-arquivo-erro").textContent())
+    .toBe(
+      "We have received too many files in the last hour. Send your tip without the file or try again later.",
+    );
+  expect(await page.getByLabel("Text of the message").inputValue()).toBe("Áudio sobre a enchente");
+  expect(await page.locator(".sugestao-codigo").count()).toBe(0);
+
+  await page.getByLabel("Network or app").selectOption({ label: "WhatsApp" });
+  await page.getByRole("button", { name: "Send for fact-checking" }).click();
+
+  await expect.poll(() => codeOnPage(page)).toMatch(CODE);
 });

@@ -44,7 +44,7 @@ const pt = {
   // Label of a field hidden from people (a trap for spam robots); only robots fill it in.
   "sugestoes.form.honeypot": "Deixe este campo em branco",
   "sugestoes.form.sent": "Recebemos sua sugestão!",
-  // Followed by the tracking code, e.g. "K7M2QX9D".
+  // Followed by the tracking code, e.g. "K7M2-QX9D-A3B4C" (13 letters and digits in three groups).
   "sugestoes.form.codeLabel": "Seu código de acompanhamento:",
   "sugestoes.form.codeKeep": "Guarde este código: com ele você acompanha a checagem.",
   "sugestoes.form.follow": "Acompanhar a sugestão",
@@ -60,6 +60,10 @@ const pt = {
   "sugestoes.form.error.fileType": "Envie uma imagem ou um áudio.",
   "sugestoes.form.error.fileTooLarge":
     "O arquivo é grande demais: imagens até {{imageMb}} MB, áudios até {{audioMb}} MB.",
+  // When the files of all readers' tips have reached the site's limit for one hour; a tip
+  // without a file is still taken.
+  "sugestoes.form.error.filesPerHour":
+    "Recebemos arquivos demais na última hora. Envie a sugestão sem o arquivo ou tente de novo mais tarde.",
   // When one address has sent too many tips in a short time.
   "sugestoes.form.tooManyRequests": "Muitas tentativas. Aguarde um pouco e tente novamente.",
   "sugestoes.form.networkError":
@@ -89,6 +93,10 @@ const pt = {
   // Followed by the reason the team wrote, in Portuguese.
   "sugestoes.status.motivoOutro": "Motivo informado pela equipe:",
   "sugestoes.status.another": "Enviar outro conteúdo",
+  // Title and text of the tip's page when one address has looked up codes too often.
+  "sugestoes.status.tooManyTitle": "Muitas consultas",
+  "sugestoes.status.tooManyText":
+    "Você consultou códigos muitas vezes em pouco tempo. Aguarde alguns minutos e tente novamente.",
 } as const;
 
 export const sugestoes: Translations<typeof pt> = {
@@ -137,6 +145,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.error.fileType": "Send an image or an audio file.",
     "sugestoes.form.error.fileTooLarge":
       "The file is too large: images up to {{imageMb}} MB, audio up to {{audioMb}} MB.",
+    "sugestoes.form.error.filesPerHour":
+      "We have received too many files in the last hour. Send your tip without the file or try again later.",
     "sugestoes.form.tooManyRequests": "Too many attempts. Please wait a little and try again.",
     "sugestoes.form.networkError":
       "It could not be sent. Check your connection and try again: what you typed has been kept.",
@@ -160,6 +170,9 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.status.motivoJaVerificada": "This content has already been checked:",
     "sugestoes.status.motivoOutro": "Reason given by the team:",
     "sugestoes.status.another": "Send other content",
+    "sugestoes.status.tooManyTitle": "Too many lookups",
+    "sugestoes.status.tooManyText":
+      "You have looked up codes too many times in a short while. Wait a few minutes and try again.",
   },
   es: {
     "sugestoes.cta.title": "¿Recibiste algo sospechoso?",
@@ -206,6 +219,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.error.fileType": "Envía una imagen o un audio.",
     "sugestoes.form.error.fileTooLarge":
       "El archivo es demasiado grande: imágenes hasta {{imageMb}} MB, audios hasta {{audioMb}} MB.",
+    "sugestoes.form.error.filesPerHour":
+      "Recibimos demasiados archivos en la última hora. Envía tu sugerencia sin el archivo o inténtalo de nuevo más tarde.",
     "sugestoes.form.tooManyRequests": "Demasiados intentos. Espera un poco y vuelve a intentarlo.",
     "sugestoes.form.networkError":
       "No se pudo enviar. Revisa tu conexión y vuelve a intentarlo: lo que escribiste se ha conservado.",
@@ -229,6 +244,9 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.status.motivoJaVerificada": "Este contenido ya fue verificado:",
     "sugestoes.status.motivoOutro": "Motivo indicado por el equipo:",
     "sugestoes.status.another": "Enviar otro contenido",
+    "sugestoes.status.tooManyTitle": "Demasiadas consultas",
+    "sugestoes.status.tooManyText":
+      "Has consultado códigos demasiadas veces en poco tiempo. Espera unos minutos e inténtalo de nuevo.",
   },
   fr: {
     "sugestoes.cta.title": "Vous avez reçu quelque chose de suspect ?",
@@ -275,6 +293,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.error.fileType": "Envoyez une image ou un audio.",
     "sugestoes.form.error.fileTooLarge":
       "Le fichier est trop volumineux : images jusqu’à {{imageMb}} Mo, audios jusqu’à {{audioMb}} Mo.",
+    "sugestoes.form.error.filesPerHour":
+      "Nous avons reçu trop de fichiers au cours de la dernière heure. Envoyez votre suggestion sans le fichier ou réessayez plus tard.",
     "sugestoes.form.tooManyRequests": "Trop de tentatives. Patientez un peu et réessayez.",
     "sugestoes.form.networkError":
       "L’envoi a échoué. Vérifiez votre connexion et réessayez : votre texte a été conservé.",
@@ -299,6 +319,9 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.status.motivoJaVerificada": "Ce contenu a déjà été vérifié :",
     "sugestoes.status.motivoOutro": "Motif indiqué par l’équipe :",
     "sugestoes.status.another": "Envoyer un autre contenu",
+    "sugestoes.status.tooManyTitle": "Trop de consultations",
+    "sugestoes.status.tooManyText":
+      "Vous avez consulté des codes trop souvent en peu de temps. Attendez quelques minutes et réessayez.",
   },
   de: {
     "sugestoes.cta.title": "Etwas Verdächtiges erhalten?",
@@ -345,6 +368,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.error.fileType": "Senden Sie ein Bild oder eine Audiodatei.",
     "sugestoes.form.error.fileTooLarge":
       "Die Datei ist zu groß: Bilder bis {{imageMb}} MB, Audiodateien bis {{audioMb}} MB.",
+    "sugestoes.form.error.filesPerHour":
+      "In der letzten Stunde haben wir zu viele Dateien erhalten. Senden Sie Ihren Hinweis ohne die Datei oder versuchen Sie es später erneut.",
     "sugestoes.form.tooManyRequests":
       "Zu viele Versuche. Bitte warten Sie kurz und versuchen Sie es erneut.",
     "sugestoes.form.networkError":
@@ -371,6 +396,9 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.status.motivoJaVerificada": "Dieser Inhalt wurde bereits geprüft:",
     "sugestoes.status.motivoOutro": "Vom Team angegebener Grund:",
     "sugestoes.status.another": "Anderen Inhalt senden",
+    "sugestoes.status.tooManyTitle": "Zu viele Abfragen",
+    "sugestoes.status.tooManyText":
+      "Sie haben in kurzer Zeit zu oft Codes abgefragt. Warten Sie einige Minuten und versuchen Sie es erneut.",
   },
   it: {
     "sugestoes.cta.title": "Hai ricevuto qualcosa di sospetto?",
@@ -417,6 +445,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.error.fileType": "Invia un’immagine o un audio.",
     "sugestoes.form.error.fileTooLarge":
       "Il file è troppo grande: immagini fino a {{imageMb}} MB, audio fino a {{audioMb}} MB.",
+    "sugestoes.form.error.filesPerHour":
+      "Abbiamo ricevuto troppi file nell’ultima ora. Invia la segnalazione senza il file o riprova più tardi.",
     "sugestoes.form.tooManyRequests": "Troppi tentativi. Attendi un po’ e riprova.",
     "sugestoes.form.networkError":
       "Invio non riuscito. Controlla la connessione e riprova: il testo digitato è stato conservato.",
@@ -440,6 +470,9 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.status.motivoJaVerificada": "Questo contenuto è già stato verificato:",
     "sugestoes.status.motivoOutro": "Motivo indicato dal team:",
     "sugestoes.status.another": "Invia un altro contenuto",
+    "sugestoes.status.tooManyTitle": "Troppe consultazioni",
+    "sugestoes.status.tooManyText":
+      "Hai consultato dei codici troppe volte in poco tempo. Attendi qualche minuto e riprova.",
   },
   ru: {
     "sugestoes.cta.title": "Получили что-то подозрительное?",
@@ -486,6 +519,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.error.fileType": "Отправьте изображение или аудио.",
     "sugestoes.form.error.fileTooLarge":
       "Файл слишком большой: изображения до {{imageMb}} МБ, аудио до {{audioMb}} МБ.",
+    "sugestoes.form.error.filesPerHour":
+      "За последний час мы получили слишком много файлов. Отправьте сообщение без файла или попробуйте позже.",
     "sugestoes.form.tooManyRequests":
       "Слишком много попыток. Подождите немного и попробуйте снова.",
     "sugestoes.form.networkError":
@@ -510,6 +545,9 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.status.motivoJaVerificada": "Этот материал уже проверен:",
     "sugestoes.status.motivoOutro": "Причина, указанная командой:",
     "sugestoes.status.another": "Отправить другой материал",
+    "sugestoes.status.tooManyTitle": "Слишком много запросов",
+    "sugestoes.status.tooManyText":
+      "Вы слишком часто проверяли коды за короткое время. Подождите несколько минут и попробуйте снова.",
   },
   ar: {
     "sugestoes.cta.title": "هل وصلك شيء مريب؟",
@@ -554,6 +592,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.error.fileType": "أرسل صورة أو مقطعًا صوتيًا.",
     "sugestoes.form.error.fileTooLarge":
       "الملف كبير جدًا: الصور حتى {{imageMb}} ميغابايت، والمقاطع الصوتية حتى {{audioMb}} ميغابايت.",
+    "sugestoes.form.error.filesPerHour":
+      "تلقّينا عددًا كبيرًا جدًا من الملفات خلال الساعة الأخيرة. أرسل اقتراحك من دون الملف أو حاول مرة أخرى لاحقًا.",
     "sugestoes.form.tooManyRequests": "محاولات كثيرة جدًا. انتظر قليلًا ثم حاول مجددًا.",
     "sugestoes.form.networkError": "تعذّر الإرسال. تحقّق من اتصالك وحاول مجددًا: احتفظنا بما كتبته.",
     "sugestoes.form.failed": "تعذّر الإرسال الآن. حاول مجددًا بعد قليل: احتفظنا بما كتبته.",
@@ -574,5 +614,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.status.motivoJaVerificada": "تم التحقق من هذا المحتوى من قبل:",
     "sugestoes.status.motivoOutro": "السبب الذي ذكره الفريق:",
     "sugestoes.status.another": "أرسل محتوى آخر",
+    "sugestoes.status.tooManyTitle": "طلبات كثيرة جدًا",
+    "sugestoes.status.tooManyText":
+      "لقد استعلمت عن الرموز مرات كثيرة في وقت قصير. انتظر بضع دقائق ثم حاول مرة أخرى.",
   },
 };

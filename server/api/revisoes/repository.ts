@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Database, RevisoesTable } from "../../db/schema.ts";
+import { FAKE_NEWS_TAG } from "../fake-news/schema.ts";
 
 type Db = Kysely<Database>;
 
@@ -138,4 +139,49 @@ export async function markRevisaoApplied(
 
 export async function deleteRevisoes(db: Db, tipo: string, itemId: number): Promise<void> {
   await db.deleteFrom("revisoes").where("tipo", "=", tipo).where("item_id", "=", itemId).execute();
+}
+
+/**
+ * Deletes the revisions saved before `cutoff` (decision 067) but those still read: each
+ * item's latest (its current state and the number the next save builds on), pending
+ * changes and their earlier pending saves (decision 061), and a fact-check's saves since it
+ * was last published, whose authors the second review excludes (decision 037). Answers
+ * how many went; idempotent, so several instances may run it at once.
+ */
+export async function deleteRevisoesSavedBefore(db: Db, cutoff: string): Promise<number> {
+  const result = await db
+    .deleteFrom("revisoes")
+    .where("revisoes.created_at", "<", cutoff)
+    .where("revisoes.pendente", "=", 0)
+    .where((eb) =>
+      eb(
+        "revisoes.numero",
+        "<",
+        eb
+          .selectFrom("revisoes as latest")
+          .select((inner) => inner.fn.max("latest.numero").as("numero"))
+          .whereRef("latest.tipo", "=", "revisoes.tipo")
+          .whereRef("latest.item_id", "=", "revisoes.item_id"),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("fake_news")
+            .select("fake_news.id")
+            .whereRef("fake_news.id", "=", "revisoes.item_id")
+            .where("revisoes.tipo", "=", FAKE_NEWS_TAG)
+            .where((inner) =>
+              inner(
+                "revisoes.numero",
+                ">",
+                inner.fn.coalesce("fake_news.revisao_publicada", inner.lit(0)),
+              ),
+            ),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

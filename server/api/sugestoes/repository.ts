@@ -58,6 +58,22 @@ export async function insertAnexo(
     .execute();
 }
 
+/** The bytes of the files first stored at or after `since`, and when the oldest of them was. */
+export async function sumAnexoBytesSince(
+  db: Db,
+  since: string,
+): Promise<{ bytes: number; oldest: string | null }> {
+  const row = await db
+    .selectFrom("sugestao_anexos")
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number | string>("tamanho"), eb.lit(0)).as("bytes"),
+      eb.fn.min("created_at").as("oldest"),
+    ])
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return { bytes: Number(row.bytes), oldest: row.oldest };
+}
+
 export async function insertSugestao(db: Db, values: NewSugestao): Promise<number> {
   const row = await db
     .insertInto("sugestoes")
@@ -171,4 +187,50 @@ export async function listSugestoesOfGrupos(db: Db, grupos: string[], filter: Su
 export async function fakeNewsExists(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom("fake_news").select("id").where("id", "=", id).executeTakeFirst();
   return row !== undefined;
+}
+
+/** What a tip keeps once its retention is over: nothing its sender wrote or could be found by. */
+const CLEARED = {
+  texto: null,
+  link: null,
+  anexo_hash: null,
+  municipio: null,
+  email: null,
+} as const;
+
+/**
+ * Clears the personal data of the tips sent before `cutoff` that still hold some, and
+ * answers how many. Idempotent: a second run, or one running at the same time on another
+ * instance, finds nothing left to clear.
+ */
+export async function clearSugestoesSentBefore(db: Db, cutoff: string): Promise<number> {
+  const result = await db
+    .updateTable("sugestoes")
+    .set(CLEARED)
+    .where("created_at", "<", cutoff)
+    .where((eb) => eb.or(Object.keys(CLEARED).map((column) => eb(sql.ref(column), "is not", null))))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Deletes the files first stored before `cutoff` that no tip names any more (their tips'
+ * retention is over), and answers how many. A file stored since then belongs to a tip
+ * still kept, so a tip being sent with it now is never left without it.
+ */
+export async function deleteAnexosUnnamedSince(db: Db, cutoff: string): Promise<number> {
+  const result = await db
+    .deleteFrom("sugestao_anexos")
+    .where("created_at", "<", cutoff)
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("sugestoes")
+            .select("sugestoes.id")
+            .whereRef("sugestoes.anexo_hash", "=", "sugestao_anexos.hash"),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

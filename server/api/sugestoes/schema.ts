@@ -55,10 +55,41 @@ export const ESTADOS_ABERTOS: readonly EstadoSugestao[] = ["recebida", "em_anali
 export const MOTIVOS_DESCARTE = ["opiniao", "nao_verificavel", "ja_verificada", "outro"] as const;
 export type MotivoDescarte = (typeof MOTIVOS_DESCARTE)[number];
 
-/** The tracking code: 8 characters without 0/O, 1/I/L, so it can be read aloud and typed. */
+/**
+ * The tracking code: 13 characters from 31 letters and digits without 0/O, 1/I/L, so it
+ * can be read aloud and typed: 13 × log2(31) ≈ 64 bits. It is shown in groups of 4, 4
+ * and 5 (`K7M2-QX9D-A3B4C`) and read with or without the dashes or spaces, in any case.
+ */
 export const CODIGO_ALFABETO = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-export const CODIGO_LENGTH = 8;
-const CODIGO_PATTERN = new RegExp(`^[${CODIGO_ALFABETO}]{${CODIGO_LENGTH}}$`);
+export const CODIGO_LENGTH = 13;
+const CODIGO_GROUPS = [4, 4, 5] as const;
+/** The codes given before (8 characters, ≈ 40 bits): their hashes are stored and still answer. */
+export const CODIGO_LEGACY_LENGTH = 8;
+/** Far longer than any code with its separators; longer input is no code. */
+const CODIGO_MAX_TYPED = 40;
+const CODIGO_PATTERN = new RegExp(
+  `^[${CODIGO_ALFABETO}]{${CODIGO_LENGTH}}$|^[${CODIGO_ALFABETO}]{${CODIGO_LEGACY_LENGTH}}$`,
+);
+
+/**
+ * A code as typed, reduced to its characters: dashes and white space dropped, upper case.
+ * The codes of 8 characters were hashed in upper case without separators, so they keep
+ * their hash.
+ */
+export const normalizeCodigo = (typed: string) => typed.replace(/[\s-]+/g, "").toUpperCase();
+
+/** A code of 13 characters in its groups (`XXXX-XXXX-XXXXX`); a code of 8 as it was given. */
+export function formatCodigo(codigo: string): string {
+  const plain = normalizeCodigo(codigo);
+  if (plain.length !== CODIGO_LENGTH) return plain;
+  const groups: string[] = [];
+  let start = 0;
+  for (const size of CODIGO_GROUPS) {
+    groups.push(plain.slice(start, start + size));
+    start += size;
+  }
+  return groups.join("-");
+}
 
 /** Same field a bot fills in as on the contact form (it shares its mechanism). */
 export { HONEYPOT_FIELD } from "../contato/schema.ts";
@@ -77,6 +108,8 @@ export const SUGESTAO_MESSAGES = {
   fakeNews: "Escolha uma checagem publicada.",
   fakeNewsRequired: "Escolha a checagem que responde a esta sugestão.",
   fakeNewsNotFound: "Checagem não encontrada.",
+  anexosPerHour:
+    "O site recebeu arquivos demais na última hora. Envie a sugestão sem o arquivo ou tente de novo mais tarde.",
 } as const;
 
 const optionalEmail = z
@@ -123,7 +156,10 @@ export type SugestaoInput = z.output<typeof SugestaoInputSchema>;
 /** What the reader gets back: the code to follow the tip with. */
 export const SugestaoRecebidaSchema = z
   .object({
-    codigo: z.string().meta({ description: "The tracking code, shown once." }),
+    codigo: z.string().meta({
+      description:
+        "The tracking code, shown once: 13 characters in groups, `XXXX-XXXX-XXXXX`; read with or without the dashes, in any case.",
+    }),
     url: z.string().meta({ description: "`/sugestao/<codigo>`: the public page of the tip." }),
   })
   .meta({ id: "SugestaoRecebida" });
@@ -132,7 +168,8 @@ export type SugestaoRecebida = z.output<typeof SugestaoRecebidaSchema>;
 export const CodigoParamsSchema = z.object({
   codigo: z
     .string()
-    .transform((value) => value.toUpperCase())
+    .max(CODIGO_MAX_TYPED)
+    .transform(normalizeCodigo)
     .pipe(z.string().regex(CODIGO_PATTERN)),
 });
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { badRequest, notFound } from "../../http/errors.ts";
+import { badRequest, notFound, tooManyRequests } from "../../http/errors.ts";
 import { issuesToDetails } from "../../http/validate.ts";
 import { pageOf, type Paged } from "../collection-paging.ts";
 import { isHoneypotFilled } from "../contato/service.ts";
@@ -9,6 +9,8 @@ import { PUBLIC_FAKE_NEWS_STATUS, type FakeNewsStatus } from "../fake-news/schem
 import { checkAnexo } from "./anexo.ts";
 import { grupoOf } from "./grouping.ts";
 import {
+  clearSugestoesSentBefore,
+  deleteAnexosUnnamedSince,
   fakeNewsExists,
   findAnexoOfSugestao,
   findSugestaoByCodigoHash,
@@ -17,12 +19,15 @@ import {
   insertSugestao,
   listGrupos,
   listSugestoesOfGrupos,
+  sumAnexoBytesSince,
   updateSugestaoRow,
   type SugestaoRecord,
 } from "./repository.ts";
 import {
   CODIGO_ALFABETO,
   CODIGO_LENGTH,
+  formatCodigo,
+  normalizeCodigo,
   HONEYPOT_FIELD,
   SUGESTAO_MESSAGES,
   SugestaoInputSchema,
@@ -49,20 +54,41 @@ export const SUGESTAO_RATE_LIMIT = {
   windowMs: 10 * 60 * 1000,
 } as const;
 
-/** A code of CODIGO_LENGTH characters drawn uniformly from CODIGO_ALFABETO (≈ 40 bits). */
+/**
+ * The budget of lookups by tracking code per visitor address, shared by
+ * `GET /api/sugestoes/codigo/{codigo}` and the page `/sugestao/{codigo}`: far more than a
+ * reader following a few tips needs, and with codes of ≈ 64 bits (≈ 40 for the old ones)
+ * nothing a guesser can use.
+ */
+export const SUGESTAO_CODIGO_RATE_LIMIT = {
+  name: "sugestoes-codigo",
+  limit: 30,
+  windowMs: 10 * 60 * 1000,
+} as const;
+
+/** What the configuration allows the tips: the megabytes of files stored per hour in all. */
+export type SugestaoLimits = { anexosMbPerHour: number };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A code of CODIGO_LENGTH characters drawn uniformly from CODIGO_ALFABETO (≈ 64 bits),
+ * in its groups.
+ */
 export function newCodigo(): string {
   let codigo = "";
   for (let index = 0; index < CODIGO_LENGTH; index += 1)
     codigo += CODIGO_ALFABETO[crypto.randomInt(CODIGO_ALFABETO.length)];
-  return codigo;
+  return formatCodigo(codigo);
 }
 
 /**
  * Only the code's hash is stored and looked up through a unique index: the lookup takes
  * the same path for any code, and a copy of the database does not give the codes away.
+ * The code is hashed as its characters alone, however it was typed.
  */
 export const hashCodigo = (codigo: string) =>
-  crypto.createHash("sha256").update(codigo.toUpperCase()).digest("hex");
+  crypto.createHash("sha256").update(normalizeCodigo(codigo)).digest("hex");
 
 export const sugestaoPath = (codigo: string) => `/sugestao/${codigo}`;
 
@@ -80,17 +106,38 @@ export function parseSugestaoInput(raw: unknown, hasFile: boolean): SugestaoInpu
 }
 
 /**
- * Stores a reader's tip and answers its tracking code. The file is checked (415, 413)
- * before anything is written. When the hidden field is filled, nothing is stored and the
- * answer looks the same, so a bot cannot tell that it was caught.
+ * 429 when a file of `bytes` would take the files stored by all tips in the last hour over
+ * the configured megabytes: counted from the stored sizes, so every instance sharing the
+ * database sees one total. Retry-After says when the oldest file counted leaves the hour.
+ */
+async function requireAnexoRoom(
+  db: Kysely<Database>,
+  bytes: number,
+  { anexosMbPerHour }: SugestaoLimits,
+  now: Date,
+): Promise<void> {
+  const since = new Date(now.getTime() - HOUR_MS);
+  const stored = await sumAnexoBytesSince(db, since.toISOString());
+  if (stored.bytes + bytes <= anexosMbPerHour * 1024 * 1024) return;
+  const freedAt = stored.oldest ? Date.parse(stored.oldest) + HOUR_MS : now.getTime() + HOUR_MS;
+  throw tooManyRequests((freedAt - now.getTime()) / 1000, SUGESTAO_MESSAGES.anexosPerHour);
+}
+
+/**
+ * Stores a reader's tip and answers its tracking code. The file is checked (415, 413, and
+ * 429 over the hourly total of files) before anything is written. When the hidden field is
+ * filled, nothing is stored and the answer looks the same, so a bot cannot tell that it
+ * was caught.
  */
 export async function submitSugestao(
   db: Kysely<Database>,
   input: SugestaoInput,
   file: Buffer | undefined,
+  limits: SugestaoLimits,
   now = new Date(),
 ): Promise<SugestaoRecebida> {
   const anexo = file && file.length > 0 ? await checkAnexo(file) : undefined;
+  if (anexo) await requireAnexoRoom(db, anexo.bytes.length, limits, now);
   let codigo = newCodigo();
   // CASE: a code already given (one chance in billions per tip); the unique index is the
   // last guard against two requests drawing the same new one at once.
@@ -255,4 +302,21 @@ export async function requireAnexo(db: Kysely<Database>, id: number) {
   const anexo = await findAnexoOfSugestao(db, id);
   if (!anexo) throw notFound("Esta sugestão não tem arquivo.");
   return anexo;
+}
+
+/**
+ * The end of the tips' retention (decision 067): the tips sent before `cutoff` lose their
+ * text, link, file, town and e-mail, and the files no tip names any more are deleted. The
+ * row stays, with its date, platform, state, group, reason and fact-check, so the counts
+ * and the sender's tracking page still answer. Safe to run on several instances at once.
+ */
+export async function clearOldSugestoes(
+  db: Kysely<Database>,
+  cutoff: Date,
+): Promise<{ sugestoes: number; anexos: number }> {
+  const before = cutoff.toISOString();
+  return db.transaction().execute(async (trx) => ({
+    sugestoes: await clearSugestoesSentBefore(trx, before),
+    anexos: await deleteAnexosUnnamedSince(trx, before),
+  }));
 }

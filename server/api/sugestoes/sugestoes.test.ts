@@ -6,16 +6,25 @@ import { expectAnswer, invalid, UNAUTHORIZED, useApiServer } from "#tests/helper
 import { insertFakeNews } from "#tests/helpers/content-rows.ts";
 import { UPLOAD_MESSAGES } from "../../media/upload.ts";
 import { ANEXO_MESSAGES, MAX_AUDIO_BYTES } from "./anexo.ts";
-import { CODIGO_ALFABETO, SUGESTAO_MESSAGES } from "./schema.ts";
+import { CODIGO_ALFABETO, CODIGO_LENGTH, SUGESTAO_MESSAGES } from "./schema.ts";
+import { newCodigo, SUGESTAO_CODIGO_RATE_LIMIT } from "./service.ts";
 
 // Behind a proxy on loopback (TRUST_PROXY=loopback), each test can be a different visitor.
-const api = useApiServer({ config: { trustProxy: ["loopback"] } });
+// The files of all tips may take 1 MB an hour, so a few recordings reach the budget.
+const api = useApiServer({ config: { trustProxy: ["loopback"], sugestaoAnexosMbPerHour: 1 } });
 afterEach(() => {
   vi.useRealTimers();
 });
 
 const NOT_FOUND = { error: SUGESTAO_MESSAGES.notFound };
-const CODE = new RegExp(`^[${CODIGO_ALFABETO}]{8}$`);
+const GROUP = `[${CODIGO_ALFABETO}]`;
+const CODE = new RegExp(`^${GROUP}{4}-${GROUP}{4}-${GROUP}{5}$`);
+const TOO_MANY = { error: "Muitas tentativas. Aguarde um pouco e tente novamente." };
+const from = (address: string) => ({ "x-forwarded-for": address });
+
+/** The stored hash of a code: SHA-256 of its characters alone, as the reader got them. */
+const hashOf = (codigo: string) =>
+  crypto.createHash("sha256").update(codigo.replaceAll("-", "")).digest("hex");
 
 type Recebida = { codigo: string; url: string };
 
@@ -26,12 +35,13 @@ function submit(body: unknown, headers: Record<string, string> = {}) {
 function submitForm(
   fields: Record<string, string>,
   file?: { bytes: Buffer; name: string; type: string },
+  headers: Record<string, string> = {},
 ) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (file)
     body.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  return fetch(`${api.url}/api/sugestoes`, { method: "POST", body });
+  return fetch(`${api.url}/api/sugestoes`, { method: "POST", body, headers });
 }
 
 async function send(body: Record<string, unknown>): Promise<Recebida> {
@@ -45,11 +55,10 @@ function estadoOf(codigo: string) {
 }
 
 async function idOf(codigo: string): Promise<number> {
-  const hash = crypto.createHash("sha256").update(codigo).digest("hex");
   const row = await api.db
     .selectFrom("sugestoes")
     .select("id")
-    .where("codigo_hash", "=", hash)
+    .where("codigo_hash", "=", hashOf(codigo))
     .executeTakeFirstOrThrow();
   return row.id;
 }
@@ -82,7 +91,7 @@ test("POST /api/sugestoes stores the tip and answers its tracking code, keeping 
   const rows = await api.db.selectFrom("sugestoes").selectAll().execute();
   expect(rows).toEqual([
     expect.objectContaining({
-      codigo_hash: crypto.createHash("sha256").update(body.codigo).digest("hex"),
+      codigo_hash: hashOf(body.codigo),
       texto: boato.texto,
       link: "https://example.com/boato",
       plataforma: "whatsapp",
@@ -93,7 +102,7 @@ test("POST /api/sugestoes stores the tip and answers its tracking code, keeping 
       grupo: "link:example.com/boato",
     }),
   ]);
-  expect(JSON.stringify(rows)).not.toContain(body.codigo);
+  expect(JSON.stringify(rows)).not.toContain(body.codigo.replaceAll("-", ""));
 });
 
 test("two tips get different codes", async () => {
@@ -101,6 +110,123 @@ test("two tips get different codes", async () => {
   const second = await send(boato);
 
   expect(first.codigo).not.toBe(second.codigo);
+});
+
+test("a code is 13 characters drawn from the 31 of the alphabet (over 60 bits), shown in groups of 4, 4 and 5", () => {
+  const codes = Array.from({ length: 200 }, () => newCodigo());
+
+  expect(CODIGO_LENGTH * Math.log2(CODIGO_ALFABETO.length)).toBeGreaterThan(64);
+  for (const codigo of codes) expect(codigo).toMatch(CODE);
+  expect(new Set(codes).size).toBe(codes.length);
+  // 2,600 draws: every character of the alphabet turns up, and nothing else does.
+  expect([...new Set(codes.join("").replaceAll("-", ""))].sort()).toEqual([...CODIGO_ALFABETO]);
+});
+
+test("a code is found with or without its dashes, with spaces, in any case", async () => {
+  const { codigo } = await send(boato);
+  const plain = codigo.replaceAll("-", "");
+
+  for (const typed of [
+    codigo,
+    plain,
+    codigo.toLowerCase(),
+    codigo.replaceAll("-", " "),
+    ` ${plain.slice(0, 6).toLowerCase()}-${plain.slice(6)} `,
+  ]) {
+    await expectAnswer(
+      await estadoOf(encodeURIComponent(typed)),
+      200,
+      expect.objectContaining({ estado: "recebida" }),
+    );
+  }
+});
+
+test("a code of 8 characters handed out before still finds its tip, typed in any case or grouped", async () => {
+  const at = "2026-03-02T10:00:00.000Z";
+  await api.db
+    .insertInto("sugestoes")
+    .values({
+      codigo_hash: crypto.createHash("sha256").update("K7M2QX9D").digest("hex"),
+      texto: "Boato antigo",
+      plataforma: "whatsapp",
+      grupo: "texto:antigo",
+      estado: "em_analise",
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+
+  for (const typed of ["K7M2QX9D", "k7m2qx9d", "K7M2-QX9D", "k7m2 qx9d"]) {
+    await expectAnswer(await estadoOf(encodeURIComponent(typed)), 200, {
+      estado: "em_analise",
+      motivo: null,
+      motivo_texto: null,
+      fake_news: null,
+      created_at: at,
+    });
+  }
+  await expectAnswer(await estadoOf("K7M2QX9E"), 404, NOT_FOUND);
+});
+
+test("look-ups by code from one address share one budget, unknown codes included: the 31st answers 429 while another address is served", async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-03-02T10:00:01.000Z"));
+  const { codigo } = await send(boato);
+  const lookUp = (typed: string, address: string) =>
+    api.send("GET", `/api/sugestoes/codigo/${typed}`, { headers: from(address) });
+
+  const statuses: number[] = [];
+  for (let index = 0; index < SUGESTAO_CODIGO_RATE_LIMIT.limit; index += 1)
+    statuses.push((await lookUp(index % 2 ? codigo : "ABCD-EFGH-JKLMN", "203.0.113.20")).status);
+  const limited = await lookUp(codigo, "203.0.113.20");
+  const other = await lookUp(codigo, "198.51.100.20");
+
+  expect(statuses).toEqual(
+    Array.from({ length: SUGESTAO_CODIGO_RATE_LIMIT.limit }, (_, index) => (index % 2 ? 200 : 404)),
+  );
+  expect(limited.status).toBe(429);
+  expect(limited.headers.get("retry-after")).toBe("599");
+  expect(limited.headers.get("cache-control")).toBe("no-store");
+  expect(await limited.json()).toEqual(TOO_MANY);
+  expect(other.status).toBe(200);
+});
+
+test("the files of all tips share a budget per hour: over it a tip with a file from any address answers 429 and stores nothing, one without a file is taken, and files are taken again an hour later", async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-03-02T10:00:00.000Z"));
+  // 640 KB and 480 KB: together over the file's budget of 1 MB an hour.
+  const recording = (seconds: number) => ({
+    bytes: wavTone(seconds),
+    name: "audio.wav",
+    type: "audio/wav",
+  });
+  const first = await submitForm({ plataforma: "whatsapp" }, recording(40), from("203.0.113.30"));
+  vi.setSystemTime(new Date("2026-03-02T10:20:00.000Z"));
+
+  const refused = await submitForm(
+    { plataforma: "whatsapp", texto: "Outro áudio" },
+    recording(30),
+    from("198.51.100.30"),
+  );
+  const withoutFile = await submit({ ...boato, texto: "Outro áudio" }, from("198.51.100.30"));
+
+  expect(first.status).toBe(201);
+  expect(refused.status).toBe(429);
+  // The first file stops counting at 11:00.
+  expect(refused.headers.get("retry-after")).toBe(String(40 * 60));
+  expect(await refused.json()).toEqual({ error: SUGESTAO_MESSAGES.anexosPerHour });
+  expect(withoutFile.status).toBe(201);
+  expect(await stored()).toEqual({ sugestoes: 2, anexos: 1 });
+
+  vi.setSystemTime(new Date("2026-03-02T11:00:01.000Z"));
+  const later = await submitForm(
+    { plataforma: "whatsapp", texto: "Outro áudio" },
+    recording(30),
+    from("198.51.100.30"),
+  );
+
+  expect(later.status).toBe(201);
+  expect(await stored()).toEqual({ sugestoes: 3, anexos: 2 });
 });
 
 test("the code's page follows every state the editors set, with the fact-check once it is published", async () => {
@@ -326,7 +452,6 @@ test("with the hidden field filled the answer looks the same, but nothing is sto
 test("the sixth tip from one address within ten minutes answers 429, bots included, other addresses unaffected", async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-03-02T10:00:01.000Z"));
-  const from = (address: string) => ({ "x-forwarded-for": address });
   for (let index = 0; index < 4; index += 1)
     expect((await submit(boato, from("203.0.113.7"))).status).toBe(201);
   expect((await submit({ ...boato, website: "bot" }, from("203.0.113.7"))).status).toBe(201);
@@ -336,9 +461,7 @@ test("the sixth tip from one address within ten minutes answers 429, bots includ
 
   expect(limited.status).toBe(429);
   expect(limited.headers.get("retry-after")).toBe("599");
-  expect(await limited.json()).toEqual({
-    error: "Muitas tentativas. Aguarde um pouco e tente novamente.",
-  });
+  expect(await limited.json()).toEqual(TOO_MANY);
   expect(other.status).toBe(201);
   expect(await api.count("sugestoes")).toBe(5);
 });

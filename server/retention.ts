@@ -1,0 +1,74 @@
+import type { Kysely } from "kysely";
+import { deleteRevisoesSavedBefore } from "./api/revisoes/repository.ts";
+import { clearOldSugestoes } from "./api/sugestoes/service.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/schema.ts";
+import type { Logger } from "./logger.ts";
+import { startPeriodic } from "./periodic.ts";
+
+/*
+ * Retention (decision 067): readers' tips keep their personal data for
+ * SUGESTAO_RETENCAO_DIAS, revisions are kept for REVISOES_RETENCAO_DIAS (an item's latest
+ * always). Run every hour by each instance, and by `npm run retention`; every step is an
+ * idempotent update or delete, so several runs at once do each thing once. The media sweep
+ * then finds the files only the deleted revisions named, and deletes them after its grace.
+ */
+
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+/** After start-up settles, and before the media sweep's first run. */
+const FIRST_RUN_DELAY_MS = 4 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type RetentionOptions = {
+  sugestaoDays: number;
+  revisaoDays: number;
+  /** The clock; tests move it instead of waiting. */
+  now?: Date;
+};
+
+export type RetentionResult = {
+  /** Tips whose personal data was cleared. */
+  sugestoes: number;
+  /** Tips' files deleted. */
+  anexos: number;
+  revisoes: number;
+};
+
+/** The configured periods (SUGESTAO_RETENCAO_DIAS, REVISOES_RETENCAO_DIAS). */
+export const retentionOptions = (
+  config: Pick<Config, "sugestaoRetentionDays" | "revisaoRetentionDays">,
+): RetentionOptions => ({
+  sugestaoDays: config.sugestaoRetentionDays,
+  revisaoDays: config.revisaoRetentionDays,
+});
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+export async function applyRetention(
+  db: Kysely<Database>,
+  { sugestaoDays, revisaoDays, now = new Date() }: RetentionOptions,
+): Promise<RetentionResult> {
+  const sugestoes = await clearOldSugestoes(db, daysBefore(now, sugestaoDays));
+  const revisoes = await deleteRevisoesSavedBefore(db, daysBefore(now, revisaoDays).toISOString());
+  return { ...sugestoes, revisoes };
+}
+
+/** Applies the retention every hour while the server runs; a failure is logged and retried. */
+export function startRetention(
+  db: Kysely<Database>,
+  logger: Logger,
+  { intervalMs = RETENTION_INTERVAL_MS, ...options }: RetentionOptions & { intervalMs?: number },
+): () => void {
+  return startPeriodic(
+    async () => {
+      try {
+        const result = await applyRetention(db, options);
+        if (result.sugestoes + result.anexos + result.revisoes > 0)
+          logger.info(result, "retention cleared old tips and revisions");
+      } catch (error) {
+        logger.error({ err: error }, "retention failed");
+      }
+    },
+    { intervalMs, firstDelayMs: FIRST_RUN_DELAY_MS },
+  );
+}
