@@ -26,6 +26,7 @@ test("applies the contract's defaults to an empty environment", () => {
     pageCacheMb: 64,
     secondReview: true,
     passwordHashCost: 17,
+    mail: { smtpUrl: undefined, from: undefined },
   });
   expect(Object.isFrozen(config)).toBe(true);
 });
@@ -48,6 +49,8 @@ test("reads every variable of the contract", () => {
     SUGESTAO_ANEXOS_MB_POR_HORA: "50",
     SUGESTAO_RETENCAO_DIAS: "180",
     REVISOES_RETENCAO_DIAS: "730",
+    SMTP_URL: "smtp://site:segredo@mail.example.org:587",
+    MAIL_FROM: "Observatório <nao-responda@example.org>",
   });
 
   expect(config).toMatchObject({
@@ -66,6 +69,10 @@ test("reads every variable of the contract", () => {
     sugestaoAnexosMbPerHour: 50,
     sugestaoRetentionDays: 180,
     revisaoRetentionDays: 730,
+    mail: {
+      smtpUrl: "smtp://site:segredo@mail.example.org:587",
+      from: "Observatório <nao-responda@example.org>",
+    },
   });
 });
 
@@ -105,6 +112,18 @@ test.each([
     "Invalid DATABASE_URL: must be a postgres:// or postgresql:// URL.",
   ],
   [{ LOG_LEVEL: "loud" }, "Invalid LOG_LEVEL: must be one of debug, info, warn, error."],
+  [
+    { SMTP_URL: "http://mail.example.org", MAIL_FROM: "a@example.org" },
+    "Invalid SMTP_URL: must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587.",
+  ],
+  [
+    { SMTP_URL: "smtp://mail.example.org" },
+    "Invalid MAIL_FROM: set it with SMTP_URL, as the sender of the site's e-mail.",
+  ],
+  [
+    { MAIL_FROM: "Observatório" },
+    'Invalid MAIL_FROM: must be an e-mail address, optionally with a name: "Observatório <nao-responda@example.org>".',
+  ],
   [
     { OUTDATED_AFTER_MONTHS: "1.5" },
     "Invalid OUTDATED_AFTER_MONTHS: must be a whole number of months from 0 to 600.",

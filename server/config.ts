@@ -22,6 +22,10 @@ const retentionDays = z.coerce
   .int(RETENTION_MESSAGE)
   .min(30, RETENTION_MESSAGE)
   .max(36_600, RETENTION_MESSAGE);
+const SMTP_URL_MESSAGE =
+  "must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587";
+const MAIL_FROM_MESSAGE =
+  'must be an e-mail address, optionally with a name: "Observatório <nao-responda@example.org>"';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -105,6 +109,15 @@ const EnvSchema = z.object({
     .min(0, "must be a whole number of months from 0 to 600")
     .max(600, "must be a whole number of months from 0 to 600")
     .default(12),
+  SMTP_URL: z
+    .url({ error: SMTP_URL_MESSAGE })
+    .refine((url) => /^smtps?:\/\/[^/]/.test(url), SMTP_URL_MESSAGE)
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, MAIL_FROM_MESSAGE)
+    .optional(),
   SECOND_REVIEW: booleanFlag.default(true),
   PASSWORD_HASH_COST: z.coerce
     .number({ error: HASH_COST_MESSAGE })
@@ -192,6 +205,11 @@ export type Config = Readonly<{
    * hashes carry their own parameters and keep verifying whatever it is.
    */
   passwordHashCost: number;
+  /**
+   * Outgoing e-mail (decision 070): without `smtpUrl` messages wait in the outbox. The URL
+   * carries the mail server's password; nothing logs the configuration.
+   */
+  mail: Readonly<{ smtpUrl: string | undefined; from: string | undefined }>;
 }>;
 
 export class ConfigError extends Error {
@@ -217,6 +235,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT) {
     throw new ConfigError("Invalid METRICS_PORT: must differ from PORT.");
   }
+  if (parsed.SMTP_URL !== undefined && parsed.MAIL_FROM === undefined) {
+    throw new ConfigError(
+      "Invalid MAIL_FROM: set it with SMTP_URL, as the sender of the site's e-mail.",
+    );
+  }
   if ((parsed.ADMIN_EMAIL === undefined) !== (parsed.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither.");
   }
@@ -241,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMb: parsed.PAGE_CACHE_MB,
     secondReview: parsed.SECOND_REVIEW,
     passwordHashCost: parsed.PASSWORD_HASH_COST,
+    mail: Object.freeze({ smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM }),
   });
 }
 

@@ -17,6 +17,7 @@ import { listenForInvalidations, type InvalidationChannel } from "./http/page-ca
 import { BARE_ANSWER_HEADERS } from "./http/security.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { catchUpSqliteIndex } from "./api/busca/repository.ts";
+import { startMailSender, smtpTransport } from "./mail/sender.ts";
 import { graceHoursToMs, startMediaSweeper } from "./media/sweep.ts";
 import { retentionOptions, startRetention } from "./retention.ts";
 import { startScheduleWatcher } from "./http/scheduled-publications.ts";
@@ -279,9 +280,23 @@ export async function main(): Promise<void> {
       graceMs: graceHoursToMs(config.mediaOrphanGraceHours),
     });
     const stopRetention = startRetention(database.db, logger, retentionOptions(config));
+    // Every instance sends; each message goes through the one that claims it (decision 070).
+    const stopMail = config.mail.smtpUrl
+      ? startMailSender(
+          database.db,
+          smtpTransport(config.mail.smtpUrl, config.mail.from ?? ""),
+          logger,
+        )
+      : () => {};
+    if (!config.mail.smtpUrl) {
+      logger.warn(
+        "SMTP_URL is not set: e-mail (password resets, answers to tips, notices) waits in the outbox until it is",
+      );
+    }
     handleShutdown(server, database, logger, () => {
       stopSweeper();
       stopRetention();
+      stopMail();
     });
     if (database.dialect === "sqlite") {
       // Articles stored before the search index existed (or restored from an archive)

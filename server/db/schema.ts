@@ -373,6 +373,31 @@ export interface RevisoesTable {
   pendente: Generated<number>;
 }
 
+/** E-mail waiting to go, sent or given up on (decision 070). */
+export interface CaixaSaidaTable {
+  id: Id;
+  destinatario: string;
+  assunto: string;
+  /** The plain-text part and the HTML part of the same message. */
+  texto: string;
+  html: string;
+  /** Extra headers as a JSON object, e.g. `List-Unsubscribe`. */
+  cabecalhos: ColumnType<string, string | undefined, string>;
+  /** What the message is for, e.g. `senha` or `teste`: the admin view groups by it. */
+  tipo: string;
+  /** Names a message that must go at most once; null for the others. */
+  chave: string | null;
+  /** `pendente`, `enviada` or `falhou` (given up: an administrador may send it again). */
+  estado: ColumnType<string, string | undefined, string>;
+  tentativas: ColumnType<number, number | undefined, number>;
+  proxima_tentativa_em: Timestamp;
+  /** While an instance sends it: no other claims it before this time. */
+  em_envio_ate: Timestamp | null;
+  ultimo_erro: string | null;
+  created_at: CreatedAt;
+  enviada_em: Timestamp | null;
+}
+
 export interface Database {
   noticias: NoticiasTable;
   fake_news: FakeNewsTable;
@@ -391,6 +416,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   registro_auditoria: RegistroAuditoriaTable;
   media: MediaTable;
+  caixa_saida: CaixaSaidaTable;
   busca_documentos: BuscaDocumentosTable;
   busca_pendente: BuscaPendenteTable;
   correcoes: CorrecoesTable;

@@ -1,0 +1,47 @@
+/*
+ * What a message says, written once and sent as two parts (decision 070): plain text for
+ * every client, and the same words as simple HTML. Everything a message carries from
+ * elsewhere (a title, a name) is escaped here, so no caller writes HTML.
+ */
+
+export type MailLink = { texto: string; url: string };
+
+/** A message as its sender writes it: Portuguese paragraphs and at most one link. */
+export type MailContent = {
+  assunto: string;
+  paragrafos: readonly string[];
+  link?: MailLink;
+  /** A last, smaller paragraph: why the reader gets this, how to stop it. */
+  rodape?: string;
+};
+
+export type ComposedMail = { assunto: string; texto: string; html: string };
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** The plain-text and HTML parts of one message, saying the same. */
+export function composeMail({ assunto, paragrafos, link, rodape }: MailContent): ComposedMail {
+  const texto = [
+    ...paragrafos,
+    ...(link ? [`${link.texto}: ${link.url}`] : []),
+    ...(rodape ? ["--", rodape] : []),
+  ].join("\n\n");
+  const html = [
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(assunto)}</title></head>`,
+    '<body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">',
+    ...paragrafos.map((paragrafo) => `<p>${escapeHtml(paragrafo)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.texto)}</a></p>`] : []),
+    ...(rodape ? [`<p style="font-size:0.875em;color:#555">${escapeHtml(rodape)}</p>`] : []),
+    "</body></html>",
+  ].join("\n");
+  return { assunto, texto: `${texto}\n`, html };
+}

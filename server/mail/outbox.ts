@@ -1,0 +1,137 @@
+import type { ExpressionBuilder, Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { composeMail, type MailContent } from "./message.ts";
+
+/*
+ * The outbox (decision 070): a message is a row written where it is caused, so a save
+ * never waits for the mail server and a message outlives a mail server that is down. A
+ * sender claims one due row at a time for a lease; only the instance that claimed it
+ * sends it, and the lease lets another one take over if that instance dies.
+ */
+
+type Db = Kysely<Database>;
+
+export const ESTADOS_MENSAGEM = ["pendente", "enviada", "falhou"] as const;
+export type EstadoMensagem = (typeof ESTADOS_MENSAGEM)[number];
+
+export type NewMail = MailContent & {
+  destinatario: string;
+  /** What the message is for; the admin view shows it. */
+  tipo: string;
+  /** Names a message that must go at most once: a second one with the same key is dropped. */
+  chave?: string;
+  cabecalhos?: Record<string, string>;
+};
+
+/**
+ * Queues a message; answers whether it was queued (false when one with the same `chave`
+ * already was). Pass the transaction of the write that causes it, so both or neither happen.
+ */
+export async function enqueueMail(db: Db, mail: NewMail, now = new Date()): Promise<boolean> {
+  const { assunto, texto, html } = composeMail(mail);
+  const at = now.toISOString();
+  const result = await db
+    .insertInto("caixa_saida")
+    .values({
+      destinatario: mail.destinatario,
+      assunto,
+      texto,
+      html,
+      cabecalhos: JSON.stringify(mail.cabecalhos ?? {}),
+      tipo: mail.tipo,
+      chave: mail.chave ?? null,
+      proxima_tentativa_em: at,
+      created_at: at,
+    })
+    .onConflict((conflict) => conflict.column("chave").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** A row no instance is sending and whose time has come. */
+const dueAt = (at: string) => (eb: ExpressionBuilder<Database, "caixa_saida">) =>
+  eb.and([
+    eb("estado", "=", "pendente"),
+    eb("proxima_tentativa_em", "<=", at),
+    eb.or([eb("em_envio_ate", "is", null), eb("em_envio_ate", "<=", at)]),
+  ]);
+
+export type ClaimedMail = {
+  id: number;
+  destinatario: string;
+  assunto: string;
+  texto: string;
+  html: string;
+  cabecalhos: Record<string, string>;
+  tentativas: number;
+};
+
+/**
+ * Claims the oldest due message until `leaseUntil`, or answers undefined. The claim is one
+ * conditional update: of two instances that pick the same row, the second finds it
+ * leased once the first commits, updates nothing and claims nothing.
+ */
+export async function claimDueMail(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+): Promise<ClaimedMail | undefined> {
+  const free = dueAt(now.toISOString());
+  const row = await db
+    .updateTable("caixa_saida")
+    .set((eb) => ({
+      em_envio_ate: leaseUntil.toISOString(),
+      tentativas: eb("tentativas", "+", 1),
+    }))
+    .where((eb) =>
+      eb.and([
+        eb(
+          "id",
+          "=",
+          eb
+            .selectFrom("caixa_saida")
+            .select("id")
+            .where(free)
+            .orderBy("proxima_tentativa_em")
+            .orderBy("id")
+            .limit(1),
+        ),
+        free(eb),
+      ]),
+    )
+    .returning(["id", "destinatario", "assunto", "texto", "html", "cabecalhos", "tentativas"])
+    .executeTakeFirst();
+  return row && { ...row, cabecalhos: JSON.parse(row.cabecalhos) as Record<string, string> };
+}
+
+export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable("caixa_saida")
+    .set({
+      estado: "enviada",
+      enviada_em: now.toISOString(),
+      em_envio_ate: null,
+      ultimo_erro: null,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** A failed attempt: tried again at `retryAt`, or given up on when that is undefined. */
+export async function markMailFailed(
+  db: Db,
+  id: number,
+  erro: string,
+  retryAt: Date | undefined,
+): Promise<void> {
+  await db
+    .updateTable("caixa_saida")
+    .set({
+      estado: retryAt ? "pendente" : "falhou",
+      ...(retryAt ? { proxima_tentativa_em: retryAt.toISOString() } : {}),
+      em_envio_ate: null,
+      ultimo_erro: erro,
+    })
+    .where("id", "=", id)
+    .execute();
+}
