@@ -50,6 +50,13 @@ import {
   CONTA_MESSAGES,
 } from "./contas/schema.ts";
 import { listContas } from "./contas/service.ts";
+import {
+  CAIXA_SAIDA_MESSAGES,
+  CaixaSaidaQuerySchema,
+  MensagemListSchema,
+  MensagemSchema,
+} from "./caixa-saida/schema.ts";
+import { listCaixaSaida, reenviarMensagem } from "./caixa-saida/service.ts";
 import { AutorListSchema } from "./autores/schema.ts";
 import { listAutores } from "./autores/service.ts";
 import { RegistroListSchema, RegistroQuerySchema } from "./registro/schema.ts";
@@ -431,6 +438,40 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [404, 409],
     handle: ({ db, admin, params, body, req }) =>
       handleUpdateConta(db, requireCaller(admin), params.id, body, req),
+  }),
+
+  // --- caixa-saida (the e-mail outbox, decision 070) ---
+  definePagedRoute({
+    method: "get",
+    path: "/caixa-saida",
+    tag: "caixa-saida",
+    operationId: "listCaixaSaida",
+    summary: "Read the e-mail outbox",
+    description:
+      "Newest first, 50 a page by default: every message the site queued, whether waiting (`pendente`), sent (`enviada`) or given up on (`falhou`, after a permanent refusal or its last attempt), with the mail server's last refusal.",
+    guard: "administrador",
+    query: CaixaSaidaQuerySchema,
+    success: 200,
+    output: MensagemListSchema,
+    caching: "private",
+    handle: ({ db, query }) => listCaixaSaida(db, query),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/caixa-saida/:id/reenviar",
+    tag: "caixa-saida",
+    operationId: "reenviarMensagem",
+    summary: "Send a failed message again",
+    description:
+      "Puts a message given up on back in the queue, due at once, its attempts counted from zero. 409 for a message that is still waiting or was sent.",
+    guard: "administrador",
+    params: IdParamsSchema,
+    paramsNotFound: CAIXA_SAIDA_MESSAGES.notFound,
+    success: 200,
+    output: MensagemSchema,
+    caching: "private",
+    errors: [404, 409],
+    handle: ({ db, params }) => reenviarMensagem(db, params.id),
   }),
 
   // --- registro (audit log, decision 036) ---

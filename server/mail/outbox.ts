@@ -135,3 +135,62 @@ export async function markMailFailed(
     .where("id", "=", id)
     .execute();
 }
+
+const MENSAGEM_COLUMNS = [
+  "id",
+  "destinatario",
+  "assunto",
+  "tipo",
+  "estado",
+  "tentativas",
+  "proxima_tentativa_em",
+  "ultimo_erro",
+  "created_at",
+  "enviada_em",
+] as const;
+
+/** The outbox, newest first, in one state or all; with the total. */
+export async function listMail(
+  db: Db,
+  estado: EstadoMensagem | undefined,
+  page: { offset: number; limit: number },
+) {
+  const filtered = () =>
+    db
+      .selectFrom("caixa_saida")
+      .$if(estado !== undefined, (query) => query.where("estado", "=", estado!));
+  const [rows, count] = await Promise.all([
+    filtered()
+      .select(MENSAGEM_COLUMNS)
+      .orderBy("id", "desc")
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    filtered()
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+/**
+ * Puts a message given up on back in the queue, due at once with its attempts counted
+ * from zero. Answers false when the message is not one that failed.
+ */
+export async function requeueFailedMail(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable("caixa_saida")
+    .set({ estado: "pendente", tentativas: 0, proxima_tentativa_em: now.toISOString() })
+    .where("id", "=", id)
+    .where("estado", "=", "falhou")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function findMail(db: Db, id: number) {
+  return db
+    .selectFrom("caixa_saida")
+    .select(MENSAGEM_COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}

@@ -27,6 +27,8 @@ import {
 } from "../sugestoes/schema.ts";
 import { createAdministrador } from "../auth/service.ts";
 import { ContaCriadaSchema, ContaSchema } from "../contas/schema.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { MensagemSchema } from "../caixa-saida/schema.ts";
 import { RegistroEntradaSchema } from "../registro/schema.ts";
 import { BuscaRespostaSchema, BuscaResultadoSchema } from "../busca/schema.ts";
 import { TemaSchema } from "../temas/schema.ts";
@@ -97,6 +99,7 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   Conta: ContaSchema,
   ContaCriada: ContaCriadaSchema,
   RegistroEntrada: RegistroEntradaSchema,
+  Mensagem: MensagemSchema,
   RevisaoResumo: RevisaoResumoSchema,
   NoticiaRevisao: revisaoSchema(NoticiaEditorSchema),
   FakeNewsRevisao: revisaoSchema(FakeNewsEditorSchema),
@@ -765,6 +768,17 @@ test("every operation's success answer matches the schema documented for it", as
   await call("GET", "/api/contas");
   await call("PUT", `/api/contas/${String(conta.id)}`, { body: { papel: "editor" } });
   await call("GET", "/api/registro?tipo=contas");
+  await enqueueMail(server().database.db, {
+    destinatario: "ninguem@example.org",
+    assunto: "Aviso",
+    tipo: "teste",
+    paragrafos: ["Olá!"],
+  });
+  await server().database.db.updateTable("caixa_saida").set({ estado: "falhou" }).execute();
+  const [falhou] = (await call("GET", "/api/caixa-saida?estado=falhou")) as unknown as {
+    id: number;
+  }[];
+  await call("POST", `/api/caixa-saida/${String(falhou?.id)}/reenviar`);
   await call("GET", OPENAPI_PATH, { token: null });
   await call("POST", "/api/auth/logout", { token: sessionToken });
 

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { ESTADOS_MENSAGEM } from "../../mail/outbox.ts";
+import { PagingQuerySchema } from "../collection-paging.ts";
+import { optionalChoice } from "../common-schema.ts";
+import { id, openEnum, timestamp } from "../response-schema.ts";
+
+/*
+ * The outbox as administradores see it (decision 070). Isomorphic: the admin's
+ * /admin/caixa-saida parses the answers with these.
+ */
+
+export const CAIXA_SAIDA_MESSAGES = {
+  estado: "Escolha um estado válido: pendente, enviada ou falhou.",
+  notFound: "Mensagem não encontrada.",
+  naoFalhou:
+    "Só uma mensagem que falhou pode ser enviada de novo: esta ainda está na fila ou já foi enviada.",
+} as const;
+
+export const CaixaSaidaQuerySchema = PagingQuerySchema.extend({
+  estado: optionalChoice(
+    ESTADOS_MENSAGEM,
+    CAIXA_SAIDA_MESSAGES.estado,
+    "Only messages in this state; absent: every message.",
+  ),
+});
+export type CaixaSaidaQuery = z.output<typeof CaixaSaidaQuerySchema>;
+
+export const MensagemSchema = z
+  .object({
+    id,
+    destinatario: z.string(),
+    assunto: z.string(),
+    tipo: z.string().meta({ description: "What the message is for, e.g. `senha`." }),
+    estado: openEnum(ESTADOS_MENSAGEM),
+    tentativas: z.int(),
+    proximaTentativaEm: timestamp.meta({ description: "When a pending message is tried next." }),
+    ultimoErro: z.string().nullable().meta({ description: "The mail server's last refusal." }),
+    criadaEm: timestamp,
+    enviadaEm: timestamp.nullable(),
+  })
+  .meta({ id: "Mensagem" });
+export const MensagemListSchema = z.array(MensagemSchema);
+export type Mensagem = z.output<typeof MensagemSchema>;
