@@ -29,6 +29,7 @@ export default [
     route("minha-conta", "routes/admin/minha-conta.tsx"),
     route("contas", "routes/admin/contas.tsx"),
     route("registro", "routes/admin/registro.tsx"),
+    route("caixa-saida", "routes/admin/caixa-saida.tsx"),
     route("paginas/:slug", "routes/admin/pagina.tsx"),
     route("rodape", "routes/admin/rodape.tsx"),
     route("sugestoes", "routes/admin/sugestoes.tsx"),

@@ -32,6 +32,11 @@ export {
   type Conta,
 } from "#server/api/contas/schema.ts";
 export { RegistroListSchema, type RegistroEntrada } from "#server/api/registro/schema.ts";
+export {
+  MensagemListSchema,
+  MensagemSchema,
+  type Mensagem,
+} from "#server/api/caixa-saida/schema.ts";
 export { AutorListSchema, type Autor } from "#server/api/autores/schema.ts";
 export { MembroSchema, type Membro } from "#server/api/equipe/schema.ts";
 export {

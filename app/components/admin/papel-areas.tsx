@@ -31,6 +31,7 @@ export const RESTRICTED_AREAS: readonly RestrictedArea[] = [
   { prefix: "/admin/sugestoes", papel: "editor", name: "as sugestões dos leitores" },
   { prefix: "/admin/contas", papel: "administrador", name: "as contas" },
   { prefix: "/admin/registro", papel: "administrador", name: "o registro de atividades" },
+  { prefix: "/admin/caixa-saida", papel: "administrador", name: "os e-mails enviados pelo site" },
 ];
 
 /** The restriction of the admin page at `pathname`, if any. */

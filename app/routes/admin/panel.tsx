@@ -103,6 +103,11 @@ const ADMIN_AREAS = [
     title: "Registro",
     description: "Quem fez o quê e quando: salvamentos, entradas e saídas.",
   },
+  {
+    path: "/admin/caixa-saida",
+    title: "E-mails",
+    description: "O que o site enviou por e-mail, o que espera e o que falhou.",
+  },
 ] as const;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);

@@ -1,0 +1,178 @@
+import { useState } from "react";
+import type { Route } from "./+types/caixa-saida.ts";
+import { adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
+import { AdminTable } from "../../components/admin/admin-table.tsx";
+import { saveJson } from "../../components/admin/api-client.ts";
+import {
+  MensagemListSchema,
+  MensagemSchema,
+  type Mensagem,
+} from "../../components/admin/api-schemas.ts";
+import {
+  AdminListStatus,
+  AdminPageBar,
+  Pager,
+  SecondaryButton,
+  withServerReason,
+} from "../../components/admin/list-controls.tsx";
+import { SelectField } from "../../components/admin/list-select.tsx";
+import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
+import { useAdminSession } from "../../components/admin/session.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { formatDateTime } from "../../utils/dates.ts";
+import stylesHref from "../../styles/admin-contas.css?url";
+
+/*
+ * /admin/caixa-saida: the e-mail the site queued, for administradores (decision 070):
+ * what waits, what went, and what the mail server refused, with a way to send a failed
+ * message again once the cause is fixed.
+ */
+
+const MESSAGES = {
+  title: "E-mails enviados pelo site",
+  intro:
+    "Cada e-mail do site (redefinição de senha, respostas às sugestões, avisos) entra nesta fila e sai pelo servidor de e-mail configurado. Se o servidor estiver fora do ar, a mensagem espera e é tentada de novo; as que ele recusa aparecem como “Falhou”.",
+  filters: "Filtro",
+  estado: "Situação",
+  anyEstado: "Todas",
+  caption: "E-mails, dos mais recentes aos mais antigos",
+  columns: ["Criado em", "Para", "Assunto", "Situação", "Tentativas", "Último erro", "Ações"],
+  loading: "Carregando os e-mails...",
+  loadFailed: "Não foi possível carregar os e-mails.",
+  empty: "Nenhum e-mail nesta situação.",
+  pages: "Páginas dos e-mails",
+  position: (pagina: number, total: number, count: number) =>
+    `Página ${pagina} de ${total} (${count} ${count === 1 ? "e-mail" : "e-mails"})`,
+  resend: "Enviar de novo",
+  resendOf: (assunto: string, para: string) => `Enviar de novo “${assunto}” para ${para}`,
+  resent: "O e-mail voltou para a fila e sai na próxima rodada.",
+  nextTry: (when: string) => `Nova tentativa em ${when}`,
+} as const;
+
+const ESTADO_LABELS: Record<string, string> = {
+  pendente: "Na fila",
+  enviada: "Enviado",
+  falhou: "Falhou",
+};
+const ESTADO_OPTIONS = Object.entries(ESTADO_LABELS).map(([value, label]) => ({ value, label }));
+const PAGE_SIZE = 50;
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
+
+export const links: Route.LinksFunction = adminStylesheets(stylesHref);
+
+export default function AdminCaixaSaida() {
+  const [estado, setEstado] = useState("");
+  const [pagina, setPagina] = useState(1);
+  const search = new URLSearchParams({ pagina: String(pagina), limite: String(PAGE_SIZE) });
+  if (estado) search.set("estado", estado);
+  const list = useAdminQuery(`/api/caixa-saida?${search.toString()}`, MensagemListSchema);
+  const total = list.total ?? 0;
+  const formId = "caixa-saida-filtro";
+
+  return (
+    <div className="container admin-contas">
+      <AdminPageBar />
+      <h1>{MESSAGES.title}</h1>
+      <p>{MESSAGES.intro}</p>
+      <form id={formId} className="admin-form" aria-label={MESSAGES.filters}>
+        <SelectField
+          formId={formId}
+          name="estado"
+          label={MESSAGES.estado}
+          value={estado}
+          onChange={(value) => {
+            setEstado(value);
+            setPagina(1);
+          }}
+          options={ESTADO_OPTIONS}
+          emptyOption={MESSAGES.anyEstado}
+        />
+      </form>
+      <AdminListStatus
+        list={list}
+        messages={withServerReason(MESSAGES, list.error)}
+        emptyClassName="admin-contas__empty"
+      >
+        {(mensagens) => (
+          <AdminTable caption={MESSAGES.caption} columns={MESSAGES.columns}>
+            {mensagens.map((mensagem) => (
+              <MensagemRow key={mensagem.id} mensagem={mensagem} onChanged={list.reload} />
+            ))}
+          </AdminTable>
+        )}
+      </AdminListStatus>
+      {list.data ? (
+        <Pager
+          pagina={pagina}
+          totalPaginas={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+          go={setPagina}
+          label={MESSAGES.pages}
+          position={(current, pages) => MESSAGES.position(current, pages, total)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function MensagemRow({
+  mensagem,
+  onChanged,
+}: {
+  mensagem: Mensagem;
+  onChanged: () => Promise<void>;
+}) {
+  const { authFetch, handleUnauthorized } = useAdminSession();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const created = formatDateTime(mensagem.criadaEm, "pt");
+  const next = formatDateTime(mensagem.proximaTentativaEm, "pt");
+
+  async function resend() {
+    setBusy(true);
+    const result = await saveJson(
+      authFetch,
+      "POST",
+      `/api/caixa-saida/${mensagem.id}/reenviar`,
+      {},
+      MensagemSchema,
+    );
+    setBusy(false);
+    if (!result.ok && result.status === 401) {
+      handleUnauthorized();
+      return;
+    }
+    toast.show(result.ok ? MESSAGES.resent : result.error, result.ok ? {} : { kind: "error" });
+    await onChanged();
+  }
+
+  return (
+    <tr>
+      <td>{created ? <time dateTime={created.iso}>{created.text}</time> : mensagem.criadaEm}</td>
+      <td>{mensagem.destinatario}</td>
+      <td>{mensagem.assunto}</td>
+      <td>
+        {ESTADO_LABELS[mensagem.estado] ?? mensagem.estado}
+        {mensagem.estado === "pendente" && mensagem.tentativas > 0 && next ? (
+          <>
+            <br />
+            <small>{MESSAGES.nextTry(next.text)}</small>
+          </>
+        ) : null}
+      </td>
+      <td>{mensagem.tentativas}</td>
+      <td>{mensagem.ultimoErro ?? ""}</td>
+      <td>
+        {mensagem.estado === "falhou" ? (
+          <SecondaryButton
+            onClick={() => void resend()}
+            disabled={busy}
+            aria-label={MESSAGES.resendOf(mensagem.assunto, mensagem.destinatario)}
+          >
+            {MESSAGES.resend}
+          </SecondaryButton>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
