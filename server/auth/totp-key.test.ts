@@ -147,8 +147,7 @@ test("start-up refuses to run without TOTP_KEY when an account has a second fact
 
   expect(started).toEqual({
     code: 1,
-    stderr:
-      'An account has a second-factor secret stored but TOTP_KEY is not set: set it to the key the secrets were sealed with (README, "Second-factor key").\n',
+    stderr: `An account has a second-factor secret stored but TOTP_KEY is not set: set it as README.md's "Second-factor key" says.\n`,
   });
   expect(await storedSecret(target.database.db, id)).toBe(sealed);
 });

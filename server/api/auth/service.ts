@@ -524,7 +524,7 @@ export async function sealStoredTotpSecrets(
   const rows = await repository.listStoredTotpSecrets(db);
   if (rows.length > 0 && !hasTotpKey())
     throw new TotpKeyMissingError(
-      'An account has a second-factor secret stored but TOTP_KEY is not set: set it to the key the secrets were sealed with (README, "Second-factor key").',
+      `An account has a second-factor secret stored but TOTP_KEY is not set: set it as README.md's "Second-factor key" says.`,
     );
   const stored = rows.flatMap((row) =>
     (["totp_secret", "totp_pendente"] as const).flatMap((column) => {
