@@ -237,6 +237,7 @@ const TOTP_STATE_MESSAGES = {
   notPending: AUTH_MESSAGES.totpNotPending,
 } as const;
 
+/** The factor's state refuses the step; so does a server without TOTP_KEY, at set-up. */
 function totpStateError(error: unknown) {
   if (error instanceof TotpKeyMissingError)
     return badRequest(undefined, AUTH_MESSAGES.totpKeyMissing);
