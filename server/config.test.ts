@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "vitest";
-import { loadConfig, takeAdminPassword } from "./config.ts";
+import { loadConfig, takeAdminPassword, takeTotpKeys } from "./config.ts";
 
 test("applies the contract's defaults to an empty environment", () => {
   const config = loadConfig({});
@@ -87,6 +87,38 @@ test("keeps ADMIN_PASSWORD out of the configuration, and takes it from the envir
   expect(taken).toBe("uma senha bem longa");
   expect(env).toEqual({ ADMIN_EMAIL: "editora@example.org" });
   expect(takeAdminPassword(env)).toBeUndefined();
+});
+
+const TOTP_KEY = Buffer.alloc(32, 7).toString("base64");
+const PREVIOUS_KEY = Buffer.alloc(32, 9).toString("base64");
+
+test("keeps TOTP_KEY and TOTP_KEY_PREVIOUS out of the configuration, and takes them once", () => {
+  const env = { TOTP_KEY, TOTP_KEY_PREVIOUS: PREVIOUS_KEY };
+
+  const config = loadConfig(env);
+  const taken = takeTotpKeys(env);
+
+  expect(JSON.stringify(config)).not.toContain(TOTP_KEY);
+  expect(taken).toEqual({ current: Buffer.alloc(32, 7), previous: Buffer.alloc(32, 9) });
+  expect(env).toEqual({});
+  expect(takeTotpKeys(env)).toEqual({ current: undefined, previous: undefined });
+});
+
+test.each([
+  ["TOTP_KEY", "short"],
+  ["TOTP_KEY", Buffer.alloc(16).toString("base64")],
+  ["TOTP_KEY", Buffer.alloc(32).toString("hex")],
+  ["TOTP_KEY_PREVIOUS", `${TOTP_KEY.slice(0, -2)}!=`],
+])("refuses a malformed %s with a sentence saying what a key is", (name, value) => {
+  expect(() => loadConfig({ TOTP_KEY, [name]: value })).toThrow(
+    `Invalid ${name}: must be 32 random bytes in base64 (44 characters ending in "="), as "openssl rand -base64 32" prints them.`,
+  );
+});
+
+test("refuses TOTP_KEY_PREVIOUS without TOTP_KEY", () => {
+  expect(() => loadConfig({ TOTP_KEY_PREVIOUS: PREVIOUS_KEY })).toThrow(
+    "Invalid TOTP_KEY_PREVIOUS: it only opens secrets during a rotation; set the new key as TOTP_KEY too.",
+  );
 });
 
 test.each([

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { isCommonPassword, PASSWORD_MIN_LENGTH } from "./auth/password-policy.ts";
 import { PASSWORD_HASH_COST } from "./auth/passwords.ts";
+import { parseTotpKey, TOTP_KEY_BYTES, type TotpKeys } from "./auth/totp-key.ts";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 
@@ -11,6 +12,11 @@ const booleanFlag = z
   .transform((value) => value === "true" || value === "1");
 
 const MEDIA_GRACE_MESSAGE = "must be a number of hours between 1 and 8784";
+const TOTP_KEY_MESSAGE = `must be ${TOTP_KEY_BYTES} random bytes in base64 (44 characters ending in "="), as "openssl rand -base64 ${TOTP_KEY_BYTES}" prints them`;
+const totpKey = z
+  .string()
+  .refine((text) => parseTotpKey(text) !== undefined, TOTP_KEY_MESSAGE)
+  .optional();
 const HASH_COST_MESSAGE = `must be a whole number from ${PASSWORD_HASH_COST.min} to ${PASSWORD_HASH_COST.max} (the base-2 logarithm of scrypt's N)`;
 
 const SUGESTAO_ANEXOS_MESSAGE = "must be a whole number of megabytes from 1 to 102400";
@@ -125,6 +131,9 @@ const EnvSchema = z.object({
     .min(PASSWORD_HASH_COST.min, HASH_COST_MESSAGE)
     .max(PASSWORD_HASH_COST.max, HASH_COST_MESSAGE)
     .default(PASSWORD_HASH_COST.default),
+  // Checked here, but kept out of the configuration: `takeTotpKeys` reads them once.
+  TOTP_KEY: totpKey,
+  TOTP_KEY_PREVIOUS: totpKey,
 });
 
 const TRUST_PROXY_MESSAGE =
@@ -243,6 +252,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((parsed.ADMIN_EMAIL === undefined) !== (parsed.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither.");
   }
+  if (parsed.TOTP_KEY_PREVIOUS !== undefined && parsed.TOTP_KEY === undefined) {
+    throw new ConfigError(
+      "Invalid TOTP_KEY_PREVIOUS: it only opens secrets during a rotation; set the new key as TOTP_KEY too.",
+    );
+  }
   return Object.freeze({
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -276,4 +290,17 @@ export function takeAdminPassword(env: NodeJS.ProcessEnv = process.env): string 
   const password = env.ADMIN_PASSWORD || undefined;
   delete env.ADMIN_PASSWORD;
   return password;
+}
+
+/**
+ * Reads TOTP_KEY and TOTP_KEY_PREVIOUS (already validated by `loadConfig`) and removes
+ * them from the environment, like `takeAdminPassword`.
+ */
+export function takeTotpKeys(env: NodeJS.ProcessEnv = process.env): TotpKeys {
+  const read = (name: "TOTP_KEY" | "TOTP_KEY_PREVIOUS") => {
+    const text = env[name] || undefined;
+    delete env[name];
+    return text === undefined ? undefined : parseTotpKey(text);
+  };
+  return { current: read("TOTP_KEY"), previous: read("TOTP_KEY_PREVIOUS") };
 }

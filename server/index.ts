@@ -7,7 +7,9 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ensureConfiguredAdmin } from "./auth/bootstrap.ts";
 import { getDummyPasswordHash, setPasswordHashCost } from "./auth/passwords.ts";
-import { ConfigError, loadConfig, takeAdminPassword, type Config } from "./config.ts";
+import { setTotpKeys, TotpKeyMismatchError, TotpKeyMissingError } from "./auth/totp-key.ts";
+import { sealStoredTotpSecrets } from "./api/auth/service.ts";
+import { ConfigError, loadConfig, takeAdminPassword, takeTotpKeys, type Config } from "./config.ts";
 import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { maybeSeedDemo } from "./db/seed.ts";
@@ -145,6 +147,23 @@ async function startPageCache(
   return cache;
 }
 
+/**
+ * Refuses to start when a stored second-factor secret cannot be opened (no TOTP_KEY, or
+ * a key that does not fit), and seals the secrets stored before encryption (decision 066).
+ */
+async function sealTotpSecrets(db: DatabaseHandle["db"], logger: Logger): Promise<void> {
+  let sealed: number;
+  try {
+    sealed = await sealStoredTotpSecrets(db, "cleartext");
+  } catch (error) {
+    if (error instanceof TotpKeyMissingError || error instanceof TotpKeyMismatchError)
+      throw new StartupError(error.message);
+    throw error;
+  }
+  if (sealed > 0)
+    logger.info({ count: sealed }, "sealed the second-factor secrets stored in clear");
+}
+
 /** METRICS_PORT: /metrics alone, on the loopback interface only, for a local scraper. */
 async function serveMetricsLocally(metrics: Metrics, port: number, logger: Logger): Promise<void> {
   const server = http.createServer((req, res) => {
@@ -223,6 +242,7 @@ export async function main(): Promise<void> {
   try {
     config = loadConfig();
     adminPassword = takeAdminPassword();
+    setTotpKeys(takeTotpKeys());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -245,6 +265,7 @@ export async function main(): Promise<void> {
         ? `applied ${migrations.length} migration(s)`
         : "database schema up to date",
     );
+    await sealTotpSecrets(database.db, logger);
     await ensureConfiguredAdmin(
       database.db,
       config.admin && adminPassword ? { ...config.admin, password: adminPassword } : undefined,

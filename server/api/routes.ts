@@ -10,6 +10,7 @@ import { MediaUploadResultSchema } from "../media/schema.ts";
 import { UPLOAD_BODY } from "../media/upload.ts";
 import {
   AUTH_MESSAGES,
+  handleChangeEmail,
   handleChangePassword,
   handleDisableTotp,
   handleEnableTotp,
@@ -17,11 +18,13 @@ import {
   handleLogin,
   handleLoginWithCode,
   handleLogout,
+  handleRegenerateRecoveryCodes,
   handleSetupTotp,
 } from "./auth/handlers.ts";
 import {
   MinhaContaSchema,
   ChangePasswordSchema,
+  EmailChangeSchema,
   LoginAnswerSchema,
   LoginResultSchema,
   LoginSchema,
@@ -307,6 +310,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
     handle: ({ db, admin, body, req }) => handleChangePassword(db, requireCaller(admin), body, req),
   }),
   defineRoute({
+    method: "post",
+    path: "/auth/email",
+    tag: "auth",
+    operationId: "changeEmail",
+    summary: "Change the signed-in account's e-mail",
+    description:
+      "The e-mail the account signs in with from now on; the sessions stay open. Needs the account's current password as `senha` and, when the second factor is on, a current code as `codigo` (re-authentication): without them or with a wrong one the answer is 403 and the e-mail stays; wrong ones count on the login's and the second factor's throttles (429). An e-mail another account has answers 409 on `email`. The audit row names the old and the new e-mail.",
+    guard: "admin",
+    noStore: true,
+    body: { kind: "json", schema: EmailChangeSchema, limit: "16kb", missing: {} },
+    success: 200,
+    output: VerifyResultSchema,
+    caching: "private",
+    errors: [403, 409, 429],
+    handle: ({ db, admin, body, req }) => handleChangeEmail(db, requireCaller(admin), body, req),
+  }),
+  defineRoute({
     method: "get",
     path: "/auth/sessions",
     tag: "auth",
@@ -361,7 +381,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     operationId: "enableTotp",
     summary: "Confirm the second factor with a code",
     description:
-      "A code from the pending secret turns the second factor on and answers ten recovery codes, shown this once (only their hashes are kept). Needs the account's current password again as `senha` (re-authentication): without it or with a wrong one the answer is 403 and the factor stays off. A wrong code answers 400 on `code`; wrong passwords and codes are throttled (429).",
+      "A code from the pending secret turns the second factor on and answers ten recovery codes, shown this once (only their salted hashes are kept). Needs the account's current password again as `senha` (re-authentication): without it or with a wrong one the answer is 403 and the factor stays off. A wrong code answers 400 on `code`; wrong passwords and codes are throttled (429).",
     guard: "admin",
     noStore: true,
     body: { kind: "json", schema: TotpCodeSchema, limit: "16kb" },
@@ -386,6 +406,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
     caching: "none",
     errors: [403, 429],
     handle: ({ db, admin, body, req }) => handleDisableTotp(db, requireCaller(admin), body, req),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/totp/recovery-codes",
+    tag: "auth",
+    operationId: "regenerateRecoveryCodes",
+    summary: "Replace the recovery codes",
+    description:
+      "Answers ten new recovery codes, shown this once (each is stored salted and hashed); the remaining old ones stop working. Needs the account's current password as `senha` and a current code (from the app, or one of the old recovery codes, used up) as `codigo` (re-authentication): without them or with a wrong one the answer is 403 and the old codes stay; wrong ones count on the login's and the second factor's throttles (429). 400 when the second factor is off.",
+    guard: "admin",
+    noStore: true,
+    body: { kind: "json", schema: ReauthSchema, limit: "16kb", missing: {} },
+    success: 200,
+    output: RecoveryCodesSchema,
+    caching: "private",
+    errors: [403, 429],
+    handle: ({ db, admin, body, req }) =>
+      handleRegenerateRecoveryCodes(db, requireCaller(admin), body, req),
   }),
 
   // --- contas (decision 036) ---

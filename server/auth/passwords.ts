@@ -62,6 +62,14 @@ export function setPasswordHashCost(log2N: number): void {
 export async function hashPassword(password: string): Promise<string> {
   const problem = passwordPolicyProblem(password);
   if (problem) throw new PasswordPolicyError(problem);
+  return hashSecret(password);
+}
+
+/**
+ * The same salted scrypt hash for a secret the password policy does not apply to (a
+ * recovery code); `verifyPassword` checks it.
+ */
+export async function hashSecret(password: string): Promise<string> {
   const { r, p, saltBytes, keyBytes } = SCRYPT;
   const log2N = hashCost;
   const n = 2 ** log2N;
@@ -91,7 +99,10 @@ function parseHash(encoded: string): ParsedHash | undefined {
   return { n: 2 ** log2N, r, p, salt, key };
 }
 
-/** True when the password matches the stored hash. A malformed hash matches nothing. */
+/**
+ * True when the password (or secret) matches the stored hash. A malformed hash matches
+ * nothing.
+ */
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
   const parsed = parseHash(encoded);
   if (!parsed) return false;

@@ -4,7 +4,8 @@ import {
   currentTotpCode,
   generateRecoveryCodes,
   generateTotpSecret,
-  hashRecoveryCode,
+  isRecoveryCodeShape,
+  normalizeRecoveryCode,
   matchTotpStep,
   qrCodeDataUrl,
   totpUri,
@@ -85,14 +86,20 @@ test("the QR code is an SVG data URL", async () => {
   expect(Buffer.from(payload, "base64").toString()).toMatch(/^<svg [^>]*viewBox/);
 });
 
-test("recovery codes are distinct, readable, and hashed the same however they are typed", () => {
+test("recovery codes carry 80 bits in four readable groups, read however they are typed", () => {
   const codes = generateRecoveryCodes();
 
   expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
   expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
-  for (const code of codes) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
+  // 16 characters of a 32-letter alphabet: 16 × 5 = 80 bits.
+  for (const code of codes)
+    expect(code).toMatch(/^([0-9A-HJKMNP-TV-Z]{4}-){3}[0-9A-HJKMNP-TV-Z]{4}$/);
   const [first = ""] = codes;
-  expect(hashRecoveryCode(first.toUpperCase().replace("-", " "))).toBe(hashRecoveryCode(first));
-  expect(hashRecoveryCode(first)).toMatch(/^[0-9a-f]{64}$/);
-  expect(hashRecoveryCode(first)).not.toBe(hashRecoveryCode(codes[1] ?? ""));
+  const normalized = normalizeRecoveryCode(first);
+  expect(normalized).toHaveLength(16);
+  expect(isRecoveryCodeShape(normalized)).toBe(true);
+  expect(normalizeRecoveryCode(` ${first.toLowerCase().replaceAll("-", " ")} `)).toBe(normalized);
+  expect(normalizeRecoveryCode("oIl0-0000-0000-0000")).toBe("0110000000000000");
+  expect(isRecoveryCodeShape(normalizeRecoveryCode("123456"))).toBe(false);
+  expect(isRecoveryCodeShape("ABCDEFGHJKMNPQRU")).toBe(false);
 });

@@ -22,9 +22,13 @@ const DIGITS = 6;
 const TOLERANCE_MS = 30_000;
 const PERIOD_MS = PERIOD_SECONDS * 1000;
 export const RECOVERY_CODE_COUNT = 10;
-/** Unambiguous letters and digits (no 0/o, 1/l/i): 10 of them carry 50 bits. */
-const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
-const RECOVERY_LENGTH = 10;
+/**
+ * Crockford's base32: digits and upper-case letters without I, L, O and U, so no two
+ * read alike. 16 of them carry 80 bits (decision 066).
+ */
+const RECOVERY_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const RECOVERY_LENGTH = 16;
+const RECOVERY_GROUP = 4;
 
 function totp(secret: string, label = ""): TOTP {
   return new TOTP({
@@ -75,23 +79,29 @@ export function matchTotpStep(secret: string, code: string, now = new Date()): n
   });
 }
 
-/** Lower case, without spaces or hyphens: the form codes are hashed in. */
+/**
+ * Upper case, without spaces or hyphens, and with the letters Crockford's base32 reads
+ * as digits (O as 0, I and L as 1): the form codes are hashed in.
+ */
 export function normalizeRecoveryCode(code: string): string {
-  return code.toLowerCase().replace(/[\s-]/g, "");
+  return code.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
 }
 
-/** Recovery codes are random and long, so a fast hash is enough to keep them unreadable. */
-export function hashRecoveryCode(code: string): string {
-  return crypto.createHash("sha256").update(normalizeRecoveryCode(code)).digest("hex");
+/** Whether a normalised code can be a recovery code, before any hash is spent on it. */
+export function isRecoveryCodeShape(normalized: string): boolean {
+  return new RegExp(`^[${RECOVERY_ALPHABET}]{${RECOVERY_LENGTH}}$`).test(normalized);
 }
 
-/** RECOVERY_CODE_COUNT new codes, shown as `xxxxx-xxxxx`. */
+/** RECOVERY_CODE_COUNT new codes of 80 random bits each, shown as `XXXX-XXXX-XXXX-XXXX`. */
 export function generateRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    // Each character takes 5 bits of its own random byte: 32 divides 256, so no bias.
     const characters = Array.from(
-      { length: RECOVERY_LENGTH },
-      () => RECOVERY_ALPHABET[crypto.randomInt(RECOVERY_ALPHABET.length)],
+      crypto.randomBytes(RECOVERY_LENGTH),
+      (byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length],
     ).join("");
-    return `${characters.slice(0, 5)}-${characters.slice(5)}`;
+    return Array.from({ length: RECOVERY_LENGTH / RECOVERY_GROUP }, (_, group) =>
+      characters.slice(group * RECOVERY_GROUP, (group + 1) * RECOVERY_GROUP),
+    ).join("-");
   });
 }

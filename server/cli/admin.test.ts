@@ -2,9 +2,12 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import crypto from "node:crypto";
+import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
 import { verifyPassword } from "#server/auth/passwords.ts";
 import { createSession } from "#server/auth/sessions.ts";
+import { generateTotpSecret } from "#server/auth/totp.ts";
+import { openTotpSecret, sealTotpSecret, setTotpKeys } from "#server/auth/totp-key.ts";
 import { SQLITE_FILE_NAME, openDatabase, type DatabaseHandle } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { TEST_ENV } from "#tests/helpers/test-config.ts";
@@ -54,11 +57,12 @@ function runAdmin(
   target: Target,
   args: string[],
   input = "",
+  env: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["server/cli/admin.ts", ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", ...TEST_ENV, ...target.env },
+      env: { PATH: process.env.PATH ?? "", ...TEST_ENV, ...target.env, ...env },
       stdio: ["pipe", "pipe", "pipe"],
     });
     let stdout = "";
@@ -458,3 +462,44 @@ test("disable refuses the last active administrator", async () => {
     await fresh.cleanup();
   }
 }, 30_000);
+
+test("rotate-totp-key seals every second-factor secret again with TOTP_KEY, after which it opens them alone", async () => {
+  const admin = await existingAccount("rotacao@example.org", "Rotação");
+  const secret = generateTotpSecret();
+  // Sealed with the test environment's key, which becomes the previous one.
+  const sealed = sealTotpSecret(secret, admin.id);
+  await target.database.db
+    .updateTable("administradores")
+    .set({ totp_secret: sealed })
+    .where("id", "=", admin.id)
+    .execute();
+  const newKey = crypto.randomBytes(32).toString("base64");
+
+  const withoutPrevious = await runAdmin(target, ["rotate-totp-key"], "", { TOTP_KEY: newKey });
+  const rotated = await runAdmin(target, ["rotate-totp-key"], "", {
+    TOTP_KEY: newKey,
+    TOTP_KEY_PREVIOUS: TEST_ENV.TOTP_KEY,
+  });
+
+  expect(withoutPrevious).toEqual({
+    code: 1,
+    stdout: "",
+    stderr: `Neither TOTP_KEY nor TOTP_KEY_PREVIOUS opens the second-factor secret of account ${admin.id}: set the key it was sealed with.\n`,
+  });
+  expect(rotated).toEqual({
+    code: 0,
+    stdout: "1 segredo cifrado de novo com TOTP_KEY; TOTP_KEY_PREVIOUS já pode ser retirada.\n",
+    stderr: "",
+  });
+  const stored = await target.database.db
+    .selectFrom("administradores")
+    .select("totp_secret")
+    .where("id", "=", admin.id)
+    .executeTakeFirstOrThrow();
+  expect(stored.totp_secret).not.toBe(sealed);
+  setTotpKeys({ current: Buffer.from(newKey, "base64"), previous: undefined });
+  onTestFinished(() =>
+    setTotpKeys({ current: Buffer.from(TEST_ENV.TOTP_KEY, "base64"), previous: undefined }),
+  );
+  expect(openTotpSecret(stored.totp_secret ?? "", admin.id)).toBe(secret);
+});

@@ -14,11 +14,13 @@ import {
   findAdministradorByEmail,
   listAdministradores,
   resetAdministradorPassword,
+  sealStoredTotpSecrets,
 } from "../api/auth/service.ts";
 import { LastAdministradorError, UnknownContaError, updateConta } from "../api/contas/service.ts";
 import { passwordPolicyProblem, setPasswordHashCost } from "../auth/passwords.ts";
 import { isPapel } from "../auth/roles.ts";
-import { ConfigError, loadConfig } from "../config.ts";
+import { hasTotpKey, setTotpKeys, TotpKeyMismatchError } from "../auth/totp-key.ts";
+import { ConfigError, loadConfig, takeTotpKeys } from "../config.ts";
 import { databaseTarget, openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
@@ -35,6 +37,8 @@ Comandos:
   enable <e-mail>                         reativa uma conta desativada
   reset-totp <e-mail>                     desliga a verificação em duas etapas (celular perdido)
   list                                    lista as contas, com o papel de cada uma
+  rotate-totp-key                         cifra de novo com TOTP_KEY os segredos da verificação
+                                          em duas etapas cifrados com TOTP_KEY_PREVIOUS
 
 A senha é digitada duas vezes sem aparecer na tela. Sem terminal, as duas linhas
 são lidas da entrada padrão (por exemplo: printf '%s\\n%s\\n' "$SENHA" "$SENHA" | npm run admin -- create ...).`;
@@ -58,6 +62,9 @@ const MESSAGES = {
     `Verificação em duas etapas de ${email} desativada; as sessões abertas foram encerradas.`,
   disabledMark: "desativada",
   empty: "Nenhum administrador cadastrado.",
+  noTotpKey: "Defina TOTP_KEY (a chave nova) e TOTP_KEY_PREVIOUS (a anterior) para trocar a chave.",
+  rotated: (count: number) =>
+    `${count === 1 ? "1 segredo cifrado" : `${count} segredos cifrados`} de novo com TOTP_KEY; TOTP_KEY_PREVIOUS já pode ser retirada.`,
 } as const;
 
 const EXIT = { ok: 0, error: 1, usage: 2 } as const;
@@ -218,6 +225,17 @@ async function list(db: Kysely<Database>): Promise<void> {
   }
 }
 
+/** Step two of a key rotation: after it, TOTP_KEY alone opens every secret (decision 066). */
+async function rotateTotpKey(db: Kysely<Database>): Promise<void> {
+  if (!hasTotpKey()) throw new CliError(MESSAGES.noTotpKey);
+  try {
+    console.log(MESSAGES.rotated(await sealStoredTotpSecrets(db, "all")));
+  } catch (error) {
+    if (error instanceof TotpKeyMismatchError) throw new CliError(error.message);
+    throw error;
+  }
+}
+
 type Command = {
   options: readonly string[];
   /** The option a single positional argument stands for: `disable <e-mail>`. */
@@ -232,6 +250,7 @@ const COMMANDS: Record<string, Command> = {
   enable: { options: ["email"], positional: "email", run: setDisabled(false) },
   "reset-totp": { options: ["email"], positional: "email", run: resetTotp },
   list: { options: [], run: list },
+  "rotate-totp-key": { options: [], run: rotateTotpKey },
 };
 
 export async function main(argv: string[]): Promise<number> {
@@ -268,6 +287,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     const config = loadConfig();
     setPasswordHashCost(config.passwordHashCost);
+    setTotpKeys(takeTotpKeys());
     const database = openDatabase(databaseTarget(config));
     try {
       await migrateToLatest(database.db);

@@ -223,8 +223,9 @@ test("with the second factor on, login asks for a code; a recovery code works on
   expect(reused.url()).toBe(`${baseUrl}/admin/login`);
 
   // Turning it off asks for the password and a code; a wrong one keeps what was typed.
-  const offSenha = page.getByLabel("Senha", { exact: true });
-  const offCodigo = page.getByLabel("Código do aplicativo ou de recuperação", { exact: true });
+  const off = page.getByRole("region", { name: "Desativar" });
+  const offSenha = off.getByLabel("Senha", { exact: true });
+  const offCodigo = off.getByLabel("Código do aplicativo ou de recuperação", { exact: true });
   await offSenha.fill(PASSWORD);
   await offCodigo.fill("000000");
   await page.getByRole("button", { name: "Desativar verificação em duas etapas" }).click();
@@ -232,8 +233,96 @@ test("with the second factor on, login asks for a code; a recovery code works on
   expect([await offSenha.inputValue(), await offCodigo.inputValue()]).toEqual([PASSWORD, "000000"]);
   await offCodigo.fill(recoveryCodes[1] ?? "");
   await page.getByRole("button", { name: "Desativar verificação em duas etapas" }).click();
-  await page.getByRole("button", { name: "Ativar verificação em duas etapas" }).waitFor();
+  await page
+    .getByRole("button", { name: "Ativar verificação em duas etapas", exact: true })
+    .waitFor();
   expect(Object.keys((await (await login(email)).json()) as object)).toContain("token");
+});
+
+/** Turns the second factor on through the API; answers its secret and recovery codes. */
+async function enableTotpByApi(token: string) {
+  const call = async (path: string, body: object) => {
+    const response = await fetch(`${baseUrl}/api/auth/totp/${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const { secret } = (await call("setup", { senha: PASSWORD })) as { secret: string };
+  const { recoveryCodes } = (await call("enable", { code: totpCode(secret), senha: PASSWORD })) as {
+    recoveryCodes: string[];
+  };
+  return { secret, recoveryCodes };
+}
+
+async function accountEmail(token: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/account`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { user: { email: string } }).user.email;
+}
+
+test("new recovery codes and a new e-mail each ask for the password and a code, and say beside the field what is wrong", async () => {
+  const email = await createAccount();
+  const taken = await createAccount();
+  const token = await apiToken(email);
+  const { recoveryCodes } = await enableTotpByApi(token);
+  const page = await newPage();
+  await openAccountPage(page, token);
+  await page
+    .getByRole("region", { name: "Alterar e-mail" })
+    .getByLabel("Código do aplicativo ou de recuperação")
+    .waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // New recovery codes: a missing code is named beside its field, a wrong one above the form.
+  const renew = page.getByRole("region", { name: "Novos códigos de recuperação" });
+  const renewCodigo = renew.getByLabel("Código do aplicativo ou de recuperação", { exact: true });
+  await renew.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await renew.getByRole("button", { name: "Gerar novos códigos" }).click();
+  await renew.getByText("Informe o código.").waitFor();
+  expect(await renewCodigo.getAttribute("aria-invalid")).toBe("true");
+  await renewCodigo.fill("000000");
+  await renew.getByRole("button", { name: "Gerar novos códigos" }).click();
+  await renew.getByText("Código do aplicativo inválido ou já usado.").waitFor();
+  await renewCodigo.fill(recoveryCodes[0] ?? "");
+  await renew.getByRole("button", { name: "Gerar novos códigos" }).click();
+  await page.getByRole("heading", { name: "Códigos de recuperação", exact: true }).waitFor();
+  const fresh = await page
+    .getByRole("list", { name: "Códigos de recuperação" })
+    .getByRole("listitem")
+    .allTextContents();
+  expect(fresh).toHaveLength(10);
+  expect(fresh.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+  await page.getByRole("button", { name: "Já guardei os códigos" }).click();
+  await page.getByText("Ativada. Restam 10 códigos de recuperação.").waitFor();
+
+  // A new e-mail: another account's is refused beside the field, and nothing changes.
+  const change = page.getByRole("region", { name: "Alterar e-mail" });
+  const newEmail = change.getByLabel("Novo e-mail", { exact: true });
+  const changeCodigo = change.getByLabel("Código do aplicativo ou de recuperação", {
+    exact: true,
+  });
+  await newEmail.fill(taken);
+  await change.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await changeCodigo.fill(fresh[0] ?? "");
+  await change.getByRole("button", { name: "Alterar e-mail" }).click();
+  await change.getByText("Já existe outra conta com este e-mail.").waitFor();
+  expect(await newEmail.getAttribute("aria-invalid")).toBe("true");
+  expect(await accountEmail(token)).toBe(email);
+
+  const changed = `mudou-${email}`;
+  await newEmail.fill(changed);
+  await changeCodigo.fill(fresh[1] ?? "");
+  await change.getByRole("button", { name: "Alterar e-mail" }).click();
+
+  await page.getByText(`E-mail alterado. Entre com ${changed} a partir de agora.`).waitFor();
+  await page.getByText(`(${changed})`).waitFor();
+  // Checked without a failed login: every wrong one counts on this address's throttle.
+  expect(await accountEmail(token)).toBe(changed);
+  expect(Object.keys((await (await login(changed)).json()) as object)).toContain("challenge");
 });
 
 test("disabling an account ends the session of its open tab", async () => {

@@ -5,9 +5,13 @@ import { loadConfig, type Config } from "#server/config.ts";
 /**
  * What every process a test starts (the site, its commands) gets in its environment: the
  * cheapest password hash the configuration accepts, since tests hash hundreds of passwords
- * and the production cost (about a second each) is pinned by `server/auth/passwords.test.ts`.
+ * and the production cost (about a second each) is pinned by `server/auth/passwords.test.ts`;
+ * and a key for the second factor's secrets, which tests turn on.
  */
-export const TEST_ENV = Object.freeze({ PASSWORD_HASH_COST: "10" });
+export const TEST_ENV = Object.freeze({
+  PASSWORD_HASH_COST: "10",
+  TOTP_KEY: "dGVzdHMnIHNlY29uZC1mYWN0b3Iga2V5LCAzMiBieXQ=",
+});
 
 /**
  * The configuration of an in-process test site: the contract's defaults, as `loadConfig`

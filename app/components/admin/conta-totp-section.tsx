@@ -32,14 +32,22 @@ const MESSAGES = {
   enabled: "Verificação em duas etapas ativada.",
   password: "Senha",
   disableCode: "Código do aplicativo ou de recuperação",
-  disableCodeHint: "Para desativar, confirme que é você com a senha e um código atual.",
+  reauthCodeHint: "Os 6 dígitos que o aplicativo mostra agora, ou um código de recuperação.",
+  disableIntro: "Para desativar, confirme que é você com a senha e um código atual.",
+  disableHeading: "Desativar",
   disable: "Desativar verificação em duas etapas",
   disabled: "Verificação em duas etapas desativada.",
+  renewHeading: "Novos códigos de recuperação",
+  renewIntro:
+    "Gera dez códigos novos; os que restam deixam de valer. Confirme que é você com a senha e um código atual.",
+  renew: "Gerar novos códigos",
+  renewed: "Novos códigos de recuperação gerados; os anteriores deixaram de valer.",
 } as const;
 
 /**
  * Minha conta's second factor: off, being set up (the QR code and the first code), its
- * recovery codes shown once, or on (turned off again with the password).
+ * recovery codes shown once, or on (new recovery codes, or turned off again, each with the
+ * password and a current code).
  */
 export function ContaTotpSection({
   enabled,
@@ -57,7 +65,20 @@ export function ContaTotpSection({
   if (recoveryCodes) {
     return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   }
-  if (enabled) return <TotpDisable recoveryCodesLeft={recoveryCodesLeft} onDisabled={onChanged} />;
+  if (enabled) {
+    return (
+      <>
+        <p>{MESSAGES.on(recoveryCodesLeft)}</p>
+        <RecoveryCodesRenew
+          onRenewed={(codes) => {
+            setRecoveryCodes(codes);
+            onChanged();
+          }}
+        />
+        <TotpDisable onDisabled={onChanged} />
+      </>
+    );
+  }
   if (!setup) return <TotpStart onStarted={(started, senha) => setSetup({ ...started, senha })} />;
   return (
     <TotpConfirm
@@ -174,16 +195,78 @@ function TotpConfirm({
   );
 }
 
-function TotpDisable({
-  recoveryCodesLeft,
-  onDisabled,
+/** The password and a current code: the same fields as turning the factor off. */
+function ReauthFields({ form }: { form: ReturnType<typeof useReauthForm> }) {
+  return (
+    <>
+      <ContaField
+        {...form.field("senha")}
+        label={MESSAGES.password}
+        type="password"
+        autoComplete="current-password"
+      />
+      <ContaField
+        {...form.field("codigo")}
+        label={MESSAGES.disableCode}
+        hint={MESSAGES.reauthCodeHint}
+        autoComplete="one-time-code"
+      />
+    </>
+  );
+}
+
+const useReauthForm = (id: string) => useContaForm(id, { senha: "", codigo: "" });
+
+/** A sub-section of the factor that is on, named by its heading. */
+function TotpStep({
+  id,
+  heading,
+  children,
 }: {
-  recoveryCodesLeft: number;
-  onDisabled: () => void;
+  id: string;
+  heading: string;
+  children: React.ReactNode;
 }) {
+  return (
+    <section aria-labelledby={`${id}-titulo`}>
+      <h3 id={`${id}-titulo`}>{heading}</h3>
+      {children}
+    </section>
+  );
+}
+
+function RecoveryCodesRenew({ onRenewed }: { onRenewed: (recoveryCodes: string[]) => void }) {
   const { authFetch } = useAdminSession();
   const toast = useToast();
-  const form = useContaForm("conta-totp-desativar", { senha: "", codigo: "" });
+  const form = useReauthForm("conta-recuperacao-novos");
+
+  async function renew() {
+    const renewed = await form.submit(ReauthSchema, (input) =>
+      saveJson(authFetch, "POST", "/api/auth/totp/recovery-codes", input, RecoveryCodesSchema),
+    );
+    if (!renewed) return;
+    form.clear();
+    toast.show(MESSAGES.renewed);
+    onRenewed(renewed.data.recoveryCodes);
+  }
+
+  return (
+    <TotpStep id={form.id} heading={MESSAGES.renewHeading}>
+      <p>{MESSAGES.renewIntro}</p>
+      <ContaForm form={form} onSubmit={renew}>
+        <ReauthFields form={form} />
+        <button type="submit" className="admin-button" disabled={form.busy}>
+          {MESSAGES.renew}
+        </button>
+      </ContaForm>
+    </TotpStep>
+  );
+}
+
+function TotpDisable({ onDisabled }: { onDisabled: () => void }) {
+  const { authFetch } = useAdminSession();
+  const toast = useToast();
+  const form = useReauthForm("conta-totp-desativar");
 
   async function disable() {
     const disabled = await form.submit(ReauthSchema, (input) =>
@@ -196,25 +279,14 @@ function TotpDisable({
   }
 
   return (
-    <>
-      <p>{MESSAGES.on(recoveryCodesLeft)}</p>
+    <TotpStep id={form.id} heading={MESSAGES.disableHeading}>
+      <p>{MESSAGES.disableIntro}</p>
       <ContaForm form={form} onSubmit={disable}>
-        <ContaField
-          {...form.field("senha")}
-          label={MESSAGES.password}
-          type="password"
-          autoComplete="current-password"
-        />
-        <ContaField
-          {...form.field("codigo")}
-          label={MESSAGES.disableCode}
-          hint={MESSAGES.disableCodeHint}
-          autoComplete="one-time-code"
-        />
+        <ReauthFields form={form} />
         <button type="submit" className="admin-button" disabled={form.busy}>
           {MESSAGES.disable}
         </button>
       </ContaForm>
-    </>
+    </TotpStep>
   );
 }

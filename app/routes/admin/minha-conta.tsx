@@ -1,5 +1,6 @@
 import { MinhaContaSchema, SessionListSchema } from "#server/api/auth/schema.ts";
 import type { Route } from "./+types/minha-conta.ts";
+import { ContaEmailSection } from "../../components/admin/conta-email-section.tsx";
 import { ContaPasswordSection } from "../../components/admin/conta-password-section.tsx";
 import { ContaSessionTable } from "../../components/admin/conta-sessions.tsx";
 import { ContaTotpSection } from "../../components/admin/conta-totp-section.tsx";
@@ -21,13 +22,19 @@ export default function MinhaConta() {
   const { admin } = useAdminSession();
   const account = useAdminQuery("/api/auth/account", MinhaContaSchema);
   const sessions = useAdminQuery("/api/auth/sessions", SessionListSchema);
+  // The account's own answer, once loaded, shows an e-mail changed on this page.
+  const user = account.data?.user ?? admin;
   return (
     <div className="container admin-conta">
       <h1>{MESSAGES.title}</h1>
       <p>
-        {MESSAGES.signedInAs} <strong>{admin.nome}</strong> ({admin.email})
+        {MESSAGES.signedInAs} <strong>{user.nome}</strong> ({user.email})
       </p>
       <ContaPasswordSection onChanged={() => void sessions.reload()} />
+      <ContaEmailSection
+        totpEnabled={account.data?.totpEnabled ?? false}
+        onChanged={() => void account.reload()}
+      />
       <QuerySection id="conta-sessoes" heading={MESSAGES.sessionsHeading} query={sessions}>
         {(data) => (
           <ContaSessionTable

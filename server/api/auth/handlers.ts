@@ -3,9 +3,11 @@ import type { Kysely } from "kysely";
 import { PasswordPolicyError } from "../../auth/passwords.ts";
 import { bearerToken, type SessionAdmin } from "../../auth/sessions.ts";
 import { LoginThrottledError } from "../../auth/throttle.ts";
+import { TotpKeyMissingError } from "../../auth/totp-key.ts";
 import type { Database } from "../../db/schema.ts";
 import {
   badRequest,
+  conflict,
   forbidden,
   notFound,
   tooManyRequests,
@@ -18,6 +20,7 @@ import { recordAudit, type AuditEvent } from "../registro/service.ts";
 import * as repository from "./repository.ts";
 import type {
   ChangePasswordInput,
+  EmailChangeInput,
   LoginAnswer,
   LoginInput,
   LoginResult,
@@ -27,6 +30,7 @@ import type {
 } from "./schema.ts";
 import {
   ContaDisabledError,
+  DuplicateEmailError,
   InvalidCodeError,
   InvalidCredentialsError,
   LoginChallengeExpiredError,
@@ -34,6 +38,7 @@ import {
   SecondFactorThrottledError,
   TotpStateError,
   WrongPasswordError,
+  changeEmail,
   changePassword,
   disableTotp,
   enableTotp,
@@ -41,6 +46,7 @@ import {
   login,
   loginWithCode,
   logout,
+  regenerateRecoveryCodes,
   setupTotp,
 } from "./service.ts";
 
@@ -52,6 +58,10 @@ export const AUTH_MESSAGES = {
   challengeExpired: "A verificação expirou. Entre novamente.",
   totpEnabled: "A verificação em duas etapas já está ativada.",
   totpNotPending: "Gere um novo código QR antes de confirmar.",
+  totpNotEnabled: "A verificação em duas etapas não está ativada nesta conta.",
+  totpKeyMissing:
+    "A verificação em duas etapas ainda não pode ser ativada neste servidor: falta configurar a chave TOTP_KEY. Fale com quem administra o servidor.",
+  emailTaken: "Já existe outra conta com este e-mail.",
   sessionNotFound: "Sessão não encontrada.",
   reauthSenha: "Confirme com a sua senha atual.",
   reauthCodigo: "Confirme também com o código do aplicativo autenticador.",
@@ -223,12 +233,18 @@ export async function handleEndSession(
   if (!ended) throw notFound(AUTH_MESSAGES.sessionNotFound);
 }
 
+const TOTP_STATE_MESSAGES = {
+  enabled: AUTH_MESSAGES.totpEnabled,
+  notEnabled: AUTH_MESSAGES.totpNotEnabled,
+  notPending: AUTH_MESSAGES.totpNotPending,
+} as const;
+
+/** The factor's state refuses the step; so does a server without TOTP_KEY, at set-up. */
 function totpStateError(error: unknown) {
+  if (error instanceof TotpKeyMissingError)
+    return badRequest(undefined, AUTH_MESSAGES.totpKeyMissing);
   if (!(error instanceof TotpStateError)) return undefined;
-  return badRequest(
-    undefined,
-    error.reason === "enabled" ? AUTH_MESSAGES.totpEnabled : AUTH_MESSAGES.totpNotPending,
-  );
+  return badRequest(undefined, TOTP_STATE_MESSAGES[error.reason]);
 }
 
 /** A wrong code is the pending secret's (the account has no second factor to check yet). */
@@ -266,4 +282,34 @@ export async function handleSetupTotp(
     setupTotp(db, admin, input, clientAddress(req)),
     (error) => totpStateError(error) ?? reauthError(error),
   );
+}
+
+/** New recovery codes, answered this once; the old ones stop working. */
+export async function handleRegenerateRecoveryCodes(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  input: ReauthInput,
+  req: Request,
+) {
+  return answering(
+    regenerateRecoveryCodes(db, admin, input, clientAddress(req)),
+    (error) => totpStateError(error) ?? reauthError(error),
+  );
+}
+
+/** A taken e-mail is a 409 on its field; the audit row names the old and the new e-mail. */
+export async function handleChangeEmail(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  input: EmailChangeInput,
+  req: Request,
+) {
+  const changed = await answering(changeEmail(db, admin, input, clientAddress(req)), (error) =>
+    error instanceof DuplicateEmailError
+      ? conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken })
+      : reauthError(error),
+  );
+  if (req.res)
+    req.res.locals.auditNote = `Mudou o e-mail da conta de ${changed.previous} para ${changed.user.email}.`;
+  return { user: changed.user };
 }

@@ -1,9 +1,12 @@
+import crypto from "node:crypto";
 import { expect, onTestFinished, test, vi } from "vitest";
-import { verifyPassword } from "#server/auth/passwords.ts";
+import { hashSecret, verifyPassword } from "#server/auth/passwords.ts";
 import { currentTotpCode } from "#server/auth/totp.ts";
+import { openTotpSecret, setTotpKeys } from "#server/auth/totp-key.ts";
 import { expectAnswer } from "#tests/helpers/api-server.ts";
 import { startSecondInstance, useServerWithAccount } from "#tests/helpers/server-with-account.ts";
-import { setAdministradorDisabled, type AuthUser } from "./service.ts";
+import { TEST_ENV } from "#tests/helpers/test-config.ts";
+import { sealStoredTotpSecrets, setAdministradorDisabled, type AuthUser } from "./service.ts";
 
 const PASSWORD = "uma senha bem longa e secreta";
 const NEW_PASSWORD = "outra senha comprida e nova";
@@ -228,7 +231,7 @@ test("a recovery code logs in once and is used up", async () => {
   const { recoveryCodes } = await enableTotp(token);
   const code = recoveryCodes[3] ?? "";
 
-  const first = await secondStep(code.toUpperCase());
+  const first = await secondStep(code.toLowerCase().replaceAll("-", " "));
   const again = await secondStep(code);
 
   expect(first.status).toBe(200);
@@ -473,7 +476,9 @@ test("setting up the second factor asks for the password again: without it or wr
   const right = await send("POST", "auth/totp/setup", token, { senha: PASSWORD });
   expect(right.status).toBe(200);
   const { secret } = (await right.json()) as { secret: string };
-  expect(await pendingSecret()).toBe(secret);
+  const stored = (await pendingSecret()) ?? "";
+  expect(stored).not.toContain(secret);
+  expect(openTotpSecret(stored, setup.account.id)).toBe(secret);
 });
 
 test("wrong passwords given to set up the second factor are throttled like failed logins", async () => {
@@ -577,4 +582,266 @@ test("confirming the second factor asks for the password again: without it or wr
   const right = await send("POST", "auth/totp/enable", token, { code, senha: PASSWORD });
   expect(right.status).toBe(200);
   expect(((await right.json()) as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
+});
+
+const RECOVERY_CODE = /^([0-9A-HJKMNP-TV-Z]{4}-){3}[0-9A-HJKMNP-TV-Z]{4}$/;
+
+function storedRecoveryHashes(): Promise<string[]> {
+  return setup.server.database.db
+    .selectFrom("codigos_recuperacao")
+    .select("code_hash")
+    .where("administrador_id", "=", setup.account.id)
+    .orderBy("id")
+    .execute()
+    .then((rows) => rows.map((row) => row.code_hash));
+}
+
+const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
+
+test("recovery codes carry 80 bits and are stored salted with scrypt, never as their SHA-256", async () => {
+  const token = await loginToken();
+
+  const { recoveryCodes } = await enableTotp(token);
+
+  for (const code of recoveryCodes) expect(code).toMatch(RECOVERY_CODE);
+  const stored = await storedRecoveryHashes();
+  expect(stored).toHaveLength(10);
+  const code = (recoveryCodes[0] ?? "").replaceAll("-", "");
+  for (const hash of stored) {
+    expect(hash).toMatch(/^scrypt\$10\$8\$1\$/);
+    expect([sha256(code), sha256(code.toLowerCase())]).not.toContain(hash);
+  }
+  const matching = [];
+  for (const hash of stored) if (await verifyPassword(code, hash)) matching.push(hash);
+  expect(matching).toHaveLength(1);
+  // Salted: the same code stored for another account is another value, which verifies too.
+  const elsewhere = await hashSecret(code);
+  expect(elsewhere).not.toBe(matching[0]);
+  expect(await verifyPassword(code, elsewhere)).toBe(true);
+});
+
+test("two logins racing with the same recovery code: only one gets in", async () => {
+  const token = await loginToken();
+  const { recoveryCodes } = await enableTotp(token);
+  const [first, second] = [await challenge(), await challenge()];
+  const code = recoveryCodes[2];
+
+  const answers = await Promise.all(
+    [first, second].map((challenge) =>
+      send("POST", "auth/login/totp", undefined, { challenge, code }),
+    ),
+  );
+
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+  expect(await (await send("GET", "auth/account", token)).json()).toMatchObject({
+    recoveryCodesLeft: 9,
+  });
+});
+
+test("new recovery codes need the password and a code; wrong ones change nothing; then only the new codes work", async () => {
+  const token = await loginToken();
+  const { secret, recoveryCodes } = await enableTotp(token);
+  const before = await storedRecoveryHashes();
+  const path = "auth/totp/recovery-codes";
+
+  await expectAnswer(await send("POST", path, token), 403, {
+    error: "Confirme com a sua senha atual.",
+  });
+  await expectAnswer(await send("POST", path, token, { senha: PASSWORD }), 403, {
+    error: "Confirme também com o código do aplicativo autenticador.",
+  });
+  await expectAnswer(
+    await send("POST", path, token, { senha: "não é a senha", codigo: recoveryCodes[0] }),
+    403,
+    { error: "A senha atual está incorreta." },
+  );
+  await expectAnswer(
+    await send("POST", path, token, { senha: PASSWORD, codigo: wrongCode(secret) }),
+    403,
+    { error: "Código do aplicativo inválido ou já usado." },
+  );
+  expect(await storedRecoveryHashes()).toEqual(before);
+
+  // An old recovery code may confirm it (it is used up, like all the others then).
+  const renewed = await send("POST", path, token, { senha: PASSWORD, codigo: recoveryCodes[0] });
+
+  expect(renewed.status).toBe(200);
+  expect(renewed.headers.get("cache-control")).toBe("no-store");
+  const { recoveryCodes: fresh } = (await renewed.json()) as { recoveryCodes: string[] };
+  expect(fresh).toHaveLength(10);
+  for (const code of fresh) expect(code).toMatch(RECOVERY_CODE);
+  expect(fresh.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+  expect((await storedRecoveryHashes()).filter((hash) => before.includes(hash))).toEqual([]);
+  await expectAnswer(await secondStep(recoveryCodes[1] ?? ""), 401, {
+    error: "Código inválido ou já usado.",
+  });
+  expect((await secondStep(fresh[0] ?? "")).status).toBe(200);
+  expect(await auditActions("regenerateRecoveryCodes")).toEqual([
+    { conta_id: setup.account.id, endereco: ADDRESS, nota: null },
+  ]);
+});
+
+test("new recovery codes for an account without the second factor answer 400", async () => {
+  const token = await loginToken();
+
+  const response = await send("POST", "auth/totp/recovery-codes", token, { senha: PASSWORD });
+
+  await expectAnswer(response, 400, {
+    error: "A verificação em duas etapas não está ativada nesta conta.",
+  });
+  expect(await storedRecoveryHashes()).toEqual([]);
+});
+
+function storedEmail(): Promise<string> {
+  return setup.server.database.db
+    .selectFrom("administradores")
+    .select("email")
+    .where("id", "=", setup.account.id)
+    .executeTakeFirstOrThrow()
+    .then((row) => row.email);
+}
+
+test("changing the e-mail asks for the password again, refuses another account's e-mail, then signs in with the new one", async () => {
+  const token = await loginToken();
+  const now = new Date().toISOString();
+  await setup.server.database.db
+    .insertInto("administradores")
+    .values({
+      email: "outra@example.org",
+      nome: "Outra",
+      password_hash: setup.passwordHash,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+
+  await expectAnswer(await send("POST", "auth/email", token, { email: "nova@example.org" }), 403, {
+    error: "Confirme com a sua senha atual.",
+  });
+  await expectAnswer(
+    await send("POST", "auth/email", token, { email: "nova@example.org", senha: "não é a senha" }),
+    403,
+    { error: "A senha atual está incorreta." },
+  );
+  await expectAnswer(
+    await send("POST", "auth/email", token, { email: "outra@example.org", senha: PASSWORD }),
+    409,
+    {
+      error: "Já existe outra conta com este e-mail.",
+      details: { email: "Já existe outra conta com este e-mail." },
+    },
+  );
+  await expectAnswer(
+    await send("POST", "auth/email", token, { email: "não é e-mail", senha: PASSWORD }),
+    400,
+    { error: "Dados inválidos.", details: { email: "Informe um e-mail válido." } },
+  );
+  expect(await storedEmail()).toBe("conta@example.org");
+
+  const changed = await send("POST", "auth/email", token, {
+    email: " Nova@Example.org ",
+    senha: PASSWORD,
+  });
+
+  await expectAnswer(changed, 200, {
+    user: { ...setup.account, email: "nova@example.org" },
+  });
+  expect(await storedEmail()).toBe("nova@example.org");
+  expect(await verifyStatus(token)).toBe(200);
+  expect((await login()).status).toBe(401);
+  const relogin = await send("POST", "auth/login", undefined, {
+    email: "nova@example.org",
+    password: PASSWORD,
+  });
+  expect(relogin.status).toBe(200);
+  expect(await auditActions("changeEmail")).toEqual([
+    {
+      conta_id: setup.account.id,
+      endereco: ADDRESS,
+      nota: "Mudou o e-mail da conta de conta@example.org para nova@example.org.",
+    },
+  ]);
+});
+
+test("with the second factor on, changing the e-mail also needs a right code", async () => {
+  const token = await loginToken();
+  const { secret, recoveryCodes } = await enableTotp(token);
+  const email = "nova@example.org";
+
+  await expectAnswer(await send("POST", "auth/email", token, { email, senha: PASSWORD }), 403, {
+    error: "Confirme também com o código do aplicativo autenticador.",
+  });
+  await expectAnswer(
+    await send("POST", "auth/email", token, { email, senha: PASSWORD, codigo: wrongCode(secret) }),
+    403,
+    { error: "Código do aplicativo inválido ou já usado." },
+  );
+  expect(await storedEmail()).toBe("conta@example.org");
+
+  const changed = await send("POST", "auth/email", token, {
+    email,
+    senha: PASSWORD,
+    codigo: recoveryCodes[4],
+  });
+
+  expect(changed.status).toBe(200);
+  expect(await storedEmail()).toBe(email);
+});
+
+const storedTotpSecret = () =>
+  setup.server.database.db
+    .selectFrom("administradores")
+    .select("totp_secret")
+    .where("id", "=", setup.account.id)
+    .executeTakeFirstOrThrow()
+    .then((row) => row.totp_secret ?? "");
+
+const TEST_KEY = Buffer.from(TEST_ENV.TOTP_KEY, "base64");
+const NEW_KEY = crypto.randomBytes(32);
+
+test("the second factor's secret is stored sealed, and logins with a code work through a key rotation", async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+    setTotpKeys({ current: TEST_KEY, previous: undefined });
+  });
+  const token = await loginToken();
+  const { secret } = await enableTotp(token);
+  // Each code works once: the clock moves a step on before each login.
+  const codeLogin = async () => {
+    vi.setSystemTime(Date.now() + 30_000);
+    return secondStep(currentTotpCode(secret));
+  };
+
+  const sealed = await storedTotpSecret();
+  expect(sealed).toMatch(/^aes256gcm\$/);
+  expect(sealed).not.toContain(secret);
+  expect((await codeLogin()).status).toBe(200);
+
+  // Step one of a rotation: the new key, with the old one to open what it sealed.
+  setTotpKeys({ current: NEW_KEY, previous: TEST_KEY });
+  expect((await codeLogin()).status).toBe(200);
+  // Step two (`rotate-totp-key`): every secret sealed again with the new key.
+  expect(await sealStoredTotpSecrets(setup.server.database.db, "all")).toBe(1);
+  const resealed = await storedTotpSecret();
+  expect(resealed).not.toBe(sealed);
+  expect(resealed).not.toContain(secret);
+  // Step three: the old key goes.
+  setTotpKeys({ current: NEW_KEY, previous: undefined });
+  expect((await codeLogin()).status).toBe(200);
+  expect(openTotpSecret(resealed, setup.account.id)).toBe(secret);
+});
+
+test("without TOTP_KEY the second factor cannot be set up: a clear error, and nothing stored", async () => {
+  const token = await loginToken();
+  setTotpKeys({ current: undefined, previous: undefined });
+  onTestFinished(() => setTotpKeys({ current: TEST_KEY, previous: undefined }));
+
+  const response = await send("POST", "auth/totp/setup", token, { senha: PASSWORD });
+
+  await expectAnswer(response, 400, {
+    error:
+      "A verificação em duas etapas ainda não pode ser ativada neste servidor: falta configurar a chave TOTP_KEY. Fale com quem administra o servidor.",
+  });
+  expect(await pendingSecret()).toBeNull();
 });

@@ -110,12 +110,21 @@ export async function replaceRecoveryCodes(
     .execute();
 }
 
+/** The account's unused recovery codes, each salted and hashed on its own. */
+export async function listRecoveryCodes(db: Kysely<Database>, administradorId: number) {
+  return db
+    .selectFrom("codigos_recuperacao")
+    .select(["id", "code_hash"])
+    .where("administrador_id", "=", administradorId)
+    .orderBy("id")
+    .execute();
+}
+
 /** Uses up a recovery code: true only for the one request that deleted it. */
-export async function consumeRecoveryCode(db: Kysely<Database>, id: number, codeHash: string) {
+export async function consumeRecoveryCode(db: Kysely<Database>, codeId: number) {
   const result = await db
     .deleteFrom("codigos_recuperacao")
-    .where("administrador_id", "=", id)
-    .where("code_hash", "=", codeHash)
+    .where("id", "=", codeId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
@@ -172,6 +181,66 @@ export async function updateAdministradorPassword(
   updatedAt: string,
 ): Promise<void> {
   await updateAdministrador(db, id, { password_hash: passwordHash, updated_at: updatedAt });
+}
+
+/**
+ * Gives the account a new e-mail unless another account has it: false means one does
+ * (one statement, so a check and a write cannot be split by another request).
+ */
+export async function updateAdministradorEmail(
+  db: Kysely<Database>,
+  id: number,
+  email: string,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("administradores")
+    .set({ email, updated_at: updatedAt })
+    .where("id", "=", id)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("administradores as outra")
+            .select("outra.id")
+            .where("outra.email", "=", email)
+            .where("outra.id", "<>", id),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export type TotpSecretColumn = "totp_secret" | "totp_pendente";
+
+/** Every account with a second-factor secret stored, on or pending. */
+export async function listStoredTotpSecrets(db: Kysely<Database>) {
+  return db
+    .selectFrom("administradores")
+    .select(["id", "totp_secret", "totp_pendente"])
+    .where((eb) => eb.or([eb("totp_secret", "is not", null), eb("totp_pendente", "is not", null)]))
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * Writes a secret sealed again in place of the value read, unless the account changed it
+ * meanwhile (false then): two instances sealing at once cannot overwrite a new secret.
+ */
+export async function replaceStoredTotpSecret(
+  db: Kysely<Database>,
+  id: number,
+  column: TotpSecretColumn,
+  read: string,
+  sealed: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("administradores")
+    .set({ [column]: sealed })
+    .where("id", "=", id)
+    .where(column, "=", read)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function listAdministradores(db: Kysely<Database>) {

@@ -109,6 +109,12 @@ export const TotpCodeSchema = z
   .meta({ id: "TotpCodeInput" });
 export type TotpCodeInput = z.output<typeof TotpCodeSchema>;
 
+/** A new e-mail for the caller's own account, with the re-authentication (`ReauthSchema`). */
+export const EmailChangeSchema = ReauthSchema.extend({ email: emailSchema }).meta({
+  id: "EmailChangeInput",
+});
+export type EmailChangeInput = z.output<typeof EmailChangeSchema>;
+
 export const LoginResultSchema = z
   .object({
     token: z

@@ -1,6 +1,11 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import { getDummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
+import {
+  getDummyPasswordHash,
+  hashPassword,
+  hashSecret,
+  verifyPassword,
+} from "../../auth/passwords.ts";
 import {
   createSession,
   deleteAdministradorSession,
@@ -23,6 +28,14 @@ import {
   secondFactorThrottleKeys,
 } from "../../auth/throttle.ts";
 import * as totp from "../../auth/totp.ts";
+import {
+  hasTotpKey,
+  isSealed,
+  openTotpSecret,
+  openTotpSecretWithKey,
+  sealTotpSecret,
+  TotpKeyMissingError,
+} from "../../auth/totp-key.ts";
 import type { Papel } from "../../auth/roles.ts";
 import type { Database } from "../../db/schema.ts";
 import { namedError, reasonError } from "../../http/errors.ts";
@@ -31,6 +44,7 @@ import type {
   MinhaConta,
   AuthUser,
   ChangePasswordInput,
+  EmailChangeInput,
   LoginAnswer,
   LoginInput,
   LoginResult,
@@ -90,7 +104,9 @@ export class LoginChallengeExpiredError extends namedError("LoginChallengeExpire
 /** A sensitive step came without the current password, or without the code it needs. */
 export class ReauthMissingError extends reasonError<"senha" | "codigo">("ReauthMissingError") {}
 
-export class TotpStateError extends reasonError<"enabled" | "notPending">("TotpStateError") {}
+export class TotpStateError extends reasonError<"enabled" | "notEnabled" | "notPending">(
+  "TotpStateError",
+) {}
 
 export function toAuthUser(admin: {
   id: number;
@@ -161,7 +177,7 @@ export async function loginWithCode(
     await repository.deleteLoginChallenge(db, challenge.id);
     throw new LoginChallengeExpiredError();
   }
-  const secret = admin.totp_secret;
+  const secret = openTotpSecret(admin.totp_secret, admin.id);
   const account = { id: admin.id, nome: admin.nome };
   // The account's ceiling first: it holds whatever the address (SECOND_FACTOR_CEILING).
   const ceiling = await claimSecondFactorTry(db, secondFactorCeilingKey(admin.email), now).catch(
@@ -233,7 +249,31 @@ async function acceptSecondFactor(
 ): Promise<boolean> {
   const step = totp.matchTotpStep(secret, code.replace(/\s/g, ""), now);
   if (step !== undefined) return repository.claimTotpStep(db, id, step);
-  return repository.consumeRecoveryCode(db, id, totp.hashRecoveryCode(code));
+  return consumeRecoveryCode(db, id, code);
+}
+
+/**
+ * Uses up the account's recovery code `code`. Each is salted, so it is compared with the
+ * account's remaining ones (ten at most) in turn; the delete decides, so of two requests
+ * with the same code only one gets true.
+ */
+async function consumeRecoveryCode(db: Kysely<Database>, id: number, code: string) {
+  const normalized = totp.normalizeRecoveryCode(code);
+  // CASE: not shaped like a recovery code (a mistyped app code): no hash is spent on it.
+  if (!totp.isRecoveryCodeShape(normalized)) return false;
+  for (const stored of await repository.listRecoveryCodes(db, id)) {
+    if (await verifyPassword(normalized, stored.code_hash))
+      return repository.consumeRecoveryCode(db, stored.id);
+  }
+  return false;
+}
+
+/** New recovery codes and their salted hashes, made one after the other (each costs memory). */
+async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
+  const codes = totp.generateRecoveryCodes();
+  const hashes: string[] = [];
+  for (const code of codes) hashes.push(await hashSecret(totp.normalizeRecoveryCode(code)));
+  return { codes, hashes };
 }
 
 export async function logout(db: Kysely<Database>, token: string): Promise<void> {
@@ -275,8 +315,8 @@ export async function requireReauth(
 ) {
   if (input.senha === undefined) throw new ReauthMissingError("senha");
   const row = await requireCurrentPassword(db, admin, input.senha, address, now);
-  const secret = row.totp_secret;
-  if (secret === null) return row;
+  if (row.totp_secret === null) return row;
+  const secret = openTotpSecret(row.totp_secret, row.id);
   const code = input.codigo;
   if (code === undefined) throw new ReauthMissingError("codigo");
   await throttled(db, secondFactorThrottleKeys(address, admin.email), now, async () =>
@@ -369,9 +409,11 @@ export async function setupTotp(
   now = new Date(),
 ): Promise<TotpSetup> {
   await requireWithoutTotp(db, admin);
+  // CASE: no TOTP_KEY to seal the secret with: refused before the password is asked.
+  if (!hasTotpKey()) throw new TotpKeyMissingError("TOTP_KEY is not set");
   const row = await requireReauth(db, admin, input, address, now);
   const secret = totp.generateTotpSecret();
-  await repository.setPendingTotpSecret(db, admin.id, secret);
+  await repository.setPendingTotpSecret(db, admin.id, sealTotpSecret(secret, admin.id));
   const uri = totp.totpUri(secret, row.email);
   return { secret, uri, qrCode: await totp.qrCodeDataUrl(uri) };
 }
@@ -391,26 +433,23 @@ export async function enableTotp(
 ): Promise<RecoveryCodes> {
   await requireWithoutTotp(db, admin);
   const row = await requireReauth(db, admin, reauth, address, now);
-  const secret = row.totp_pendente;
-  if (secret === null) throw new TotpStateError("notPending");
+  const sealed = row.totp_pendente;
+  if (sealed === null) throw new TotpStateError("notPending");
+  const secret = openTotpSecret(sealed, row.id);
   await throttled(db, secondFactorThrottleKeys(address, admin.email), now, async () =>
     totp.matchTotpStep(secret, code.replace(/\s/g, ""), now) === undefined
       ? new InvalidCodeError()
       : true,
   );
-  const recoveryCodes = totp.generateRecoveryCodes();
+  const recovery = await newRecoveryCodes();
   const enabled = await db.transaction().execute(async (trx) => {
-    if (!(await repository.enableTotp(trx, admin.id, secret, now.toISOString()))) return false;
-    await repository.replaceRecoveryCodes(
-      trx,
-      admin.id,
-      recoveryCodes.map(totp.hashRecoveryCode),
-      now.toISOString(),
-    );
+    // The pending value moves as it is stored: it is sealed for this same account.
+    if (!(await repository.enableTotp(trx, admin.id, sealed, now.toISOString()))) return false;
+    await repository.replaceRecoveryCodes(trx, admin.id, recovery.hashes, now.toISOString());
     return true;
   });
   if (!enabled) throw new TotpStateError("enabled");
-  return { recoveryCodes };
+  return { recoveryCodes: recovery.codes };
 }
 
 /**
@@ -429,6 +468,82 @@ export async function disableTotp(
     await repository.disableTotp(trx, admin.id, now.toISOString());
     await repository.deleteLoginChallenges(trx, admin.id);
   });
+}
+
+/**
+ * New recovery codes in place of the remaining ones, after `requireReauth` (the password
+ * and a current code, which may be one of the old recovery codes). Answered this once.
+ */
+export async function regenerateRecoveryCodes(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  input: ReauthInput,
+  address: string,
+  now = new Date(),
+): Promise<RecoveryCodes> {
+  const account = await requireOwnAccount(db, admin);
+  if (account.totp_secret === null) throw new TotpStateError("notEnabled");
+  await requireReauth(db, admin, input, address, now);
+  const recovery = await newRecoveryCodes();
+  await db
+    .transaction()
+    .execute((trx) =>
+      repository.replaceRecoveryCodes(trx, admin.id, recovery.hashes, now.toISOString()),
+    );
+  return { recoveryCodes: recovery.codes };
+}
+
+/**
+ * Gives the caller's account a new e-mail after `requireReauth`; throws DuplicateEmailError,
+ * having changed nothing, when another account has it. Answers the e-mail it replaced.
+ */
+export async function changeEmail(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  input: EmailChangeInput,
+  address: string,
+  now = new Date(),
+): Promise<{ previous: string; user: AuthUser }> {
+  const row = await requireReauth(db, admin, input, address, now);
+  if (!(await repository.updateAdministradorEmail(db, admin.id, input.email, now.toISOString())))
+    throw new DuplicateEmailError(input.email);
+  return { previous: row.email, user: toAuthUser({ ...row, email: input.email }) };
+}
+
+/**
+ * Seals again every stored second-factor secret the current TOTP_KEY did not seal:
+ * `"cleartext"` only those stored before encryption (at start-up), `"all"` also those
+ * TOTP_KEY_PREVIOUS sealed (the rotation). Throws TotpKeyMissingError when a secret is
+ * stored and TOTP_KEY is not set, and TotpKeyMismatchError when no key opens one, having
+ * changed nothing then; answers how many it sealed.
+ */
+export async function sealStoredTotpSecrets(
+  db: Kysely<Database>,
+  scope: "cleartext" | "all",
+): Promise<number> {
+  const rows = await repository.listStoredTotpSecrets(db);
+  if (rows.length > 0 && !hasTotpKey())
+    throw new TotpKeyMissingError(
+      `An account has a second-factor secret stored but TOTP_KEY is not set: set it as README.md's "Second-factor key" says.`,
+    );
+  const stored = rows.flatMap((row) =>
+    (["totp_secret", "totp_pendente"] as const).flatMap((column) => {
+      const value = row[column];
+      return value === null
+        ? []
+        : [{ id: row.id, column, value, ...openTotpSecretWithKey(value, row.id) }];
+    }),
+  );
+  let sealed = 0;
+  for (const secret of stored) {
+    if (secret.current || (scope === "cleartext" && isSealed(secret.value))) continue;
+    const resealed = sealTotpSecret(secret.secret, secret.id);
+    if (
+      await repository.replaceStoredTotpSecret(db, secret.id, secret.column, secret.value, resealed)
+    )
+      sealed++;
+  }
+  return sealed;
 }
 
 /** Throws PasswordPolicyError for a short password and DuplicateEmailError for a taken e-mail. */

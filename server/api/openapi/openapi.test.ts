@@ -546,8 +546,20 @@ test("every operation's success answer matches the schema documented for it", as
     token: sessionToken,
   });
   expect(second.token).toEqual(expect.any(String));
-  await call("POST", "/api/auth/totp/disable", {
+  const renewed = await call("POST", "/api/auth/totp/recovery-codes", {
     body: { senha: newPassword, codigo: (recoveryCodes as string[])[2] },
+    token: sessionToken,
+  });
+  await call("POST", "/api/auth/email", {
+    body: {
+      email: "documentada@example.org",
+      senha: newPassword,
+      codigo: (renewed.recoveryCodes as string[])[0],
+    },
+    token: sessionToken,
+  });
+  await call("POST", "/api/auth/totp/disable", {
+    body: { senha: newPassword, codigo: (renewed.recoveryCodes as string[])[1] },
     token: sessionToken,
   });
 
