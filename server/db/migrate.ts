@@ -27,8 +27,8 @@ import * as addRevisaoPublicadaToFakeNews from "./migrations/2026_11_29_08_00_00
 import * as addPendenteToRevisoes from "./migrations/2026_11_29_10_00_00_add_pendente_to_revisoes.ts";
 import * as addMotivoSemRevisaoToFakeNews from "./migrations/2026_11_29_11_00_00_add_motivo_sem_revisao_to_fake_news.ts";
 import * as addPrivadoToMedia from "./migrations/2026_11_29_12_00_00_add_privado_to_media.ts";
-import * as createCaixaSaida from "./migrations/2026_11_29_12_30_00_create_caixa_saida.ts";
 import * as deleteUnsaltedRecoveryCodes from "./migrations/2026_11_29_12_00_00_delete_unsalted_recovery_codes.ts";
+import * as createCaixaSaida from "./migrations/2026_11_29_12_30_00_create_caixa_saida.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -59,8 +59,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_29_10_00_00_add_pendente_to_revisoes": addPendenteToRevisoes,
   "2026_11_29_11_00_00_add_motivo_sem_revisao_to_fake_news": addMotivoSemRevisaoToFakeNews,
   "2026_11_29_12_00_00_add_privado_to_media": addPrivadoToMedia,
-  "2026_11_29_12_30_00_create_caixa_saida": createCaixaSaida,
   "2026_11_29_12_00_00_delete_unsalted_recovery_codes": deleteUnsaltedRecoveryCodes,
+  "2026_11_29_12_30_00_create_caixa_saida": createCaixaSaida,
 };
 
 export class MigrationError extends Error {
