@@ -81,7 +81,7 @@ export type ApiRoute<Params = unknown, Query = unknown, Body = unknown, Output =
   /** Query parameters; a failure answers 400 with details. */
   query?: z.ZodType<Query>;
   body?: JsonBody<Body> | UploadBody;
-  success: 200 | 201 | 204;
+  success: 200 | 201 | 202 | 204;
   /** Describes the success answer in the document, when the status alone says too little. */
   answers?: string;
   /**

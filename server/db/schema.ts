@@ -373,6 +373,16 @@ export interface RevisoesTable {
   pendente: Generated<number>;
 }
 
+/** A password reset link sent by e-mail (decision 070); the token is kept only hashed. */
+export interface RedefinicoesSenhaTable {
+  id: Id;
+  administrador_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 /** E-mail waiting to go, sent or given up on (decision 070). */
 export interface CaixaSaidaTable {
   id: Id;
@@ -417,6 +427,7 @@ export interface Database {
   registro_auditoria: RegistroAuditoriaTable;
   media: MediaTable;
   caixa_saida: CaixaSaidaTable;
+  redefinicoes_senha: RedefinicoesSenhaTable;
   busca_documentos: BuscaDocumentosTable;
   busca_pendente: BuscaPendenteTable;
   correcoes: CorrecoesTable;

@@ -13,6 +13,8 @@ export const ACAO_LABELS: Record<string, string> = {
   loginWithCodeThrottled: "Código de verificação recusado sem conferir (muitas tentativas)",
   logout: "Saiu do painel",
   changePassword: "Alterou a própria senha",
+  requestPasswordReset: "Pediu um link para redefinir a senha",
+  resetPassword: "Redefiniu a senha pelo link do e-mail",
   endSession: "Encerrou uma sessão",
   setupTotp: "Começou a ativar a verificação em duas etapas",
   enableTotp: "Ativou a verificação em duas etapas",

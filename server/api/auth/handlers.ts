@@ -17,10 +17,19 @@ import {
 import { clientAddress } from "../../http/rate-limit.ts";
 import { endMediaAccess } from "../../media/access.ts";
 import { recordAudit, type AuditEvent } from "../registro/service.ts";
+import {
+  InvalidResetLinkError,
+  PASSWORD_RESET_MESSAGES,
+  PASSWORD_RESETS_PER_HOUR,
+  requestPasswordReset,
+  resetPasswordWithLink,
+} from "./password-reset.ts";
 import * as repository from "./repository.ts";
 import type {
   ChangePasswordInput,
   EmailChangeInput,
+  ForgotPasswordInput,
+  ResetPasswordInput,
   LoginAnswer,
   LoginInput,
   LoginResult,
@@ -102,6 +111,11 @@ async function answering<T>(
 }
 
 /** The audit log's actions of the sign-in steps, which no guarded route records. */
+export const PASSWORD_RESET_ACTIONS = {
+  requested: "requestPasswordReset",
+  done: "resetPassword",
+} as const;
+
 export const SIGN_IN_ACTIONS = {
   login: "login",
   challenge: "loginChallenge",
@@ -312,4 +326,50 @@ export async function handleChangeEmail(
   if (req.res)
     req.res.locals.auditNote = `Mudou o e-mail da conta de ${changed.previous} para ${changed.user.email}.`;
   return { user: changed.user };
+}
+
+/** Where links in messages point: PUBLIC_URL, or the origin of the request that asked. */
+const originOf = (req: Request, publicUrl: string | undefined) =>
+  publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
+
+/**
+ * "Esqueci minha senha": the same 202 for any address. The audit log keeps what happened
+ * (a link sent, or too many asked for the account); an address of no account leaves no row.
+ */
+export async function handleForgotPassword(
+  db: Kysely<Database>,
+  input: ForgotPasswordInput,
+  req: Request,
+  publicUrl: string | undefined,
+): Promise<Record<string, never>> {
+  const outcome = await requestPasswordReset(db, input.email, originOf(req, publicUrl));
+  if (outcome.conta) {
+    await recordSignInEvent(db, req, {
+      conta: outcome.conta,
+      acao: PASSWORD_RESET_ACTIONS.requested,
+      nota: outcome.sent
+        ? "Link de redefinição de senha enviado por e-mail."
+        : `Link não enviado: já foram ${PASSWORD_RESETS_PER_HOUR} nesta hora.`,
+    });
+  }
+  return {};
+}
+
+/** A new password with the e-mailed link; a dead link is a 400 on the form. */
+export async function handleResetPassword(
+  db: Kysely<Database>,
+  input: ResetPasswordInput,
+  req: Request,
+): Promise<void> {
+  const conta = await answering(resetPasswordWithLink(db, input.token, input.senha), (error) => {
+    if (error instanceof InvalidResetLinkError)
+      return badRequest(undefined, PASSWORD_RESET_MESSAGES.invalidLink);
+    if (error instanceof PasswordPolicyError) return badRequest({ senha: error.message });
+    return undefined;
+  });
+  await recordSignInEvent(db, req, {
+    conta,
+    acao: PASSWORD_RESET_ACTIONS.done,
+    nota: "Senha redefinida pelo link do e-mail; todas as sessões da conta foram encerradas.",
+  });
 }

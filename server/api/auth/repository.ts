@@ -255,3 +255,58 @@ export async function listAdministradores(db: Kysely<Database>) {
 export async function setUltimoAcesso(db: Kysely<Database>, id: number, at: string) {
   await updateAdministrador(db, id, { ultimo_acesso_em: at });
 }
+
+/** A password reset link, kept as the hash of its token (decision 070). */
+export async function insertPasswordReset(
+  db: Kysely<Database>,
+  values: { administrador_id: number; token_hash: string; created_at: string; expires_at: string },
+): Promise<void> {
+  await db.insertInto("redefinicoes_senha").values(values).execute();
+}
+
+/** How many reset links the account was sent since `since`. */
+export async function countPasswordResetsSince(
+  db: Kysely<Database>,
+  administradorId: number,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom("redefinicoes_senha")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("administrador_id", "=", administradorId)
+    .where("created_at", ">=", since)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Uses up a live link: one conditional update, so two requests with the same link change
+ * one password. Answers the account, or undefined for an unknown, used or expired link.
+ */
+export async function consumePasswordReset(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: string,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable("redefinicoes_senha")
+    .set({ used_at: now })
+    .where("token_hash", "=", tokenHash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning("administrador_id")
+    .executeTakeFirst();
+  return row?.administrador_id;
+}
+
+/** Ends every other link of the account: the password they were for is gone. */
+export async function deletePasswordResets(
+  db: Kysely<Database>,
+  administradorId: number,
+): Promise<void> {
+  await db
+    .deleteFrom("redefinicoes_senha")
+    .where("administrador_id", "=", administradorId)
+    .where("used_at", "is", null)
+    .execute();
+}

@@ -19,6 +19,7 @@ const MESSAGES = {
   senha: "Informe a sua senha atual.",
   challenge: "A verificação expirou. Entre novamente.",
   body: "Envie os dados pedidos.",
+  resetLink: "Abra o link do e-mail de redefinição de senha, inteiro.",
 } as const;
 
 const passwordField = (message: string) =>
@@ -70,6 +71,27 @@ export const ChangePasswordSchema = z
   )
   .meta({ id: "ChangePasswordInput" });
 export type ChangePasswordInput = z.output<typeof ChangePasswordSchema>;
+
+export const ForgotPasswordSchema = z
+  .object({ email: emailSchema }, { error: MESSAGES.body })
+  .meta({ id: "ForgotPasswordInput" });
+export type ForgotPasswordInput = z.output<typeof ForgotPasswordSchema>;
+
+/** The empty answer of a request taken whatever it names (202). */
+export const AcceptedSchema = z.object({}).meta({ id: "Accepted" });
+
+export const ResetPasswordSchema = z
+  .object(
+    {
+      token: z
+        .string({ error: MESSAGES.resetLink })
+        .regex(/^[A-Za-z0-9_-]{20,100}$/, MESSAGES.resetLink),
+      senha: passwordField(MESSAGES.newPassword),
+    },
+    { error: MESSAGES.body },
+  )
+  .meta({ id: "ResetPasswordInput" });
+export type ResetPasswordInput = z.output<typeof ResetPasswordSchema>;
 
 export const LoginTotpSchema = z
   .object(

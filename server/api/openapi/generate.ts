@@ -39,7 +39,12 @@ const ERROR_RESPONSES: Record<ErrorStatus, string> = {
   429: "TooManyRequests",
 };
 
-const SUCCESS_DESCRIPTIONS = { 200: "Stored.", 201: "Created.", 204: "Done; no body." } as const;
+const SUCCESS_DESCRIPTIONS = {
+  200: "Stored.",
+  201: "Created.",
+  202: "Accepted.",
+  204: "Done; no body.",
+} as const;
 
 const ref = (kind: "parameters" | "headers" | "responses", name: string) => ({
   $ref: `#/components/${kind}/${name}`,

@@ -10,6 +10,7 @@ import { createTestAdmin } from "#tests/helpers/auth.ts";
 import { testServerPerFile } from "#tests/helpers/test-server.ts";
 import { currentTotpCode } from "#server/auth/totp.ts";
 import {
+  AcceptedSchema,
   MinhaContaSchema,
   AuthUserSchema,
   LoginAnswerSchema,
@@ -28,6 +29,7 @@ import {
 import { createAdministrador } from "../auth/service.ts";
 import { ContaCriadaSchema, ContaSchema } from "../contas/schema.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
+import { requestPasswordReset } from "../auth/password-reset.ts";
 import { MensagemSchema } from "../caixa-saida/schema.ts";
 import { RegistroEntradaSchema } from "../registro/schema.ts";
 import { BuscaRespostaSchema, BuscaResultadoSchema } from "../busca/schema.ts";
@@ -62,6 +64,7 @@ type OpenApiDocument = {
 
 /** The answers' schemas by the component names the document gives them. */
 const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
+  Accepted: AcceptedSchema,
   Error: ErrorSchema,
   AuthUser: AuthUserSchema,
   LoginResult: LoginResultSchema,
@@ -445,6 +448,19 @@ test("every operation's success answer matches the schema documented for it", as
   const covered = new Set<string>();
 
   /** Calls the API, checks the status and body against the documented operation, returns the body. */
+  /** A live reset link's token for the test administrador, read from the queued e-mail. */
+  async function resetToken(): Promise<string> {
+    const { db } = server().database;
+    const [account] = await db.selectFrom("administradores").select("email").limit(1).execute();
+    await requestPasswordReset(db, account!.email, "https://observatorio.example.org");
+    const mail = await db
+      .selectFrom("caixa_saida")
+      .select("texto")
+      .where("tipo", "=", "senha")
+      .executeTakeFirstOrThrow();
+    return /#token=([\w-]+)/.exec(mail.texto)![1]!;
+  }
+
   async function call(
     method: string,
     path: string,
@@ -793,6 +809,15 @@ test("every operation's success answer matches the schema documented for it", as
   await call("POST", `/api/caixa-saida/${String(falhou?.id)}/reenviar`);
   await call("GET", OPENAPI_PATH, { token: null });
   await call("POST", "/api/auth/logout", { token: sessionToken });
+  // Last: a new password ends every session of the account.
+  await call("POST", "/api/auth/senha/esqueci", {
+    body: { email: "ninguem@example.org" },
+    token: null,
+  });
+  await call("POST", "/api/auth/senha/redefinir", {
+    body: { token: await resetToken(), senha: "uma nova senha bem longa" },
+    token: null,
+  });
 
   expect([...covered].sort()).toEqual(operations().map(describeOperation).sort());
   // Several deliberately slow password hashes: a loaded machine needs more than the default.
