@@ -18,6 +18,8 @@ export default [
   // The admin area: Portuguese only and never indexed. Pages under the admin layout render
   // only after the browser has verified the session; the login page stands outside it.
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/esqueci-senha", "routes/admin/esqueci-senha.tsx"),
+  route("admin/redefinir-senha", "routes/admin/redefinir-senha.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/panel.tsx"),
     route("noticias", "routes/admin/noticias.tsx"),

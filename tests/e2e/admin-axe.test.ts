@@ -25,6 +25,7 @@ const PAGES = [
   "/admin/rodape",
   "/admin/contas",
   "/admin/registro",
+  "/admin/caixa-saida",
   "/admin/minha-conta",
 ];
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { LoginAnswerSchema, LoginSchema, LoginTotpSchema } from "#server/api/auth/schema.ts";
 import type { Route } from "./+types/login.ts";
 import { adminHeaders, adminMeta } from "../../components/admin/admin-meta.ts";
@@ -41,6 +41,7 @@ const MESSAGES = {
   codeSubmit: "Confirmar",
   codeSubmitting: "Confirmando...",
   restart: "Voltar e entrar com outra conta",
+  forgot: "Esqueci minha senha",
 } as const;
 
 /** The login's second step answers this when the first must be done again. */
@@ -235,6 +236,11 @@ export default function AdminLogin() {
                 {submitting ? MESSAGES.submitting : MESSAGES.submit}
               </button>
             </ContaFormElement>
+          )}
+          {challenge ? null : (
+            <p>
+              <Link to="/admin/esqueci-senha">{MESSAGES.forgot}</Link>
+            </p>
           )}
           <noscript>
             <p className="admin-notice">{SESSION_MESSAGES.noscript}</p>
