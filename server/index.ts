@@ -19,6 +19,7 @@ import { listenForInvalidations, type InvalidationChannel } from "./http/page-ca
 import { BARE_ANSWER_HEADERS } from "./http/security.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { catchUpSqliteIndex } from "./api/busca/repository.ts";
+import { startTipAnswers } from "./api/sugestoes/answer-mail.ts";
 import { startMailSender, smtpTransport } from "./mail/sender.ts";
 import { graceHoursToMs, startMediaSweeper } from "./media/sweep.ts";
 import { retentionOptions, startRetention } from "./retention.ts";
@@ -314,10 +315,14 @@ export async function main(): Promise<void> {
         "SMTP_URL is not set: e-mail (password resets, answers to tips, notices) waits in the outbox until it is",
       );
     }
+    const stopTipAnswers = config.publicUrl
+      ? startTipAnswers(database.db, logger, config.publicUrl)
+      : () => {};
     handleShutdown(server, database, logger, () => {
       stopSweeper();
       stopRetention();
       stopMail();
+      stopTipAnswers();
     });
     if (database.dialect === "sqlite") {
       // Articles stored before the search index existed (or restored from an archive)

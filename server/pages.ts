@@ -15,6 +15,7 @@ import type * as entry from "../app/entry.server.tsx";
 import { requestLanguage } from "./http/language.ts";
 import type { PageCache } from "./http/page-cache.ts";
 import { clientAddress } from "./http/rate-limit.ts";
+import { requestOrigin } from "./http/request-origin.ts";
 
 /** The context keys the build's entry exports (app/entry.server.tsx). */
 type ContextKeys = Pick<
@@ -73,20 +74,6 @@ export function createPagesHandler(
       next(error);
     }
   };
-}
-
-/**
- * With PUBLIC_URL set, every page sees that origin (the host refuses other Host headers);
- * otherwise the request's, where req.host and req.protocol follow X-Forwarded-* only
- * from the proxies TRUST_PROXY names.
- */
-function requestOrigin(req: ExpressRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl;
-  const protocol = req.protocol === "https" ? "https" : "http";
-  const host = (req.host ?? "").split(/[\\/?#@\s]/)[0] || "localhost";
-  return URL.canParse(`${protocol}://${host}`)
-    ? `${protocol}://${host}`
-    : `${protocol}://localhost`;
 }
 
 /** The page's address as the renderer sees it. */

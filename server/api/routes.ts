@@ -4,6 +4,7 @@ import { LOGIN_THROTTLE } from "../auth/throttle.ts";
 import { CACHE_SECONDS } from "../http/cache.ts";
 import { apiNotFound, notFound } from "../http/errors.ts";
 import { rateLimit } from "../http/rate-limit.ts";
+import { requestOrigin } from "../http/request-origin.ts";
 import { IdParamsSchema } from "../http/schema.ts";
 import { storeUploadedFile } from "../media/handlers.ts";
 import { MediaUploadResultSchema } from "../media/schema.ts";
@@ -182,6 +183,7 @@ import {
   SUGESTAO_RATE_LIMIT,
   updateSugestao,
 } from "./sugestoes/service.ts";
+import { queueTipAnswers } from "./sugestoes/answer-mail.ts";
 import { SUGESTAO_BODY, SUGESTAO_FIELDS_NOTE } from "./sugestoes/upload.ts";
 import {
   SOBRE_PROJETO_MESSAGES,
@@ -1178,7 +1180,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     operationId: "updateSugestao",
     summary: "Answer a tip: its state, the reason, the fact-check",
     description:
-      "`verificada` needs `fake_news_id`; `descartada` needs `motivo` (`opiniao`, `nao_verificavel`, `ja_verificada` with `fake_news_id`, or `outro` with `motivo_texto`).",
+      "`verificada` needs `fake_news_id`; `descartada` needs `motivo` (`opiniao`, `nao_verificavel`, `ja_verificada` with `fake_news_id`, or `outro` with `motivo_texto`). Once the answer is one readers can see (a discard, or a fact-check published and due), a sender who left an e-mail is sent it once through the outbox (decision 072), with links on `PUBLIC_URL` or this request's origin.",
     guard: "editor",
     params: IdParamsSchema,
     paramsNotFound: SUGESTAO_MESSAGES.notFound,
@@ -1187,7 +1189,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
     output: SugestaoSchema,
     caching: "none",
     errors: [404],
-    handle: ({ db, params, body }) => updateSugestao(db, params.id, body),
+    handle: async ({ db, params, body, req, config }) => {
+      const sugestao = await updateSugestao(db, params.id, body);
+      // The answer goes to every sender it is due to, with links on this request's origin.
+      await queueTipAnswers(db, requestOrigin(req, config.publicUrl));
+      return sugestao;
+    },
   }),
   defineRoute({
     method: "get",

@@ -328,6 +328,8 @@ export interface SugestoesTable {
   fake_news_id: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** When the e-mail with the answer was queued (decision 072); null while none was. */
+  resposta_avisada_em: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** Files attached to tips, named by content hash; never served under /media/. */

@@ -37,7 +37,8 @@ const pt = {
   "sugestoes.form.ufNone": "Não informar",
   "sugestoes.form.municipio": "Cidade (opcional)",
   "sugestoes.form.email": "E-mail (opcional)",
-  "sugestoes.form.emailHint": "Só para a equipe falar com você, se precisar. Nunca é publicado.",
+  "sugestoes.form.emailHint":
+    "Para enviarmos a resposta quando a sugestão for checada ou descartada, e para a equipe falar com você, se precisar. Nunca é publicado e é apagado em até um ano.",
   "sugestoes.form.submit": "Enviar para checagem",
   // The submit button's text while the tip is being sent.
   "sugestoes.form.sending": "Enviando...",
@@ -127,7 +128,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.ufNone": "Not given",
     "sugestoes.form.municipio": "Town (optional)",
     "sugestoes.form.email": "E-mail (optional)",
-    "sugestoes.form.emailHint": "Only for the team to reach you if needed. Never published.",
+    "sugestoes.form.emailHint":
+      "To send you the answer once the tip is checked or set aside, and for the team to reach you if needed. Never published; deleted within a year.",
     "sugestoes.form.submit": "Send for fact-checking",
     "sugestoes.form.sending": "Sending...",
     "sugestoes.form.honeypot": "Leave this field blank",
@@ -201,7 +203,7 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.municipio": "Ciudad (opcional)",
     "sugestoes.form.email": "Correo electrónico (opcional)",
     "sugestoes.form.emailHint":
-      "Solo para que el equipo hable contigo si hace falta. Nunca se publica.",
+      "Para enviarte la respuesta cuando la sugerencia se verifique o se descarte, y para que el equipo hable contigo si hace falta. Nunca se publica y se borra en un plazo de un año.",
     "sugestoes.form.submit": "Enviar para verificación",
     "sugestoes.form.sending": "Enviando...",
     "sugestoes.form.honeypot": "Deja este campo en blanco",
@@ -275,7 +277,7 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.municipio": "Ville (facultatif)",
     "sugestoes.form.email": "E-mail (facultatif)",
     "sugestoes.form.emailHint":
-      "Seulement pour que l’équipe vous contacte si besoin. Jamais publié.",
+      "Pour vous envoyer la réponse quand la suggestion sera vérifiée ou écartée, et pour que l’équipe vous contacte si besoin. Jamais publié ; effacé dans un délai d’un an.",
     "sugestoes.form.submit": "Envoyer pour vérification",
     "sugestoes.form.sending": "Envoi...",
     "sugestoes.form.honeypot": "Laissez ce champ vide",
@@ -350,7 +352,7 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.municipio": "Stadt (optional)",
     "sugestoes.form.email": "E-Mail (optional)",
     "sugestoes.form.emailHint":
-      "Nur damit das Team Sie bei Bedarf erreichen kann. Wird nie veröffentlicht.",
+      "Damit wir Ihnen die Antwort schicken, sobald der Hinweis geprüft oder verworfen ist, und das Team Sie bei Bedarf erreichen kann. Wird nie veröffentlicht und innerhalb eines Jahres gelöscht.",
     "sugestoes.form.submit": "Zur Prüfung senden",
     "sugestoes.form.sending": "Wird gesendet...",
     "sugestoes.form.honeypot": "Dieses Feld leer lassen",
@@ -427,7 +429,7 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.municipio": "Città (facoltativo)",
     "sugestoes.form.email": "E-mail (facoltativa)",
     "sugestoes.form.emailHint":
-      "Solo perché il team possa contattarti se necessario. Non viene mai pubblicata.",
+      "Per inviarti la risposta quando la segnalazione sarà verificata o scartata, e perché il team possa contattarti se necessario. Non viene mai pubblicata e viene cancellata entro un anno.",
     "sugestoes.form.submit": "Invia per la verifica",
     "sugestoes.form.sending": "Invio in corso...",
     "sugestoes.form.honeypot": "Lascia vuoto questo campo",
@@ -501,7 +503,7 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.municipio": "Город (необязательно)",
     "sugestoes.form.email": "Электронная почта (необязательно)",
     "sugestoes.form.emailHint":
-      "Только чтобы команда могла связаться с вами при необходимости. Никогда не публикуется.",
+      "Чтобы прислать вам ответ, когда материал проверят или отклонят, и чтобы команда могла связаться с вами при необходимости. Никогда не публикуется и удаляется в течение года.",
     "sugestoes.form.submit": "Отправить на проверку",
     "sugestoes.form.sending": "Отправка...",
     "sugestoes.form.honeypot": "Оставьте это поле пустым",
@@ -574,7 +576,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.ufNone": "دون تحديد",
     "sugestoes.form.municipio": "المدينة (اختياري)",
     "sugestoes.form.email": "البريد الإلكتروني (اختياري)",
-    "sugestoes.form.emailHint": "فقط ليتواصل معك الفريق عند الحاجة. لا يُنشر أبدًا.",
+    "sugestoes.form.emailHint":
+      "لنرسل إليك الرد عند التحقق من الاقتراح أو استبعاده، وليتواصل معك الفريق عند الحاجة. لا يُنشر أبدًا ويُحذف خلال عام.",
     "sugestoes.form.submit": "أرسل للتحقق",
     "sugestoes.form.sending": "جارٍ الإرسال...",
     "sugestoes.form.honeypot": "اترك هذا الحقل فارغًا",

@@ -15,6 +15,7 @@ import {
   type HttpError,
 } from "../../http/errors.ts";
 import { clientAddress } from "../../http/rate-limit.ts";
+import { requestOrigin } from "../../http/request-origin.ts";
 import { endMediaAccess } from "../../media/access.ts";
 import { recordAudit, type AuditEvent } from "../registro/service.ts";
 import {
@@ -328,10 +329,6 @@ export async function handleChangeEmail(
   return { user: changed.user };
 }
 
-/** Where links in messages point: PUBLIC_URL, or the origin of the request that asked. */
-const originOf = (req: Request, publicUrl: string | undefined) =>
-  publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
-
 /**
  * "Esqueci minha senha": the same 202 for any address. The audit log keeps what happened
  * (a link sent, or too many asked for the account); an address of no account leaves no row.
@@ -342,7 +339,7 @@ export async function handleForgotPassword(
   req: Request,
   publicUrl: string | undefined,
 ): Promise<Record<string, never>> {
-  const outcome = await requestPasswordReset(db, input.email, originOf(req, publicUrl));
+  const outcome = await requestPasswordReset(db, input.email, requestOrigin(req, publicUrl));
   if (outcome.conta) {
     await recordSignInEvent(db, req, {
       conta: outcome.conta,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { visibleNow } from "../articles/workflow.ts";
+import { PUBLIC_FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
 import type { Database, NewSugestao, SugestaoUpdate } from "../../db/schema.ts";
 import { ESTADOS_ABERTOS } from "./schema.ts";
 
@@ -233,4 +234,46 @@ export async function deleteAnexosUnnamedSince(db: Db, cutoff: string): Promise<
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * The tips whose answer readers can see (discarded for a reason of its own, or answered by
+ * a fact-check that is published and due) and whose sender left an e-mail and was not told
+ * yet, oldest first, with the fact-check's claim.
+ */
+export async function listAnsweredUntold(db: Db, limit: number) {
+  return selectSugestoes(db)
+    .select("fake_news.alegacao as fake_news_alegacao")
+    .where("sugestoes.email", "is not", null)
+    .where("sugestoes.resposta_avisada_em", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb("sugestoes.estado", "=", "descartada"),
+          eb("sugestoes.motivo", "!=", "ja_verificada"),
+        ]),
+        eb.and([
+          eb.or([
+            eb("sugestoes.estado", "=", "verificada"),
+            eb("sugestoes.motivo", "=", "ja_verificada"),
+          ]),
+          eb("fake_news.status", "in", [...PUBLIC_FAKE_NEWS_STATUS]),
+          visibleNow("fake_news"),
+        ]),
+      ]),
+    )
+    .orderBy("sugestoes.id")
+    .limit(limit)
+    .execute();
+}
+
+/** Marks the sender as told; false when another instance did first. */
+export async function markAnswerTold(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("sugestoes")
+    .set({ resposta_avisada_em: at })
+    .where("id", "=", id)
+    .where("resposta_avisada_em", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
