@@ -32,6 +32,7 @@ import {
 } from "./auth/password-reset.ts";
 import {
   AcceptedSchema,
+  AvisosInputSchema,
   MinhaContaSchema,
   ChangePasswordSchema,
   EmailChangeSchema,
@@ -53,6 +54,7 @@ import {
   LOGIN_CHALLENGE_TRIES,
   getMinhaConta,
   listSessions,
+  setAvisos,
   toAuthUser,
 } from "./auth/service.ts";
 import { handleCreateConta, handleUpdateConta } from "./contas/handlers.ts";
@@ -341,6 +343,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
     output: MinhaContaSchema,
     caching: "private",
     handle: ({ db, admin }) => getMinhaConta(db, requireCaller(admin)),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/auth/avisos",
+    tag: "auth",
+    operationId: "setAvisos",
+    summary: "Turn the desk's notices by e-mail on or off",
+    description:
+      "`avisosEmail`: whether the account gets, by e-mail, a check waiting for its review (editors and administradores) and news of its own items approved, published or returned (decision 073). On by default.",
+    guard: "admin",
+    body: { kind: "json", schema: AvisosInputSchema, limit: "16kb" },
+    success: 200,
+    output: MinhaContaSchema,
+    caching: "private",
+    handle: ({ db, admin, body }) => setAvisos(db, requireCaller(admin), body),
   }),
   defineRoute({
     method: "put",

@@ -217,6 +217,8 @@ export interface AdministradoresTable {
   totp_ultimo_passo: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the account last signed in (a session was opened), if ever. */
   ultimo_acesso_em: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** 1: the desk's notices come by e-mail (decision 073); 0: the account turned them off. */
+  avisos_email: Generated<number>;
 }
 
 export interface SessoesTable {

@@ -110,6 +110,23 @@ test("the panel's header links to Minha conta, and the page has no accessibility
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
+test("the desk's notices by e-mail are on until the account turns them off, and stay off", async () => {
+  const email = await createAccount();
+  const page = await newPage();
+  await openAccountPage(page, await apiToken(email));
+  const notices = page.getByLabel("Receber por e-mail os avisos do painel");
+  await expect.poll(() => notices.isChecked()).toBe(true);
+  await notices.uncheck();
+  await page.getByRole("button", { name: "Salvar preferência" }).click();
+  await page.getByText("Você não vai mais receber os avisos do painel por e-mail.").waitFor();
+  await page.reload();
+  await page.getByRole("heading", { level: 1, name: "Minha conta" }).waitFor();
+  await expect
+    .poll(() => page.getByLabel("Receber por e-mail os avisos do painel").isChecked())
+    .toBe(false);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
 test("changing the password ends the other session and keeps this one", async () => {
   const { email, token, other, page } = await accountInTwoSessions();
 

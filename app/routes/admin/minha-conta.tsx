@@ -1,5 +1,6 @@
 import { MinhaContaSchema, SessionListSchema } from "#server/api/auth/schema.ts";
 import type { Route } from "./+types/minha-conta.ts";
+import { ContaAvisosSection } from "../../components/admin/conta-avisos-section.tsx";
 import { ContaEmailSection } from "../../components/admin/conta-email-section.tsx";
 import { ContaPasswordSection } from "../../components/admin/conta-password-section.tsx";
 import { ContaSessionTable } from "../../components/admin/conta-sessions.tsx";
@@ -14,6 +15,7 @@ const MESSAGES = {
   signedInAs: "Conta de",
   sessionsHeading: "Sessões abertas",
   totpHeading: "Verificação em duas etapas",
+  avisosHeading: "Avisos por e-mail",
 } as const;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, MESSAGES.title);
@@ -41,6 +43,14 @@ export default function MinhaConta() {
             sessions={data}
             totpEnabled={account.data?.totpEnabled ?? false}
             onEnded={() => void sessions.reload()}
+          />
+        )}
+      </QuerySection>
+      <QuerySection id="conta-avisos-titulo" heading={MESSAGES.avisosHeading} query={account}>
+        {(data) => (
+          <ContaAvisosSection
+            avisosEmail={data.avisosEmail}
+            onChanged={() => void account.reload()}
           />
         )}
       </QuerySection>

@@ -39,6 +39,7 @@ import {
 } from "../noticias/service.ts";
 import { findPendingChanges, pendingChangeAuthors, withRevisao } from "../revisoes/service.ts";
 import { defineRoute, requireCaller, type ApiRoute } from "../route-table.ts";
+import { noticeOfSave, sendNotice, type NoticeFamily, type NoticeItem } from "./notices.ts";
 import { nextPublicationAt, type Audience } from "./visibility.ts";
 import { parseInput } from "../../http/validate.ts";
 import {
@@ -109,14 +110,17 @@ const STATE_CHANGE_NOTES = {
  * A save that moves an item between states says so in its audit row, so the log tells a
  * publication or a withdrawal from an ordinary edit.
  */
-async function noteStateChange<T extends { estado: string; pendente?: true }>(
+async function noteStateChange<T extends NoticeItem & { estado: string; pendente?: true }>(
   call: CollectionCall,
+  family: NoticeFamily,
   before: { estado: string } | undefined,
   save: Promise<T>,
 ): Promise<T> {
   // Read first: a reason that is no text refuses the save before anything is stored.
   const { motivo } = call.req ? parseInput(UnpublishReasonSchema, call.req.body ?? {}) : {};
   const after = await save;
+  const notice = noticeOfSave(before?.estado, after);
+  if (notice) await sendNotice(call, notice, family, after);
   const locals = call.req?.res?.locals;
   if (!locals || !before) return after;
   let words: string;
@@ -128,6 +132,16 @@ async function noteStateChange<T extends { estado: string; pendente?: true }>(
   } else words = STATE_CHANGE_NOTES[after.estado as keyof typeof STATE_CHANGE_NOTES];
   locals.auditNote = locals.auditNote ? `${words} ${locals.auditNote}` : words;
   return after;
+}
+
+/** An item created straight into review is one the editors hear of (decision 073). */
+async function noteCreated<T extends NoticeItem & { estado: string }>(
+  call: CollectionCall,
+  family: NoticeFamily,
+  created: T,
+): Promise<T> {
+  if (created.estado === "em_revisao") await sendNotice(call, "revisao", family, created);
+  return created;
 }
 
 /** The audit note of a save stored as a pending change (decision 061). */
@@ -167,10 +181,16 @@ export const noticiaCollection: CollectionService<NoticiaInput, Noticia> = {
     const item = await findNoticiaById(call.db, id);
     return item && (await withPendingChanges(call, "noticias", [item]))[0];
   },
-  create: (call, input, admin) => createNoticia(call.db, input, admin, call.config.imageImport),
+  create: async (call, input, admin) =>
+    noteCreated(
+      call,
+      "noticias",
+      await createNoticia(call.db, input, admin, call.config.imageImport),
+    ),
   update: async (call, id, input, admin) =>
     noteStateChange(
       call,
+      "noticias",
       await findNoticiaById(call.db, id),
       updateNoticia(call.db, id, input, admin, call.config.imageImport),
     ),
@@ -232,13 +252,18 @@ export const fakeNewsCollection: CollectionService<
   create: async (call, input, admin) =>
     savedForEditors(
       call,
-      await createFakeNews(call.db, input, admin, call.config.imageImport, reviewRules(call)),
+      await noteCreated(
+        call,
+        "fake-news",
+        await createFakeNews(call.db, input, admin, call.config.imageImport, reviewRules(call)),
+      ),
     ),
   update: async (call, id, input, admin) =>
     savedForEditors(
       call,
       await noteStateChange(
         call,
+        "fake-news",
         await findFakeNewsById(call.db, id),
         updateFakeNews(call.db, id, input, admin, call.config.imageImport, reviewRules(call)),
       ),
@@ -279,6 +304,7 @@ export const noticiaWorkflowRoutes: ApiRoute[] = [
         call.body,
         requireCaller(call.admin),
       );
+      await sendNotice(call, "publicada", "noticias", item);
       return (await withPendingChanges(call, "noticias", [item]))[0] ?? item;
     },
   }),
@@ -307,18 +333,17 @@ export const fakeNewsWorkflowRoutes: ApiRoute[] = [
     output: FakeNewsEditorSchema,
     errors: [409],
     caching: "none",
-    handle: (call) => {
+    handle: async (call) => {
       if (call.body.publicar) noteOf(call)(STATE_CHANGE_NOTES.publicado);
-      return reviewed(
-        call,
-        approveFakeNews(
-          call.db,
-          call.params.id,
-          call.body,
-          requireCaller(call.admin),
-          reviewRules(call),
-        ),
+      const approved = await approveFakeNews(
+        call.db,
+        call.params.id,
+        call.body,
+        requireCaller(call.admin),
+        reviewRules(call),
       );
+      await sendNotice(call, call.body.publicar ? "publicada" : "aprovada", "fake-news", approved);
+      return reviewed(call, Promise.resolve(approved));
     },
   }),
   defineRoute({
@@ -335,17 +360,17 @@ export const fakeNewsWorkflowRoutes: ApiRoute[] = [
     success: 200,
     output: FakeNewsEditorSchema,
     caching: "none",
-    handle: (call) =>
-      reviewed(
-        call,
-        publishFakeNews(
-          call.db,
-          call.params.id,
-          call.body,
-          requireCaller(call.admin),
-          reviewRules(call),
-        ),
-      ),
+    handle: async (call) => {
+      const published = await publishFakeNews(
+        call.db,
+        call.params.id,
+        call.body,
+        requireCaller(call.admin),
+        reviewRules(call),
+      );
+      await sendNotice(call, "publicada", "fake-news", published);
+      return reviewed(call, Promise.resolve(published));
+    },
   }),
 ];
 

@@ -207,6 +207,7 @@ test("once TOTP is on, the password alone opens no session and a code does", asy
     },
     totpEnabled: true,
     recoveryCodesLeft: 10,
+    avisosEmail: true,
   });
   expect(await send("GET", "auth/sessions", token).then((r) => r.json())).toHaveLength(
     sessionsBefore.length,

@@ -1,4 +1,5 @@
 import type { Kysely, Updateable } from "kysely";
+import type { Papel } from "../../auth/roles.ts";
 import type { AdministradoresTable, Database, NewAdministrador } from "../../db/schema.ts";
 
 const ACCOUNT_COLUMNS = [
@@ -10,6 +11,7 @@ const ACCOUNT_COLUMNS = [
   "desativado_em",
   "totp_secret",
   "totp_pendente",
+  "avisos_email",
 ] as const;
 
 function selectAccounts(db: Kysely<Database>) {
@@ -309,4 +311,42 @@ export async function deletePasswordResets(
     .where("administrador_id", "=", administradorId)
     .where("used_at", "is", null)
     .execute();
+}
+
+/** Turns the desk's notices by e-mail on or off for an account (decision 073). */
+export async function setAvisosEmail(
+  db: Kysely<Database>,
+  id: number,
+  on: boolean,
+  updatedAt: string,
+): Promise<void> {
+  await updateAdministrador(db, id, { avisos_email: on ? 1 : 0, updated_at: updatedAt });
+}
+
+/** The enabled accounts that take the desk's notices, of these roles, but one. */
+export async function listNoticeRecipients(
+  db: Kysely<Database>,
+  papeis: readonly Papel[],
+  exceptId: number | undefined,
+) {
+  return db
+    .selectFrom("administradores")
+    .select(["id", "email", "nome"])
+    .where("avisos_email", "=", 1)
+    .where("desativado_em", "is", null)
+    .where("papel", "in", [...papeis])
+    .$if(exceptId !== undefined, (query) => query.where("id", "!=", exceptId!))
+    .orderBy("id")
+    .execute();
+}
+
+/** The account with this id if it takes the desk's notices and is enabled. */
+export async function findNoticeRecipient(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom("administradores")
+    .select(["id", "email", "nome"])
+    .where("id", "=", id)
+    .where("avisos_email", "=", 1)
+    .where("desativado_em", "is", null)
+    .executeTakeFirst();
 }

@@ -167,8 +167,20 @@ export const MinhaContaSchema = z
     user: AuthUserSchema,
     totpEnabled: z.boolean(),
     recoveryCodesLeft: z.number().int(),
+    avisosEmail: z.boolean().meta({
+      description:
+        "Whether the desk's notices come by e-mail: a check waiting for review, one's own item approved, published or returned (decision 073).",
+    }),
   })
   .meta({ id: "Account" });
+
+export const AvisosInputSchema = z
+  .object(
+    { avisosEmail: z.boolean({ error: "Envie avisosEmail como true ou false." }) },
+    { error: MESSAGES.body },
+  )
+  .meta({ id: "AvisosInput" });
+export type AvisosInput = z.output<typeof AvisosInputSchema>;
 
 export const SessionSchema = z
   .object({

@@ -41,6 +41,7 @@ import type { Database } from "../../db/schema.ts";
 import { namedError, reasonError } from "../../http/errors.ts";
 import * as repository from "./repository.ts";
 import type {
+  AvisosInput,
   MinhaConta,
   AuthUser,
   ChangePasswordInput,
@@ -347,7 +348,19 @@ export async function getMinhaConta(
     user: toAuthUser(row),
     totpEnabled: row.totp_secret !== null,
     recoveryCodesLeft: await repository.countRecoveryCodes(db, admin.id),
+    avisosEmail: row.avisos_email === 1,
   };
+}
+
+/** Turns the account's notices by e-mail on or off, and answers the account. */
+export async function setAvisos(
+  db: Kysely<Database>,
+  admin: SessionAdmin,
+  input: AvisosInput,
+  now = new Date(),
+): Promise<MinhaConta> {
+  await repository.setAvisosEmail(db, admin.id, input.avisosEmail, now.toISOString());
+  return getMinhaConta(db, admin);
 }
 
 /**

@@ -529,6 +529,7 @@ test("every operation's success answer matches the schema documented for it", as
   const sessionToken = `Bearer ${login.token as string}`;
   await call("GET", "/api/auth/verify", { token: sessionToken });
   await call("GET", "/api/auth/account", { token: sessionToken });
+  await call("PUT", "/api/auth/avisos", { body: { avisosEmail: true }, token: sessionToken });
   const newPassword = "outra senha longa para o teste";
   await call("PUT", "/api/auth/password", {
     body: { currentPassword: password, newPassword },
