@@ -16,7 +16,7 @@ afterEach(() => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const YEAR = { sugestaoDays: 365, revisaoDays: 365 };
-const NOTHING = { sugestoes: 0, anexos: 0, revisoes: 0 };
+const NOTHING = { sugestoes: 0, anexos: 0, revisoes: 0, mensagens: 0 };
 
 /** Moves the server's clock (and so the dates it stores) to `iso`. */
 function at(iso: string): Date {
@@ -85,7 +85,7 @@ test("a tip answered a year ago keeps its date, platform, state, group and fact-
 
   const result = await applyRetention(api.db, { ...YEAR, now: at("2026-01-12T12:00:00.000Z") });
 
-  expect(result).toEqual({ sugestoes: 1, anexos: 1, revisoes: 0 });
+  expect(result).toEqual({ ...NOTHING, sugestoes: 1, anexos: 1 });
   expect(await tipRow(old)).toEqual({
     ...before,
     texto: null,

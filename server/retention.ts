@@ -4,12 +4,14 @@ import { clearOldSugestoes } from "./api/sugestoes/service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/schema.ts";
 import type { Logger } from "./logger.ts";
+import { deleteMailDoneBefore } from "./mail/outbox.ts";
 import { startPeriodic } from "./periodic.ts";
 
 /*
  * Retention (decision 067): readers' tips keep their personal data for
  * SUGESTAO_RETENCAO_DIAS, revisions are kept for REVISOES_RETENCAO_DIAS (an item's latest
- * always). Run every hour by each instance, and by `npm run retention`; every step is an
+ * always), and the outbox forgets a message MAIL_RETENTION_DAYS after it was sent or given
+ * up on. Run every hour by each instance, and by `npm run retention`; every step is an
  * idempotent update or delete, so several runs at once do each thing once. The media sweep
  * then finds the files only the deleted revisions named, and deletes them after its grace.
  */
@@ -32,7 +34,12 @@ export type RetentionResult = {
   /** Tips' files deleted. */
   anexos: number;
   revisoes: number;
+  /** E-mails deleted from the outbox: sent or given up on (decision 070). */
+  mensagens: number;
 };
+
+/** Days the outbox keeps a message once sent or given up on: long enough to look into a failure. */
+export const MAIL_RETENTION_DAYS = 30;
 
 /** The configured periods (SUGESTAO_RETENCAO_DIAS, REVISOES_RETENCAO_DIAS). */
 export const retentionOptions = (
@@ -50,7 +57,8 @@ export async function applyRetention(
 ): Promise<RetentionResult> {
   const sugestoes = await clearOldSugestoes(db, daysBefore(now, sugestaoDays));
   const revisoes = await deleteRevisoesSavedBefore(db, daysBefore(now, revisaoDays).toISOString());
-  return { ...sugestoes, revisoes };
+  const mensagens = await deleteMailDoneBefore(db, daysBefore(now, MAIL_RETENTION_DAYS));
+  return { ...sugestoes, revisoes, mensagens };
 }
 
 /** Applies the retention every hour while the server runs; a failure is logged and retried. */
@@ -63,7 +71,7 @@ export function startRetention(
     async () => {
       try {
         const result = await applyRetention(db, options);
-        if (result.sugestoes + result.anexos + result.revisoes > 0)
+        if (result.sugestoes + result.anexos + result.revisoes + result.mensagens > 0)
           logger.info(result, "retention cleared old tips and revisions");
       } catch (error) {
         logger.error({ err: error }, "retention failed");

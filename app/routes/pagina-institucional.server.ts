@@ -4,6 +4,7 @@ import { countPublishedWithoutReview } from "#server/api/fake-news/service.ts";
 import { findPagina } from "#server/api/paginas/service.ts";
 import { richTextForDisplay, richTextToText } from "#server/content/rich-text.ts";
 import type { Database } from "#server/db/schema.ts";
+import { MAIL_RETENTION_DAYS } from "#server/retention.ts";
 import type { EscalaRotulo } from "../components/paginas/pagina-institucional.tsx";
 import { loadRotulos } from "../utils/rotulos.server.ts";
 
@@ -15,7 +16,12 @@ export type PaginaInstitucionalPage = {
   escala: EscalaRotulo[] | null;
   /** The transparency page's count of checks published without a second review; null elsewhere or unread. */
   semRevisao: number | null;
+  /** The transparency page's retention periods of personal data, in days; null elsewhere. */
+  privacidade: Privacidade | null;
 };
+
+/** How long personal data is kept, as the transparency page says (LGPD). */
+export type Privacidade = { sugestaoDias: number; mensagemDias: number };
 
 /** The count, or null when it cannot be read (logged): the page still shows its text. */
 async function loadSemRevisao(db: Kysely<Database>): Promise<number | null> {
@@ -31,12 +37,18 @@ async function loadSemRevisao(db: Kysely<Database>): Promise<number | null> {
  * An institutional page as it is shown: the editors' title and text, or null for the
  * translated defaults when the page is not written or cannot be read (logged). The
  * methodology page also lists the site's rating scale (decision 052); the transparency page
- * counts the checks published without a second review (decision 037).
+ * counts the checks published without a second review (decision 037) and, given the tips'
+ * retention, says how long personal data is kept.
  */
 export async function loadPaginaInstitucional(
   db: Kysely<Database>,
   slug: PaginaSlug,
+  sugestaoRetentionDays?: number,
 ): Promise<PaginaInstitucionalPage> {
+  const privacidade =
+    sugestaoRetentionDays === undefined
+      ? null
+      : { sugestaoDias: sugestaoRetentionDays, mensagemDias: MAIL_RETENTION_DAYS };
   // Read alongside the page; it never fails (see loadRotulos).
   const escala = slug === "metodologia" ? loadRotulos(db) : Promise.resolve(null);
   const semRevisao = slug === "transparencia" ? loadSemRevisao(db) : Promise.resolve(null);
@@ -49,6 +61,7 @@ export async function loadPaginaInstitucional(
       conteudo: richTextToText(conteudo) ? conteudo : null,
       escala: await escala,
       semRevisao: await semRevisao,
+      privacidade,
     };
   } catch (error) {
     console.error(`the ${slug} page could not be read`, error);
@@ -58,6 +71,7 @@ export async function loadPaginaInstitucional(
       conteudo: null,
       escala: await escala,
       semRevisao: await semRevisao,
+      privacidade,
     };
   }
 }

@@ -33,6 +33,7 @@ export default function PaginaInstitucionalRoute() {
       conteudo={loaderData.conteudo}
       escala={loaderData.escala}
       semRevisao={loaderData.semRevisao}
+      privacidade={loaderData.privacidade}
     />
   );
 }

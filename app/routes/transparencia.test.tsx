@@ -91,3 +91,15 @@ test("when the count cannot be read the page still shows, without it", async () 
   expect(screen.queryByRole("region", { name: "Segunda revisão" })).toBeNull();
   expect(logged()).toEqual(["the count of checks published without review could not be read"]);
 });
+
+test("it says which personal data is kept and for how long, with the configured retention", async () => {
+  renderPage(database().db, ROUTE.page, ROUTE.path, "/transparencia");
+  await pageHeading();
+
+  const privacy = screen.getByRole("region", { name: "Dados pessoais" });
+  const items = [...privacy.querySelectorAll("li")].map((item) => item.textContent);
+  expect(items[0]).toContain("ficam guardados por 365 dias");
+  expect(items[1]).toBe(
+    "E-mails enviados pelo site: o endereço e a mensagem são apagados 30 dias depois do envio.",
+  );
+});

@@ -5,5 +5,6 @@ import { loadPaginaInstitucional } from "./pagina-institucional.server.ts";
 export { default, ErrorBoundary, links, meta } from "./pagina-institucional.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadPaginaInstitucional(context.get(servicesContext).db, "transparencia");
+  const { db, config } = context.get(servicesContext);
+  return loadPaginaInstitucional(db, "transparencia", config.sugestaoRetentionDays);
 }

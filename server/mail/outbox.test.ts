@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { databasePerTest } from "#tests/helpers/database-per-test.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/helpers/smtp-server.ts";
 import { openDatabase } from "../db/database.ts";
+import { applyRetention } from "../retention.ts";
 import { enqueueMail, type NewMail } from "./outbox.ts";
 import {
   deliverDueMail,
@@ -215,4 +216,29 @@ test("two instances sending the same outbox at once send each message once", asy
     secondTransport.close();
     await second.db.destroy();
   }
+});
+
+test("the retention forgets a message 30 days after it went or was given up on, never one still waiting", async () => {
+  const { db } = database();
+  const t0 = new Date("2026-12-01T12:00:00.000Z");
+  for (const assunto of ["Enviada", "Recusada", "Esperando"])
+    await enqueueMail(db, mail("pessoa@example.org", assunto), t0);
+  const at = t0.toISOString();
+  await db
+    .updateTable("caixa_saida")
+    .set({ estado: "enviada", enviada_em: at })
+    .where("assunto", "=", "Enviada")
+    .execute();
+  await db
+    .updateTable("caixa_saida")
+    .set({ estado: "falhou" })
+    .where("assunto", "=", "Recusada")
+    .execute();
+  const options = { sugestaoDays: 365, revisaoDays: 365 };
+
+  const day29 = new Date(t0.getTime() + 29 * 24 * 60 * MINUTE);
+  expect((await applyRetention(db, { ...options, now: day29 })).mensagens).toBe(0);
+  const day31 = new Date(t0.getTime() + 31 * 24 * 60 * MINUTE);
+  expect((await applyRetention(db, { ...options, now: day31 })).mensagens).toBe(2);
+  expect((await rows()).map((row) => row.assunto)).toEqual(["Esperando"]);
 });

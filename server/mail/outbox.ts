@@ -194,3 +194,21 @@ export async function findMail(db: Db, id: number) {
     .where("id", "=", id)
     .executeTakeFirst();
 }
+
+/**
+ * Deletes the messages sent, or given up on, before `cutoff` (decision 070): the outbox
+ * keeps an address only as long as a failure may need looking into. Answers how many.
+ */
+export async function deleteMailDoneBefore(db: Db, cutoff: Date): Promise<number> {
+  const at = cutoff.toISOString();
+  const result = await db
+    .deleteFrom("caixa_saida")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("estado", "=", "enviada"), eb("enviada_em", "<", at)]),
+        eb.and([eb("estado", "=", "falhou"), eb("created_at", "<", at)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

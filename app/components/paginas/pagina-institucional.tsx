@@ -34,6 +34,8 @@ type PaginaInstitucionalProps = {
   escalaControls?: EscalaControls;
   /** The transparency page's count of checks published without a second review. */
   semRevisao?: number | null;
+  /** The transparency page's retention periods of personal data, in days. */
+  privacidade?: { sugestaoDias: number; mensagemDias: number } | null;
   /** Shown under the title, e.g. the admin page's edit button. */
   controls?: ReactNode;
 };
@@ -46,6 +48,7 @@ export function PaginaInstitucional({
   escala,
   escalaControls,
   semRevisao,
+  privacidade,
   controls,
 }: PaginaInstitucionalProps) {
   const { t } = useTranslation();
@@ -62,6 +65,18 @@ export function PaginaInstitucional({
         <section aria-labelledby="second-review-title">
           <h2 id="second-review-title">{t("paginas.transparencia.reviewTitle")}</h2>
           <p>{t("paginas.transparencia.withoutReview", { count: semRevisao })}</p>
+        </section>
+      )}
+      {privacidade && (
+        <section aria-labelledby="privacy-title">
+          <h2 id="privacy-title">{t("paginas.transparencia.privacy.title")}</h2>
+          <p>{t("paginas.transparencia.privacy.intro")}</p>
+          <ul>
+            <li>{t("paginas.transparencia.privacy.tips", { count: privacidade.sugestaoDias })}</li>
+            <li>{t("paginas.transparencia.privacy.mail", { count: privacidade.mensagemDias })}</li>
+            <li>{t("paginas.transparencia.privacy.newsletter")}</li>
+          </ul>
+          <p>{t("paginas.transparencia.privacy.contact")}</p>
         </section>
       )}
       {slug === "politica-de-correcoes" && (

@@ -20,6 +20,18 @@ const pt = {
   "paginas.transparencia.reviewTitle": "Segunda revisão",
   "paginas.transparencia.withoutReview":
     "Toda checagem deve ser lida por uma segunda pessoa antes de ser publicada. Checagens publicadas sem segunda revisão, com o motivo registrado: {{count}}.",
+  // The transparency page's section on personal data (LGPD); {{count}} is a number of days.
+  "paginas.transparencia.privacy.title": "Dados pessoais",
+  "paginas.transparencia.privacy.intro":
+    "O Observatório guarda só os dados pessoais de que precisa, pelo tempo de que precisa, como pede a Lei Geral de Proteção de Dados (LGPD):",
+  "paginas.transparencia.privacy.tips":
+    "Sugestões de checagem: o texto, o link, o arquivo, o município e o e-mail (opcional) ficam guardados por {{count}} dias; depois são apagados, e ficam só a data, a plataforma e a resposta, para as estatísticas. O e-mail serve apenas para enviar a resposta.",
+  "paginas.transparencia.privacy.mail":
+    "E-mails enviados pelo site: o endereço e a mensagem são apagados {{count}} dias depois do envio.",
+  "paginas.transparencia.privacy.newsletter":
+    "Inscrição na newsletter: o e-mail fica guardado enquanto durar a inscrição; cada edição traz um link para sair, e sair apaga o endereço.",
+  "paginas.transparencia.privacy.contact":
+    "Nada disso é publicado, vendido ou repassado. Para pedir acesso ou exclusão dos seus dados, escreva pela página de contato.",
   // Heading of the rating scale on the methodology page.
   "paginas.scale.title": "Escala de classificação",
   "paginas.scale.intro": "Cada checagem publicada recebe uma destas classificações:",
@@ -38,6 +50,17 @@ const pt = {
 export const paginas: Translations<typeof pt> = {
   pt,
   en: {
+    "paginas.transparencia.privacy.title": "Personal data",
+    "paginas.transparencia.privacy.intro":
+      "The Observatory keeps only the personal data it needs, for as long as it needs it, as Brazil's data protection law (LGPD) requires:",
+    "paginas.transparencia.privacy.tips":
+      "Fact-check tips: the text, link, file, town and e-mail (optional) are kept for {{count}} days; then they are deleted, and only the date, platform and answer remain, for statistics. The e-mail is used only to send you the answer.",
+    "paginas.transparencia.privacy.mail":
+      "E-mails sent by the site: the address and message are deleted {{count}} days after sending.",
+    "paginas.transparencia.privacy.newsletter":
+      "Newsletter subscription: the e-mail is kept while you are subscribed; every edition has a link to leave, and leaving deletes the address.",
+    "paginas.transparencia.privacy.contact":
+      "None of this is published, sold or passed on. To ask for access to your data or its deletion, write to us through the contact page.",
     "paginas.transparencia.reviewTitle": "Second review",
     "paginas.transparencia.withoutReview":
       "Every fact-check should be read by a second person before it is published. Fact-checks published without a second review, with the reason recorded: {{count}}.",
@@ -64,6 +87,17 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "How we work",
   },
   es: {
+    "paginas.transparencia.privacy.title": "Datos personales",
+    "paginas.transparencia.privacy.intro":
+      "El Observatorio guarda solo los datos personales que necesita, durante el tiempo que los necesita, como exige la ley brasileña de protección de datos (LGPD):",
+    "paginas.transparencia.privacy.tips":
+      "Sugerencias de verificación: el texto, el enlace, el archivo, el municipio y el correo (opcional) se guardan durante {{count}} días; luego se borran, y solo quedan la fecha, la plataforma y la respuesta, para las estadísticas. El correo sirve solo para enviarte la respuesta.",
+    "paginas.transparencia.privacy.mail":
+      "Correos enviados por el sitio: la dirección y el mensaje se borran {{count}} días después del envío.",
+    "paginas.transparencia.privacy.newsletter":
+      "Suscripción al boletín: el correo se guarda mientras dure la suscripción; cada edición trae un enlace para darse de baja, y darse de baja borra la dirección.",
+    "paginas.transparencia.privacy.contact":
+      "Nada de esto se publica, se vende ni se cede. Para pedir acceso a tus datos o su eliminación, escríbenos desde la página de contacto.",
     "paginas.transparencia.reviewTitle": "Segunda revisión",
     "paginas.transparencia.withoutReview":
       "Toda verificación debe ser leída por una segunda persona antes de publicarse. Verificaciones publicadas sin segunda revisión, con el motivo registrado: {{count}}.",
@@ -90,6 +124,17 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Cómo trabajamos",
   },
   fr: {
+    "paginas.transparencia.privacy.title": "Données personnelles",
+    "paginas.transparencia.privacy.intro":
+      "L’Observatoire ne garde que les données personnelles dont il a besoin, le temps qu’il en a besoin, comme l’exige la loi brésilienne sur la protection des données (LGPD) :",
+    "paginas.transparencia.privacy.tips":
+      "Suggestions de vérification : le texte, le lien, le fichier, la commune et l’e-mail (facultatif) sont gardés {{count}} jours ; ils sont ensuite effacés, et seuls restent la date, la plateforme et la réponse, pour les statistiques. L’e-mail sert uniquement à vous envoyer la réponse.",
+    "paginas.transparencia.privacy.mail":
+      "E-mails envoyés par le site : l’adresse et le message sont effacés {{count}} jours après l’envoi.",
+    "paginas.transparencia.privacy.newsletter":
+      "Abonnement à la lettre d’information : l’e-mail est gardé tant que dure l’abonnement ; chaque numéro contient un lien de désinscription, et se désinscrire efface l’adresse.",
+    "paginas.transparencia.privacy.contact":
+      "Rien de tout cela n’est publié, vendu ni transmis. Pour demander l’accès à vos données ou leur suppression, écrivez-nous depuis la page de contact.",
     "paginas.transparencia.reviewTitle": "Seconde relecture",
     "paginas.transparencia.withoutReview":
       "Chaque vérification doit être relue par une seconde personne avant sa publication. Vérifications publiées sans seconde relecture, avec le motif enregistré : {{count}}.",
@@ -117,6 +162,17 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Notre façon de travailler",
   },
   de: {
+    "paginas.transparencia.privacy.title": "Personenbezogene Daten",
+    "paginas.transparencia.privacy.intro":
+      "Die Beobachtungsstelle speichert nur die personenbezogenen Daten, die sie braucht, und nur so lange, wie sie sie braucht, wie es das brasilianische Datenschutzgesetz (LGPD) verlangt:",
+    "paginas.transparencia.privacy.tips":
+      "Hinweise zur Prüfung: Text, Link, Datei, Ort und E-Mail (optional) werden {{count}} Tage gespeichert; danach werden sie gelöscht, und nur Datum, Plattform und Antwort bleiben für die Statistik. Die E-Mail dient nur dazu, Ihnen die Antwort zu schicken.",
+    "paginas.transparencia.privacy.mail":
+      "Vom Website versandte E-Mails: Adresse und Nachricht werden {{count}} Tage nach dem Versand gelöscht.",
+    "paginas.transparencia.privacy.newsletter":
+      "Newsletter-Abonnement: Die E-Mail wird gespeichert, solange das Abonnement besteht; jede Ausgabe enthält einen Abmeldelink, und die Abmeldung löscht die Adresse.",
+    "paginas.transparencia.privacy.contact":
+      "Nichts davon wird veröffentlicht, verkauft oder weitergegeben. Um Auskunft über Ihre Daten oder deren Löschung zu verlangen, schreiben Sie uns über die Kontaktseite.",
     "paginas.transparencia.reviewTitle": "Zweite Prüfung",
     "paginas.transparencia.withoutReview":
       "Jeder Faktencheck soll vor der Veröffentlichung von einer zweiten Person gelesen werden. Ohne zweite Prüfung veröffentlichte Faktenchecks, mit festgehaltenem Grund: {{count}}.",
@@ -144,6 +200,17 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Wie wir arbeiten",
   },
   it: {
+    "paginas.transparencia.privacy.title": "Dati personali",
+    "paginas.transparencia.privacy.intro":
+      "L’Osservatorio conserva solo i dati personali di cui ha bisogno, per il tempo necessario, come richiede la legge brasiliana sulla protezione dei dati (LGPD):",
+    "paginas.transparencia.privacy.tips":
+      "Segnalazioni da verificare: il testo, il link, il file, il comune e l’e-mail (facoltativa) sono conservati per {{count}} giorni; poi vengono cancellati, e restano solo la data, la piattaforma e la risposta, per le statistiche. L’e-mail serve solo a inviarti la risposta.",
+    "paginas.transparencia.privacy.mail":
+      "E-mail inviate dal sito: l’indirizzo e il messaggio vengono cancellati {{count}} giorni dopo l’invio.",
+    "paginas.transparencia.privacy.newsletter":
+      "Iscrizione alla newsletter: l’e-mail è conservata finché dura l’iscrizione; ogni numero contiene un link per disiscriversi, e disiscriversi cancella l’indirizzo.",
+    "paginas.transparencia.privacy.contact":
+      "Niente di tutto ciò viene pubblicato, venduto o ceduto. Per chiedere l’accesso ai tuoi dati o la loro cancellazione, scrivici dalla pagina dei contatti.",
     "paginas.transparencia.reviewTitle": "Seconda revisione",
     "paginas.transparencia.withoutReview":
       "Ogni verifica deve essere letta da una seconda persona prima della pubblicazione. Verifiche pubblicate senza seconda revisione, con il motivo registrato: {{count}}.",
@@ -170,6 +237,17 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Come lavoriamo",
   },
   ru: {
+    "paginas.transparencia.privacy.title": "Персональные данные",
+    "paginas.transparencia.privacy.intro":
+      "Обсерватория хранит только те персональные данные, которые ей нужны, и только столько, сколько нужно, как требует бразильский закон о защите данных (LGPD):",
+    "paginas.transparencia.privacy.tips":
+      "Материалы на проверку: текст, ссылка, файл, город и электронная почта (необязательно) хранятся {{count}} дней; затем они удаляются, и для статистики остаются только дата, платформа и ответ. Почта нужна только для того, чтобы прислать вам ответ.",
+    "paginas.transparencia.privacy.mail":
+      "Письма, отправленные сайтом: адрес и текст удаляются через {{count}} дней после отправки.",
+    "paginas.transparencia.privacy.newsletter":
+      "Подписка на рассылку: адрес хранится, пока действует подписка; в каждом выпуске есть ссылка для отписки, и отписка удаляет адрес.",
+    "paginas.transparencia.privacy.contact":
+      "Ничто из этого не публикуется, не продаётся и не передаётся. Чтобы запросить доступ к своим данным или их удаление, напишите нам через страницу контактов.",
     "paginas.transparencia.reviewTitle": "Вторая проверка",
     "paginas.transparencia.withoutReview":
       "Каждую проверку перед публикацией должен прочитать второй человек. Проверки, опубликованные без второй проверки, с записанной причиной: {{count}}.",
@@ -196,6 +274,17 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Как мы работаем",
   },
   ar: {
+    "paginas.transparencia.privacy.title": "البيانات الشخصية",
+    "paginas.transparencia.privacy.intro":
+      "لا يحتفظ المرصد إلا بالبيانات الشخصية التي يحتاجها، وللمدة التي يحتاجها فقط، كما يشترط قانون حماية البيانات البرازيلي (LGPD):",
+    "paginas.transparencia.privacy.tips":
+      "اقتراحات التحقق: يُحفظ النص والرابط والملف والبلدية والبريد الإلكتروني (اختياري) مدة {{count}} يومًا، ثم تُحذف ولا يبقى إلا التاريخ والمنصة والرد لأغراض الإحصاء. يُستخدم البريد الإلكتروني فقط لإرسال الرد إليك.",
+    "paginas.transparencia.privacy.mail":
+      "الرسائل التي يرسلها الموقع: يُحذف العنوان والرسالة بعد {{count}} يومًا من الإرسال.",
+    "paginas.transparencia.privacy.newsletter":
+      "الاشتراك في النشرة: يُحفظ البريد الإلكتروني ما دام الاشتراك قائمًا؛ في كل عدد رابط لإلغاء الاشتراك، وإلغاؤه يحذف العنوان.",
+    "paginas.transparencia.privacy.contact":
+      "لا يُنشر شيء من ذلك ولا يُباع ولا يُنقل إلى أحد. لطلب الاطلاع على بياناتك أو حذفها، راسلنا عبر صفحة الاتصال.",
     "paginas.transparencia.reviewTitle": "المراجعة الثانية",
     "paginas.transparencia.withoutReview":
       "يجب أن يقرأ شخص ثانٍ كل تحقق قبل نشره. عدد التحققات المنشورة دون مراجعة ثانية، مع تسجيل السبب: {{count}}.",
