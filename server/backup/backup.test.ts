@@ -95,6 +95,9 @@ async function fillSite(database: SiteDatabase): Promise<void> {
     tip.append("file", new Blob([new Uint8Array(oggOpusHead())]), "audio.ogg");
     const sent = await fetch(`${site.url}/api/sugestoes`, { method: "POST", body: tip });
     expect(sent.status).toBe(201);
+    // A forgotten password: its link, and the e-mail waiting in the outbox.
+    const forgot = await postJson(`${site.url}/api/auth/senha/esqueci`, { email: EMAIL });
+    expect(forgot.status).toBe(202);
   } finally {
     await site.close();
   }
@@ -178,7 +181,7 @@ test(`a backup taken under concurrent writes restores to an identical site (${en
   await writer;
 
   expect(backup).toMatchObject({ code: 0, stderr: "" });
-  expect(backup.stdout).toMatch(/^Backed up .+ rows in 23 tables/);
+  expect(backup.stdout).toMatch(/^Backed up .+ rows in 25 tables/);
   const target = await siteDatabase(engine, { migrate: false });
   const restore = await runCli("restore", [archive, "--with-accounts"], target.env);
   expect(restore).toMatchObject({ code: 0, stderr: "" });
@@ -375,6 +378,7 @@ const ACCOUNT_TABLES = [
   "codigos_recuperacao",
   "login_desafios",
   "login_falhas",
+  "redefinicoes_senha",
 ];
 const withoutAccounts = (lines: ArchiveLine[]) =>
   filterRows(lines, (table) => !ACCOUNT_TABLES.includes(table));
@@ -480,7 +484,7 @@ test(`restore writes the archive's accounts only with --with-accounts (${engine}
 
   expect(without.code).toBe(1);
   expect(without.stderr).toMatch(
-    /^O arquivo traz contas de acesso e sessões \(administradores: 1, sessoes: \d+, codigos_recuperacao: 1, login_desafios: 1, login_falhas: \d+\)\. Nada foi alterado\./,
+    /^O arquivo traz contas de acesso e sessões \(administradores: 1, sessoes: \d+, codigos_recuperacao: 1, login_desafios: 1, login_falhas: \d+, redefinicoes_senha: 1\)\. Nada foi alterado\./,
   );
   expect(withAccounts).toMatchObject({ code: 0, stderr: "" });
   const accounts = await target.db.selectFrom("administradores").select("email").execute();

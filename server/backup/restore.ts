@@ -79,6 +79,7 @@ export const ACCOUNT_TABLES: readonly string[] = [
   "codigos_recuperacao",
   "login_desafios",
   "login_falhas",
+  "redefinicoes_senha",
 ];
 
 /** Kysely's record of applied migrations: rows there would make later migrations be skipped. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { databasePerTest } from "#tests/helpers/database-per-test.ts";
-import { startSmtpServer, type TestSmtpServer } from "#tests/helpers/smtp-server.ts";
+import { TEST_MAIL_FROM, useSmtpServer } from "#tests/helpers/smtp-server.ts";
 import { openDatabase } from "../db/database.ts";
 import { applyRetention } from "../retention.ts";
 import { enqueueMail, type NewMail } from "./outbox.ts";
@@ -14,27 +14,11 @@ import {
 
 // The outbox against a real SMTP server on loopback (decision 070), on the project's engine.
 const database = databasePerTest();
-const FROM = "Observatório <nao-responda@example.org>";
 const MINUTE = 60 * 1000;
 
-let smtp: TestSmtpServer;
-let transport: MailTransport;
+const mail = useSmtpServer();
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  transport = smtpTransport(smtp.url, FROM);
-});
-
-afterAll(async () => {
-  transport.close();
-  await smtp.stop();
-});
-
-beforeEach(() => {
-  smtp.received.length = 0;
-});
-
-const mail = (destinatario: string, assunto: string, extra: Partial<NewMail> = {}): NewMail => ({
+const message = (destinatario: string, assunto: string, extra: Partial<NewMail> = {}): NewMail => ({
   destinatario,
   assunto,
   tipo: "teste",
@@ -54,17 +38,17 @@ test("a queued message goes out once, with a plain-text and an HTML part saying 
   const { db } = database();
   await enqueueMail(
     db,
-    mail("leitora@example.org", "Sua sugestão foi respondida", {
+    message("leitora@example.org", "Sua sugestão foi respondida", {
       cabecalhos: { "List-Unsubscribe": "<https://observatorio.example.org/sair?t=1>" },
       rodape: "Você recebe esta mensagem porque enviou uma sugestão.",
     }),
   );
 
-  expect(await deliverDueMail(db, transport)).toEqual({ sent: 1, failed: 0 });
-  expect(await deliverDueMail(db, transport)).toEqual({ sent: 0, failed: 0 });
+  expect(await deliverDueMail(db, mail.transport)).toEqual({ sent: 1, failed: 0 });
+  expect(await deliverDueMail(db, mail.transport)).toEqual({ sent: 0, failed: 0 });
 
-  expect(smtp.received).toHaveLength(1);
-  const [received] = smtp.received;
+  expect(mail.server.received).toHaveLength(1);
+  const [received] = mail.server.received;
   expect(received!.envelopeTo).toEqual(["leitora@example.org"]);
   expect(received!.from?.text).toBe('"Observatório" <nao-responda@example.org>');
   expect(received!.subject).toBe("Sua sugestão foi respondida");
@@ -90,7 +74,7 @@ test("a queued message goes out once, with a plain-text and an HTML part saying 
 
 test("a message with a key is queued once, however many writes ask for it", async () => {
   const { db } = database();
-  const answer = mail("leitor@example.org", "Resposta", { chave: "resposta:sugestao:7:1" });
+  const answer = message("leitor@example.org", "Resposta", { chave: "resposta:sugestao:7:1" });
   expect(await enqueueMail(db, answer)).toBe(true);
   expect(await enqueueMail(db, answer)).toBe(false);
   expect(await rows()).toHaveLength(1);
@@ -101,16 +85,25 @@ test("with the mail server down, messages wait and back off; once it is back eac
   const t0 = new Date("2026-12-01T12:00:00.000Z");
   const at = (ms: number) => () => new Date(t0.getTime() + ms);
   for (const assunto of ["Um", "Dois", "Três"]) {
-    await enqueueMail(db, mail("editora@example.org", assunto), t0);
+    await enqueueMail(db, message("editora@example.org", assunto), t0);
   }
-  await smtp.stop();
+  await mail.server.stop();
   try {
     // Each round tries one message, finds the server down and leaves the rest for later.
-    expect(await deliverDueMail(db, transport, { now: at(0) })).toEqual({ sent: 0, failed: 1 });
-    expect(await deliverDueMail(db, transport, { now: at(1000) })).toEqual({ sent: 0, failed: 1 });
-    expect(await deliverDueMail(db, transport, { now: at(2000) })).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDueMail(db, mail.transport, { now: at(0) })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    expect(await deliverDueMail(db, mail.transport, { now: at(1000) })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    expect(await deliverDueMail(db, mail.transport, { now: at(2000) })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
     // Nothing is due again before its minute of back-off.
-    expect(await deliverDueMail(db, transport, { now: at(30_000) })).toEqual({
+    expect(await deliverDueMail(db, mail.transport, { now: at(30_000) })).toEqual({
       sent: 0,
       failed: 0,
     });
@@ -123,27 +116,31 @@ test("with the mail server down, messages wait and back off; once it is back eac
     expect(waiting[0]!.proxima_tentativa_em).toBe(new Date(t0.getTime() + MINUTE).toISOString());
     expect(waiting[0]!.ultimo_erro).toMatch(/ECONNREFUSED/);
   } finally {
-    await smtp.start();
+    await mail.server.start();
   }
 
-  expect(await deliverDueMail(db, transport, { now: at(5 * MINUTE) })).toEqual({
+  expect(await deliverDueMail(db, mail.transport, { now: at(5 * MINUTE) })).toEqual({
     sent: 3,
     failed: 0,
   });
-  expect(await deliverDueMail(db, transport, { now: at(10 * MINUTE) })).toEqual({
+  expect(await deliverDueMail(db, mail.transport, { now: at(10 * MINUTE) })).toEqual({
     sent: 0,
     failed: 0,
   });
-  expect(smtp.received.map((received) => received.subject).sort()).toEqual(["Dois", "Três", "Um"]);
+  expect(mail.server.received.map((received) => received.subject).sort()).toEqual([
+    "Dois",
+    "Três",
+    "Um",
+  ]);
 });
 
 test("a recipient the server refuses for good (550) is given up on at once", async () => {
   const { db } = database();
-  smtp.refuse("nao-existe@example.org");
-  await enqueueMail(db, mail("nao-existe@example.org", "Aviso"));
-  await enqueueMail(db, mail("existe@example.org", "Outro aviso"));
+  mail.server.refuse("nao-existe@example.org");
+  await enqueueMail(db, message("nao-existe@example.org", "Aviso"));
+  await enqueueMail(db, message("existe@example.org", "Outro aviso"));
 
-  expect(await deliverDueMail(db, transport)).toEqual({ sent: 1, failed: 1 });
+  expect(await deliverDueMail(db, mail.transport)).toEqual({ sent: 1, failed: 1 });
   expect(await rows()).toMatchObject([
     {
       assunto: "Aviso",
@@ -172,7 +169,7 @@ test("the delay doubles from a minute up to six hours, and a message is given up
     close: () => {},
   };
   const t0 = new Date("2026-12-01T12:00:00.000Z").getTime();
-  await enqueueMail(db, mail("editora@example.org", "Insistente"), new Date(t0));
+  await enqueueMail(db, message("editora@example.org", "Insistente"), new Date(t0));
   let clock = t0;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     expect(await deliverDueMail(db, failing, { now: () => new Date(clock) })).toEqual({
@@ -191,15 +188,15 @@ test("the delay doubles from a minute up to six hours, and a message is given up
 test("two instances sending the same outbox at once send each message once", async () => {
   const { db, target } = database();
   const second = openDatabase(target);
-  const secondTransport = smtpTransport(smtp.url, FROM);
+  const secondTransport = smtpTransport(mail.server.url, TEST_MAIL_FROM);
   try {
     for (let index = 1; index <= 20; index += 1) {
-      await enqueueMail(db, mail(`pessoa${index}@example.org`, `Mensagem ${index}`));
+      await enqueueMail(db, message(`pessoa${index}@example.org`, `Mensagem ${index}`));
     }
     const results = await Promise.all([
-      deliverDueMail(db, transport),
+      deliverDueMail(db, mail.transport),
       deliverDueMail(second.db, secondTransport),
-      deliverDueMail(db, transport),
+      deliverDueMail(db, mail.transport),
     ]);
     // A sender that lost a race stops early; the next round takes what it left.
     let total = results.reduce((sum, result) => sum + result.sent, 0);
@@ -209,7 +206,7 @@ test("two instances sending the same outbox at once send each message once", asy
       total += more.sent;
     }
     expect(total).toBe(20);
-    const subjects = smtp.received.map((received) => received.subject);
+    const subjects = mail.server.received.map((received) => received.subject);
     expect(subjects).toHaveLength(20);
     expect(new Set(subjects).size).toBe(20);
   } finally {
@@ -222,7 +219,7 @@ test("the retention forgets a message 30 days after it went or was given up on, 
   const { db } = database();
   const t0 = new Date("2026-12-01T12:00:00.000Z");
   for (const assunto of ["Enviada", "Recusada", "Esperando"])
-    await enqueueMail(db, mail("pessoa@example.org", assunto), t0);
+    await enqueueMail(db, message("pessoa@example.org", assunto), t0);
   const at = t0.toISOString();
   await db
     .updateTable("caixa_saida")

@@ -25,6 +25,23 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
   login_falhas: ["chave", "janela_inicio", "bloqueado_ate"],
   rate_limits: ["chave", "janela_inicio"],
   sessoes: ["token_hash", "last_used_at", "expires_at", "endereco"],
+  redefinicoes_senha: ["token_hash", "created_at", "expires_at", "used_at"],
+  // The e-mail the site writes: a message quotes content, never keeps a file.
+  caixa_saida: [
+    "destinatario",
+    "assunto",
+    "texto",
+    "html",
+    "cabecalhos",
+    "tipo",
+    "chave",
+    "estado",
+    "proxima_tentativa_em",
+    "em_envio_ate",
+    "ultimo_erro",
+    "created_at",
+    "enviada_em",
+  ],
   // Free text from outside, never read by the sweep: nobody outside can pin a file.
   contato_mensagens: ["nome", "email", "assunto", "mensagem"],
   registro_auditoria: [
@@ -50,6 +67,7 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
     "estado",
     "motivo",
     "motivo_texto",
+    "resposta_avisada_em",
   ],
   sugestao_anexos: ["hash", "content_type"],
   // The stored files themselves.

@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { smtpTransport, type MailTransport } from "#server/mail/sender.ts";
 
 /*
  * A real SMTP server on the loopback interface, as a mail relay would answer: it accepts
@@ -78,4 +80,26 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       await listen(bound);
     },
   };
+}
+
+export const TEST_MAIL_FROM = "Observatório <nao-responda@example.org>";
+
+/**
+ * A test file's SMTP server and the site's transport to it, started before its first test
+ * and closed after its last; each test starts with nothing received.
+ */
+export function useSmtpServer(): { server: TestSmtpServer; transport: MailTransport } {
+  const mail = {} as { server: TestSmtpServer; transport: MailTransport };
+  beforeAll(async () => {
+    mail.server = await startSmtpServer();
+    mail.transport = smtpTransport(mail.server.url, TEST_MAIL_FROM);
+  });
+  afterAll(async () => {
+    mail.transport.close();
+    await mail.server.stop();
+  });
+  beforeEach(() => {
+    mail.server.received.length = 0;
+  });
+  return mail;
 }

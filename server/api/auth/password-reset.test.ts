@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { expectAnswer, useApiServer } from "#tests/helpers/api-server.ts";
-import { startSmtpServer, type TestSmtpServer } from "#tests/helpers/smtp-server.ts";
+import { useSmtpServer } from "#tests/helpers/smtp-server.ts";
 import { createSession } from "../../auth/sessions.ts";
-import { deliverDueMail, smtpTransport, type MailTransport } from "../../mail/sender.ts";
+import { deliverDueMail } from "../../mail/sender.ts";
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESETS_PER_HOUR } from "./password-reset.ts";
 import { createAdministrador } from "./service.ts";
 
@@ -15,23 +15,11 @@ const api = useApiServer({
 const PASSWORD = "a senha antiga e comprida";
 const NEW_PASSWORD = "uma senha nova e bem comprida";
 
-let smtp: TestSmtpServer;
-let transport: MailTransport;
+const smtp = useSmtpServer();
 let visitor = 0;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  transport = smtpTransport(smtp.url, "Observatório <nao-responda@example.org>");
-});
-
-afterAll(async () => {
-  transport.close();
-  await smtp.stop();
-});
 
 afterEach(() => {
   vi.useRealTimers();
-  smtp.received.length = 0;
 });
 
 let accounts = 0;
@@ -59,8 +47,8 @@ const login = (email: string, password: string) => post("/auth/login", { email, 
 
 /** Sends the outbox and answers the token of the one link that arrived for `email`. */
 async function linkFor(email: string): Promise<{ url: string; token: string }> {
-  await deliverDueMail(api.db, transport);
-  const mails = smtp.received.filter((mail) => mail.envelopeTo.includes(email));
+  await deliverDueMail(api.db, smtp.transport);
+  const mails = smtp.server.received.filter((mail) => mail.envelopeTo.includes(email));
   expect(mails).toHaveLength(1);
   const url = /(http\S+#token=[\w-]+)/.exec(mails[0]!.text ?? "")?.[1];
   expect(url).toBeDefined();
@@ -85,7 +73,7 @@ test("a forgotten password: the link arrives by e-mail, works once, and ends eve
   const { url, token } = await linkFor(rita.email);
   // Without PUBLIC_URL the link follows the request's origin; the token rides in the fragment.
   expect(url.startsWith(`${api.url}/admin/redefinir-senha#token=`)).toBe(true);
-  const [mail] = smtp.received;
+  const [mail] = smtp.server.received;
   expect(mail!.subject).toBe("Redefinição de senha do painel");
   expect(mail!.html).toContain(`href="${url}"`);
 
@@ -151,8 +139,8 @@ test("an account gets a few links an hour, an address a few requests, and a newe
     `Link não enviado: já foram ${PASSWORD_RESETS_PER_HOUR} nesta hora.`,
   ]);
 
-  await deliverDueMail(api.db, transport);
-  const tokens = smtp.received.map((mail) => /#token=([\w-]+)/.exec(mail.text ?? "")![1]!);
+  await deliverDueMail(api.db, smtp.transport);
+  const tokens = smtp.server.received.map((mail) => /#token=([\w-]+)/.exec(mail.text ?? "")![1]!);
   expect(new Set(tokens).size).toBe(PASSWORD_RESETS_PER_HOUR);
   expect(
     (await post("/auth/senha/redefinir", { token: tokens[1], senha: NEW_PASSWORD })).status,

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { useApiServer } from "#tests/helpers/api-server.ts";
 import { insertFakeNews } from "#tests/helpers/content-rows.ts";
-import { startSmtpServer, type TestSmtpServer } from "#tests/helpers/smtp-server.ts";
-import { deliverDueMail, smtpTransport, type MailTransport } from "../../mail/sender.ts";
+import { useSmtpServer } from "#tests/helpers/smtp-server.ts";
+import { deliverDueMail } from "../../mail/sender.ts";
 import { queueTipAnswers } from "./answer-mail.ts";
 
 // A tip's answer reaches every sender who left an e-mail, once (decision 072), through a
@@ -13,23 +13,8 @@ const api = useApiServer({
 });
 const SITE = "https://observatorio.example.org";
 
-let smtp: TestSmtpServer;
-let transport: MailTransport;
+const mail = useSmtpServer();
 let visitor = 0;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  transport = smtpTransport(smtp.url, "Observatório <nao-responda@example.org>");
-});
-
-afterAll(async () => {
-  transport.close();
-  await smtp.stop();
-});
-
-beforeEach(() => {
-  smtp.received.length = 0;
-});
 
 /** A reader's tip, from an address of its own; its id. */
 async function tip(fields: Record<string, string>): Promise<number> {
@@ -55,11 +40,11 @@ async function answer(id: number, body: Record<string, unknown>) {
 }
 
 async function delivered() {
-  await deliverDueMail(api.db, transport);
-  return smtp.received.map((mail) => ({
-    to: mail.envelopeTo,
-    subject: mail.subject,
-    text: mail.text ?? "",
+  await deliverDueMail(api.db, mail.transport);
+  return mail.server.received.map((received) => ({
+    to: received.envelopeTo,
+    subject: received.subject,
+    text: received.text ?? "",
   }));
 }
 
