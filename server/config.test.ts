@@ -23,6 +23,7 @@ test("applies the contract's defaults to an empty environment", () => {
     pageCacheMb: 64,
     secondReview: true,
     passwordHashCost: 17,
+    matching: { textStrong: 0.5, textMinimum: 0.4, imageMaxBits: 10 },
   });
   expect(Object.isFrozen(config)).toBe(true);
 });
@@ -42,6 +43,9 @@ test("reads every variable of the contract", () => {
     MEDIA_ORPHAN_GRACE_HOURS: "72",
     OUTDATED_AFTER_MONTHS: "18",
     PASSWORD_HASH_COST: "15",
+    MATCH_TEXT_STRONG: "0.7",
+    MATCH_TEXT_MIN: "0.3",
+    MATCH_IMAGE_MAX_BITS: "8",
   });
 
   expect(config).toMatchObject({
@@ -57,7 +61,22 @@ test("reads every variable of the contract", () => {
     mediaOrphanGraceHours: 72,
     outdatedAfterMonths: 18,
     passwordHashCost: 15,
+    matching: { textStrong: 0.7, textMinimum: 0.3, imageMaxBits: 8 },
   });
+});
+
+test.each([
+  [{ MATCH_TEXT_STRONG: "1.5" }, "Invalid MATCH_TEXT_STRONG: must be a number from 0 to 1."],
+  [
+    { MATCH_IMAGE_MAX_BITS: "3.5" },
+    "Invalid MATCH_IMAGE_MAX_BITS: must be a whole number of bits from 0 to 32.",
+  ],
+  [
+    { MATCH_TEXT_STRONG: "0.3", MATCH_TEXT_MIN: "0.4" },
+    "Invalid MATCH_TEXT_MIN: must not exceed MATCH_TEXT_STRONG.",
+  ],
+])("refuses matching thresholds out of range: %o", (env, message) => {
+  expect(() => loadConfig(env)).toThrow(message);
 });
 
 test("keeps ADMIN_PASSWORD out of the configuration, and takes it from the environment once", () => {

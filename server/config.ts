@@ -13,6 +13,15 @@ const booleanFlag = z
 const MEDIA_GRACE_MESSAGE = "must be a number of hours between 1 and 8784";
 const HASH_COST_MESSAGE = `must be a whole number from ${PASSWORD_HASH_COST.min} to ${PASSWORD_HASH_COST.max} (the base-2 logarithm of scrypt's N)`;
 
+const SCORE_MESSAGE = "must be a number from 0 to 1";
+const score = (fallback: number) =>
+  z.coerce
+    .number({ error: SCORE_MESSAGE })
+    .min(0, SCORE_MESSAGE)
+    .max(1, SCORE_MESSAGE)
+    .default(fallback);
+const BITS_MESSAGE = "must be a whole number of bits from 0 to 32";
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -94,6 +103,15 @@ const EnvSchema = z.object({
     .min(PASSWORD_HASH_COST.min, HASH_COST_MESSAGE)
     .max(PASSWORD_HASH_COST.max, HASH_COST_MESSAGE)
     .default(PASSWORD_HASH_COST.default),
+  // Decision 069: what the fixtures of server/matching justify.
+  MATCH_TEXT_STRONG: score(0.5),
+  MATCH_TEXT_MIN: score(0.4),
+  MATCH_IMAGE_MAX_BITS: z.coerce
+    .number({ error: BITS_MESSAGE })
+    .int(BITS_MESSAGE)
+    .min(0, BITS_MESSAGE)
+    .max(32, BITS_MESSAGE)
+    .default(10),
 });
 
 const TRUST_PROXY_MESSAGE =
@@ -168,6 +186,12 @@ export type Config = Readonly<{
    * hashes carry their own parameters and keep verifying whatever it is.
    */
   passwordHashCost: number;
+  /**
+   * When a fact-check resembles a reader's message or picture (decision 069): a text at
+   * `textMinimum` is listed and at `textStrong` is strong; a picture within `imageMaxBits`
+   * of 64 is strong.
+   */
+  matching: Readonly<{ textStrong: number; textMinimum: number; imageMaxBits: number }>;
 }>;
 
 export class ConfigError extends Error {
@@ -193,6 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT) {
     throw new ConfigError("Invalid METRICS_PORT: must differ from PORT.");
   }
+  if (parsed.MATCH_TEXT_MIN > parsed.MATCH_TEXT_STRONG) {
+    throw new ConfigError("Invalid MATCH_TEXT_MIN: must not exceed MATCH_TEXT_STRONG.");
+  }
   if ((parsed.ADMIN_EMAIL === undefined) !== (parsed.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither.");
   }
@@ -214,6 +241,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMb: parsed.PAGE_CACHE_MB,
     secondReview: parsed.SECOND_REVIEW,
     passwordHashCost: parsed.PASSWORD_HASH_COST,
+    matching: Object.freeze({
+      textStrong: parsed.MATCH_TEXT_STRONG,
+      textMinimum: parsed.MATCH_TEXT_MIN,
+      imageMaxBits: parsed.MATCH_IMAGE_MAX_BITS,
+    }),
   });
 }
 

@@ -27,6 +27,7 @@ import * as addRevisaoPublicadaToFakeNews from "./migrations/2026_11_29_08_00_00
 import * as addPendenteToRevisoes from "./migrations/2026_11_29_10_00_00_add_pendente_to_revisoes.ts";
 import * as addMotivoSemRevisaoToFakeNews from "./migrations/2026_11_29_11_00_00_add_motivo_sem_revisao_to_fake_news.ts";
 import * as addPrivadoToMedia from "./migrations/2026_11_29_12_00_00_add_privado_to_media.ts";
+import * as createMatchingIndex from "./migrations/2026_11_29_13_00_00_create_matching_index.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_29_10_00_00_add_pendente_to_revisoes": addPendenteToRevisoes,
   "2026_11_29_11_00_00_add_motivo_sem_revisao_to_fake_news": addMotivoSemRevisaoToFakeNews,
   "2026_11_29_12_00_00_add_privado_to_media": addPrivadoToMedia,
+  "2026_11_29_13_00_00_create_matching_index": createMatchingIndex,
 };
 
 export class MigrationError extends Error {

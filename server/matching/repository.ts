@@ -1,0 +1,338 @@
+import { sql, type Kysely } from "kysely";
+import { richTextToText } from "../content/rich-text.ts";
+import type { Database } from "../db/schema.ts";
+import { isPostgres } from "../api/busca/repository.ts";
+import { visibleNow } from "../api/articles/workflow.ts";
+import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
+import { findLargestImage, findMediaFile } from "../media/repository.ts";
+import { parseImageUrl } from "../media/urls.ts";
+import { linksIn, matchingText, normalizeLinkForMatching, trigramsOf } from "./text.ts";
+import { perceptualHashes, type Region } from "./phash.ts";
+
+/*
+ * The only queries of the matching (decision 069). Triggers queue every changed
+ * fact-check in `semelhanca_pendente`; `catchUpMatchingIndex` turns the queue into texts
+ * (PostgreSQL `semelhanca_textos` under a pg_trgm index, SQLite FTS5 `semelhanca_fts`
+ * with the trigram tokenizer), links and image hashes. The index holds drafts too: what
+ * a reader may see is decided when reading, with the one visibility predicate.
+ */
+
+type Db = Kysely<Database>;
+
+/** Fact-checks indexed per transaction. */
+const CATCH_UP_BATCH = 50;
+/** Tip images hashed per call. */
+const ANEXO_BATCH = 20;
+
+/** The fields compared, by their number in the index. */
+export const CAMPOS = ["alegacao", "titulo", "lead"] as const;
+export type Campo = (typeof CAMPOS)[number];
+
+/** The regions of a stored image that are hashed: whole, and without a 5% border. */
+export const STORED_REGIONS: readonly Region[] = [
+  { left: 0, top: 0, right: 1, bottom: 1 },
+  { left: 0.05, top: 0.05, right: 0.95, bottom: 0.95 },
+];
+
+const HREF = /\bhref\s*=\s*"([^"]*)"/gi;
+
+/** The normalised addresses a fact-check cites: in its sources and in its rich text. */
+function linksOf(row: { fontes: string; lead: string; conteudo: string }): string[] {
+  const links = new Set<string>();
+  const fontes = JSON.parse(row.fontes) as unknown;
+  if (Array.isArray(fontes))
+    for (const fonte of fontes)
+      if (typeof fonte === "string") linksIn(fonte).forEach((link) => links.add(link));
+  for (const html of [row.lead, row.conteudo])
+    for (const [, href = ""] of html.matchAll(HREF)) {
+      try {
+        links.add(normalizeLinkForMatching(href.replaceAll("&amp;", "&")));
+      } catch {
+        // CASE: a relative or malformed address names no page a message could carry.
+      }
+    }
+  return [...links];
+}
+
+/** The content hashes of a fact-check's stored images. */
+function mediaHashesOf(imagens: string): string[] {
+  const urls = JSON.parse(imagens) as unknown;
+  if (!Array.isArray(urls)) return [];
+  const hashes = urls.flatMap((url) =>
+    typeof url === "string" ? (parseImageUrl(url)?.hash ?? []) : [],
+  );
+  return [...new Set(hashes)];
+}
+
+/** The hashes of a stored image's regions, joined by commas; null when it cannot be read. */
+async function hashStoredImage(db: Db, mediaHash: string): Promise<string | null> {
+  const largest = await findLargestImage(db, mediaHash);
+  const file = largest && (await findMediaFile(db, largest.chave));
+  if (!file) return null;
+  try {
+    return (await perceptualHashes(file.dados, STORED_REGIONS)).join(",");
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the index rows of these fact-checks anew, inside the caller's transaction. */
+async function indexFakeNews(trx: Db, ids: number[]): Promise<void> {
+  const postgres = isPostgres(trx);
+  // An image already hashed for any fact-check is not decoded again.
+  const known = new Map(
+    (
+      await trx
+        .selectFrom("semelhanca_imagens")
+        .select(["media_hash", "phash"])
+        .where("fake_news_id", "in", ids)
+        .execute()
+    ).map((row) => [row.media_hash, row.phash]),
+  );
+  if (postgres)
+    await trx.deleteFrom("semelhanca_textos").where("fake_news_id", "in", ids).execute();
+  else
+    await sql`delete from semelhanca_fts where rowid in (${sql.join(
+      ids.flatMap((id) => CAMPOS.map((_, campo) => id * 4 + campo)),
+    )})`.execute(trx);
+  await trx.deleteFrom("semelhanca_links").where("fake_news_id", "in", ids).execute();
+  await trx.deleteFrom("semelhanca_imagens").where("fake_news_id", "in", ids).execute();
+  const rows = await trx
+    .selectFrom("fake_news")
+    .select(["id", "titulo", "alegacao", "lead", "conteudo", "fontes", "imagens"])
+    .where("id", "in", ids)
+    .execute();
+  for (const row of rows) {
+    const texts: Record<Campo, string> = {
+      alegacao: matchingText(row.alegacao ?? ""),
+      titulo: matchingText(row.titulo),
+      lead: matchingText(richTextToText(row.lead)),
+    };
+    for (const [campo, nome] of CAMPOS.entries()) {
+      const texto = texts[nome];
+      if (texto === "") continue;
+      if (postgres)
+        await trx
+          .insertInto("semelhanca_textos")
+          .values({ fake_news_id: row.id, campo, texto })
+          .execute();
+      else
+        await sql`insert into semelhanca_fts (rowid, texto) values (${row.id * 4 + campo}, ${texto})`.execute(
+          trx,
+        );
+    }
+    const links = linksOf(row);
+    if (links.length > 0)
+      await trx
+        .insertInto("semelhanca_links")
+        .values(links.map((link) => ({ link, fake_news_id: row.id })))
+        .execute();
+    for (const mediaHash of mediaHashesOf(row.imagens)) {
+      const phash = known.has(mediaHash)
+        ? (known.get(mediaHash) ?? null)
+        : await hashStoredImage(trx, mediaHash);
+      await trx
+        .insertInto("semelhanca_imagens")
+        .values({ fake_news_id: row.id, media_hash: mediaHash, phash })
+        .execute();
+    }
+  }
+}
+
+/**
+ * Indexes the fact-checks the triggers queued since the last call, CATCH_UP_BATCH per
+ * transaction; taking a batch and writing its rows are one transaction, so a failure
+ * leaves the batch queued. Also hashes tip images not hashed yet, and forgets the hashes
+ * of tip files that are gone.
+ */
+export async function catchUpMatchingIndex(db: Db): Promise<number> {
+  let indexed = 0;
+  for (;;) {
+    const waiting = await db
+      .selectFrom("semelhanca_pendente")
+      .select("fake_news_id")
+      .limit(1)
+      .execute();
+    if (waiting.length === 0) break;
+    const taken = await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ fake_news_id: number }>`
+        delete from semelhanca_pendente
+        where fake_news_id in (select fake_news_id from semelhanca_pendente
+          order by fake_news_id limit ${CATCH_UP_BATCH})
+        returning fake_news_id`.execute(trx);
+      const ids = rows.map((row) => Number(row.fake_news_id));
+      if (ids.length > 0) await indexFakeNews(trx, ids);
+      return ids.length;
+    });
+    indexed += taken;
+    if (taken < CATCH_UP_BATCH) break;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await catchUpAnexos(db);
+  return indexed;
+}
+
+async function catchUpAnexos(db: Db): Promise<void> {
+  await db
+    .deleteFrom("semelhanca_anexos")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("sugestao_anexos")
+            .select("sugestao_anexos.hash")
+            .whereRef("sugestao_anexos.hash", "=", "semelhanca_anexos.hash"),
+        ),
+      ),
+    )
+    .execute();
+  const anexos = await db
+    .selectFrom("sugestao_anexos")
+    .select(["hash", "dados"])
+    .where("content_type", "like", "image/%")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("semelhanca_anexos")
+            .select("semelhanca_anexos.hash")
+            .whereRef("semelhanca_anexos.hash", "=", "sugestao_anexos.hash"),
+        ),
+      ),
+    )
+    .limit(ANEXO_BATCH)
+    .execute();
+  for (const anexo of anexos) {
+    const phash = await perceptualHashes(anexo.dados).then(
+      ([hash]) => hash ?? null,
+      () => null,
+    );
+    await db
+      .insertInto("semelhanca_anexos")
+      .values({ hash: anexo.hash, phash })
+      .onConflict((conflict) => conflict.column("hash").doNothing())
+      .execute();
+  }
+}
+
+/** The stored perceptual hash of a tip's image; undefined until the catch-up hashed it. */
+export async function findAnexoPhash(db: Db, hash: string): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom("semelhanca_anexos")
+    .select("phash")
+    .where("hash", "=", hash)
+    .executeTakeFirst();
+  return row?.phash;
+}
+
+/** What a reader may be shown, as a condition on fake_news aliased `f`. */
+const publicCheck = () =>
+  sql<boolean>`f.status in (${sql.join([...PUBLIC_FAKE_NEWS_STATUS])}) and ${visibleNow("f")}`;
+
+export type TextCandidate = { fake_news_id: number; campo: number; texto: string };
+
+/** Candidate rows found per query: enough that the best few by the real score are among them. */
+const TEXT_CANDIDATES = 60;
+/** The lowest pg_trgm similarity that still makes a candidate (well under any match's). */
+const PG_CANDIDATE_SIMILARITY = 0.12;
+
+/** The schema of pg_trgm, once per database handle; null when it is not installed. */
+const trigramSchemas = new WeakMap<Db, Promise<string | null>>();
+
+function trigramSchema(db: Db): Promise<string | null> {
+  let found = trigramSchemas.get(db);
+  if (!found) {
+    found = sql<{ schema: string }>`
+      select n.nspname as schema from pg_extension e
+      join pg_namespace n on n.oid = e.extnamespace
+      where e.extname = 'pg_trgm'`
+      .execute(db)
+      .then(({ rows }) => rows[0]?.schema ?? null);
+    trigramSchemas.set(db, found);
+  }
+  return found;
+}
+
+/**
+ * PostgreSQL: the rows pg_trgm finds similar through the GIN index, most similar first.
+ * The threshold is set for this transaction only. Without pg_trgm, every public row.
+ */
+async function textCandidatesPostgres(db: Db, query: string): Promise<TextCandidate[]> {
+  const schema = await trigramSchema(db);
+  if (!schema) {
+    const { rows } = await sql<TextCandidate>`
+      select t.fake_news_id, t.campo, t.texto from semelhanca_textos t
+      join fake_news f on f.id = t.fake_news_id where ${publicCheck()}`.execute(db);
+    return rows;
+  }
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('pg_trgm.similarity_threshold', ${String(PG_CANDIDATE_SIMILARITY)}, true)`.execute(
+      trx,
+    );
+    const { rows } = await sql<TextCandidate>`
+      select t.fake_news_id, t.campo, t.texto from semelhanca_textos t
+      join fake_news f on f.id = t.fake_news_id
+      where t.texto operator(${sql.id(schema)}.%) ${query} and ${publicCheck()}
+      order by ${sql.id(schema, "similarity")}(t.texto, ${query}) desc
+      limit ${TEXT_CANDIDATES}`.execute(trx);
+    return rows;
+  });
+}
+
+/**
+ * SQLite: FTS5 rows holding any of the query's inner word trigrams, best by bm25 first.
+ * Trigrams are letters and digits only, so quoted none is read as FTS5 syntax.
+ */
+async function textCandidatesSqlite(db: Db, query: string): Promise<TextCandidate[]> {
+  const terms = [...trigramsOf(query)].filter((trigram) => !trigram.includes(" "));
+  if (terms.length === 0) return [];
+  const match = terms.map((term) => `"${term}"`).join(" OR ");
+  const { rows } = await sql<{ id: number; texto: string }>`
+    select s.rowid as id, s.texto from semelhanca_fts s
+    join fake_news f on f.id = s.rowid / 4
+    where semelhanca_fts match ${match} and ${publicCheck()}
+    order by bm25(semelhanca_fts)
+    limit ${TEXT_CANDIDATES}`.execute(db);
+  return rows.map((row) => ({
+    fake_news_id: Math.floor(row.id / 4),
+    campo: row.id % 4,
+    texto: row.texto,
+  }));
+}
+
+/** Public fact-checks' fields that may resemble a matching text (see `matchingText`). */
+export function findTextCandidates(db: Db, query: string): Promise<TextCandidate[]> {
+  return isPostgres(db) ? textCandidatesPostgres(db, query) : textCandidatesSqlite(db, query);
+}
+
+/** Public fact-checks citing any of these normalised addresses. */
+export async function findLinkMatches(db: Db, links: readonly string[]): Promise<number[]> {
+  if (links.length === 0) return [];
+  const { rows } = await sql<{ fake_news_id: number }>`
+    select distinct l.fake_news_id from semelhanca_links l
+    join fake_news f on f.id = l.fake_news_id
+    where l.link in (${sql.join(links)}) and ${publicCheck()}`.execute(db);
+  return rows.map((row) => Number(row.fake_news_id));
+}
+
+/** The image hashes of every public fact-check (two per image, see STORED_REGIONS). */
+export async function findPublicImageHashes(
+  db: Db,
+): Promise<{ fake_news_id: number; phash: string }[]> {
+  const { rows } = await sql<{ fake_news_id: number; phash: string }>`
+    select i.fake_news_id, i.phash from semelhanca_imagens i
+    join fake_news f on f.id = i.fake_news_id
+    where i.phash is not null and ${publicCheck()}`.execute(db);
+  return rows.flatMap((row) =>
+    row.phash.split(",").map((phash) => ({ fake_news_id: Number(row.fake_news_id), phash })),
+  );
+}
+
+/** What a match answers of each fact-check, by id (public ones only). */
+export async function selectPublicChecks(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("fake_news as f")
+    .select(["f.id", "f.titulo", "f.alegacao", "f.status", "f.rotulo"])
+    .where("f.id", "in", ids)
+    .where(publicCheck())
+    .execute();
+}
