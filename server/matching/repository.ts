@@ -79,15 +79,23 @@ async function hashStoredImage(db: Db, mediaHash: string): Promise<string | null
 /** Writes the index rows of these fact-checks anew, inside the caller's transaction. */
 async function indexFakeNews(trx: Db, ids: number[]): Promise<void> {
   const postgres = isPostgres(trx);
-  // An image already hashed for any fact-check is not decoded again.
+  const rows = await trx
+    .selectFrom("fake_news")
+    .select(["id", "titulo", "alegacao", "lead", "conteudo", "fontes", "imagens"])
+    .where("id", "in", ids)
+    .execute();
+  // An image already hashed, for any fact-check, is not decoded again.
+  const mediaHashes = [...new Set(rows.flatMap((row) => mediaHashesOf(row.imagens)))];
   const known = new Map(
-    (
-      await trx
-        .selectFrom("semelhanca_imagens")
-        .select(["media_hash", "phash"])
-        .where("fake_news_id", "in", ids)
-        .execute()
-    ).map((row) => [row.media_hash, row.phash]),
+    mediaHashes.length === 0
+      ? []
+      : (
+          await trx
+            .selectFrom("semelhanca_imagens")
+            .select(["media_hash", "phash"])
+            .where("media_hash", "in", mediaHashes)
+            .execute()
+        ).map((row) => [row.media_hash, row.phash]),
   );
   if (postgres)
     await trx.deleteFrom("semelhanca_textos").where("fake_news_id", "in", ids).execute();
@@ -97,46 +105,36 @@ async function indexFakeNews(trx: Db, ids: number[]): Promise<void> {
     )})`.execute(trx);
   await trx.deleteFrom("semelhanca_links").where("fake_news_id", "in", ids).execute();
   await trx.deleteFrom("semelhanca_imagens").where("fake_news_id", "in", ids).execute();
-  const rows = await trx
-    .selectFrom("fake_news")
-    .select(["id", "titulo", "alegacao", "lead", "conteudo", "fontes", "imagens"])
-    .where("id", "in", ids)
-    .execute();
+  const texts: TextCandidate[] = [];
+  const links: { link: string; fake_news_id: number }[] = [];
+  const images: { fake_news_id: number; media_hash: string; phash: string | null }[] = [];
   for (const row of rows) {
-    const texts: Record<Campo, string> = {
+    const fields: Record<Campo, string> = {
       alegacao: matchingText(row.alegacao ?? ""),
       titulo: matchingText(row.titulo),
       lead: matchingText(richTextToText(row.lead)),
     };
-    for (const [campo, nome] of CAMPOS.entries()) {
-      const texto = texts[nome];
-      if (texto === "") continue;
-      if (postgres)
-        await trx
-          .insertInto("semelhanca_textos")
-          .values({ fake_news_id: row.id, campo, texto })
-          .execute();
-      else
-        await sql`insert into semelhanca_fts (rowid, texto) values (${row.id * 4 + campo}, ${texto})`.execute(
-          trx,
-        );
-    }
-    const links = linksOf(row);
-    if (links.length > 0)
-      await trx
-        .insertInto("semelhanca_links")
-        .values(links.map((link) => ({ link, fake_news_id: row.id })))
-        .execute();
+    for (const [campo, nome] of CAMPOS.entries())
+      if (fields[nome] !== "") texts.push({ fake_news_id: row.id, campo, texto: fields[nome] });
+    for (const link of linksOf(row)) links.push({ link, fake_news_id: row.id });
     for (const mediaHash of mediaHashesOf(row.imagens)) {
-      const phash = known.has(mediaHash)
-        ? (known.get(mediaHash) ?? null)
-        : await hashStoredImage(trx, mediaHash);
-      await trx
-        .insertInto("semelhanca_imagens")
-        .values({ fake_news_id: row.id, media_hash: mediaHash, phash })
-        .execute();
+      if (!known.has(mediaHash)) known.set(mediaHash, await hashStoredImage(trx, mediaHash));
+      images.push({
+        fake_news_id: row.id,
+        media_hash: mediaHash,
+        phash: known.get(mediaHash) ?? null,
+      });
     }
   }
+  if (texts.length > 0) {
+    if (postgres) await trx.insertInto("semelhanca_textos").values(texts).execute();
+    else
+      await sql`insert into semelhanca_fts (rowid, texto) values ${sql.join(
+        texts.map((text) => sql`(${text.fake_news_id * 4 + text.campo}, ${text.texto})`),
+      )}`.execute(trx);
+  }
+  if (links.length > 0) await trx.insertInto("semelhanca_links").values(links).execute();
+  if (images.length > 0) await trx.insertInto("semelhanca_imagens").values(images).execute();
 }
 
 /**
@@ -229,10 +227,10 @@ const publicCheck = () =>
 
 export type TextCandidate = { fake_news_id: number; campo: number; texto: string };
 
-/** Candidate rows found per query: enough that the best few by the real score are among them. */
-const TEXT_CANDIDATES = 60;
-/** The lowest pg_trgm similarity that still makes a candidate (well under any match's). */
-const PG_CANDIDATE_SIMILARITY = 0.12;
+/** Candidate rows read per query: the best few by the real score are among them. */
+const TEXT_CANDIDATES = 100;
+/** SQLite: the query's rarest trigrams that find candidates. */
+const RARE_TRIGRAMS = 12;
 
 /** The schema of pg_trgm, once per database handle; null when it is not installed. */
 const trigramSchemas = new WeakMap<Db, Promise<string | null>>();
@@ -253,9 +251,16 @@ function trigramSchema(db: Db): Promise<string | null> {
 
 /**
  * PostgreSQL: the rows pg_trgm finds similar through the GIN index, most similar first.
- * The threshold is set for this transaction only. Without pg_trgm, every public row.
+ * pg_trgm's similarity is the Jaccard index of the same trigrams, never below the square
+ * of their cosine (`trigramSimilarity`), so the square of the lowest listed score as its
+ * threshold loses no match. The threshold is set for this transaction only. Without
+ * pg_trgm, every public row.
  */
-async function textCandidatesPostgres(db: Db, query: string): Promise<TextCandidate[]> {
+async function textCandidatesPostgres(
+  db: Db,
+  query: string,
+  minimum: number,
+): Promise<TextCandidate[]> {
   const schema = await trigramSchema(db);
   if (!schema) {
     const { rows } = await sql<TextCandidate>`
@@ -264,7 +269,7 @@ async function textCandidatesPostgres(db: Db, query: string): Promise<TextCandid
     return rows;
   }
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.similarity_threshold', ${String(PG_CANDIDATE_SIMILARITY)}, true)`.execute(
+    await sql`select set_config('pg_trgm.similarity_threshold', ${String(minimum * minimum)}, true)`.execute(
       trx,
     );
     const { rows } = await sql<TextCandidate>`
@@ -278,19 +283,30 @@ async function textCandidatesPostgres(db: Db, query: string): Promise<TextCandid
 }
 
 /**
- * SQLite: FTS5 rows holding any of the query's inner word trigrams, best by bm25 first.
- * Trigrams are letters and digits only, so quoted none is read as FTS5 syntax.
+ * SQLite: the FTS5 rows holding the query's rarest inner word trigrams (by the number of
+ * rows holding each, from `semelhanca_fts_vocab`), best by bm25 first: common trigrams
+ * ("que", "ado") would find nearly every row and tell none apart. Trigrams are letters and
+ * digits only, so quoted none is read as FTS5 syntax.
  */
 async function textCandidatesSqlite(db: Db, query: string): Promise<TextCandidate[]> {
   const terms = [...trigramsOf(query)].filter((trigram) => !trigram.includes(" "));
   if (terms.length === 0) return [];
-  const match = terms.map((term) => `"${term}"`).join(" OR ");
+  const { rows: counted } = await sql<{ term: string; doc: number }>`
+    select term, doc from semelhanca_fts_vocab where term in (${sql.join(terms)})`.execute(db);
+  const rarest = counted
+    .sort((a, b) => a.doc - b.doc)
+    .slice(0, RARE_TRIGRAMS)
+    .map((row) => `"${row.term}"`);
+  if (rarest.length === 0) return [];
   const { rows } = await sql<{ id: number; texto: string }>`
-    select s.rowid as id, s.texto from semelhanca_fts s
-    join fake_news f on f.id = s.rowid / 4
-    where semelhanca_fts match ${match} and ${publicCheck()}
-    order by bm25(semelhanca_fts)
-    limit ${TEXT_CANDIDATES}`.execute(db);
+    select s.id, s.texto from (
+      select rowid as id, texto, rank from semelhanca_fts
+      where semelhanca_fts match ${rarest.join(" OR ")}
+      order by rank limit ${TEXT_CANDIDATES}
+    ) s
+    join fake_news f on f.id = s.id / 4
+    where ${publicCheck()}
+    order by s.rank`.execute(db);
   return rows.map((row) => ({
     fake_news_id: Math.floor(row.id / 4),
     campo: row.id % 4,
@@ -298,9 +314,18 @@ async function textCandidatesSqlite(db: Db, query: string): Promise<TextCandidat
   }));
 }
 
-/** Public fact-checks' fields that may resemble a matching text (see `matchingText`). */
-export function findTextCandidates(db: Db, query: string): Promise<TextCandidate[]> {
-  return isPostgres(db) ? textCandidatesPostgres(db, query) : textCandidatesSqlite(db, query);
+/**
+ * Public fact-checks' fields that may resemble a matching text (see `matchingText`)
+ * with a score of at least `minimum`.
+ */
+export function findTextCandidates(
+  db: Db,
+  query: string,
+  minimum: number,
+): Promise<TextCandidate[]> {
+  return isPostgres(db)
+    ? textCandidatesPostgres(db, query, minimum)
+    : textCandidatesSqlite(db, query);
 }
 
 /** Public fact-checks citing any of these normalised addresses. */

@@ -59,6 +59,10 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
   await sql`create virtual table semelhanca_fts using fts5(
     texto, tokenize = 'trigram'
   )`.execute(db);
+  // How many rows hold each trigram: lookups search by the rarest of theirs.
+  await sql`create virtual table semelhanca_fts_vocab using fts5vocab(semelhanca_fts, 'row')`.execute(
+    db,
+  );
   for (const [event, row, of] of [
     ["insert", "new", ""],
     ["update", "new", ` of ${MATCHED_COLUMNS.join(", ")}`],
@@ -125,6 +129,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   } else {
     for (const event of ["insert", "update", "delete"])
       await sql`drop trigger if exists ${sql.id(`fake_news_semelhanca_${event}`)}`.execute(db);
+    await sql`drop table if exists semelhanca_fts_vocab`.execute(db);
     await sql`drop table if exists semelhanca_fts`.execute(db);
   }
   for (const table of [
