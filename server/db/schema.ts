@@ -373,6 +373,12 @@ export interface SemelhancaTextosTable {
   texto: string;
 }
 
+/** PostgreSQL only: how many `semelhanca_textos` rows hold each trigram inside a word. */
+export interface SemelhancaTrigramasTable {
+  trigrama: string;
+  linhas: number;
+}
+
 /** The normalised address of a link a fact-check cites (decision 069). */
 export interface SemelhancaLinksTable {
   link: string;
@@ -431,6 +437,7 @@ export interface Database {
   busca_pendente: BuscaPendenteTable;
   semelhanca_pendente: SemelhancaPendenteTable;
   semelhanca_textos: SemelhancaTextosTable;
+  semelhanca_trigramas: SemelhancaTrigramasTable;
   semelhanca_links: SemelhancaLinksTable;
   semelhanca_imagens: SemelhancaImagensTable;
   semelhanca_anexos: SemelhancaAnexosTable;

@@ -6,7 +6,7 @@ import { visibleNow } from "../api/articles/workflow.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
 import { findLargestImage, findMediaFile } from "../media/repository.ts";
 import { parseImageUrl } from "../media/urls.ts";
-import { linksIn, matchingText, normalizeLinkForMatching, trigramsOf } from "./text.ts";
+import { innerTrigramsOf, linksIn, matchingText, normalizeLinkForMatching } from "./text.ts";
 import { perceptualHashes, type Region } from "./phash.ts";
 
 /*
@@ -76,6 +76,19 @@ async function hashStoredImage(db: Db, mediaHash: string): Promise<string | null
   }
 }
 
+/** PostgreSQL: adds `sign` to the row count of each inner trigram of each text. */
+async function countTrigrams(trx: Db, texts: { texto: string }[], sign: 1 | -1): Promise<void> {
+  const counts = new Map<string, number>();
+  for (const { texto } of texts)
+    for (const trigram of new Set(innerTrigramsOf(texto)))
+      counts.set(trigram, (counts.get(trigram) ?? 0) + sign);
+  if (counts.size === 0) return;
+  await sql`insert into semelhanca_trigramas (trigrama, linhas)
+    select * from unnest(${[...counts.keys()]}::text[], ${[...counts.values()]}::integer[])
+    on conflict (trigrama) do update
+      set linhas = semelhanca_trigramas.linhas + excluded.linhas`.execute(trx);
+}
+
 /** Writes the index rows of these fact-checks anew, inside the caller's transaction. */
 async function indexFakeNews(trx: Db, ids: number[]): Promise<void> {
   const postgres = isPostgres(trx);
@@ -97,9 +110,15 @@ async function indexFakeNews(trx: Db, ids: number[]): Promise<void> {
             .execute()
         ).map((row) => [row.media_hash, row.phash]),
   );
-  if (postgres)
+  if (postgres) {
+    const old = await trx
+      .selectFrom("semelhanca_textos")
+      .select("texto")
+      .where("fake_news_id", "in", ids)
+      .execute();
+    await countTrigrams(trx, old, -1);
     await trx.deleteFrom("semelhanca_textos").where("fake_news_id", "in", ids).execute();
-  else
+  } else
     await sql`delete from semelhanca_fts where rowid in (${sql.join(
       ids.flatMap((id) => CAMPOS.map((_, campo) => id * 4 + campo)),
     )})`.execute(trx);
@@ -127,8 +146,10 @@ async function indexFakeNews(trx: Db, ids: number[]): Promise<void> {
     }
   }
   if (texts.length > 0) {
-    if (postgres) await trx.insertInto("semelhanca_textos").values(texts).execute();
-    else
+    if (postgres) {
+      await trx.insertInto("semelhanca_textos").values(texts).execute();
+      await countTrigrams(trx, texts, 1);
+    } else
       await sql`insert into semelhanca_fts (rowid, texto) values ${sql.join(
         texts.map((text) => sql`(${text.fake_news_id * 4 + text.campo}, ${text.texto})`),
       )}`.execute(trx);
@@ -230,56 +251,38 @@ export type TextCandidate = { fake_news_id: number; campo: number; texto: string
 /** Candidate rows read per query: the best few by the real score are among them. */
 const TEXT_CANDIDATES = 100;
 /** SQLite: the query's rarest trigrams that find candidates. */
-const RARE_TRIGRAMS = 12;
-
-/** The schema of pg_trgm, once per database handle; null when it is not installed. */
-const trigramSchemas = new WeakMap<Db, Promise<string | null>>();
-
-function trigramSchema(db: Db): Promise<string | null> {
-  let found = trigramSchemas.get(db);
-  if (!found) {
-    found = sql<{ schema: string }>`
-      select n.nspname as schema from pg_extension e
-      join pg_namespace n on n.oid = e.extnamespace
-      where e.extname = 'pg_trgm'`
-      .execute(db)
-      .then(({ rows }) => rows[0]?.schema ?? null);
-    trigramSchemas.set(db, found);
-  }
-  return found;
-}
+const RARE_TRIGRAMS = 8;
 
 /**
- * PostgreSQL: the rows pg_trgm finds similar through the GIN index, most similar first.
- * pg_trgm's similarity is the Jaccard index of the same trigrams, never below the square
- * of their cosine (`trigramSimilarity`), so the square of the lowest listed score as its
- * threshold loses no match. The threshold is set for this transaction only. Without
- * pg_trgm, every public row.
+ * PostgreSQL: the rows holding the query's rarest inner word trigrams (by the row counts of
+ * `semelhanca_trigramas`), those holding most of them first, found through pg_trgm's GIN
+ * index (`like '%abc%'` is one trigram lookup); without pg_trgm, by a scan. Common
+ * trigrams ("que", "ado") would find nearly every row and tell none apart. Trigrams are
+ * letters and digits only, so none is read as a LIKE wildcard.
  */
-async function textCandidatesPostgres(
-  db: Db,
-  query: string,
-  minimum: number,
-): Promise<TextCandidate[]> {
-  const schema = await trigramSchema(db);
-  if (!schema) {
-    const { rows } = await sql<TextCandidate>`
-      select t.fake_news_id, t.campo, t.texto from semelhanca_textos t
-      join fake_news f on f.id = t.fake_news_id where ${publicCheck()}`.execute(db);
-    return rows;
-  }
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.similarity_threshold', ${String(minimum * minimum)}, true)`.execute(
-      trx,
-    );
-    const { rows } = await sql<TextCandidate>`
-      select t.fake_news_id, t.campo, t.texto from semelhanca_textos t
-      join fake_news f on f.id = t.fake_news_id
-      where t.texto operator(${sql.id(schema)}.%) ${query} and ${publicCheck()}
-      order by ${sql.id(schema, "similarity")}(t.texto, ${query}) desc
-      limit ${TEXT_CANDIDATES}`.execute(trx);
-    return rows;
-  });
+async function textCandidatesPostgres(db: Db, query: string): Promise<TextCandidate[]> {
+  const terms = innerTrigramsOf(query);
+  if (terms.length === 0) return [];
+  const counted = await db
+    .selectFrom("semelhanca_trigramas")
+    .select(["trigrama", "linhas"])
+    .where("trigrama", "in", terms)
+    .where("linhas", ">", 0)
+    .orderBy("linhas")
+    .limit(RARE_TRIGRAMS)
+    .execute();
+  if (counted.length === 0) return [];
+  const holds = counted.map(({ trigrama }) => sql<boolean>`t.texto like ${`%${trigrama}%`}`);
+  const { rows } = await sql<TextCandidate>`
+    select t.fake_news_id, t.campo, t.texto from semelhanca_textos t
+    join fake_news f on f.id = t.fake_news_id
+    where (${sql.join(holds, sql` or `)}) and ${publicCheck()}
+    order by ${sql.join(
+      holds.map((hold) => sql`(${hold})::integer`),
+      sql` + `,
+    )} desc, t.fake_news_id desc
+    limit ${TEXT_CANDIDATES}`.execute(db);
+  return rows;
 }
 
 /**
@@ -289,7 +292,7 @@ async function textCandidatesPostgres(
  * digits only, so quoted none is read as FTS5 syntax.
  */
 async function textCandidatesSqlite(db: Db, query: string): Promise<TextCandidate[]> {
-  const terms = [...trigramsOf(query)].filter((trigram) => !trigram.includes(" "));
+  const terms = innerTrigramsOf(query);
   if (terms.length === 0) return [];
   const { rows: counted } = await sql<{ term: string; doc: number }>`
     select term, doc from semelhanca_fts_vocab where term in (${sql.join(terms)})`.execute(db);
@@ -314,18 +317,9 @@ async function textCandidatesSqlite(db: Db, query: string): Promise<TextCandidat
   }));
 }
 
-/**
- * Public fact-checks' fields that may resemble a matching text (see `matchingText`)
- * with a score of at least `minimum`.
- */
-export function findTextCandidates(
-  db: Db,
-  query: string,
-  minimum: number,
-): Promise<TextCandidate[]> {
-  return isPostgres(db)
-    ? textCandidatesPostgres(db, query, minimum)
-    : textCandidatesSqlite(db, query);
+/** Public fact-checks' fields that may resemble a matching text (see `matchingText`). */
+export function findTextCandidates(db: Db, query: string): Promise<TextCandidate[]> {
+  return isPostgres(db) ? textCandidatesPostgres(db, query) : textCandidatesSqlite(db, query);
 }
 
 /** Public fact-checks citing any of these normalised addresses. */

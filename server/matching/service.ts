@@ -61,7 +61,7 @@ async function textFindings(
   const query = matchingText(texto);
   if (query === "") return found;
   const trigrams = trigramsOf(query);
-  for (const candidate of await findTextCandidates(db, query, thresholds.textMinimum)) {
+  for (const candidate of await findTextCandidates(db, query)) {
     const score = trigramSimilarity(trigrams, trigramsOf(candidate.texto));
     if (score < thresholds.textMinimum) continue;
     found.set(

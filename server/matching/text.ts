@@ -140,3 +140,8 @@ export function trigramSimilarity(query: ReadonlySet<string>, field: ReadonlySet
   for (const trigram of small) if (large.has(trigram)) shared += 1;
   return shared / Math.sqrt(query.size * field.size);
 }
+
+/** The trigrams inside words only: what the databases' trigram indexes are searched by. */
+export function innerTrigramsOf(text: string): string[] {
+  return [...trigramsOf(text)].filter((trigram) => !trigram.includes(" "));
+}

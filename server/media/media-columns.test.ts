@@ -106,6 +106,7 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
   busca_pendente: ["*"],
   // Derived likewise: the matching index (content hashes, never /media/ names).
   semelhanca_textos: ["*"],
+  semelhanca_trigramas: ["*"],
   semelhanca_links: ["*"],
   semelhanca_imagens: ["*"],
   semelhanca_anexos: ["*"],

@@ -84,8 +84,14 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     .addColumn("texto", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("semelhanca_textos_pk", ["fake_news_id", "campo"])
     .execute();
+  // How many rows hold each trigram inside a word: lookups search by the rarest of theirs.
+  await db.schema
+    .createTable("semelhanca_trigramas")
+    .addColumn("trigrama", "text", (c) => c.primaryKey())
+    .addColumn("linhas", "integer", (c) => c.notNull())
+    .execute();
   // Without the extension (a server without the contrib package, or a role that may not
-  // create it) the texts are kept all the same and compared without an index.
+  // create it) the texts are kept all the same and searched without an index.
   await sql`do $$
     begin
       create extension if not exists pg_trgm;
@@ -125,6 +131,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     await sql`drop trigger if exists fake_news_semelhanca on fake_news`.execute(db);
     await sql`drop function if exists fake_news_semelhanca_enfileira()`.execute(db);
+    await sql`drop table if exists semelhanca_trigramas`.execute(db);
     await sql`drop table if exists semelhanca_textos`.execute(db);
   } else {
     for (const event of ["insert", "update", "delete"])
