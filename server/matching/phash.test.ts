@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { circulatedCopies, photoLikeImage } from "#tests/fixtures/images.ts";
+import { circulatedCopies, photoLikeImage, solidImage } from "#tests/fixtures/images.ts";
 import { hammingDistance, perceptualHashes } from "./phash.ts";
 import { STORED_REGIONS } from "./repository.ts";
 import { receivedImageHashes } from "./service.ts";
@@ -33,6 +33,13 @@ test("circulated copies stay within the default threshold and unrelated pictures
     const unrelated = await receivedImageHashes(await photoLikeImage(seed, 600, 400));
     expect(closest(unrelated, stored), `seed ${seed}`).toBeGreaterThan(2 * DEFAULT_MAX_BITS);
   }
+});
+
+test("a flat picture has no hash, so blank pictures never match each other", async () => {
+  expect(await perceptualHashes(await solidImage("png", 60, 40))).toEqual([]);
+  expect(
+    await perceptualHashes(await solidImage("jpeg", 300, 200, { r: 250, g: 250, b: 250 })),
+  ).toEqual([]);
 });
 
 test("bytes that are not an image are refused", async () => {

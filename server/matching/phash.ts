@@ -60,6 +60,21 @@ function squeeze(image: Awaited<ReturnType<typeof greyPixels>>, region: Region):
   return cells;
 }
 
+/**
+ * Below this standard deviation of its grey values (of 255) a region is flat: its
+ * frequencies are rounding noise, and any two flat pictures would "match".
+ */
+const FLAT = 2;
+
+function isFlat(pixels: Float64Array): boolean {
+  let sum = 0;
+  for (const value of pixels) sum += value;
+  const mean = sum / pixels.length;
+  let squares = 0;
+  for (const value of pixels) squares += (value - mean) ** 2;
+  return Math.sqrt(squares / pixels.length) < FLAT;
+}
+
 /** The hash of SIZE×SIZE grey values, as 16 hexadecimal digits. */
 function hashOf(pixels: Float64Array): string {
   // The separable 2-D transform: rows first, then columns, low frequencies only.
@@ -92,15 +107,19 @@ function hashOf(pixels: Float64Array): string {
 }
 
 /**
- * The perceptual hashes of regions of an image's bytes, in the order given, each as 16
- * hexadecimal digits. Throws when the bytes are not an image sharp can read.
+ * The perceptual hashes of regions of an image's bytes, each as 16 hexadecimal digits,
+ * leaving out flat regions (a blank or single-colour picture has none). Throws when the
+ * bytes are not an image sharp can read.
  */
 export async function perceptualHashes(
   bytes: Buffer,
   regions: readonly Region[] = [WHOLE],
 ): Promise<string[]> {
   const image = await greyPixels(bytes);
-  return regions.map((region) => hashOf(squeeze(image, region)));
+  return regions.flatMap((region) => {
+    const pixels = squeeze(image, region);
+    return isFlat(pixels) ? [] : [hashOf(pixels)];
+  });
 }
 
 function medianOf(values: number[]): number {

@@ -64,13 +64,14 @@ function mediaHashesOf(imagens: string): string[] {
   return [...new Set(hashes)];
 }
 
-/** The hashes of a stored image's regions, joined by commas; null when it cannot be read. */
+/** The hashes of a stored image's regions, joined by commas; null when it cannot be read or is flat. */
 async function hashStoredImage(db: Db, mediaHash: string): Promise<string | null> {
   const largest = await findLargestImage(db, mediaHash);
   const file = largest && (await findMediaFile(db, largest.chave));
   if (!file) return null;
   try {
-    return (await perceptualHashes(file.dados, STORED_REGIONS)).join(",");
+    const hashes = await perceptualHashes(file.dados, STORED_REGIONS);
+    return hashes.length > 0 ? hashes.join(",") : null;
   } catch {
     return null;
   }
