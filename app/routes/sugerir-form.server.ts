@@ -102,14 +102,20 @@ export async function withStrongMatch(
   // CASE: an audio recording, which has no picture to compare.
   const imagem = bytes && sniffImageFormat(bytes) ? bytes : undefined;
   if (!texto && !imagem) return { ...result, semelhante: null };
-  const [best] = await findSimilarChecks(db, thresholds, { texto: texto || undefined, imagem });
-  if (!best?.forte) return { ...result, semelhante: null };
-  const semelhante: SugerirSemelhante = {
-    titulo: best.titulo,
-    alegacao: best.alegacao,
-    status: best.status,
-    rotulo: rotuloOf(best.rotulo, await loadRotulos(db)),
-    url: best.url,
-  };
-  return { ...result, semelhante };
+  try {
+    const [best] = await findSimilarChecks(db, thresholds, { texto: texto || undefined, imagem });
+    if (!best?.forte) return { ...result, semelhante: null };
+    const semelhante: SugerirSemelhante = {
+      titulo: best.titulo,
+      alegacao: best.alegacao,
+      status: best.status,
+      rotulo: rotuloOf(best.rotulo, await loadRotulos(db)),
+      url: best.url,
+    };
+    return { ...result, semelhante };
+  } catch (error) {
+    // The tip is stored: its code must reach the reader even when the lookup fails.
+    console.error("similar fact-checks could not be looked up for a tip", error);
+    return { ...result, semelhante: null };
+  }
 }

@@ -2,7 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { servicesFor } from "#tests/helpers/page-stub.tsx";
+import { breakTables } from "#tests/helpers/broken-site.ts";
+import { expectLoggedErrors, servicesFor } from "#tests/helpers/page-stub.tsx";
 import { clientAddressContext } from "../context.ts";
 import { getI18n } from "../i18n/instance.ts";
 import { getMessages } from "../i18n/resources.ts";
@@ -92,4 +93,17 @@ test("a tip like nothing published gets the usual confirmation", async () => {
   showConfirmation(result);
   expect(screen.queryByRole("region", { name: "Era isso?" })).toBeNull();
   expect(screen.getByText("Acompanhar a sugestão")).toBeTruthy();
+});
+
+test("a tip is confirmed with its code even when the lookup of similar checks fails", async () => {
+  const logged = expectLoggedErrors();
+  await breakTables(database().db, ["semelhanca_pendente"]);
+
+  const result = await send({ texto: ALEGACAO, plataforma: "whatsapp" });
+
+  expect(result).toMatchObject({ status: "sent", codigo: expect.any(String), semelhante: null });
+  expect(await database().db.selectFrom("sugestoes").select("texto").execute()).toEqual([
+    { texto: ALEGACAO },
+  ]);
+  expect(logged()).toEqual(["similar fact-checks could not be looked up for a tip"]);
 });
