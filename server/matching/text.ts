@@ -56,6 +56,13 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
   d: "de",
 };
 
+/** Words every Portuguese sentence has: they would make any two long texts alike. */
+const STOP_WORDS = new Set(
+  "a o as os e de da do das dos em no na nos nas um uma uns umas que se ao aos por para com".split(
+    " ",
+  ),
+);
+
 /**
  * The lines a messenger adds around a forwarded message, folded: they say nothing of the
  * rumour, and in a short message they would outweigh it.
@@ -96,8 +103,8 @@ export function normalizeLinkForMatching(link: string): string {
 
 /**
  * A text as the matching reads it: without links, messenger boilerplate, emojis,
- * punctuation, case and accents; runs of three or more of one letter made one
- * ("muuuito"), and common abbreviations spelled out ("vc" → "voce").
+ * punctuation, case, accents and the smallest words (STOP_WORDS); runs of three or more
+ * of one letter made one ("muuuito"), and common abbreviations spelled out ("vc" → "voce").
  */
 export function matchingText(text: string): string {
   let folded = fold(text.replace(LINK, " "));
@@ -107,7 +114,8 @@ export function matchingText(text: string): string {
     .replace(/(\p{L})\1{2,}/gu, "$1")
     .split(" ")
     .filter((word) => word !== "")
-    .map((word) => ABBREVIATIONS[word] ?? word)
+    .flatMap((word) => (ABBREVIATIONS[word] ?? word).split(" "))
+    .filter((word) => !STOP_WORDS.has(word))
     .join(" ");
 }
 
