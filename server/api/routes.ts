@@ -687,13 +687,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: {
       ...SUGESTAO_BODY,
       schema: SemelhantesInputSchema.extend({
-        file: z
-          .string()
-          .optional()
-          .meta({
-            contentMediaType: "application/octet-stream",
-            description: "Optional: one image.",
-          }),
+        file: z.string().optional().meta({
+          contentMediaType: "application/octet-stream",
+          description: "Optional: one image.",
+        }),
       }).meta({ id: "SemelhantesForm" }),
       encoding: { file: { contentType: "image/*" } },
     },
