@@ -7,15 +7,11 @@
  *   node scripts/measure-search.ts
  *   node scripts/measure-search.ts postgres://postgres@127.0.0.1:5432/postgres
  */
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { searchArticles } from "../server/api/busca/service.ts";
-import { openDatabase, type DatabaseTarget } from "../server/db/database.ts";
+import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
+import { median, ms, seeded, withTarget } from "./measure-target.ts";
 
 const PER_TYPE = 10_000;
 const BATCH = 250;
@@ -34,15 +30,6 @@ function sentence(random: () => number, length: number): string {
   return Array.from({ length }, () => WORDS[Math.floor(random() * WORDS.length)]).join(" ");
 }
 
-/** Deterministic, so every run indexes the same texts. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
 function article(random: () => number, index: number) {
   const rare = index % 500 === 0 ? ` ${RARE}` : "";
   return {
@@ -56,39 +43,6 @@ function article(random: () => number, index: number) {
     conclusao: `<p>${sentence(random, 20)}</p>`,
   };
 }
-
-async function withTarget<T>(
-  postgresServer: string | undefined,
-  run: (target: DatabaseTarget) => Promise<T>,
-) {
-  if (!postgresServer) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "obs-search-"));
-    try {
-      return await run({ sqliteFile: path.join(dir, "measure.sqlite") });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  const name = `obs_search_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: postgresServer });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresServer);
-  url.pathname = `/${name}`;
-  try {
-    return await run({ postgresUrl: url.toString() });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 await withTarget(process.argv[2], async (target) => {
   const { db, dialect } = openDatabase(target);

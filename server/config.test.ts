@@ -27,6 +27,7 @@ test("applies the contract's defaults to an empty environment", () => {
     secondReview: true,
     passwordHashCost: 17,
     mail: { smtpUrl: undefined, from: undefined },
+    matching: { textStrong: 0.5, textMinimum: 0.4, imageMaxBits: 10 },
   });
   expect(Object.isFrozen(config)).toBe(true);
 });
@@ -51,6 +52,9 @@ test("reads every variable of the contract", () => {
     REVISOES_RETENCAO_DIAS: "730",
     SMTP_URL: "smtp://site:segredo@mail.example.org:587",
     MAIL_FROM: "Observatório <nao-responda@example.org>",
+    MATCH_TEXT_STRONG: "0.7",
+    MATCH_TEXT_MIN: "0.3",
+    MATCH_IMAGE_MAX_BITS: "8",
   });
 
   expect(config).toMatchObject({
@@ -73,7 +77,22 @@ test("reads every variable of the contract", () => {
       smtpUrl: "smtp://site:segredo@mail.example.org:587",
       from: "Observatório <nao-responda@example.org>",
     },
+    matching: { textStrong: 0.7, textMinimum: 0.3, imageMaxBits: 8 },
   });
+});
+
+test.each([
+  [{ MATCH_TEXT_STRONG: "1.5" }, "Invalid MATCH_TEXT_STRONG: must be a number from 0 to 1."],
+  [
+    { MATCH_IMAGE_MAX_BITS: "3.5" },
+    "Invalid MATCH_IMAGE_MAX_BITS: must be a whole number of bits from 0 to 32.",
+  ],
+  [
+    { MATCH_TEXT_STRONG: "0.3", MATCH_TEXT_MIN: "0.4" },
+    "Invalid MATCH_TEXT_MIN: must not exceed MATCH_TEXT_STRONG.",
+  ],
+])("refuses matching thresholds out of range: %o", (env, message) => {
+  expect(() => loadConfig(env)).toThrow(message);
 });
 
 test("keeps ADMIN_PASSWORD out of the configuration, and takes it from the environment once", () => {

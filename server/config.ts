@@ -32,6 +32,14 @@ const SMTP_URL_MESSAGE =
   "must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587";
 const MAIL_FROM_MESSAGE =
   'must be an e-mail address, optionally with a name: "Observatório <nao-responda@example.org>"';
+const SCORE_MESSAGE = "must be a number from 0 to 1";
+const score = (fallback: number) =>
+  z.coerce
+    .number({ error: SCORE_MESSAGE })
+    .min(0, SCORE_MESSAGE)
+    .max(1, SCORE_MESSAGE)
+    .default(fallback);
+const BITS_MESSAGE = "must be a whole number of bits from 0 to 32";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -134,6 +142,15 @@ const EnvSchema = z.object({
   // Checked here, but kept out of the configuration: `takeTotpKeys` reads them once.
   TOTP_KEY: totpKey,
   TOTP_KEY_PREVIOUS: totpKey,
+  // Decision 069: what the fixtures of server/matching justify.
+  MATCH_TEXT_STRONG: score(0.5),
+  MATCH_TEXT_MIN: score(0.4),
+  MATCH_IMAGE_MAX_BITS: z.coerce
+    .number({ error: BITS_MESSAGE })
+    .int(BITS_MESSAGE)
+    .min(0, BITS_MESSAGE)
+    .max(32, BITS_MESSAGE)
+    .default(10),
 });
 
 const TRUST_PROXY_MESSAGE =
@@ -219,6 +236,12 @@ export type Config = Readonly<{
    * carries the mail server's password; nothing logs the configuration.
    */
   mail: Readonly<{ smtpUrl: string | undefined; from: string | undefined }>;
+  /**
+   * When a fact-check resembles a reader's message or picture (decision 069): a text at
+   * `textMinimum` is listed and at `textStrong` is strong; a picture within `imageMaxBits`
+   * of 64 is strong.
+   */
+  matching: Readonly<{ textStrong: number; textMinimum: number; imageMaxBits: number }>;
 }>;
 
 export class ConfigError extends Error {
@@ -248,6 +271,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "Invalid MAIL_FROM: set it with SMTP_URL, as the sender of the site's e-mail.",
     );
+  }
+  if (parsed.MATCH_TEXT_MIN > parsed.MATCH_TEXT_STRONG) {
+    throw new ConfigError("Invalid MATCH_TEXT_MIN: must not exceed MATCH_TEXT_STRONG.");
   }
   if ((parsed.ADMIN_EMAIL === undefined) !== (parsed.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither.");
@@ -279,6 +305,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secondReview: parsed.SECOND_REVIEW,
     passwordHashCost: parsed.PASSWORD_HASH_COST,
     mail: Object.freeze({ smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM }),
+    matching: Object.freeze({
+      textStrong: parsed.MATCH_TEXT_STRONG,
+      textMinimum: parsed.MATCH_TEXT_MIN,
+      imageMaxBits: parsed.MATCH_IMAGE_MAX_BITS,
+    }),
   });
 }
 

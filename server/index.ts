@@ -21,6 +21,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { catchUpSqliteIndex } from "./api/busca/repository.ts";
 import { startTipAnswers } from "./api/sugestoes/answer-mail.ts";
 import { startMailSender, smtpTransport } from "./mail/sender.ts";
+import { catchUpMatchingIndex } from "./matching/repository.ts";
 import { graceHoursToMs, startMediaSweeper } from "./media/sweep.ts";
 import { retentionOptions, startRetention } from "./retention.ts";
 import { startScheduleWatcher } from "./http/scheduled-publications.ts";
@@ -334,6 +335,14 @@ export async function main(): Promise<void> {
         (error: unknown) => logger.error({ err: error }, "search index catch-up failed"),
       );
     }
+    // Fact-checks stored before the matching index existed (or restored) wait in a queue,
+    // on both engines; hash their images now rather than on a reader's first lookup.
+    catchUpMatchingIndex(database.db).then(
+      (count) => {
+        if (count > 0) logger.info({ count }, "matching index brought up to date");
+      },
+      (error: unknown) => logger.error({ err: error }, "matching index catch-up failed"),
+    );
     if (!config.publicUrl) {
       logger.warn(
         "PUBLIC_URL is not set: canonical links and share metadata follow each request's Host header; set it in production",

@@ -4,7 +4,14 @@ import {
   submitSugestao,
   SUGESTAO_RATE_LIMIT,
 } from "#server/api/sugestoes/service.ts";
+import type { Kysely } from "kysely";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/schema.ts";
 import { HttpError } from "#server/http/errors.ts";
+import { sniffImageFormat } from "#server/media/images.ts";
+import { findSimilarChecks } from "#server/matching/service.ts";
+import { rotuloOf } from "../components/fake-news/verdicts.ts";
+import { loadRotulos } from "../utils/rotulos.server.ts";
 import { formSubmitter } from "../utils/public-form.server.ts";
 import { isFormField } from "../utils/public-form.ts";
 import {
@@ -12,6 +19,7 @@ import {
   SUGERIR_FIELDS,
   type SugerirErrors,
   type SugerirFieldError,
+  type SugerirSemelhante,
   type SugerirSubmission,
 } from "./sugerir-form.ts";
 
@@ -77,3 +85,43 @@ export const submitSugerirForm = formSubmitter({
     }
   },
 });
+
+/**
+ * The published fact-check that most resembles the tip just sent, when it is a strong
+ * match (decision 069): its text and link, and an attached image. Only a sent tip is
+ * compared; the tip is stored whatever this finds.
+ */
+export async function withStrongMatch(
+  db: Kysely<Database>,
+  thresholds: Config["matching"],
+  form: FormData,
+  result: SugerirSubmission,
+): Promise<SugerirSubmission> {
+  if (result.status !== "sent") return result;
+  const texto = ["texto", "link"]
+    .map((field) => form.get(field))
+    .filter((value): value is string => typeof value === "string" && value.trim() !== "")
+    .join("\n");
+  const upload = form.get("file");
+  const bytes =
+    upload instanceof File && upload.size > 0 ? Buffer.from(await upload.arrayBuffer()) : undefined;
+  // CASE: an audio recording, which has no picture to compare.
+  const imagem = bytes && sniffImageFormat(bytes) ? bytes : undefined;
+  if (!texto && !imagem) return { ...result, semelhante: null };
+  try {
+    const [best] = await findSimilarChecks(db, thresholds, { texto: texto || undefined, imagem });
+    if (!best?.forte) return { ...result, semelhante: null };
+    const semelhante: SugerirSemelhante = {
+      titulo: best.titulo,
+      alegacao: best.alegacao,
+      status: best.status,
+      rotulo: rotuloOf(best.rotulo, await loadRotulos(db)),
+      url: best.url,
+    };
+    return { ...result, semelhante };
+  } catch (error) {
+    // The tip is stored: its code must reach the reader even when the lookup fails.
+    console.error("similar fact-checks could not be looked up for a tip", error);
+    return { ...result, semelhante: null };
+  }
+}

@@ -2,6 +2,7 @@
  * The tip form's fields and the answers its action gives. Shared by the page and its
  * server action; nothing here may touch Node.
  */
+import type { RotuloView } from "../components/fake-news/verdicts.ts";
 import { readFormText, type PublicFormSubmission } from "../utils/public-form.ts";
 
 export const SUGERIR_FIELDS = [
@@ -33,11 +34,20 @@ export type SugerirFieldError =
 
 export type SugerirErrors = Partial<Record<SugerirField, SugerirFieldError>>;
 
+/** A published fact-check that strongly resembles what was sent (decision 069). */
+export type SugerirSemelhante = {
+  titulo: string;
+  alegacao: string | null;
+  status: string;
+  rotulo: RotuloView | null;
+  url: string;
+};
+
 /** What the page's action answers. */
 export type SugerirSubmission = PublicFormSubmission<
   SugerirValues,
   SugerirErrors,
-  { codigo: string; url: string }
+  { codigo: string; url: string; semelhante?: SugerirSemelhante | null }
 >;
 
 /**

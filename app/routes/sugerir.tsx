@@ -14,6 +14,7 @@ import {
 import { UF_NOMES, UFS } from "#server/content/places.ts";
 import { MAX_IMAGE_BYTES } from "#server/media/images.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { StatusBadge } from "../components/fake-news/status-badge.tsx";
 import {
   FieldErrorText,
   FormField,
@@ -31,8 +32,9 @@ import {
   type SugerirField,
   type SugerirFieldError,
   type SugerirFormResult,
+  type SugerirSemelhante,
 } from "./sugerir-form.ts";
-import { submitSugerirForm } from "./sugerir-form.server.ts";
+import { submitSugerirForm, withStrongMatch } from "./sugerir-form.server.ts";
 import { answerFormSubmission } from "../utils/public-form.server.ts";
 import { submissionState } from "../utils/public-form.ts";
 
@@ -68,7 +70,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const form = await request.formData();
   return answerFormSubmission(
-    () => submitSugerirForm(services, context.get(clientAddressContext), form),
+    async () =>
+      withStrongMatch(
+        services.db,
+        services.config.matching,
+        form,
+        await submitSugerirForm(services, context.get(clientAddressContext), form),
+      ),
     { log: "The tip form could not store a tip:", values: () => readSugerirValues(form) },
   );
 }
@@ -154,6 +162,7 @@ function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult
         sent={
           result?.status === "sent" ? (
             <div className="sugerir__recebida" id="sugerir-recebida" tabIndex={-1}>
+              {result.semelhante ? <Semelhante semelhante={result.semelhante} /> : null}
               <p className="contact-form__success">{t("sugestoes.form.sent")}</p>
               <p>
                 {t("sugestoes.form.codeLabel")}{" "}
@@ -260,4 +269,24 @@ function FieldError({
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
+}
+
+/** A published fact-check that strongly resembles the tip, shown before the code. */
+function Semelhante({ semelhante }: { semelhante: SugerirSemelhante }) {
+  const { t } = useTranslation();
+  return (
+    <section className="sugerir__semelhante" aria-labelledby="sugerir-semelhante-titulo">
+      <h3 id="sugerir-semelhante-titulo">{t("sugestoes.form.matchTitle")}</h3>
+      <p>{t("sugestoes.form.matchIntro")}</p>
+      <p>
+        <StatusBadge status={semelhante.status} rotulo={semelhante.rotulo} />
+      </p>
+      <blockquote className="sugerir__alegacao">
+        <p>{semelhante.alegacao ?? semelhante.titulo}</p>
+      </blockquote>
+      <p>
+        <a href={semelhante.url}>{t("sugestoes.form.matchLink")}</a>
+      </p>
+    </section>
+  );
 }

@@ -188,6 +188,17 @@ import {
 import { queueTipAnswers } from "./sugestoes/answer-mail.ts";
 import { SUGESTAO_BODY, SUGESTAO_FIELDS_NOTE } from "./sugestoes/upload.ts";
 import {
+  SEMELHANTES_MAX,
+  SemelhantesInputSchema,
+  SemelhantesQuerySchema,
+  SemelhantesSchema,
+} from "../matching/schema.ts";
+import {
+  findSimilarChecks,
+  parseSemelhantesInput,
+  SEMELHANTES_RATE_LIMIT,
+} from "../matching/service.ts";
+import {
   SOBRE_PROJETO_MESSAGES,
   SobreProjetoInputSchema,
   SobreProjetoSchema,
@@ -791,6 +802,54 @@ export const API_ROUTES: readonly ApiRoute[] = [
       },
     },
     handle: (call) => untilNextPublication(call, searchArticles(call.db, call.query)),
+  }),
+
+  // --- checagens semelhantes (decision 069) ---
+  defineRoute({
+    method: "get",
+    path: "/checagens/semelhantes",
+    tag: "semelhantes",
+    operationId: "findSimilarChecks",
+    summary: "Published fact-checks like a message",
+    description: `Up to ${SEMELHANTES_MAX} published fact-checks (verdict \`verificada\` or \`desmentida\`) whose claim, title or lead resembles \`texto\`, or that cite a link found in it, best first: strong matches (\`forte\`), then by \`score\`. Rate-limited: ${SEMELHANTES_RATE_LIMIT.limit} lookups per address in each ${minutes(SEMELHANTES_RATE_LIMIT.windowMs)}-minute window (shared with the POST), then 429. Never cached: a forwarded message may carry personal data.`,
+    guard: "public",
+    before: ({ db }) => [rateLimit({ db, ...SEMELHANTES_RATE_LIMIT })],
+    query: SemelhantesQuerySchema,
+    success: 200,
+    output: SemelhantesSchema,
+    caching: "private",
+    errors: [429],
+    handle: ({ db, config, query }) => findSimilarChecks(db, config.matching, query),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/checagens/semelhantes",
+    tag: "semelhantes",
+    operationId: "findSimilarChecksOfUpload",
+    summary: "Published fact-checks like a message and/or a picture",
+    description: `As the GET, with a picture too: JSON \`{texto}\`, or multipart/form-data with \`texto\` and/or an image in \`file\` (the limits of \`POST /api/sugestoes\`; JPEG, PNG, WebP, GIF or AVIF, else 415). A picture matches a fact-check's image by perceptual hash. Neither a text nor a file answers 400. Nothing is stored.`,
+    guard: "public",
+    before: ({ db }) => [rateLimit({ db, ...SEMELHANTES_RATE_LIMIT })],
+    body: {
+      ...SUGESTAO_BODY,
+      schema: SemelhantesInputSchema.extend({
+        file: z.string().optional().meta({
+          contentMediaType: "application/octet-stream",
+          description: "Optional: one image.",
+        }),
+      }).meta({ id: "SemelhantesForm" }),
+      encoding: { file: { contentType: "image/*" } },
+    },
+    success: 200,
+    output: SemelhantesSchema,
+    caching: "private",
+    errors: [413, 415, 429],
+    handle: async ({ db, config, req }) =>
+      findSimilarChecks(
+        db,
+        config.matching,
+        await parseSemelhantesInput(req.body ?? {}, req.file?.buffer),
+      ),
   }),
 
   // --- temas ---

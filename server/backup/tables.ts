@@ -63,10 +63,11 @@ async function autoIncrementColumn(
 }
 
 /**
- * The search index (decision 030) is derived from the articles: the restored articles'
- * triggers rebuild it, and SQLite's FTS5 tables could not be written back row by row.
+ * The search index (decision 030) and the matching index (decision 069) are derived from
+ * the articles and tips: the restored articles' triggers rebuild them, and SQLite's FTS5
+ * tables could not be written back row by row.
  */
-const DERIVED_TABLE = /^busca_/;
+const DERIVED_TABLE = /^(busca|semelhanca)_/;
 
 /** Every table of the site (not Kysely's own), parents before the tables that refer to them. */
 export async function listTables(db: Db, dialect: DialectName): Promise<TableInfo[]> {

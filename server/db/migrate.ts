@@ -32,6 +32,7 @@ import * as createCaixaSaida from "./migrations/2026_11_29_12_30_00_create_caixa
 import * as createRedefinicoesSenha from "./migrations/2026_11_29_12_40_00_create_redefinicoes_senha.ts";
 import * as addRespostaAvisadaEmToSugestoes from "./migrations/2026_11_29_12_50_00_add_resposta_avisada_em_to_sugestoes.ts";
 import * as addAvisosEmailToAdministradores from "./migrations/2026_11_29_12_55_00_add_avisos_email_to_administradores.ts";
+import * as createMatchingIndex from "./migrations/2026_11_29_13_00_00_create_matching_index.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_29_12_40_00_create_redefinicoes_senha": createRedefinicoesSenha,
   "2026_11_29_12_50_00_add_resposta_avisada_em_to_sugestoes": addRespostaAvisadaEmToSugestoes,
   "2026_11_29_12_55_00_add_avisos_email_to_administradores": addAvisosEmailToAdministradores,
+  "2026_11_29_13_00_00_create_matching_index": createMatchingIndex,
 };
 
 export class MigrationError extends Error {

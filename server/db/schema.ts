@@ -361,6 +361,48 @@ export interface BuscaPendenteTable {
   artigo_id: number;
 }
 
+/** Fact-checks changed since the matching index last caught up, filled by triggers (decision 069). */
+export interface SemelhancaPendenteTable {
+  fake_news_id: number;
+}
+
+/**
+ * PostgreSQL only: a fact-check's claim, title and lead as the matching reads them, under
+ * a trigram index (decision 069). SQLite keeps them in the FTS5 table `semelhanca_fts`.
+ */
+export interface SemelhancaTextosTable {
+  fake_news_id: number;
+  /** 0 the claim, 1 the title, 2 the lead. */
+  campo: number;
+  texto: string;
+}
+
+/** PostgreSQL only: how many `semelhanca_textos` rows hold each trigram inside a word. */
+export interface SemelhancaTrigramasTable {
+  trigrama: string;
+  linhas: number;
+}
+
+/** The normalised address of a link a fact-check cites (decision 069). */
+export interface SemelhancaLinksTable {
+  link: string;
+  fake_news_id: number;
+}
+
+/** A fact-check's image: its stored file's content hash and its perceptual hash (16 hex digits). */
+export interface SemelhancaImagensTable {
+  fake_news_id: number;
+  media_hash: string;
+  /** Null when the file could not be read as an image. */
+  phash: string | null;
+}
+
+/** The perceptual hash of an image a reader attached to a tip, by the file's content hash. */
+export interface SemelhancaAnexosTable {
+  hash: string;
+  phash: string | null;
+}
+
 /** One save of a collection's item (decision 038); `registro` is the answered item as JSON. */
 export interface RevisoesTable {
   /** The collection's API tag: `noticias`, `fake-news`, `subprojetos`… */
@@ -434,6 +476,12 @@ export interface Database {
   redefinicoes_senha: RedefinicoesSenhaTable;
   busca_documentos: BuscaDocumentosTable;
   busca_pendente: BuscaPendenteTable;
+  semelhanca_pendente: SemelhancaPendenteTable;
+  semelhanca_textos: SemelhancaTextosTable;
+  semelhanca_trigramas: SemelhancaTrigramasTable;
+  semelhanca_links: SemelhancaLinksTable;
+  semelhanca_imagens: SemelhancaImagensTable;
+  semelhanca_anexos: SemelhancaAnexosTable;
   correcoes: CorrecoesTable;
   rodape_instituicoes: RodapeInstituicoesTable;
   sugestoes: SugestoesTable;

@@ -122,6 +122,12 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
   // Derived from the content above, rebuilt from it: the search index.
   busca_documentos: ["*"],
   busca_pendente: ["*"],
+  // Derived likewise: the matching index (content hashes, never /media/ names).
+  semelhanca_textos: ["*"],
+  semelhanca_trigramas: ["*"],
+  semelhanca_links: ["*"],
+  semelhanca_imagens: ["*"],
+  semelhanca_anexos: ["*"],
 };
 
 /** Timestamps every table keeps, text on SQLite. */
@@ -133,7 +139,12 @@ test("every text column either names media for the sweep or is known never to", 
   const named: Record<string, readonly string[]> = MEDIA_NAMING_COLUMNS;
   const unclassified: string[] = [];
   for (const table of await database().db.introspection.getTables()) {
-    if (table.name.startsWith("kysely_") || table.name.startsWith("busca_fts")) continue;
+    if (
+      table.name.startsWith("kysely_") ||
+      table.name.startsWith("busca_fts") ||
+      table.name.startsWith("semelhanca_fts")
+    )
+      continue;
     for (const column of table.columns) {
       if (!/text|char|json/i.test(column.dataType) || BOOKKEEPING.has(column.name)) continue;
       const never = NEVER_NAMES_MEDIA[table.name] ?? [];

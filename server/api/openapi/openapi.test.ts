@@ -33,6 +33,7 @@ import { requestPasswordReset } from "../auth/password-reset.ts";
 import { MensagemSchema } from "../caixa-saida/schema.ts";
 import { RegistroEntradaSchema } from "../registro/schema.ts";
 import { BuscaRespostaSchema, BuscaResultadoSchema } from "../busca/schema.ts";
+import { SemelhanteSchema, SemelhantesSchema } from "../../matching/schema.ts";
 import { TemaSchema } from "../temas/schema.ts";
 import { ContatoInstitucionalSchema } from "../contato-institucional/schema.ts";
 import { ContatoMensagemSchema } from "../contato/schema.ts";
@@ -91,6 +92,8 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   ContatoMensagem: ContatoMensagemSchema,
   BuscaResposta: BuscaRespostaSchema,
   BuscaResultado: BuscaResultadoSchema,
+  Semelhante: SemelhanteSchema,
+  Semelhantes: SemelhantesSchema,
   Tema: TemaSchema,
   Correcao: CorrecaoSchema,
   Rodape: RodapeSchema,
@@ -720,6 +723,11 @@ test("every operation's success answer matches the schema documented for it", as
     body: { revisao: checagem.revisao },
   });
   await call("POST", `/api/fake-news/${String(checagem.id)}/publicar`);
+  const [semelhante] = (await call("GET", "/api/checagens/semelhantes?texto=em%20revisao", {
+    token: null,
+  })) as unknown as { id: number }[];
+  expect(semelhante?.id).toBe(checagem.id);
+  await call("POST", "/api/checagens/semelhantes", { body: { texto: "em revisao" }, token: null });
   const outra = await call("POST", "/api/fake-news", {
     body: {
       titulo: "Em revisão também",
