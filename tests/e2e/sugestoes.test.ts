@@ -127,6 +127,52 @@ test("with JavaScript a reader is told what is missing, then sends a link and fo
   expect(await situacao(page)).toBe("Situação: Recebida");
 });
 
+test("a reader who forwards a rumour already checked sees the check first, with and without JavaScript", async () => {
+  const alegacao = "O açaí vendido nas feiras de Belém está contaminado com barbeiro";
+  const checagem = await apiCall<{ id: number }>(site.url, "POST", "/fake-news", {
+    token: site.token,
+    body: {
+      titulo: "É falso que todo açaí das feiras de Belém transmita doença de Chagas",
+      alegacao,
+      lead: "<p>A vigilância sanitária fiscaliza os batedores de açaí.</p>",
+      conteudo: "<p>Texto</p>",
+      status: "desmentida",
+    },
+  });
+  // As it arrives on WhatsApp: forwarded, abbreviated, without accents.
+  const forwarded =
+    "Encaminhada com frequência\nURGENTE!!! o acai vendido nas feiras de belem ta contaminado com barbeiro, n comprem!!! repassem";
+
+  for (const javaScriptEnabled of [false, true]) {
+    const page = await newPage({
+      javaScriptEnabled,
+      viewport: { width: 390, height: 844 },
+      ...newVisitor(),
+    });
+    await page.goto(`${site.url}/sugerir`);
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByLabel("Texto da mensagem").fill(forwarded);
+    await page.getByLabel("Rede ou aplicativo").selectOption({ label: "WhatsApp" });
+    await submit(page).click();
+
+    const match = page.getByRole("region", { name: "Era isso?" });
+    await match.waitFor();
+    expect(await match.textContent()).toContain(alegacao);
+    expect(await match.getByRole("link", { name: "Ler a checagem" }).getAttribute("href")).toBe(
+      `/fake-news/${checagem.id}`,
+    );
+    // The check comes before the tracking code.
+    const [matchBox, codeBox] = await Promise.all([
+      match.boundingBox(),
+      page.locator(".sugestao-codigo").boundingBox(),
+    ]);
+    expect(matchBox!.y).toBeLessThan(codeBox!.y);
+    expect(await codeOnPage(page)).toMatch(CODE);
+    // axe runs as a script: only in the page that has them.
+    if (javaScriptEnabled) expect(await seriousAxeViolations(page)).toEqual([]);
+  }
+});
+
 test("a tip's page is never indexed nor kept by the page cache, and a wrong code is the ordinary 404", async () => {
   const { codigo } = await apiCall<{ codigo: string }>(site.url, "POST", "/sugestoes", {
     body: { texto: "Boato para o cache", plataforma: "telegram" },
