@@ -21,11 +21,14 @@ test("creates every table on an empty database, then does nothing on a second ru
     .sort();
   expect(tables).toEqual([
     "administradores",
+    "caixa_saida",
     "codigos_recuperacao",
     "contato_institucional",
     "contato_mensagens",
     "correcoes",
     "fake_news",
+    "inscricoes",
+    "inscricoes_saida",
     "login_desafios",
     "login_falhas",
     "media",
@@ -34,6 +37,7 @@ test("creates every table on an empty database, then does nothing on a second ru
     "noticias",
     "paginas_institucionais",
     "rate_limits",
+    "redefinicoes_senha",
     "registro_auditoria",
     "revisoes",
     "rodape_instituicoes",

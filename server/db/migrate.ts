@@ -30,6 +30,7 @@ import * as addPrivadoToMedia from "./migrations/2026_11_29_12_00_00_add_privado
 import * as deleteUnsaltedRecoveryCodes from "./migrations/2026_11_29_12_00_00_delete_unsalted_recovery_codes.ts";
 import * as createCaixaSaida from "./migrations/2026_11_29_12_30_00_create_caixa_saida.ts";
 import * as createRedefinicoesSenha from "./migrations/2026_11_29_12_40_00_create_redefinicoes_senha.ts";
+import * as createInscricoes from "./migrations/2026_11_29_13_10_00_create_inscricoes.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_29_12_00_00_delete_unsalted_recovery_codes": deleteUnsaltedRecoveryCodes,
   "2026_11_29_12_30_00_create_caixa_saida": createCaixaSaida,
   "2026_11_29_12_40_00_create_redefinicoes_senha": createRedefinicoesSenha,
+  "2026_11_29_13_10_00_create_inscricoes": createInscricoes,
 };
 
 export class MigrationError extends Error {
