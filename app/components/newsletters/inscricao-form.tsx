@@ -47,22 +47,29 @@ export function InscricaoForm({ result }: { result?: InscricaoSubmission | undef
       <p id={PURPOSE_ID} className="contact-form__hint">
         {t("inscricao.purpose")}
       </p>
-      <PublicFormNotices
-        status={result?.status}
-        sent={
-          <p className="contact-form__success" tabIndex={-1}>
-            {t("inscricao.sent")}
-          </p>
-        }
-        rateLimited={t("inscricao.tooManyRequests")}
-        failed={t("inscricao.failed")}
-        invalid={firstInvalid ? t("inscricao.invalid") : null}
-      />
+      {/* Only with an answer: the footer of every page would add an empty live region. */}
+      {result ? (
+        <PublicFormNotices
+          status={result.status}
+          sent={
+            <p className="contact-form__success" tabIndex={-1}>
+              {t("inscricao.sent")}
+            </p>
+          }
+          rateLimited={t("inscricao.tooManyRequests")}
+          failed={t("inscricao.failed")}
+          invalid={firstInvalid ? t("inscricao.invalid") : null}
+        />
+      ) : null}
       <PublicForm
         action={INSCRICAO_ACTION}
         sending={t("inscricao.sending")}
         networkError={t("inscricao.networkError")}
-        honeypot={{ id: "inscricao-website", name: HONEYPOT_FIELD, label: t("inscricao.honeypot") }}
+        honeypot={{
+          id: "inscricao-homepage",
+          name: HONEYPOT_FIELD,
+          label: t("inscricao.honeypot"),
+        }}
         submit={t("inscricao.submit")}
       >
         <FormField htmlFor={EMAIL_ID} label={t("inscricao.email")}>

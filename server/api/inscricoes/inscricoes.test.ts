@@ -190,7 +190,7 @@ test("the same 202 for a new, a waiting and a confirmed address; a mailbox gets 
   await expectAnswer(await post("/inscricoes", {}), 400, invalid({ email: "Campo obrigatório." }));
   // A robot filling the hidden field gets the same answer, and nothing is stored or sent.
   await expectAnswer(
-    await post("/inscricoes", { email: "robo@example.org", website: "x" }),
+    await post("/inscricoes", { email: "robo@example.org", homepage: "x" }),
     202,
     {},
   );

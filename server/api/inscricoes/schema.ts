@@ -8,8 +8,11 @@ export const INSCRICAO_MESSAGES = {
     "Este link não vale mais: ele expira em 7 dias e só pode ser usado uma vez. Inscreva-se de novo na página das newsletters.",
 } as const;
 
-/** A field hidden from people in the page forms; a robot that fills it gets the same answer. */
-export const HONEYPOT_FIELD = "website";
+/**
+ * A field hidden from people in the page forms; a robot that fills it gets the same
+ * answer. Named apart from the contact form's trap: the footer's form shares its pages.
+ */
+export const HONEYPOT_FIELD = "homepage";
 
 export const InscricaoInputSchema = z
   .object(
