@@ -285,4 +285,14 @@ test("one client address may ask only so often", async () => {
   const refused = await post("/inscricoes", { email: "mais@example.org" }, "203.0.113.9");
   expect(refused.status).toBe(429);
   expect(await api.count("inscricoes")).toBe(INSCRICAO_RATE_LIMIT.limit);
+
+  // One-click exits come from a mailbox provider's few servers: they are never refused.
+  for (let click = 0; click <= INSCRICAO_RATE_LIMIT.limit; click += 1) {
+    const exit = await fetch(`${api.url}/api/inscricoes/sair?token=${"x".repeat(43)}`, {
+      method: "POST",
+      headers: { "x-forwarded-for": "203.0.113.9" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(exit.status).toBe(200);
+  }
 });
