@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Page } from "playwright-core";
+import { openWithSession } from "#tests/helpers/admin-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { useOwnSite, visitorAddresses } from "#tests/helpers/own-site.ts";
@@ -181,4 +182,14 @@ test("with scripts: the footer's form answers in place, on any page", async () =
   await page.getByRole("main").getByRole("status").getByText(SENT).waitFor();
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await counts()).toEqual({ confirmadas: 0, pendentes: 1 });
+
+  // The editors' page counts the addresses and shows none of them.
+  const admin = await newPage(PHONE);
+  await openWithSession(admin, site.url, "/admin/newsletters", site.token);
+  await admin
+    .getByText(
+      "Inscrições por e-mail: 0 inscritos confirmados, 1 aguardando confirmação. Cada nova edição criada é enviada aos confirmados.",
+    )
+    .waitFor();
+  expect(await admin.content()).not.toContain("pagina@example.org");
 }, 150_000);
