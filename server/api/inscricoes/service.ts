@@ -38,8 +38,8 @@ const newToken = () => crypto.randomBytes(32).toString("base64url");
 type Db = Kysely<Database>;
 
 /**
- * The headers and the body link that let the reader leave from any message: a fresh token
- * for `inscricaoId`, stored hashed in `db` (the transaction that queues the message).
+ * The headers (RFC 8058 one-click) and the body link that let the reader leave from a
+ * message, with that message's unsubscribe token; the caller stores the token's hash.
  */
 function unsubscribeParts(origin: string, token: string) {
   const query = `?token=${token}`;
