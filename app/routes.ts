@@ -50,6 +50,9 @@ export default [
     route("equipe", "routes/equipe.tsx"),
     route("equipe/:cargoSlug", "routes/equipe-grupo.tsx"),
     route("newsletters", "routes/newsletters.tsx"),
+    // The links of the newsletter's e-mails: confirming and unsubscribing (decision 071).
+    route("newsletters/confirmar", "routes/newsletters-confirmar.tsx"),
+    route("newsletters/sair", "routes/newsletters-sair.tsx"),
     route("contato", "routes/contato.tsx"),
     route("noticias", "routes/noticias.tsx"),
     route("noticia/:id", "routes/noticia.tsx"),

@@ -10,6 +10,7 @@ import { fakeNews } from "./messages/fake-news.ts";
 import { fakeNewsFilters } from "./messages/fake-news-filters.ts";
 import { fakeNewsStatus } from "./messages/fake-news-status.ts";
 import { home } from "./messages/home.ts";
+import { inscricao } from "./messages/inscricao.ts";
 import { local } from "./messages/local.ts";
 import { newsletters } from "./messages/newsletters.ts";
 import { noticias } from "./messages/noticias.ts";
@@ -42,6 +43,7 @@ export const MESSAGE_MODULES = {
   contato,
   equipe,
   newsletters,
+  inscricao,
   sobre,
   subprojetos,
   dados,

@@ -4,9 +4,12 @@ import type { Route } from "./+types/newsletters.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { NewslettersPage } from "../components/newsletters/newsletter-grid.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
-import { languageContext, servicesContext } from "../context.ts";
+import { InscricaoForm, readInscricaoValues } from "../components/newsletters/inscricao-form.tsx";
+import { clientAddressContext, languageContext, servicesContext } from "../context.ts";
 import stylesHref from "../styles/newsletters.css?url";
 import { loadNewsletterCards } from "./newsletters.server.ts";
+import { submitInscricaoForm } from "./inscricao-form.server.ts";
+import { answerFormSubmission } from "../utils/public-form.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
@@ -22,8 +25,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { newsletters: await loadNewsletterCards(db, origin, context.get(languageContext)) };
 }
 
-export default function NewslettersRoute({ loaderData }: Route.ComponentProps) {
-  return <NewslettersPage newsletters={loaderData.newsletters} />;
+/** The subscription form, here and in the footer of every other page, with or without scripts. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const origin = services.config.publicUrl ?? new URL(request.url).origin;
+  const form = await request.formData();
+  return answerFormSubmission(
+    () => submitInscricaoForm(services, context.get(clientAddressContext), form, origin),
+    {
+      log: "The newsletter subscription form could not store a request:",
+      values: () => readInscricaoValues(form),
+    },
+  );
+}
+
+export default function NewslettersRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <NewslettersPage
+      newsletters={loaderData.newsletters}
+      subscription={<InscricaoForm result={actionData} />}
+    />
+  );
 }
 
 /** A missing page keeps the shared 404; a failed list shows the specification's error. */

@@ -1,10 +1,11 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/public-layout.ts";
 import { A11yBar } from "../components/layout/a11y-bar.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { SiteBanner } from "../components/layout/site-banner.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
+import { INSCRICAO_ACTION } from "../components/newsletters/inscricao-form.tsx";
 import { STATIC_PAGE } from "../components/layout/static-page.ts";
 import { NAV_ID, SiteHeader } from "../components/layout/site-header.tsx";
 import { prefersHighContrast } from "../utils/contrast.server.ts";
@@ -86,6 +87,8 @@ function PublicShell({
   instituicoes: readonly Instituicao[];
   children: React.ReactNode;
 }) {
+  // /newsletters shows the subscription form in the page: the footer's would repeat it.
+  const subscription = useLocation().pathname !== INSCRICAO_ACTION;
   return (
     <>
       {/* The accessibility bar and the banner belong to the header's landmark: nothing
@@ -97,7 +100,7 @@ function PublicShell({
       <main id="conteudo" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter year={year} instituicoes={instituicoes} />
+      <SiteFooter year={year} instituicoes={instituicoes} subscription={subscription} />
     </>
   );
 }

@@ -35,7 +35,8 @@ export function pageRateLimit(limit: RateLimit) {
 
 /**
  * A public form posted to its own page: the text typed is read, the client's budget
- * (the API's `limit`) is spent, then `submit` checks and stores what was sent.
+ * (the API's `limit`) is spent, then `submit` checks and stores what was sent. `origin`
+ * is where links in the e-mail a submission causes point (PUBLIC_URL, or the request's).
  */
 export function formSubmitter<Values, Errors, Sent>({
   limit,
@@ -48,6 +49,7 @@ export function formSubmitter<Values, Errors, Sent>({
     services: AppServices,
     values: Values,
     form: FormData,
+    origin: string,
   ) => Promise<PublicFormSubmission<Values, Errors, Sent>>;
 }) {
   const withinRateLimit = pageRateLimit(limit);
@@ -55,11 +57,12 @@ export function formSubmitter<Values, Errors, Sent>({
     services: AppServices,
     clientAddress: string,
     form: FormData,
+    origin = "",
   ): Promise<PublicFormSubmission<Values, Errors, Sent>> => {
     const values = read(form);
     if (!(await withinRateLimit(services.db, clientAddress)))
       return { status: "rate-limited", values };
-    return submit(services, values, form);
+    return submit(services, values, form, origin);
   };
 }
 

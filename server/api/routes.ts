@@ -2,7 +2,7 @@ import express from "express";
 import { z } from "zod";
 import { LOGIN_THROTTLE } from "../auth/throttle.ts";
 import { CACHE_SECONDS } from "../http/cache.ts";
-import { apiNotFound, notFound } from "../http/errors.ts";
+import { apiNotFound, badRequest, notFound } from "../http/errors.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { requestOrigin } from "../http/request-origin.ts";
 import { IdParamsSchema } from "../http/schema.ts";
@@ -153,7 +153,25 @@ import {
   NewsletterInputSchema,
   NewsletterSchema,
 } from "./newsletters/schema.ts";
-import { newsletterService } from "./newsletters/service.ts";
+import { newsletterService, publishNewsletter } from "./newsletters/service.ts";
+import {
+  INSCRICAO_MESSAGES,
+  InscricaoConfirmacaoSchema,
+  InscricaoContagemSchema,
+  InscricaoInputSchema,
+  InscricaoTokenQuerySchema,
+  HONEYPOT_FIELD as INSCRICAO_HONEYPOT_FIELD,
+} from "./inscricoes/schema.ts";
+import {
+  CONFIRMATION_RESEND_MS,
+  CONFIRMATION_TTL_MS,
+  confirmSubscription,
+  countSubscriptions,
+  INSCRICAO_PATHS,
+  INSCRICAO_RATE_LIMIT,
+  subscribe,
+  unsubscribe,
+} from "./inscricoes/service.ts";
 import {
   NOTICIA_MESSAGES,
   NoticiaEditorSchema,
@@ -924,7 +942,90 @@ export const API_ROUTES: readonly ApiRoute[] = [
     notFoundMessage: NEWSLETTER_MESSAGES.notFound,
     maxAgeSeconds: CACHE_SECONDS.newsletters,
     order: "Newest year, then month, first.",
-    service: databaseService(newsletterService),
+    writeNote:
+      "A created edition is queued at once for every confirmed subscriber (see `POST /api/inscricoes`), once per edition and address; saving it again sends nothing.",
+    service: {
+      ...databaseService(newsletterService),
+      create: ({ db, config, req }, input) =>
+        publishNewsletter(db, input, requestOrigin(req, config.publicUrl)),
+    },
+  }),
+
+  // --- inscricoes (newsletter subscriptions, decision 071) ---
+  defineRoute({
+    method: "post",
+    path: "/inscricoes",
+    tag: "inscricoes",
+    operationId: "subscribeNewsletter",
+    summary: "Subscribe an address to the newsletter",
+    description: `Answers 202 \`{}\` for any valid address, new, waiting or already confirmed, so the call never tells who is subscribed. A new or waiting address is sent a confirmation link (double opt-in), \`PUBLIC_URL\` (or this request's origin) followed by \`${INSCRICAO_PATHS.confirm}?token=…\`, valid ${CONFIRMATION_TTL_MS / 86_400_000} days; a waiting address gets at most one link every ${CONFIRMATION_RESEND_MS / 3_600_000} hours, a confirmed one nothing. \`${INSCRICAO_HONEYPOT_FIELD}\` is a field hidden from people: leave it out or empty. One client address may ask ${INSCRICAO_RATE_LIMIT.limit} times in each ${minutes(INSCRICAO_RATE_LIMIT.windowMs)}-minute window, counted with the page forms (then 429).`,
+    guard: "public",
+    noStore: true,
+    before: ({ db }) => [rateLimit({ db, ...INSCRICAO_RATE_LIMIT })],
+    body: { kind: "json", schema: InscricaoInputSchema, limit: "16kb", missing: {} },
+    success: 202,
+    answers: "Taken: if the address still has to confirm, a link is on its way.",
+    output: AcceptedSchema,
+    caching: "private",
+    errors: [429],
+    handle: async ({ db, body, req, config }) => {
+      await subscribe(db, body, requestOrigin(req, config.publicUrl));
+      return {};
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/inscricoes/confirmar",
+    tag: "inscricoes",
+    operationId: "confirmInscricao",
+    summary: "Confirm a subscription with its e-mailed link",
+    description: `\`token\` is the link's. The page \`${INSCRICAO_PATHS.confirm}\` does the same with a form, so that link previewers, which only GET, confirm nothing. A used, expired or unknown link answers 400 (the message says to subscribe again).`,
+    guard: "public",
+    noStore: true,
+    before: ({ db }) => [rateLimit({ db, ...INSCRICAO_RATE_LIMIT })],
+    body: { kind: "json", schema: InscricaoConfirmacaoSchema, limit: "16kb", missing: {} },
+    success: 204,
+    answers: "The address is subscribed.",
+    caching: "none",
+    errors: [429],
+    handle: async ({ db, body }) => {
+      if (!(await confirmSubscription(db, body.token)))
+        throw badRequest(undefined, INSCRICAO_MESSAGES.expired);
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/inscricoes/sair",
+    tag: "inscricoes",
+    operationId: "unsubscribeNewsletter",
+    summary: "Unsubscribe in one click (RFC 8058)",
+    description: `The \`List-Unsubscribe\` address of every message: a POST with the form body \`List-Unsubscribe=One-Click\`, as mail clients send it (the body is not read), deletes the address the \`token\` names. Answers 200 \`{}\` whether or not the token still names one, so a second click is not an error. Not rate-limited: mailbox providers send these from a few shared addresses, and a 256-bit token cannot be guessed.`,
+    guard: "public",
+    noStore: true,
+    query: InscricaoTokenQuerySchema,
+    success: 200,
+    answers: "The address is no longer subscribed.",
+    output: AcceptedSchema,
+    caching: "private",
+    errors: [429],
+    handle: async ({ db, query }) => {
+      await unsubscribe(db, query.token);
+      return {};
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/inscricoes/contagem",
+    tag: "inscricoes",
+    operationId: "countInscricoes",
+    summary: "How many addresses are subscribed",
+    description:
+      "Confirmed and waiting addresses, counted: no call lists the addresses themselves.",
+    guard: "editor",
+    success: 200,
+    output: InscricaoContagemSchema,
+    caching: "private",
+    handle: ({ db }) => countSubscriptions(db),
   }),
 
   // --- sobre-projeto ---

@@ -27,6 +27,8 @@ test("creates every table on an empty database, then does nothing on a second ru
     "contato_mensagens",
     "correcoes",
     "fake_news",
+    "inscricoes",
+    "inscricoes_saida",
     "login_desafios",
     "login_falhas",
     "media",

@@ -429,6 +429,29 @@ export interface RedefinicoesSenhaTable {
   used_at: Timestamp | null;
 }
 
+/**
+ * An address subscribed to the newsletter (decision 071): waiting for its confirmation
+ * while `confirmada_em` is null; the link's token is kept only hashed.
+ */
+export interface InscricoesTable {
+  id: Id;
+  /** In lower case. */
+  email: string;
+  created_at: Timestamp;
+  confirmada_em: Timestamp | null;
+  confirmacao_hash: string | null;
+  confirmacao_expira_em: Timestamp | null;
+  /** When the last confirmation link went: at most one a day. */
+  confirmacao_enviada_em: Timestamp | null;
+}
+
+/** The unsubscribe token of one message to a subscriber, kept only hashed (decision 071). */
+export interface InscricoesSaidaTable {
+  token_hash: string;
+  inscricao_id: number;
+  created_at: Timestamp;
+}
+
 /** E-mail waiting to go, sent or given up on (decision 070). */
 export interface CaixaSaidaTable {
   id: Id;
@@ -474,6 +497,8 @@ export interface Database {
   media: MediaTable;
   caixa_saida: CaixaSaidaTable;
   redefinicoes_senha: RedefinicoesSenhaTable;
+  inscricoes: InscricoesTable;
+  inscricoes_saida: InscricoesSaidaTable;
   busca_documentos: BuscaDocumentosTable;
   busca_pendente: BuscaPendenteTable;
   semelhanca_pendente: SemelhancaPendenteTable;

@@ -13,6 +13,8 @@ export type MailContent = {
   link?: MailLink;
   /** A last, smaller paragraph: why the reader gets this, how to stop it. */
   rodape?: string;
+  /** A link after the last paragraph, such as the way to stop the messages. */
+  rodapeLink?: MailLink;
 };
 
 export type ComposedMail = { assunto: string; texto: string; html: string };
@@ -28,19 +30,28 @@ const ESCAPES: Record<string, string> = {
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** The plain-text and HTML parts of one message, saying the same. */
-export function composeMail({ assunto, paragrafos, link, rodape }: MailContent): ComposedMail {
+export function composeMail(content: MailContent): ComposedMail {
+  const { assunto, paragrafos, link, rodape, rodapeLink } = content;
+  const footer = [
+    ...(rodape ? [rodape] : []),
+    ...(rodapeLink ? [`${rodapeLink.texto}: ${rodapeLink.url}`] : []),
+  ];
   const texto = [
     ...paragrafos,
     ...(link ? [`${link.texto}: ${link.url}`] : []),
-    ...(rodape ? ["--", rodape] : []),
+    ...(footer.length > 0 ? ["--", ...footer] : []),
   ].join("\n\n");
+  const small = '<p style="font-size:0.875em;color:#555">';
   const html = [
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
     `<title>${escapeHtml(assunto)}</title></head>`,
     '<body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">',
     ...paragrafos.map((paragrafo) => `<p>${escapeHtml(paragrafo)}</p>`),
     ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.texto)}</a></p>`] : []),
-    ...(rodape ? [`<p style="font-size:0.875em;color:#555">${escapeHtml(rodape)}</p>`] : []),
+    ...(rodape ? [`${small}${escapeHtml(rodape)}</p>`] : []),
+    ...(rodapeLink
+      ? [`${small}<a href="${escapeHtml(rodapeLink.url)}">${escapeHtml(rodapeLink.texto)}</a></p>`]
+      : []),
     "</body></html>",
   ].join("\n");
   return { assunto, texto: `${texto}\n`, html };

@@ -2,6 +2,7 @@ import { useTranslation } from "../../i18n/use-translation.ts";
 import type { PaginaSlug } from "#server/api/paginas/slugs.ts";
 import { SITE_NAME } from "../../site.ts";
 import type { Instituicao } from "#server/api/rodape/schema.ts";
+import { InscricaoForm } from "../newsletters/inscricao-form.tsx";
 import { DRAWN_LOGOS } from "./institution-logos.ts";
 
 // Written out rather than imported: the list module would become a chunk of its own on
@@ -19,9 +20,12 @@ const PAGINAS = [
 export function SiteFooter({
   year,
   instituicoes,
+  subscription = true,
 }: {
   year: number;
   instituicoes: readonly Instituicao[];
+  /** The newsletter subscription form; left out where the page shows its own. */
+  subscription?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -30,6 +34,7 @@ export function SiteFooter({
         {i18n.language !== "pt" && (
           <p className="site-footer__notice">{t("disclaimer.portugueseContent")}</p>
         )}
+        {subscription ? <InscricaoForm /> : null}
         <section className="institutions" aria-labelledby="institutions-title">
           <h2 id="institutions-title" className="institutions__title">
             {t("footer.institutions")}

@@ -11,10 +11,17 @@ type NewslettersPageProps = {
   controls?: React.ReactNode;
   /** Shown at the foot of each card, e.g. the admin page's edit and delete buttons. */
   cardActions?: (newsletter: NewsletterCardData) => React.ReactNode;
+  /** Shown after the editions: the public page's subscription form. */
+  subscription?: React.ReactNode;
 };
 
 /** The Newsletters page: heading, introduction and the grid of editions (or the empty text). */
-export function NewslettersPage({ newsletters, controls, cardActions }: NewslettersPageProps) {
+export function NewslettersPage({
+  newsletters,
+  controls,
+  cardActions,
+  subscription,
+}: NewslettersPageProps) {
   const { t } = useTranslation();
   return (
     <TitledPage title={t("newsletters.title")} intro={t("newsletters.intro")}>
@@ -33,6 +40,7 @@ export function NewslettersPage({ newsletters, controls, cardActions }: Newslett
           ))}
         </ul>
       )}
+      {subscription}
     </TitledPage>
   );
 }

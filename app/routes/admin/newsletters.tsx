@@ -19,6 +19,8 @@ import adminStylesHref from "../../styles/admin-newsletters.css?url";
 import stylesHref from "../../styles/newsletters.css?url";
 import { newsletterCard } from "../../utils/newsletters-display.ts";
 import { NewsletterEditor } from "./newsletter-form.tsx";
+import { InscricaoContagemSchema, type InscricaoContagem } from "#server/api/inscricoes/schema.ts";
+import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
 
 const MESSAGES = {
   title: "Newsletters",
@@ -32,6 +34,8 @@ const MESSAGES = {
   },
   loading: "Carregando newsletters...",
   loadFailed: "Não foi possível recarregar a lista de newsletters. Tente novamente.",
+  inscricoes: ({ confirmadas, pendentes }: InscricaoContagem) =>
+    `Inscrições por e-mail: ${confirmadas} ${confirmadas === 1 ? "inscrito confirmado" : "inscritos confirmados"}, ${pendentes} aguardando confirmação. Cada nova edição criada é enviada aos confirmados.`,
 } as const;
 
 /** The specification shows six placeholder cards while newsletters load. */
@@ -47,6 +51,8 @@ const TEXTS = newsletterTexts.pt;
 export default function AdminNewsletters() {
   const page = useAdminListPage("/api/newsletters", NewsletterListSchema, MESSAGES.delete);
   const { list } = page;
+  // Counts only: no call lists the subscribers' addresses (decision 071).
+  const inscricoes = useAdminQuery("/api/inscricoes/contagem", InscricaoContagemSchema);
 
   const controls = (
     <>
@@ -54,6 +60,9 @@ export default function AdminNewsletters() {
         <LoadError onRetry={list.reload}>
           <p>{MESSAGES.loadFailed}</p>
         </LoadError>
+      ) : null}
+      {inscricoes.data ? (
+        <p className="admin-newsletters__inscricoes">{MESSAGES.inscricoes(inscricoes.data)}</p>
       ) : null}
       <CreateButton page={page} label={MESSAGES.create} />
       <AdminPagination page={page} />

@@ -216,6 +216,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   subprojetos: "Research sub-projects.",
   equipe: "Team members.",
   newsletters: "Monthly newsletters.",
+  inscricoes:
+    "Newsletter subscriptions: subscribe, confirm, leave in one click; counts for editors.",
   "sobre-projeto": "The About page.",
   paginas: "Institutional pages: methodology, corrections policy, transparency.",
   "contato-institucional": "The observatory's contact data.",

@@ -41,6 +41,7 @@ import { CARGOS, MembroPublicoSchema, MembroSchema } from "../equipe/schema.ts";
 import { FakeNewsEditorSchema, FakeNewsSchema } from "../fake-news/schema.ts";
 import { AutorSchema } from "../autores/schema.ts";
 import { NewsletterSchema } from "../newsletters/schema.ts";
+import { InscricaoContagemSchema } from "../inscricoes/schema.ts";
 import { CorrecaoSchema } from "../correcoes/schema.ts";
 import { RodapeSchema } from "../rodape/schema.ts";
 import { RotuloSchema } from "../rotulos/schema.ts";
@@ -106,6 +107,7 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   ContaCriada: ContaCriadaSchema,
   RegistroEntrada: RegistroEntradaSchema,
   Mensagem: MensagemSchema,
+  InscricaoContagem: InscricaoContagemSchema,
   RevisaoResumo: RevisaoResumoSchema,
   NoticiaRevisao: revisaoSchema(NoticiaEditorSchema),
   FakeNewsRevisao: revisaoSchema(FakeNewsEditorSchema),
@@ -816,6 +818,22 @@ test("every operation's success answer matches the schema documented for it", as
     id: number;
   }[];
   await call("POST", `/api/caixa-saida/${String(falhou?.id)}/reenviar`);
+  await call("POST", "/api/inscricoes", { body: { email: "leitora@example.org" }, token: null });
+  const inscricao = await server()
+    .database.db.selectFrom("caixa_saida")
+    .select("texto")
+    .where("tipo", "=", "inscricao")
+    .executeTakeFirstOrThrow();
+  const linkToken = (path: string) =>
+    new RegExp(`${path}\\?token=([\\w-]+)`).exec(inscricao.texto)![1]!;
+  await call("POST", "/api/inscricoes/confirmar", {
+    body: { token: linkToken("/newsletters/confirmar") },
+    token: null,
+  });
+  await call("GET", "/api/inscricoes/contagem");
+  await call("POST", `/api/inscricoes/sair?token=${linkToken("/newsletters/sair")}`, {
+    token: null,
+  });
   await call("GET", OPENAPI_PATH, { token: null });
   await call("POST", "/api/auth/logout", { token: sessionToken });
   // Last: a new password ends every session of the account.
