@@ -6,8 +6,10 @@ import type { Request } from "express";
  * X-Forwarded-* only from the proxies TRUST_PROXY names. Pages and the links in e-mail
  * are built on it.
  */
-export function requestOrigin(req: Request, publicUrl: string | undefined): string {
+export function requestOrigin(req: Request | undefined, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl;
+  // CASE: a service called outside a request (a script, a test) without PUBLIC_URL.
+  if (!req) return "http://localhost";
   const protocol = req.protocol === "https" ? "https" : "http";
   const host = (req.host ?? "").split(/[\\/?#@\s]/)[0] || "localhost";
   return URL.canParse(`${protocol}://${host}`)

@@ -26,6 +26,16 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
   rate_limits: ["chave", "janela_inicio"],
   sessoes: ["token_hash", "last_used_at", "expires_at", "endereco"],
   redefinicoes_senha: ["token_hash", "created_at", "expires_at", "used_at"],
+  // Newsletter subscribers and their unsubscribe tokens.
+  inscricoes: [
+    "email",
+    "created_at",
+    "confirmada_em",
+    "confirmacao_hash",
+    "confirmacao_expira_em",
+    "confirmacao_enviada_em",
+  ],
+  inscricoes_saida: ["token_hash", "created_at"],
   // The e-mail the site writes: a message quotes content, never keeps a file.
   caixa_saida: [
     "destinatario",
