@@ -1,4 +1,6 @@
+import { EventEmitter } from "node:events";
 import type { ExpressionBuilder, Kysely } from "kysely";
+import type { EstadoMensagem } from "../api/caixa-saida/schema.ts";
 import type { Database } from "../db/schema.ts";
 import { composeMail, type MailContent } from "./message.ts";
 
@@ -10,9 +12,6 @@ import { composeMail, type MailContent } from "./message.ts";
  */
 
 type Db = Kysely<Database>;
-
-export const ESTADOS_MENSAGEM = ["pendente", "enviada", "falhou"] as const;
-export type EstadoMensagem = (typeof ESTADOS_MENSAGEM)[number];
 
 export type NewMail = MailContent & {
   destinatario: string;
@@ -45,7 +44,20 @@ export async function enqueueMail(db: Db, mail: NewMail, now = new Date()): Prom
     })
     .onConflict((conflict) => conflict.column("chave").doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  const queued = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  if (queued) mailQueued.emit("queued");
+  return queued;
+}
+
+/**
+ * Told of each message this process queues, so its sender can go at once rather than at
+ * its next round; messages queued by other instances wait for the round.
+ */
+const mailQueued = new EventEmitter();
+
+export function onMailQueued(listener: () => void): () => void {
+  mailQueued.on("queued", listener);
+  return () => mailQueued.off("queued", listener);
 }
 
 /** A row no instance is sending and whose time has come. */

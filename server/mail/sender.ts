@@ -3,7 +3,13 @@ import nodemailer from "nodemailer";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { startPeriodic } from "../periodic.ts";
-import { claimDueMail, markMailFailed, markMailSent, type ClaimedMail } from "./outbox.ts";
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  onMailQueued,
+  type ClaimedMail,
+} from "./outbox.ts";
 
 /*
  * Sends the outbox (decision 070). Every instance runs a sender; each message goes
@@ -19,6 +25,8 @@ export const MAX_ATTEMPTS = 12;
 /** How long a claimed message is left to its instance: well over nodemailer's timeouts. */
 const LEASE_MS = 5 * MINUTE_MS;
 export const MAIL_POLL_MS = 15 * 1000;
+/** After a message is queued here: time for its write's transaction to commit. */
+const QUEUED_DELIVERY_DELAY_MS = 250;
 /** Messages queued while no instance ran wait only for start-up to settle. */
 const FIRST_DELIVERY_DELAY_MS = 5 * 1000;
 
@@ -114,18 +122,23 @@ export function startMailSender(
   logger: Logger,
   intervalMs = MAIL_POLL_MS,
 ): () => void {
-  const stop = startPeriodic(
-    async () => {
-      try {
-        await deliverDueMail(db, transport, { logger });
-      } catch (error) {
-        logger.error({ err: error }, "outbox delivery failed");
-      }
-    },
-    { intervalMs, firstDelayMs: FIRST_DELIVERY_DELAY_MS },
-  );
+  const deliver = async () => {
+    try {
+      await deliverDueMail(db, transport, { logger });
+    } catch (error) {
+      logger.error({ err: error }, "outbox delivery failed");
+    }
+  };
+  const stop = startPeriodic(deliver, { intervalMs, firstDelayMs: FIRST_DELIVERY_DELAY_MS });
+  // A message queued here goes at once: a reader waiting for a reset link should not wait
+  // for the round. The short delay lets the write that queued it commit first; a round
+  // running meanwhile is harmless, since each message is claimed by one sender.
+  const stopListening = onMailQueued(() => {
+    setTimeout(() => void deliver(), QUEUED_DELIVERY_DELAY_MS).unref();
+  });
   return () => {
     stop();
+    stopListening();
     transport.close();
   };
 }

@@ -60,7 +60,7 @@ test("an editor who forgot the password gets a link by e-mail, sets a new one an
     .waitFor();
 
   // The site's own sender delivers it within its first round.
-  await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
   const [mail] = smtp.received;
   expect(mail!.envelopeTo).toEqual([EMAIL]);
   const link = /(http\S+#token=[\w-]+)/.exec(mail!.text ?? "")?.[1];
@@ -123,7 +123,7 @@ test("an administradora reads what the site sent by e-mail and sends a refused m
             .where("destinatario", "=", "nao-existe@example.org")
             .executeTakeFirst()
         )?.estado,
-      { timeout: 30_000 },
+      { timeout: 10_000 },
     )
     .toBe("falhou");
 

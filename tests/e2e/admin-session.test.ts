@@ -29,6 +29,7 @@ const AREAS = [
   // An administrator's: other roles see fewer (admin-contas.test.ts).
   ["Contas", "/admin/contas"],
   ["Registro", "/admin/registro"],
+  ["E-mails", "/admin/caixa-saida"],
 ] as const;
 
 const { newPage } = useBrowser();

@@ -37,7 +37,7 @@ async function mailFor(email: string, subject: RegExp) {
     smtp.received.filter(
       (mail) => mail.envelopeTo.includes(email) && subject.test(mail.subject ?? ""),
     );
-  await expect.poll(() => find().length, { timeout: 45_000 }).toBe(1);
+  await expect.poll(() => find().length, { timeout: 10_000 }).toBe(1);
   return find()[0]!;
 }
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ESTADOS_MENSAGEM } from "../../mail/outbox.ts";
 import { PagingQuerySchema } from "../collection-paging.ts";
 import { optionalChoice } from "../common-schema.ts";
 import { id, openEnum, timestamp } from "../response-schema.ts";
@@ -8,6 +7,10 @@ import { id, openEnum, timestamp } from "../response-schema.ts";
  * The outbox as administradores see it (decision 070). Isomorphic: the admin's
  * /admin/caixa-saida parses the answers with these.
  */
+
+/** A message waits (perhaps after failed attempts), went, or was given up on. */
+export const ESTADOS_MENSAGEM = ["pendente", "enviada", "falhou"] as const;
+export type EstadoMensagem = (typeof ESTADOS_MENSAGEM)[number];
 
 export const CAIXA_SAIDA_MESSAGES = {
   estado: "Escolha um estado válido: pendente, enviada ou falhou.",
