@@ -96,7 +96,7 @@ test("it says which personal data is kept and for how long, with the configured 
   renderPage(database().db, ROUTE.page, ROUTE.path, "/transparencia");
   await pageHeading();
 
-  const privacy = screen.getByRole("region", { name: "Dados pessoais" });
+  const privacy = screen.getByRole("region", { name: "Por quanto tempo guardamos dados pessoais" });
   const items = [...privacy.querySelectorAll("li")].map((item) => item.textContent);
   expect(items[0]).toContain("ficam guardados por 365 dias");
   expect(items[1]).toBe(

@@ -21,7 +21,7 @@ const pt = {
   "paginas.transparencia.withoutReview":
     "Toda checagem deve ser lida por uma segunda pessoa antes de ser publicada. Checagens publicadas sem segunda revisão, com o motivo registrado: {{count}}.",
   // The transparency page's section on personal data (LGPD); {{count}} is a number of days.
-  "paginas.transparencia.privacy.title": "Dados pessoais",
+  "paginas.transparencia.privacy.title": "Por quanto tempo guardamos dados pessoais",
   "paginas.transparencia.privacy.intro":
     "O Observatório guarda só os dados pessoais de que precisa, pelo tempo de que precisa, como pede a Lei Geral de Proteção de Dados (LGPD):",
   "paginas.transparencia.privacy.tips":
@@ -50,7 +50,7 @@ const pt = {
 export const paginas: Translations<typeof pt> = {
   pt,
   en: {
-    "paginas.transparencia.privacy.title": "Personal data",
+    "paginas.transparencia.privacy.title": "How long we keep personal data",
     "paginas.transparencia.privacy.intro":
       "The Observatory keeps only the personal data it needs, for as long as it needs it, as Brazil's data protection law (LGPD) requires:",
     "paginas.transparencia.privacy.tips":
@@ -87,7 +87,7 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "How we work",
   },
   es: {
-    "paginas.transparencia.privacy.title": "Datos personales",
+    "paginas.transparencia.privacy.title": "Cuánto tiempo guardamos los datos personales",
     "paginas.transparencia.privacy.intro":
       "El Observatorio guarda solo los datos personales que necesita, durante el tiempo que los necesita, como exige la ley brasileña de protección de datos (LGPD):",
     "paginas.transparencia.privacy.tips":
@@ -124,7 +124,7 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Cómo trabajamos",
   },
   fr: {
-    "paginas.transparencia.privacy.title": "Données personnelles",
+    "paginas.transparencia.privacy.title": "Combien de temps nous gardons les données personnelles",
     "paginas.transparencia.privacy.intro":
       "L’Observatoire ne garde que les données personnelles dont il a besoin, le temps qu’il en a besoin, comme l’exige la loi brésilienne sur la protection des données (LGPD) :",
     "paginas.transparencia.privacy.tips":
@@ -162,7 +162,7 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Notre façon de travailler",
   },
   de: {
-    "paginas.transparencia.privacy.title": "Personenbezogene Daten",
+    "paginas.transparencia.privacy.title": "Wie lange wir personenbezogene Daten speichern",
     "paginas.transparencia.privacy.intro":
       "Die Beobachtungsstelle speichert nur die personenbezogenen Daten, die sie braucht, und nur so lange, wie sie sie braucht, wie es das brasilianische Datenschutzgesetz (LGPD) verlangt:",
     "paginas.transparencia.privacy.tips":
@@ -200,7 +200,7 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Wie wir arbeiten",
   },
   it: {
-    "paginas.transparencia.privacy.title": "Dati personali",
+    "paginas.transparencia.privacy.title": "Per quanto tempo conserviamo i dati personali",
     "paginas.transparencia.privacy.intro":
       "L’Osservatorio conserva solo i dati personali di cui ha bisogno, per il tempo necessario, come richiede la legge brasiliana sulla protezione dei dati (LGPD):",
     "paginas.transparencia.privacy.tips":
@@ -237,7 +237,7 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Come lavoriamo",
   },
   ru: {
-    "paginas.transparencia.privacy.title": "Персональные данные",
+    "paginas.transparencia.privacy.title": "Сколько мы храним персональные данные",
     "paginas.transparencia.privacy.intro":
       "Обсерватория хранит только те персональные данные, которые ей нужны, и только столько, сколько нужно, как требует бразильский закон о защите данных (LGPD):",
     "paginas.transparencia.privacy.tips":
@@ -274,7 +274,7 @@ export const paginas: Translations<typeof pt> = {
     "paginas.footerNav": "Как мы работаем",
   },
   ar: {
-    "paginas.transparencia.privacy.title": "البيانات الشخصية",
+    "paginas.transparencia.privacy.title": "كم من الوقت نحتفظ بالبيانات الشخصية",
     "paginas.transparencia.privacy.intro":
       "لا يحتفظ المرصد إلا بالبيانات الشخصية التي يحتاجها، وللمدة التي يحتاجها فقط، كما يشترط قانون حماية البيانات البرازيلي (LGPD):",
     "paginas.transparencia.privacy.tips":
