@@ -110,6 +110,16 @@ export function useEditorForm<Values extends Record<string, unknown>, Payload>({
   const [expired, setExpired] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // The password is what the editor types next to save (see SessionExpiredAlert): focused
+  // once the alert is on screen, after React has committed it, not on a guessed frame.
+  useEffect(() => {
+    if (!expired) return;
+    const password = [summaryRef.current, formRef.current]
+      .map((root) => root?.querySelector<HTMLInputElement>(`input[name="${RENEW_PASSWORD_NAME}"]`))
+      .find(Boolean);
+    if (password) password.focus();
+    else summaryRef.current?.focus();
+  }, [expired]);
   const [initialJson] = useState(() => JSON.stringify(initialValues));
   const dirty = useMemo(() => JSON.stringify(values) !== initialJson, [values, initialJson]);
 
@@ -210,16 +220,6 @@ export function useEditorForm<Values extends Record<string, unknown>, Payload>({
     if (result.status === 401) {
       drafts.write();
       setExpired(true);
-      // The password is what the editor types next to save (see SessionExpiredAlert).
-      requestAnimationFrame(() => {
-        const password = [summaryRef.current, formRef.current]
-          .map((root) =>
-            root?.querySelector<HTMLInputElement>(`input[name="${RENEW_PASSWORD_NAME}"]`),
-          )
-          .find(Boolean);
-        if (password) password.focus();
-        else summaryRef.current?.focus();
-      });
       return;
     }
     showErrors(failureErrors({ ...result, details: mapDetails(result.details) }, keys), saveError);
