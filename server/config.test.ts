@@ -27,6 +27,7 @@ test("applies the contract's defaults to an empty environment", () => {
     secondReview: true,
     passwordHashCost: 17,
     mail: { smtpUrl: undefined, from: undefined },
+    resumoSemanal: undefined,
     matching: { textStrong: 0.5, textMinimum: 0.4, imageMaxBits: 10 },
   });
   expect(Object.isFrozen(config)).toBe(true);
@@ -55,6 +56,7 @@ test("reads every variable of the contract", () => {
     MATCH_TEXT_STRONG: "0.7",
     MATCH_TEXT_MIN: "0.3",
     MATCH_IMAGE_MAX_BITS: "8",
+    RESUMO_SEMANAL: "sex 18:30",
   });
 
   expect(config).toMatchObject({
@@ -78,7 +80,14 @@ test("reads every variable of the contract", () => {
       from: "Observatório <nao-responda@example.org>",
     },
     matching: { textStrong: 0.7, textMinimum: 0.3, imageMaxBits: 8 },
+    resumoSemanal: { dia: 5, minuto: 18 * 60 + 30 },
   });
+});
+
+test("refuses a weekly digest's schedule that is not a day and a time", () => {
+  expect(() => loadConfig({ RESUMO_SEMANAL: "sexta às 18h" })).toThrow(
+    'Invalid RESUMO_SEMANAL: must be a day (dom, seg, ter, qua, qui, sex or sab) and a time in Brasília, such as "seg 08:00".',
+  );
 });
 
 test.each([

@@ -32,6 +32,25 @@ const SMTP_URL_MESSAGE =
   "must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587";
 const MAIL_FROM_MESSAGE =
   'must be an e-mail address, optionally with a name: "Observatório <nao-responda@example.org>"';
+const RESUMO_MESSAGE =
+  'must be a day (dom, seg, ter, qua, qui, sex or sab) and a time in Brasília, such as "seg 08:00"';
+
+/** The days RESUMO_SEMANAL may name, from Sunday, as Brazilians abbreviate them. */
+export const RESUMO_DIAS = ["dom", "seg", "ter", "qua", "qui", "sex", "sab"] as const;
+
+/** The weekly digest's day of the week (0 is Sunday) and minute of that day, in Brasília. */
+export type ResumoSchedule = Readonly<{ dia: number; minuto: number }>;
+
+/** "seg 08:00" → Monday at 8:00; undefined when the text is not a day and a time. */
+export function parseResumoSchedule(text: string): ResumoSchedule | undefined {
+  const match = /^(dom|seg|ter|qua|qui|sex|sab) ([01]\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, dia, hours, minutes] = match;
+  return Object.freeze({
+    dia: RESUMO_DIAS.indexOf(dia as (typeof RESUMO_DIAS)[number]),
+    minuto: Number(hours) * 60 + Number(minutes),
+  });
+}
 const SCORE_MESSAGE = "must be a number from 0 to 1";
 const score = (fallback: number) =>
   z.coerce
@@ -131,6 +150,10 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .regex(/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, MAIL_FROM_MESSAGE)
+    .optional(),
+  RESUMO_SEMANAL: z
+    .string()
+    .refine((text) => parseResumoSchedule(text) !== undefined, RESUMO_MESSAGE)
     .optional(),
   SECOND_REVIEW: booleanFlag.default(true),
   PASSWORD_HASH_COST: z.coerce
@@ -236,6 +259,8 @@ export type Config = Readonly<{
    * carries the mail server's password; nothing logs the configuration.
    */
   mail: Readonly<{ smtpUrl: string | undefined; from: string | undefined }>;
+  /** When subscribers get the weekly digest of new checks (decision 077); never when unset. */
+  resumoSemanal: ResumoSchedule | undefined;
   /**
    * When a fact-check resembles a reader's message or picture (decision 069): a text at
    * `textMinimum` is listed and at `textStrong` is strong; a picture within `imageMaxBits`
@@ -305,6 +330,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secondReview: parsed.SECOND_REVIEW,
     passwordHashCost: parsed.PASSWORD_HASH_COST,
     mail: Object.freeze({ smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM }),
+    resumoSemanal:
+      parsed.RESUMO_SEMANAL === undefined ? undefined : parseResumoSchedule(parsed.RESUMO_SEMANAL),
     matching: Object.freeze({
       textStrong: parsed.MATCH_TEXT_STRONG,
       textMinimum: parsed.MATCH_TEXT_MIN,

@@ -20,6 +20,7 @@ import { BARE_ANSWER_HEADERS } from "./http/security.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { catchUpSqliteIndex } from "./api/busca/repository.ts";
 import { startTipAnswers } from "./api/sugestoes/answer-mail.ts";
+import { startResumoSemanal } from "./api/inscricoes/resumo.ts";
 import { startMailSender, smtpTransport } from "./mail/sender.ts";
 import { catchUpMatchingIndex } from "./matching/repository.ts";
 import { graceHoursToMs, startMediaSweeper } from "./media/sweep.ts";
@@ -319,11 +320,19 @@ export async function main(): Promise<void> {
     const stopTipAnswers = config.publicUrl
       ? startTipAnswers(database.db, logger, config.publicUrl)
       : () => {};
+    // The digest's links need an address that outlives any request (decision 077).
+    const stopResumo =
+      config.resumoSemanal && config.publicUrl
+        ? startResumoSemanal(database.db, logger, config.resumoSemanal, config.publicUrl)
+        : () => {};
+    if (config.resumoSemanal && !config.publicUrl)
+      logger.warn("RESUMO_SEMANAL is set but PUBLIC_URL is not: no weekly digest is sent");
     handleShutdown(server, database, logger, () => {
       stopSweeper();
       stopRetention();
       stopMail();
       stopTipAnswers();
+      stopResumo();
     });
     if (database.dialect === "sqlite") {
       // Articles stored before the search index existed (or restored from an archive)

@@ -22,14 +22,14 @@ function emailError(error: z.ZodError): InscricaoFieldError | undefined {
 export const submitInscricaoForm = formSubmitter({
   limit: INSCRICAO_RATE_LIMIT,
   read: readInscricaoValues,
-  async submit({ db }, values, form, origin): Promise<InscricaoSubmission> {
+  async submit({ db, config }, values, form, origin): Promise<InscricaoSubmission> {
     const parsed = InscricaoInputSchema.safeParse({
       ...values,
       [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined,
     });
     if (!parsed.success)
       return { status: "invalid", errors: { email: emailError(parsed.error) }, values };
-    await subscribe(db, parsed.data, origin);
+    await subscribe(db, parsed.data, origin, { resumoSemanal: config.resumoSemanal !== undefined });
     return { status: "sent" };
   },
 });

@@ -969,7 +969,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     caching: "private",
     errors: [429],
     handle: async ({ db, body, req, config }) => {
-      await subscribe(db, body, requestOrigin(req, config.publicUrl));
+      await subscribe(db, body, requestOrigin(req, config.publicUrl), {
+        resumoSemanal: config.resumoSemanal !== undefined,
+      });
       return {};
     },
   }),

@@ -6,10 +6,30 @@
 
 export type MailLink = { texto: string; url: string };
 
-/** A message as its sender writes it: Portuguese paragraphs and at most one link. */
+/** The site's clock: dates in messages are Brasília's. */
+export const SITE_TIME_ZONE = "America/Sao_Paulo";
+
+/** A day as a message writes it: "29 de novembro de 2026". */
+export const MAIL_DAY = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: SITE_TIME_ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** A moment as a message writes it: "29 de novembro de 2026 às 10:41". */
+export const MAIL_MOMENT = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: SITE_TIME_ZONE,
+  dateStyle: "long",
+  timeStyle: "short",
+});
+
+/** A message as its sender writes it: Portuguese paragraphs, a list of links, one link. */
 export type MailContent = {
   assunto: string;
   paragrafos: readonly string[];
+  /** Links listed after the paragraphs, such as the checks of a digest. */
+  itens?: readonly MailLink[];
   link?: MailLink;
   /** A last, smaller paragraph: why the reader gets this, how to stop it. */
   rodape?: string;
@@ -31,13 +51,14 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ES
 
 /** The plain-text and HTML parts of one message, saying the same. */
 export function composeMail(content: MailContent): ComposedMail {
-  const { assunto, paragrafos, link, rodape, rodapeLink } = content;
+  const { assunto, paragrafos, itens = [], link, rodape, rodapeLink } = content;
   const footer = [
     ...(rodape ? [rodape] : []),
     ...(rodapeLink ? [`${rodapeLink.texto}: ${rodapeLink.url}`] : []),
   ];
   const texto = [
     ...paragrafos,
+    ...(itens.length > 0 ? [itens.map((item) => `- ${item.texto}: ${item.url}`).join("\n")] : []),
     ...(link ? [`${link.texto}: ${link.url}`] : []),
     ...(footer.length > 0 ? ["--", ...footer] : []),
   ].join("\n\n");
@@ -47,6 +68,15 @@ export function composeMail(content: MailContent): ComposedMail {
     `<title>${escapeHtml(assunto)}</title></head>`,
     '<body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">',
     ...paragrafos.map((paragrafo) => `<p>${escapeHtml(paragrafo)}</p>`),
+    ...(itens.length > 0
+      ? [
+          "<ul>",
+          ...itens.map(
+            (item) => `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.texto)}</a></li>`,
+          ),
+          "</ul>",
+        ]
+      : []),
     ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.texto)}</a></p>`] : []),
     ...(rodape ? [`${small}${escapeHtml(rodape)}</p>`] : []),
     ...(rodapeLink

@@ -5,7 +5,7 @@ const pt = {
   "inscricao.title": "Receba a newsletter por e-mail",
   // What the address is used for (LGPD): said beside the field, before anyone sends it.
   "inscricao.purpose":
-    "Usamos seu e-mail apenas para enviar as edições mensais da newsletter. Você confirma pelo link que enviaremos e pode cancelar a qualquer momento, pelo link em cada mensagem; ao cancelar, o endereço é apagado.",
+    "Usamos seu e-mail apenas para enviar as edições mensais da newsletter e, quando o observatório o oferece, um resumo semanal das novas checagens. Você confirma pelo link que enviaremos e pode cancelar a qualquer momento, pelo link em cada mensagem; ao cancelar, o endereço é apagado.",
   // Label of the e-mail field of the subscription form.
   "inscricao.email": "Seu e-mail",
   "inscricao.submit": "Inscrever-se",
@@ -51,7 +51,7 @@ export const inscricao: Translations<typeof pt> = {
   en: {
     "inscricao.title": "Get the newsletter by e-mail",
     "inscricao.purpose":
-      "We use your e-mail only to send the monthly editions of the newsletter. You confirm through the link we will send, and you can unsubscribe at any time through the link in every message; when you do, the address is deleted.",
+      "We use your e-mail only to send the monthly editions of the newsletter and, when the observatory offers it, a weekly digest of new fact-checks. You confirm through the link we will send, and you can unsubscribe at any time through the link in every message; when you do, the address is deleted.",
     "inscricao.email": "Your e-mail",
     "inscricao.submit": "Subscribe",
     "inscricao.sending": "Sending…",
@@ -86,7 +86,7 @@ export const inscricao: Translations<typeof pt> = {
   es: {
     "inscricao.title": "Reciba el boletín por correo electrónico",
     "inscricao.purpose":
-      "Usamos su correo solo para enviar las ediciones mensuales del boletín. Usted confirma con el enlace que le enviaremos y puede darse de baja en cualquier momento con el enlace de cada mensaje; al darse de baja, la dirección se borra.",
+      "Usamos su correo solo para enviar las ediciones mensuales del boletín y, cuando el observatorio lo ofrece, un resumen semanal de las nuevas verificaciones. Usted confirma con el enlace que le enviaremos y puede darse de baja en cualquier momento con el enlace de cada mensaje; al darse de baja, la dirección se borra.",
     "inscricao.email": "Su correo electrónico",
     "inscricao.submit": "Suscribirse",
     "inscricao.sending": "Enviando…",
@@ -120,7 +120,7 @@ export const inscricao: Translations<typeof pt> = {
   fr: {
     "inscricao.title": "Recevoir la newsletter par e-mail",
     "inscricao.purpose":
-      "Nous utilisons votre e-mail uniquement pour envoyer les éditions mensuelles de la newsletter. Vous confirmez par le lien que nous enverrons et pouvez vous désabonner à tout moment par le lien présent dans chaque message ; l’adresse est alors effacée.",
+      "Nous utilisons votre e-mail uniquement pour envoyer les éditions mensuelles de la newsletter et, quand l’observatoire le propose, un résumé hebdomadaire des nouvelles vérifications. Vous confirmez par le lien que nous enverrons et pouvez vous désabonner à tout moment par le lien présent dans chaque message ; l’adresse est alors effacée.",
     "inscricao.email": "Votre e-mail",
     "inscricao.submit": "S’abonner",
     "inscricao.sending": "Envoi…",
@@ -156,7 +156,7 @@ export const inscricao: Translations<typeof pt> = {
   de: {
     "inscricao.title": "Den Newsletter per E-Mail erhalten",
     "inscricao.purpose":
-      "Wir verwenden Ihre E-Mail-Adresse nur, um die monatlichen Ausgaben des Newsletters zu senden. Sie bestätigen über den Link, den wir senden, und können sich jederzeit über den Link in jeder Nachricht abmelden; dabei wird die Adresse gelöscht.",
+      "Wir verwenden Ihre E-Mail-Adresse nur, um die monatlichen Ausgaben des Newsletters und, wenn die Beobachtungsstelle sie anbietet, eine wöchentliche Übersicht der neuen Faktenchecks zu senden. Sie bestätigen über den Link, den wir senden, und können sich jederzeit über den Link in jeder Nachricht abmelden; dabei wird die Adresse gelöscht.",
     "inscricao.email": "Ihre E-Mail-Adresse",
     "inscricao.submit": "Abonnieren",
     "inscricao.sending": "Wird gesendet…",
@@ -193,7 +193,7 @@ export const inscricao: Translations<typeof pt> = {
   it: {
     "inscricao.title": "Ricevi la newsletter via e-mail",
     "inscricao.purpose":
-      "Usiamo la tua e-mail solo per inviare le edizioni mensili della newsletter. Confermi con il link che ti invieremo e puoi annullare l’iscrizione in qualsiasi momento con il link presente in ogni messaggio; l’indirizzo viene allora cancellato.",
+      "Usiamo la tua e-mail solo per inviare le edizioni mensili della newsletter e, quando l’osservatorio lo offre, un riepilogo settimanale delle nuove verifiche. Confermi con il link che ti invieremo e puoi annullare l’iscrizione in qualsiasi momento con il link presente in ogni messaggio; l’indirizzo viene allora cancellato.",
     "inscricao.email": "La tua e-mail",
     "inscricao.submit": "Iscriviti",
     "inscricao.sending": "Invio in corso…",
@@ -229,7 +229,7 @@ export const inscricao: Translations<typeof pt> = {
   ru: {
     "inscricao.title": "Получать рассылку по электронной почте",
     "inscricao.purpose":
-      "Мы используем ваш адрес только для отправки ежемесячных выпусков рассылки. Вы подтверждаете подписку по ссылке, которую мы пришлём, и можете отписаться в любой момент по ссылке в каждом письме; после этого адрес удаляется.",
+      "Мы используем ваш адрес только для отправки ежемесячных выпусков рассылки и, если обсерватория его предлагает, еженедельной сводки новых проверок фактов. Вы подтверждаете подписку по ссылке, которую мы пришлём, и можете отписаться в любой момент по ссылке в каждом письме; после этого адрес удаляется.",
     "inscricao.email": "Ваш адрес электронной почты",
     "inscricao.submit": "Подписаться",
     "inscricao.sending": "Отправка…",
@@ -263,7 +263,7 @@ export const inscricao: Translations<typeof pt> = {
   ar: {
     "inscricao.title": "استلم النشرة عبر البريد الإلكتروني",
     "inscricao.purpose":
-      "نستخدم بريدك الإلكتروني فقط لإرسال الإصدارات الشهرية من النشرة. تؤكّد الاشتراك عبر الرابط الذي سنرسله، ويمكنك إلغاء الاشتراك في أي وقت عبر الرابط الموجود في كل رسالة؛ وعندها يُحذف العنوان.",
+      "نستخدم بريدك الإلكتروني فقط لإرسال الإصدارات الشهرية من النشرة، وملخّص أسبوعي للتحققات الجديدة عندما يقدّمه المرصد. تؤكّد الاشتراك عبر الرابط الذي سنرسله، ويمكنك إلغاء الاشتراك في أي وقت عبر الرابط الموجود في كل رسالة؛ وعندها يُحذف العنوان.",
     "inscricao.email": "بريدك الإلكتروني",
     "inscricao.submit": "اشترك",
     "inscricao.sending": "جارٍ الإرسال…",

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { requestOrigin } from "../../http/request-origin.ts";
+import { MAIL_MOMENT } from "../../mail/message.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { findNoticeRecipient, listNoticeRecipients } from "../auth/repository.ts";
 import type { CollectionCall } from "../collection-options.ts";
@@ -24,12 +25,6 @@ export type NoticeItem = {
   criado_por: number | null;
   publicar_em: string | null;
 };
-
-const WHEN = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  dateStyle: "long",
-  timeStyle: "short",
-});
 
 const FOOTER =
   "Você recebe os avisos do painel por e-mail. Para deixar de recebê-los, desative-os em Minha conta, no painel.";
@@ -77,7 +72,7 @@ function noticeOf(
         assunto: `${later ? "Agendada" : "No ar"}: ${item.titulo}`,
         paragrafos: [
           later
-            ? `${actor} agendou ${noun.sua} “${item.titulo}” para ${WHEN.format(new Date(item.publicar_em!))}.`
+            ? `${actor} agendou ${noun.sua} “${item.titulo}” para ${MAIL_MOMENT.format(new Date(item.publicar_em!))}.`
             : `${actor} publicou ${noun.sua} “${item.titulo}”.`,
         ],
         link: later ? preview : { texto: "Ver no site", url: `${origin}${paths.page}/${item.id}` },

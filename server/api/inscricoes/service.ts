@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { hashToken } from "../../auth/sessions.ts";
 import type { Database } from "../../db/schema.ts";
+import type { MailContent } from "../../mail/message.ts";
 import { enqueueMail, type NewMail } from "../../mail/outbox.ts";
 import type { Newsletter } from "../newsletters/schema.ts";
 import * as repository from "./repository.ts";
@@ -64,8 +65,12 @@ export async function subscribe(
   db: Db,
   input: InscricaoInput,
   origin: string,
+  { resumoSemanal = false }: { resumoSemanal?: boolean } = {},
   now = new Date(),
 ): Promise<boolean> {
+  const what = resumoSemanal
+    ? "as edições mensais da newsletter e o resumo semanal das novas checagens"
+    : "as edições mensais da newsletter";
   if (input[HONEYPOT_FIELD]) return false;
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -90,7 +95,7 @@ export async function subscribe(
         tipo: "inscricao",
         assunto: "Confirme sua inscrição na newsletter do observatório",
         paragrafos: [
-          `Recebemos um pedido para enviar a ${inscricao.email} as edições mensais da newsletter do Observatório de Desinformação e Fake News da Amazônia.`,
+          `Recebemos um pedido para enviar a ${inscricao.email} ${what} do Observatório de Desinformação e Fake News da Amazônia.`,
           "Para confirmar, abra o link abaixo e use o botão “Confirmar inscrição”. O link vale por 7 dias.",
           "Se não foi você, ignore este e-mail: sem a confirmação, o endereço não recebe nada e é apagado.",
         ],
@@ -98,8 +103,9 @@ export async function subscribe(
           texto: "Confirmar a inscrição",
           url: `${origin}${INSCRICAO_PATHS.confirm}?token=${token}`,
         },
-        rodape:
-          "Usamos este endereço apenas para enviar as edições da newsletter; você pode cancelar a qualquer momento.",
+        rodape: resumoSemanal
+          ? "Usamos este endereço apenas para enviar as edições da newsletter e o resumo semanal; você pode cancelar a qualquer momento."
+          : "Usamos este endereço apenas para enviar as edições da newsletter; você pode cancelar a qualquer momento.",
         ...unsubscribeParts(origin, saida),
       },
       now,
@@ -125,35 +131,27 @@ export async function countSubscriptions(db: Db): Promise<InscricaoContagem> {
 }
 
 /**
- * Queues `newsletter` for every confirmed address, in `db` (the transaction that saves
- * it). Each message has a key per edition and address: an address that was sent it is
- * skipped, however often this runs. Answers how many were queued.
+ * Queues a message for every confirmed address, each with its own unsubscribe token. Its
+ * outbox key is `chave` and the address's hash: an address that was sent it is skipped,
+ * however often this runs and on however many instances. Answers how many were queued.
  */
-export async function sendEdition(
+export async function sendToSubscribers(
   db: Db,
-  newsletter: Newsletter,
+  message: { tipo: string; chave: string; content: MailContent },
   origin: string,
   now = new Date(),
 ): Promise<number> {
   const at = now.toISOString();
-  const mes = String(newsletter.mes).padStart(2, "0");
   let queued = 0;
   for (const inscricao of await repository.listConfirmedInscricoes(db)) {
     const saida = newToken();
     const sent = await enqueueMail(
       db,
       {
+        ...message.content,
         destinatario: inscricao.email,
-        tipo: "newsletter",
-        chave: `newsletter:${newsletter.id}:${hashToken(inscricao.email)}`,
-        assunto: `Newsletter ${mes}/${newsletter.ano}: ${newsletter.titulo}`,
-        paragrafos: [
-          `Saiu a edição ${mes}/${newsletter.ano} da newsletter do Observatório de Desinformação e Fake News da Amazônia: ${newsletter.titulo}.`,
-          ...(newsletter.descricao ? [newsletter.descricao] : []),
-        ],
-        link: { texto: "Ler a edição", url: `${origin}/newsletters` },
-        rodape:
-          "Você recebe esta mensagem porque confirmou a inscrição na newsletter. Usamos seu endereço apenas para enviar as edições.",
+        tipo: message.tipo,
+        chave: `${message.chave}:${hashToken(inscricao.email)}`,
         ...unsubscribeParts(origin, saida),
       },
       now,
@@ -163,4 +161,33 @@ export async function sendEdition(
     queued += 1;
   }
   return queued;
+}
+
+/** Queues `newsletter` for every confirmed address, in `db` (the transaction that saves it). */
+export function sendEdition(
+  db: Db,
+  newsletter: Newsletter,
+  origin: string,
+  now = new Date(),
+): Promise<number> {
+  const mes = String(newsletter.mes).padStart(2, "0");
+  return sendToSubscribers(
+    db,
+    {
+      tipo: "newsletter",
+      chave: `newsletter:${newsletter.id}`,
+      content: {
+        assunto: `Newsletter ${mes}/${newsletter.ano}: ${newsletter.titulo}`,
+        paragrafos: [
+          `Saiu a edição ${mes}/${newsletter.ano} da newsletter do Observatório de Desinformação e Fake News da Amazônia: ${newsletter.titulo}.`,
+          ...(newsletter.descricao ? [newsletter.descricao] : []),
+        ],
+        link: { texto: "Ler a edição", url: `${origin}/newsletters` },
+        rodape:
+          "Você recebe esta mensagem porque confirmou a inscrição na newsletter. Usamos seu endereço apenas para enviar as edições.",
+      },
+    },
+    origin,
+    now,
+  );
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import { startPeriodic } from "../../periodic.ts";
+import { MAIL_DAY } from "../../mail/message.ts";
 import { enqueueMail, type NewMail } from "../../mail/outbox.ts";
 import { FAKE_NEWS_STATUS_LABELS, type FakeNewsStatus } from "../fake-news/schema.ts";
 import { listAnsweredUntold, markAnswerTold } from "./repository.ts";
@@ -26,14 +27,6 @@ const MOTIVO_TEXTS: Record<MotivoDescarte, string> = {
   outro: "Motivo informado pela equipe:",
 };
 
-/** The day a tip was sent, as Brasília saw it. */
-const DAY = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
 const FOOTER =
   "Você recebe esta mensagem porque deixou seu e-mail ao enviar a sugestão. Não enviaremos outras mensagens sobre ela, e o endereço é apagado no prazo de guarda das sugestões.";
 
@@ -43,7 +36,7 @@ type Untold = Awaited<ReturnType<typeof listAnsweredUntold>>[number];
 export function tipAnswerMail(record: Untold, origin: string): NewMail | undefined {
   const answer = toSugestaoPublica(record);
   if (!record.email) return undefined;
-  const greeting = `Olá! Você nos enviou um conteúdo para checagem em ${DAY.format(new Date(record.created_at))}.`;
+  const greeting = `Olá! Você nos enviou um conteúdo para checagem em ${MAIL_DAY.format(new Date(record.created_at))}.`;
   const check = answer.fake_news;
   const checkLink = check
     ? { texto: "Ler a checagem", url: `${origin}/fake-news/${check.id}` }
