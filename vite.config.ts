@@ -1,3 +1,4 @@
+import { builtinModules } from "node:module";
 import crypto from "node:crypto";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
@@ -85,8 +86,30 @@ function serviceWorker(): Plugin {
   };
 }
 
+const NODE_BUILTINS = new Set(builtinModules);
+
+/**
+ * Fails the client build when browser code imports a Node.js module. Vite would replace
+ * it with an empty object and build anyway; the page would then break only when it ran
+ * (a shared module that imported `node:events` once took down every admin page).
+ */
+function noNodeInBrowser(): Plugin {
+  return {
+    name: "no-node-in-browser",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (this.environment.name !== "client") return;
+      if (!source.startsWith("node:") && !NODE_BUILTINS.has(source)) return;
+      this.error(
+        `${importer ?? "the client build"} imports the Node.js module "${source}", which browsers do not have: keep it on the server.`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), publicScript(), serviceWorker()],
+  plugins: [reactRouter(), noNodeInBrowser(), publicScript(), serviceWorker()],
   build: {
     // The server bundle is imported by server/index.ts; keeping it readable makes
     // production stack traces useful.
