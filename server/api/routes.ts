@@ -1341,7 +1341,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: "/sugestoes/codigo/:codigo/nao-e-isso",
     tag: "sugestoes",
     operationId: "rejectSugestaoRespostaAutomatica",
-    summary: "\"Não é isso\": turn down the answer the site gave at once",
+    summary: '"Não é isso": turn down the answer the site gave at once',
     description: `While a tip is answered by the fact-check the tip form showed its sender (\`resposta_automatica\`, decision 075), this takes that answer back: the tip is \`recebida\` again, without a fact-check, for the team to look at, and the site never answers it with that fact-check again. Idempotent: on a tip not answered by the site it changes nothing and answers its state. No body. The code and its 404 are those of \`GET /api/sugestoes/codigo/{codigo}\`, and so is the budget: ${SUGESTAO_CODIGO_RATE_LIMIT.limit} per address in each ${minutes(SUGESTAO_CODIGO_RATE_LIMIT.windowMs)}-minute window, shared with the lookups, then 429.`,
     guard: "public",
     before: ({ db }) => [rateLimit({ db, ...SUGESTAO_CODIGO_RATE_LIMIT })],

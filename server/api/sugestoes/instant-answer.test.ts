@@ -134,7 +134,11 @@ test("drafts, scheduled checks and weak matches never answer a tip, and the publ
 
   const check = await insertFakeNews(api.db, VACINA);
   await formAnswers(rascunho.codigo, FORWARDED);
-  await api.db.updateTable("fake_news").set({ estado: "rascunho" }).where("id", "=", check).execute();
+  await api.db
+    .updateTable("fake_news")
+    .set({ estado: "rascunho" })
+    .where("id", "=", check)
+    .execute();
 
   await expectAnswer(await estadoOf(rascunho.codigo), 200, {
     ...answeredBy(check),
@@ -142,7 +146,7 @@ test("drafts, scheduled checks and weak matches never answer a tip, and the publ
   });
 });
 
-test("\"não é isso\" reopens the tip without a check, answers the same the second time, and the site never answers it with that check again", async () => {
+test('"não é isso" reopens the tip without a check, answers the same the second time, and the site never answers it with that check again', async () => {
   const check = await insertFakeNews(api.db, VACINA);
   const { codigo, id } = await tip({ texto: FORWARDED, email: "bia@example.org" });
   await formAnswers(codigo, FORWARDED);
@@ -169,7 +173,7 @@ test("\"não é isso\" reopens the tip without a check, answers the same the sec
   expect(await queueTipAnswers(api.db, SITE)).toBe(0);
 });
 
-test("\"não é isso\" changes nothing on a tip the site did not answer: one waiting, or one an editor answered", async () => {
+test('"não é isso" changes nothing on a tip the site did not answer: one waiting, or one an editor answered', async () => {
   const check = await insertFakeNews(api.db, VACINA);
   const waiting = await tip({ texto: "Boato sem checagem parecida" });
   const answered = await tip({ texto: FORWARDED });
@@ -225,7 +229,7 @@ test("an editor who confirms the site's answer sends no e-mail; one who answers 
   expect((await stored(confirmed.id)).resposta_avisada_em).toEqual(expect.any(String));
 });
 
-test("\"não é isso\" answers an unknown code with the lookups' 404, and spends their budget", async () => {
+test('"não é isso" answers an unknown code with the lookups\' 404, and spends their budget', async () => {
   const { codigo } = await tip({ texto: "Boato consultado demais" });
   const address = nextAddress();
 

@@ -246,30 +246,32 @@ export async function deleteAnexosUnnamedSince(db: Db, cutoff: string): Promise<
  * yet, oldest first. A tip the site answered at once is left out: its sender saw it.
  */
 export async function listAnsweredUntold(db: Db, limit: number) {
-  return selectSugestoes(db)
-    .where("sugestoes.email", "is not", null)
-    .where("sugestoes.resposta_avisada_em", "is", null)
-    // The reader saw the site's own answer on screen (decision 075).
-    .where("sugestoes.resposta_automatica", "=", 0)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb("sugestoes.estado", "=", "descartada"),
-          eb("sugestoes.motivo", "!=", "ja_verificada"),
-        ]),
-        eb.and([
-          eb.or([
-            eb("sugestoes.estado", "=", "verificada"),
-            eb("sugestoes.motivo", "=", "ja_verificada"),
+  return (
+    selectSugestoes(db)
+      .where("sugestoes.email", "is not", null)
+      .where("sugestoes.resposta_avisada_em", "is", null)
+      // The reader saw the site's own answer on screen (decision 075).
+      .where("sugestoes.resposta_automatica", "=", 0)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb("sugestoes.estado", "=", "descartada"),
+            eb("sugestoes.motivo", "!=", "ja_verificada"),
           ]),
-          eb("fake_news.status", "in", [...PUBLIC_FAKE_NEWS_STATUS]),
-          visibleNow("fake_news"),
+          eb.and([
+            eb.or([
+              eb("sugestoes.estado", "=", "verificada"),
+              eb("sugestoes.motivo", "=", "ja_verificada"),
+            ]),
+            eb("fake_news.status", "in", [...PUBLIC_FAKE_NEWS_STATUS]),
+            visibleNow("fake_news"),
+          ]),
         ]),
-      ]),
-    )
-    .orderBy("sugestoes.id")
-    .limit(limit)
-    .execute();
+      )
+      .orderBy("sugestoes.id")
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** Marks the sender as told; false when another instance did first. */

@@ -180,7 +180,10 @@ const FakeNewsLinkSchema = z.object({ id: out.id, titulo: z.string() });
 const FakeNewsRespostaSchema = FakeNewsLinkSchema.extend({
   alegacao: z.string().nullable().meta({ description: "The claim as it circulated." }),
   status: out.openEnum(PUBLIC_FAKE_NEWS_STATUS),
-  rotulo: z.string().nullable().meta({ description: "The slug of the rating (`GET /api/rotulos`)." }),
+  rotulo: z
+    .string()
+    .nullable()
+    .meta({ description: "The slug of the rating (`GET /api/rotulos`)." }),
 });
 
 /** A tip as its sender sees it: only the state, never what was sent. */
