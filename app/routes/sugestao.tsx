@@ -158,7 +158,7 @@ function Explanation({ sugestao }: { sugestao: Sugestao }) {
       </p>
     );
   // The site's answer is shown whole below, with its way to turn it down.
-  if (respostaAutomatica) return <p>{t("sugestoes.form.matchIntro")}</p>;
+  if (respostaAutomatica) return null;
   if (estado === "em_analise") return <p>{t("sugestoes.status.emAnaliseText")}</p>;
   if (estado === "verificada") {
     return fakeNews ? (
