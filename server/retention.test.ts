@@ -101,7 +101,15 @@ test("a tip answered a year ago keeps its date, platform, state, group and fact-
     estado: "verificada",
     motivo: null,
     motivo_texto: null,
-    fake_news: { id: checagem, titulo: "A ponte não vai cair" },
+    fake_news: {
+      id: checagem,
+      titulo: "A ponte não vai cair",
+      alegacao: null,
+      status: "desmentida",
+      rotulo: null,
+    },
+    resposta_automatica: false,
+    resposta_recusada: false,
     created_at: "2025-01-10T12:00:00.000Z",
   });
   await expectAnswer(

@@ -13,6 +13,7 @@ import { startOfflineReading } from "./offline-reading.ts";
 import { startReveal } from "./reveal.ts";
 import { startSentForm } from "./sent-forms.ts";
 import { startShareWindow } from "./share-window.ts";
+import { startSimilarChecks } from "./similar-checks.ts";
 
 const BEHAVIOURS: ReadonlyArray<readonly [string, (element: HTMLElement) => void]> = [
   ["[data-menu]", startMenu],
@@ -33,6 +34,7 @@ if (!languages || !rememberLanguage(languages)) {
   }
   startReveal(document.querySelectorAll<HTMLElement>(".reveal"));
   startOfflineReading();
+  if (document.querySelector("[data-semelhantes]")) startSimilarChecks();
   // Tells tests (and anyone curious) that the page's behaviour is in place.
   document.documentElement.dataset.enhanced = "";
 }

@@ -9,7 +9,7 @@ import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/schema.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { sniffImageFormat } from "#server/media/images.ts";
-import { findSimilarChecks } from "#server/matching/service.ts";
+import { answerAtOnce } from "#server/api/sugestoes/instant-answer.ts";
 import { rotuloOf } from "../components/fake-news/verdicts.ts";
 import { loadRotulos } from "../utils/rotulos.server.ts";
 import { formSubmitter } from "../utils/public-form.server.ts";
@@ -89,7 +89,8 @@ export const submitSugerirForm = formSubmitter({
 /**
  * The published fact-check that most resembles the tip just sent, when it is a strong
  * match (decision 069): its text and link, and an attached image. Only a sent tip is
- * compared; the tip is stored whatever this finds.
+ * compared; the tip is stored whatever this finds, and answered by that fact-check at
+ * once, since the confirmation shows it (decision 075).
  */
 export async function withStrongMatch(
   db: Kysely<Database>,
@@ -109,8 +110,11 @@ export async function withStrongMatch(
   const imagem = bytes && sniffImageFormat(bytes) ? bytes : undefined;
   if (!texto && !imagem) return { ...result, semelhante: null };
   try {
-    const [best] = await findSimilarChecks(db, thresholds, { texto: texto || undefined, imagem });
-    if (!best?.forte) return { ...result, semelhante: null };
+    const best = await answerAtOnce(db, thresholds, result.codigo, {
+      texto: texto || undefined,
+      imagem,
+    });
+    if (!best) return { ...result, semelhante: null };
     const semelhante: SugerirSemelhante = {
       titulo: best.titulo,
       alegacao: best.alegacao,

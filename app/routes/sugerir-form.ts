@@ -2,7 +2,7 @@
  * The tip form's fields and the answers its action gives. Shared by the page and its
  * server action; nothing here may touch Node.
  */
-import type { RotuloView } from "../components/fake-news/verdicts.ts";
+import type { RespostaAutomaticaView } from "../components/sugestoes/resposta-automatica.tsx";
 import { readFormText, type PublicFormSubmission } from "../utils/public-form.ts";
 
 export const SUGERIR_FIELDS = [
@@ -34,14 +34,11 @@ export type SugerirFieldError =
 
 export type SugerirErrors = Partial<Record<SugerirField, SugerirFieldError>>;
 
-/** A published fact-check that strongly resembles what was sent (decision 069). */
-export type SugerirSemelhante = {
-  titulo: string;
-  alegacao: string | null;
-  status: string;
-  rotulo: RotuloView | null;
-  url: string;
-};
+/**
+ * A published fact-check that strongly resembles what was sent (decision 069), and
+ * answers the tip at once (decision 075).
+ */
+export type SugerirSemelhante = RespostaAutomaticaView;
 
 /** What the page's action answers. */
 export type SugerirSubmission = PublicFormSubmission<

@@ -30,10 +30,9 @@ async function send(fields: Record<string, string>): Promise<SugerirSubmission> 
   return answer.data;
 }
 
-function showConfirmation(result: SugerirSubmission) {
-  const props = { loaderData: loader(), actionData: result } as unknown as Parameters<
-    typeof SugerirRoute
-  >[0];
+async function showConfirmation(result: SugerirSubmission) {
+  const loaderData = await loader({ context: servicesFor(database().db) } as never);
+  const props = { loaderData, actionData: result } as unknown as Parameters<typeof SugerirRoute>[0];
   const Page = () => <SugerirRoute {...props} />;
   const Stub = createRoutesStub([{ path: "/sugerir", Component: Page }]);
   render(
@@ -67,9 +66,15 @@ test("a tip like a published claim is stored, and the confirmation shows that fa
       url: `/fake-news/${checagem.id}`,
     },
   });
-  expect(await database().db.selectFrom("sugestoes").select("texto").execute()).toHaveLength(1);
+  // Shown, so recorded as the tip's answer (decision 075).
+  expect(
+    await database()
+      .db.selectFrom("sugestoes")
+      .select(["estado", "fake_news_id", "resposta_automatica"])
+      .execute(),
+  ).toEqual([{ estado: "verificada", fake_news_id: checagem.id, resposta_automatica: 1 }]);
 
-  showConfirmation(result);
+  await showConfirmation(result);
   const match = screen.getByRole("region", { name: "Era isso?" });
   expect(match.textContent).toContain(ALEGACAO);
   expect(match.textContent).toContain("Falso");
@@ -79,6 +84,12 @@ test("a tip like a published claim is stored, and the confirmation shows that fa
   // First in the confirmation, before the tracking code.
   const recebida = document.getElementById("sugerir-recebida");
   expect(recebida?.firstElementChild).toBe(match);
+  // "Não é isso" is a form posted to the tip's own page, which works without scripts.
+  const naoEIsso = screen.getByRole("button", { name: "Não é isso" });
+  expect(naoEIsso.closest("form")?.getAttribute("action")).toBe(
+    result.status === "sent" ? result.url : "",
+  );
+  expect(naoEIsso.closest("form")?.getAttribute("method")).toBe("post");
 });
 
 test("a tip like nothing published gets the usual confirmation", async () => {
@@ -90,7 +101,10 @@ test("a tip like nothing published gets the usual confirmation", async () => {
   });
 
   expect(result).toMatchObject({ status: "sent", semelhante: null });
-  showConfirmation(result);
+  expect(await database().db.selectFrom("sugestoes").select("estado").execute()).toEqual([
+    { estado: "recebida" },
+  ]);
+  await showConfirmation(result);
   expect(screen.queryByRole("region", { name: "Era isso?" })).toBeNull();
   expect(screen.getByText("Acompanhar a sugestão")).toBeTruthy();
 });

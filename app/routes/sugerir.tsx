@@ -13,8 +13,10 @@ import {
 } from "#server/api/sugestoes/schema.ts";
 import { UF_NOMES, UFS } from "#server/content/places.ts";
 import { MAX_IMAGE_BYTES } from "#server/media/images.ts";
+import { PUBLIC_FAKE_NEWS_STATUS } from "#server/api/fake-news/schema.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { StatusBadge } from "../components/fake-news/status-badge.tsx";
+import { verdictLabel } from "../components/fake-news/verdicts.ts";
+import { RespostaAutomatica } from "../components/sugestoes/resposta-automatica.tsx";
 import {
   FieldErrorText,
   FormField,
@@ -32,11 +34,11 @@ import {
   type SugerirField,
   type SugerirFieldError,
   type SugerirFormResult,
-  type SugerirSemelhante,
 } from "./sugerir-form.ts";
 import { submitSugerirForm, withStrongMatch } from "./sugerir-form.server.ts";
 import { answerFormSubmission } from "../utils/public-form.server.ts";
 import { submissionState } from "../utils/public-form.ts";
+import { loadRotulos } from "../utils/rotulos.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: contatoStylesHref },
@@ -51,8 +53,16 @@ export const meta: Route.MetaFunction = (args) =>
 
 const megabytes = (bytes: number) => Math.floor(bytes / 1024 / 1024);
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
   return {
+    // The verdicts the suggestions under the text field may name (decision 075).
+    rotulos: (await loadRotulos(db)).map(({ slug, nome, cor, icone }) => ({
+      slug,
+      nome,
+      cor,
+      icone,
+    })),
     honeypot: HONEYPOT_FIELD,
     maxLength: { texto: MAX_TEXTO, link: MAX_LINK, municipio: MAX_MUNICIPIO, email: MAX_EMAIL },
     limits: { imageMb: megabytes(MAX_IMAGE_BYTES), audioMb: megabytes(MAX_AUDIO_BYTES) },
@@ -162,7 +172,13 @@ function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult
         sent={
           result?.status === "sent" ? (
             <div className="sugerir__recebida" id="sugerir-recebida" tabIndex={-1}>
-              {result.semelhante ? <Semelhante semelhante={result.semelhante} /> : null}
+              {result.semelhante ? (
+                <RespostaAutomatica
+                  checagem={result.semelhante}
+                  naoEIssoAction={result.url}
+                  heading="h3"
+                />
+              ) : null}
               <p className="contact-form__success">{t("sugestoes.form.sent")}</p>
               <p>
                 {t("sugestoes.form.codeLabel")}{" "}
@@ -198,7 +214,11 @@ function SugerirForm({ form, result }: { form: Limits; result: SugerirFormResult
           <p id={HINT_IDS.texto} className="contact-form__hint">
             {t("sugestoes.form.atLeastOne")}
           </p>
-          {labelled("texto", <textarea rows={6} {...fieldProps("texto")} />)}
+          {labelled(
+            "texto",
+            <textarea rows={6} {...fieldProps("texto")} data-semelhantes={PARECIDAS_ID} />,
+          )}
+          <Parecidas rotulos={form.rotulos} />
           {labelled("link", <input type="url" inputMode="url" {...fieldProps("link")} />)}
           {labelled(
             "file",
@@ -271,22 +291,27 @@ export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
 
-/** A published fact-check that strongly resembles the tip, shown before the code. */
-function Semelhante({ semelhante }: { semelhante: SugerirSemelhante }) {
+/** Where suggestions appear under the text field; only the page's script fills it. */
+const PARECIDAS_ID = "sugerir-parecidas";
+
+/**
+ * The live region the page's script (app/public/similar-checks.ts) fills with up to three
+ * published fact-checks like the text being typed (decision 075). Its data carry what the
+ * script cannot word: the heading and each verdict's label in the page's language.
+ */
+function Parecidas({ rotulos }: { rotulos: Limits["rotulos"] }) {
   const { t } = useTranslation();
+  const labels: Record<string, string> = {};
+  for (const status of PUBLIC_FAKE_NEWS_STATUS) labels[status] = verdictLabel(t, status, null);
+  for (const rotulo of rotulos) labels[`rotulo:${rotulo.slug}`] = verdictLabel(t, "", rotulo);
   return (
-    <section className="sugerir__semelhante" aria-labelledby="sugerir-semelhante-titulo">
-      <h3 id="sugerir-semelhante-titulo">{t("sugestoes.form.matchTitle")}</h3>
-      <p>{t("sugestoes.form.matchIntro")}</p>
-      <p>
-        <StatusBadge status={semelhante.status} rotulo={semelhante.rotulo} />
-      </p>
-      <blockquote className="sugerir__alegacao">
-        <p>{semelhante.alegacao ?? semelhante.titulo}</p>
-      </blockquote>
-      <p>
-        <a href={semelhante.url}>{t("sugestoes.form.matchLink")}</a>
-      </p>
-    </section>
+    <div
+      id={PARECIDAS_ID}
+      className="sugerir__parecidas"
+      aria-live="polite"
+      data-url="/api/checagens/semelhantes"
+      data-title={t("sugestoes.form.parecidas")}
+      data-labels={JSON.stringify(labels)}
+    />
   );
 }

@@ -2,12 +2,21 @@ import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/sugestao.ts";
 import { data } from "react-router";
 import { CodigoParamsSchema, formatCodigo } from "#server/api/sugestoes/schema.ts";
-import { findSugestaoPublica, SUGESTAO_CODIGO_RATE_LIMIT } from "#server/api/sugestoes/service.ts";
+import {
+  findSugestaoPublica,
+  rejectAutomaticAnswer,
+  SUGESTAO_CODIGO_RATE_LIMIT,
+  sugestaoPath,
+} from "#server/api/sugestoes/service.ts";
+import { HttpError } from "#server/http/errors.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { rotuloOf } from "../components/fake-news/verdicts.ts";
+import { RespostaAutomatica } from "../components/sugestoes/resposta-automatica.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import sugestoesStylesHref from "../styles/sugestoes.css?url";
 import { pageRateLimit } from "../utils/public-form.server.ts";
+import { loadRotulos } from "../utils/rotulos.server.ts";
 import { notFoundResponse } from "../utils/route-params.ts";
 
 /*
@@ -42,13 +51,48 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const sugestao = await findSugestaoPublica(db, parsed.data.codigo);
   if (!sugestao) throw notFoundResponse();
   const { estado, motivo, motivo_texto: motivoTexto, fake_news: fakeNews } = sugestao;
+  const codigo = formatCodigo(parsed.data.codigo);
   return {
-    codigo: formatCodigo(parsed.data.codigo),
+    codigo,
     estado,
     motivo,
     motivoTexto,
     fakeNews: fakeNews && { titulo: fakeNews.titulo, href: `/fake-news/${fakeNews.id}` },
+    // The site's answer at once, while it stands (decision 075).
+    respostaAutomatica:
+      sugestao.resposta_automatica && fakeNews
+        ? {
+            titulo: fakeNews.titulo,
+            alegacao: fakeNews.alegacao,
+            status: fakeNews.status,
+            rotulo: rotuloOf(fakeNews.rotulo, await loadRotulos(db)),
+            url: `/fake-news/${fakeNews.id}`,
+          }
+        : null,
+    respostaRecusada: sugestao.resposta_recusada,
+    naoEIssoAction: sugestaoPath(codigo),
   };
+}
+
+/**
+ * "Não é isso", posted by the button under the site's answer, from this page or from the
+ * tip form's confirmation, with or without scripts: the answer is taken back, and the page
+ * then renders the tip waiting for the team. It spends the look-ups' budget like the API's
+ * call, and any code that names no tip is the ordinary 404.
+ */
+export async function action({ params, context }: Route.ActionArgs) {
+  const { db } = context.get(servicesContext);
+  if (!(await withinLookupLimit(db, context.get(clientAddressContext))))
+    throw data(null, { status: 429 });
+  const parsed = CodigoParamsSchema.safeParse(params);
+  if (!parsed.success) throw notFoundResponse();
+  try {
+    await rejectAutomaticAnswer(db, parsed.data.codigo);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw notFoundResponse();
+    throw error;
+  }
+  return null;
 }
 
 type Sugestao = Route.ComponentProps["loaderData"];
@@ -67,6 +111,13 @@ export default function SugestaoRoute({ loaderData }: Route.ComponentProps) {
         </p>
         <Explanation sugestao={loaderData} />
       </section>
+      {loaderData.respostaAutomatica ? (
+        <RespostaAutomatica
+          checagem={loaderData.respostaAutomatica}
+          naoEIssoAction={loaderData.naoEIssoAction}
+          heading="h2"
+        />
+      ) : null}
       <p>
         <a href="/sugerir">{t("sugestoes.status.another")}</a>
       </p>
@@ -99,8 +150,15 @@ function FactCheckLink({ fakeNews }: { fakeNews: NonNullable<Sugestao["fakeNews"
 
 function Explanation({ sugestao }: { sugestao: Sugestao }) {
   const { t } = useTranslation();
-  const { estado, motivo, motivoTexto, fakeNews } = sugestao;
-  if (estado === "recebida") return <p>{t("sugestoes.status.recebidaText")}</p>;
+  const { estado, motivo, motivoTexto, fakeNews, respostaAutomatica, respostaRecusada } = sugestao;
+  if (estado === "recebida")
+    return (
+      <p>
+        {t(respostaRecusada ? "sugestoes.status.recusadaText" : "sugestoes.status.recebidaText")}
+      </p>
+    );
+  // The site's answer is shown whole below, with its way to turn it down.
+  if (respostaAutomatica) return null;
   if (estado === "em_analise") return <p>{t("sugestoes.status.emAnaliseText")}</p>;
   if (estado === "verificada") {
     return fakeNews ? (

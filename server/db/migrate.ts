@@ -31,6 +31,7 @@ import * as deleteUnsaltedRecoveryCodes from "./migrations/2026_11_29_12_00_00_d
 import * as createCaixaSaida from "./migrations/2026_11_29_12_30_00_create_caixa_saida.ts";
 import * as createRedefinicoesSenha from "./migrations/2026_11_29_12_40_00_create_redefinicoes_senha.ts";
 import * as addRespostaAvisadaEmToSugestoes from "./migrations/2026_11_29_12_50_00_add_resposta_avisada_em_to_sugestoes.ts";
+import * as addRespostaAutomaticaToSugestoes from "./migrations/2026_11_29_13_40_00_add_resposta_automatica_to_sugestoes.ts";
 import * as addAvisosEmailToAdministradores from "./migrations/2026_11_29_12_55_00_add_avisos_email_to_administradores.ts";
 import * as createMatchingIndex from "./migrations/2026_11_29_13_00_00_create_matching_index.ts";
 import * as createInscricoes from "./migrations/2026_11_29_13_10_00_create_inscricoes.ts";
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_29_12_55_00_add_avisos_email_to_administradores": addAvisosEmailToAdministradores,
   "2026_11_29_13_00_00_create_matching_index": createMatchingIndex,
   "2026_11_29_13_10_00_create_inscricoes": createInscricoes,
+  "2026_11_29_13_40_00_add_resposta_automatica_to_sugestoes": addRespostaAutomaticaToSugestoes,
 };
 
 export class MigrationError extends Error {

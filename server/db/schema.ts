@@ -332,6 +332,10 @@ export interface SugestoesTable {
   updated_at: Timestamp;
   /** When the e-mail with the answer was queued (decision 072); null while none was. */
   resposta_avisada_em: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** 1 while the answer is the one the site gave at once (decision 075); an editor's clears it. */
+  resposta_automatica: Generated<number>;
+  /** The fact-check the reader said was not it (decision 075): never the automatic answer again. */
+  fake_news_recusada_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Files attached to tips, named by content hash; never served under /media/. */

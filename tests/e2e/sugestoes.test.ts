@@ -127,51 +127,154 @@ test("with JavaScript a reader is told what is missing, then sends a link and fo
   expect(await situacao(page)).toBe("Situação: Recebida");
 });
 
-test("a reader who forwards a rumour already checked sees the check first, with and without JavaScript", async () => {
-  const alegacao = "O açaí vendido nas feiras de Belém está contaminado com barbeiro";
-  const checagem = await apiCall<{ id: number }>(site.url, "POST", "/fake-news", {
-    token: site.token,
-    body: {
-      titulo: "É falso que todo açaí das feiras de Belém transmita doença de Chagas",
-      alegacao,
-      lead: "<p>A vigilância sanitária fiscaliza os batedores de açaí.</p>",
-      conteudo: "<p>Texto</p>",
-      status: "desmentida",
-    },
-  });
-  // As it arrives on WhatsApp: forwarded, abbreviated, without accents.
-  const forwarded =
-    "Encaminhada com frequência\nURGENTE!!! o acai vendido nas feiras de belem ta contaminado com barbeiro, n comprem!!! repassem";
-
-  for (const javaScriptEnabled of [false, true]) {
+test.each([
+  { javaScriptEnabled: false, width: 390, turnDownOn: "confirmation", cidade: "Belém" },
+  { javaScriptEnabled: true, width: 390, turnDownOn: "confirmation", cidade: "Santarém" },
+  { javaScriptEnabled: false, width: 1280, turnDownOn: "tip's page", cidade: "Marabá" },
+  { javaScriptEnabled: true, width: 1280, turnDownOn: "tip's page", cidade: "Castanhal" },
+])(
+  "a reader who forwards a rumour already checked sees the check at once, as the tip's answer, and turns it down on the $turnDownOn (JavaScript: $javaScriptEnabled, $width px)",
+  async ({ javaScriptEnabled, width, turnDownOn, cidade }) => {
+    const alegacao = `O açaí vendido nas feiras de ${cidade} está contaminado com barbeiro`;
+    const checagem = await apiCall<{ id: number }>(site.url, "POST", "/fake-news", {
+      token: site.token,
+      body: {
+        titulo: `É falso que todo açaí das feiras de ${cidade} transmita doença de Chagas`,
+        alegacao,
+        lead: "<p>A vigilância sanitária fiscaliza os batedores de açaí.</p>",
+        conteudo: "<p>Texto</p>",
+        status: "desmentida",
+      },
+    });
+    // As it arrives on WhatsApp: forwarded, abbreviated, without accents.
+    const forwarded = `Encaminhada com frequência\nURGENTE!!! o acai vendido nas feiras de ${cidade.toLowerCase()} ta contaminado com barbeiro, n comprem!!! repassem`;
     const page = await newPage({
       javaScriptEnabled,
-      viewport: { width: 390, height: 844 },
+      viewport: { width, height: 844 },
       ...newVisitor(),
     });
+    // axe runs as a script: only in the page that has them.
+    const expectNoAxeViolations = async () => {
+      if (javaScriptEnabled) expect(await seriousAxeViolations(page)).toEqual([]);
+    };
+    const expectTheCheck = async () => {
+      const match = page.getByRole("region", { name: "Era isso?" });
+      await match.waitFor();
+      expect(await match.textContent()).toContain(alegacao);
+      expect(await match.textContent()).toContain("Desmentida");
+      expect(await match.getByRole("link", { name: "Ler a checagem" }).getAttribute("href")).toBe(
+        `/fake-news/${checagem.id}`,
+      );
+      return match;
+    };
     await page.goto(`${site.url}/sugerir`);
     if (javaScriptEnabled) await hydrated(page);
     await page.getByLabel("Texto da mensagem").fill(forwarded);
     await page.getByLabel("Rede ou aplicativo").selectOption({ label: "WhatsApp" });
+
     await submit(page).click();
 
-    const match = page.getByRole("region", { name: "Era isso?" });
-    await match.waitFor();
-    expect(await match.textContent()).toContain(alegacao);
-    expect(await match.getByRole("link", { name: "Ler a checagem" }).getAttribute("href")).toBe(
-      `/fake-news/${checagem.id}`,
-    );
+    const match = await expectTheCheck();
     // The check comes before the tracking code.
     const [matchBox, codeBox] = await Promise.all([
       match.boundingBox(),
       page.locator(".sugestao-codigo").boundingBox(),
     ]);
     expect(matchBox!.y).toBeLessThan(codeBox!.y);
-    expect(await codeOnPage(page)).toMatch(CODE);
-    // axe runs as a script: only in the page that has them.
-    if (javaScriptEnabled) expect(await seriousAxeViolations(page)).toEqual([]);
-  }
-});
+    const codigo = (await codeOnPage(page)) ?? "";
+    expect(codigo).toMatch(CODE);
+    await expectNoAxeViolations();
+
+    if (turnDownOn === "tip's page") {
+      await page.getByRole("link", { name: "Acompanhar a sugestão" }).click();
+      await page.waitForURL(`${site.url}/sugestao/${codigo}`);
+      // The tip is answered by the check, and the page shows it the same way.
+      expect(await situacao(page)).toBe("Situação: Checada");
+      await expectTheCheck();
+      await expectNoAxeViolations();
+    }
+
+    await page.getByRole("button", { name: "Não é isso" }).click();
+
+    await page.waitForURL(`${site.url}/sugestao/${codigo}`);
+    await expect.poll(() => situacao(page)).toBe("Situação: Recebida");
+    expect(await page.locator(".sugestao__estado").textContent()).toContain(
+      "Você nos disse que a checagem mostrada não era isso. Uma pessoa da equipe vai analisar a sua sugestão.",
+    );
+    expect(await page.getByRole("region", { name: "Era isso?" }).count()).toBe(0);
+    await expectNoAxeViolations();
+    // Reloaded (or sent again), the tip stays with the team.
+    await page.goto(`${site.url}/sugestao/${codigo}`);
+    expect(await situacao(page)).toBe("Situação: Recebida");
+    expect(await page.getByRole("button", { name: "Não é isso" }).count()).toBe(0);
+  },
+);
+
+test.each([
+  { width: 390, cidade: "Ananindeua" },
+  { width: 1280, cidade: "Marituba" },
+])(
+  "with JavaScript, up to three published checks like the text appear under the field as the reader types, after a pause ($width px)",
+  async ({ width, cidade }) => {
+    const alegacao = `Prefeitura de ${cidade} vai cortar a água de todos os bairros por uma semana`;
+    const checagem = await apiCall<{ id: number }>(site.url, "POST", "/fake-news", {
+      token: site.token,
+      body: {
+        titulo: `Não há corte de água programado em ${cidade}`,
+        alegacao,
+        lead: "<p>A companhia de saneamento nega o corte.</p>",
+        conteudo: "<p>Texto</p>",
+        status: "desmentida",
+      },
+    });
+    const page = await newPage({ viewport: { width, height: 844 }, ...newVisitor() });
+    const lookups: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/checagens/semelhantes")) lookups.push(request.url());
+    });
+    await page.goto(`${site.url}/sugerir`);
+    await hydrated(page);
+    const field = page.getByLabel("Texto da mensagem");
+    const region = page.locator("#sugerir-parecidas");
+    expect(await region.getAttribute("aria-live")).toBe("polite");
+
+    // Too short to look up.
+    await field.pressSequentially("prefeitura de", { delay: 30 });
+    await page.waitForTimeout(800);
+    expect(lookups).toEqual([]);
+    expect(await region.textContent()).toBe("");
+
+    const answered = page.waitForResponse((response) =>
+      response.url().includes("/api/checagens/semelhantes"),
+    );
+    await field.pressSequentially(
+      ` ${cidade.toLowerCase()} vai cortar a agua de todos os bairros por uma semana`,
+      { delay: 30 },
+    );
+    expect((await answered).status()).toBe(200);
+
+    const suggestion = region.getByRole("link", { name: alegacao });
+    await suggestion.waitFor();
+    expect(await suggestion.getAttribute("href")).toBe(`/fake-news/${checagem.id}`);
+    expect(await region.locator("p").textContent()).toBe(
+      "Checagens publicadas parecidas com este texto:",
+    );
+    expect(await region.locator("li").count()).toBeLessThanOrEqual(3);
+    expect(await region.locator("li").first().textContent()).toContain("Desmentida");
+    // One lookup for all that typing: the pause is what sends it.
+    expect(lookups).toHaveLength(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A text like nothing published clears the list.
+    const cleared = page.waitForResponse((response) =>
+      response.url().includes("/api/checagens/semelhantes"),
+    );
+    await field.fill("Qual o horário de funcionamento da biblioteca central da universidade?");
+    await cleared;
+    await expect.poll(() => region.textContent()).toBe("");
+    expect(lookups).toHaveLength(2);
+  },
+);
 
 test("a tip's page is never indexed nor kept by the page cache, and a wrong code is the ordinary 404", async () => {
   const { codigo } = await apiCall<{ codigo: string }>(site.url, "POST", "/sugestoes", {

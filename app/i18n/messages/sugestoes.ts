@@ -55,6 +55,13 @@ const pt = {
   "sugestoes.form.matchIntro": "Já checamos uma mensagem muito parecida com a que você enviou:",
   // Link to that fact-check's page.
   "sugestoes.form.matchLink": "Ler a checagem",
+  // Button that turns down that fact-check as the answer: the tip goes back to the team.
+  "sugestoes.match.naoEIsso": "Não é isso",
+  // Said before that button.
+  "sugestoes.match.naoEIssoHint":
+    "Não era isso? Avise-nos, e uma pessoa da equipe vai analisar a sua sugestão.",
+  // Heading over up to three published fact-checks like the text being typed.
+  "sugestoes.form.parecidas": "Checagens publicadas parecidas com este texto:",
   // Above the form when some fields have errors; each field shows its own message too.
   "sugestoes.form.invalid": "Corrija os campos indicados e envie novamente.",
   "sugestoes.form.error.nothingGiven": "Envie um texto, um link ou um arquivo.",
@@ -86,6 +93,9 @@ const pt = {
   "sugestoes.status.label": "Situação:",
   "sugestoes.status.recebida": "Recebida",
   "sugestoes.status.recebidaText": "Sua sugestão chegou e aguarda a análise da equipe.",
+  // The tip's sender turned down the fact-check the site showed; it waits for the team.
+  "sugestoes.status.recusadaText":
+    "Você nos disse que a checagem mostrada não era isso. Uma pessoa da equipe vai analisar a sua sugestão.",
   "sugestoes.status.emAnalise": "Em análise",
   "sugestoes.status.emAnaliseText": "A equipe está checando este conteúdo.",
   "sugestoes.status.verificada": "Checada",
@@ -146,6 +156,10 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.matchTitle": "Was it this?",
     "sugestoes.form.matchIntro": "We have already checked a message very like the one you sent:",
     "sugestoes.form.matchLink": "Read the fact-check",
+    "sugestoes.match.naoEIsso": "That's not it",
+    "sugestoes.match.naoEIssoHint":
+      "Not it? Tell us, and a person on the team will look at your tip.",
+    "sugestoes.form.parecidas": "Published fact-checks like this text:",
     "sugestoes.form.invalid": "Correct the fields shown and send again.",
     "sugestoes.form.error.nothingGiven": "Send a text, a link or a file.",
     "sugestoes.form.error.link": "Enter a link starting with http:// or https://.",
@@ -169,6 +183,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.status.label": "Status:",
     "sugestoes.status.recebida": "Received",
     "sugestoes.status.recebidaText": "Your tip arrived and is waiting for the team's review.",
+    "sugestoes.status.recusadaText":
+      "You told us the fact-check we showed was not it. A person on the team will look at your tip.",
     "sugestoes.status.emAnalise": "Under review",
     "sugestoes.status.emAnaliseText": "The team is checking this content.",
     "sugestoes.status.verificada": "Checked",
@@ -223,6 +239,10 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.matchTitle": "¿Era esto?",
     "sugestoes.form.matchIntro": "Ya verificamos un mensaje muy parecido al que enviaste:",
     "sugestoes.form.matchLink": "Leer la verificación",
+    "sugestoes.match.naoEIsso": "No es esto",
+    "sugestoes.match.naoEIssoHint":
+      "¿No era esto? Avísanos y una persona del equipo analizará tu sugerencia.",
+    "sugestoes.form.parecidas": "Verificaciones publicadas parecidas a este texto:",
     "sugestoes.form.invalid": "Corrige los campos indicados y vuelve a enviar.",
     "sugestoes.form.error.nothingGiven": "Envía un texto, un enlace o un archivo.",
     "sugestoes.form.error.link": "Indica un enlace que empiece por http:// o https://.",
@@ -246,6 +266,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.status.label": "Situación:",
     "sugestoes.status.recebida": "Recibida",
     "sugestoes.status.recebidaText": "Tu sugerencia llegó y espera el análisis del equipo.",
+    "sugestoes.status.recusadaText":
+      "Nos dijiste que la verificación mostrada no era esto. Una persona del equipo analizará tu sugerencia.",
     "sugestoes.status.emAnalise": "En análisis",
     "sugestoes.status.emAnaliseText": "El equipo está verificando este contenido.",
     "sugestoes.status.verificada": "Verificada",
@@ -301,6 +323,10 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.matchIntro":
       "Nous avons déjà vérifié un message très proche de celui que vous avez envoyé :",
     "sugestoes.form.matchLink": "Lire la vérification",
+    "sugestoes.match.naoEIsso": "Ce n’est pas ça",
+    "sugestoes.match.naoEIssoHint":
+      "Ce n’était pas ça ? Dites-le-nous, et une personne de l’équipe examinera votre suggestion.",
+    "sugestoes.form.parecidas": "Vérifications publiées proches de ce texte :",
     "sugestoes.form.invalid": "Corrigez les champs indiqués et renvoyez.",
     "sugestoes.form.error.nothingGiven": "Envoyez un texte, un lien ou un fichier.",
     "sugestoes.form.error.link": "Indiquez un lien commençant par http:// ou https://.",
@@ -325,6 +351,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.status.recebida": "Reçue",
     "sugestoes.status.recebidaText":
       "Votre suggestion est arrivée et attend l’analyse de l’équipe.",
+    "sugestoes.status.recusadaText":
+      "Vous nous avez dit que la vérification affichée n’était pas ça. Une personne de l’équipe examinera votre suggestion.",
     "sugestoes.status.emAnalise": "En cours d’analyse",
     "sugestoes.status.emAnaliseText": "L’équipe vérifie ce contenu.",
     "sugestoes.status.verificada": "Vérifiée",
@@ -380,6 +408,10 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.matchIntro":
       "Wir haben eine sehr ähnliche Nachricht wie die von Ihnen gesendete bereits geprüft:",
     "sugestoes.form.matchLink": "Faktencheck lesen",
+    "sugestoes.match.naoEIsso": "Das ist es nicht",
+    "sugestoes.match.naoEIssoHint":
+      "Nicht das? Sagen Sie es uns, und eine Person aus dem Team prüft Ihren Hinweis.",
+    "sugestoes.form.parecidas": "Veröffentlichte Faktenchecks, die diesem Text ähneln:",
     "sugestoes.form.invalid": "Korrigieren Sie die markierten Felder und senden Sie erneut.",
     "sugestoes.form.error.nothingGiven": "Senden Sie einen Text, einen Link oder eine Datei.",
     "sugestoes.form.error.link": "Geben Sie einen Link an, der mit http:// oder https:// beginnt.",
@@ -405,6 +437,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.status.recebida": "Eingegangen",
     "sugestoes.status.recebidaText":
       "Ihr Hinweis ist eingegangen und wartet auf die Prüfung durch das Team.",
+    "sugestoes.status.recusadaText":
+      "Sie haben uns gesagt, dass der angezeigte Faktencheck nicht passt. Eine Person aus dem Team prüft Ihren Hinweis.",
     "sugestoes.status.emAnalise": "In Prüfung",
     "sugestoes.status.emAnaliseText": "Das Team prüft diesen Inhalt.",
     "sugestoes.status.verificada": "Geprüft",
@@ -461,6 +495,10 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.matchIntro":
       "Abbiamo già verificato un messaggio molto simile a quello che hai inviato:",
     "sugestoes.form.matchLink": "Leggi la verifica",
+    "sugestoes.match.naoEIsso": "Non è questo",
+    "sugestoes.match.naoEIssoHint":
+      "Non era questo? Diccelo, e una persona del team analizzerà la tua segnalazione.",
+    "sugestoes.form.parecidas": "Verifiche pubblicate simili a questo testo:",
     "sugestoes.form.invalid": "Correggi i campi indicati e invia di nuovo.",
     "sugestoes.form.error.nothingGiven": "Invia un testo, un link o un file.",
     "sugestoes.form.error.link": "Indica un link che inizi con http:// o https://.",
@@ -484,6 +522,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.status.label": "Stato:",
     "sugestoes.status.recebida": "Ricevuta",
     "sugestoes.status.recebidaText": "La tua segnalazione è arrivata e attende l’analisi del team.",
+    "sugestoes.status.recusadaText":
+      "Ci hai detto che la verifica mostrata non era questa. Una persona del team analizzerà la tua segnalazione.",
     "sugestoes.status.emAnalise": "In analisi",
     "sugestoes.status.emAnaliseText": "Il team sta verificando questo contenuto.",
     "sugestoes.status.verificada": "Verificata",
@@ -539,6 +579,10 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.matchIntro":
       "Мы уже проверили сообщение, очень похожее на то, что вы прислали:",
     "sugestoes.form.matchLink": "Читать проверку",
+    "sugestoes.match.naoEIsso": "Это не то",
+    "sugestoes.match.naoEIssoHint":
+      "Не то? Сообщите нам, и сотрудник команды рассмотрит ваше сообщение.",
+    "sugestoes.form.parecidas": "Опубликованные проверки, похожие на этот текст:",
     "sugestoes.form.invalid": "Исправьте отмеченные поля и отправьте снова.",
     "sugestoes.form.error.nothingGiven": "Отправьте текст, ссылку или файл.",
     "sugestoes.form.error.link": "Укажите ссылку, начинающуюся с http:// или https://.",
@@ -563,6 +607,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.status.label": "Статус:",
     "sugestoes.status.recebida": "Получено",
     "sugestoes.status.recebidaText": "Ваше сообщение получено и ждёт рассмотрения командой.",
+    "sugestoes.status.recusadaText":
+      "Вы сообщили, что показанная проверка — не то. Сотрудник команды рассмотрит ваше сообщение.",
     "sugestoes.status.emAnalise": "На рассмотрении",
     "sugestoes.status.emAnaliseText": "Команда проверяет этот материал.",
     "sugestoes.status.verificada": "Проверено",
@@ -616,6 +662,9 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.form.matchTitle": "هل كان هذا؟",
     "sugestoes.form.matchIntro": "لقد تحققنا بالفعل من رسالة مشابهة جدًا للرسالة التي أرسلتها:",
     "sugestoes.form.matchLink": "اقرأ التحقق",
+    "sugestoes.match.naoEIsso": "ليس هذا",
+    "sugestoes.match.naoEIssoHint": "ليس هذا؟ أخبرنا وسيراجع أحد أعضاء الفريق اقتراحك.",
+    "sugestoes.form.parecidas": "تحققات منشورة مشابهة لهذا النص:",
     "sugestoes.form.invalid": "صحّح الحقول المشار إليها وأعد الإرسال.",
     "sugestoes.form.error.nothingGiven": "أرسل نصًا أو رابطًا أو ملفًا.",
     "sugestoes.form.error.link": "أدخل رابطًا يبدأ بـ http:// أو https://.",
@@ -637,6 +686,8 @@ export const sugestoes: Translations<typeof pt> = {
     "sugestoes.status.label": "الحالة:",
     "sugestoes.status.recebida": "مستلم",
     "sugestoes.status.recebidaText": "وصل اقتراحك وهو بانتظار مراجعة الفريق.",
+    "sugestoes.status.recusadaText":
+      "أخبرتنا أن التحقق المعروض ليس ما أرسلته. سيراجع أحد أعضاء الفريق اقتراحك.",
     "sugestoes.status.emAnalise": "قيد المراجعة",
     "sugestoes.status.emAnaliseText": "يتحقق الفريق من هذا المحتوى.",
     "sugestoes.status.verificada": "تم التحقق",

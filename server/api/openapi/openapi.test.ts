@@ -793,6 +793,9 @@ test("every operation's success answer matches the schema documented for it", as
   tip.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "print.png");
   const recebida = await call("POST", "/api/sugestoes", { form: tip, token: null });
   await call("GET", `/api/sugestoes/codigo/${String(recebida.codigo)}`, { token: null });
+  await call("POST", `/api/sugestoes/codigo/${String(recebida.codigo)}/nao-e-isso`, {
+    token: null,
+  });
   const [grupo] = (await call("GET", "/api/sugestoes")) as unknown as {
     sugestoes: { id: number }[];
   }[];

@@ -18,6 +18,8 @@ const COLUMNS = [
   "sugestoes.motivo",
   "sugestoes.motivo_texto",
   "sugestoes.fake_news_id",
+  "sugestoes.resposta_automatica",
+  "sugestoes.fake_news_recusada_id",
   "sugestoes.created_at",
   "sugestoes.updated_at",
 ] as const;
@@ -37,6 +39,8 @@ function selectSugestoes(db: Db) {
         "sugestao_anexos.tamanho as anexo_tamanho",
         "fake_news.titulo as fake_news_titulo",
         "fake_news.status as fake_news_status",
+        "fake_news.alegacao as fake_news_alegacao",
+        "fake_news.rotulo as fake_news_rotulo",
       ])
       // Readers see the fact-check only once it is published and due (decision 037).
       .select(visibleNow("fake_news").as("fake_news_visivel"))
@@ -239,32 +243,35 @@ export async function deleteAnexosUnnamedSince(db: Db, cutoff: string): Promise<
 /**
  * The tips whose answer readers can see (discarded for a reason of its own, or answered by
  * a fact-check that is published and due) and whose sender left an e-mail and was not told
- * yet, oldest first, with the fact-check's claim.
+ * yet, oldest first. A tip the site answered at once is left out: its sender saw it.
  */
 export async function listAnsweredUntold(db: Db, limit: number) {
-  return selectSugestoes(db)
-    .select("fake_news.alegacao as fake_news_alegacao")
-    .where("sugestoes.email", "is not", null)
-    .where("sugestoes.resposta_avisada_em", "is", null)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb("sugestoes.estado", "=", "descartada"),
-          eb("sugestoes.motivo", "!=", "ja_verificada"),
-        ]),
-        eb.and([
-          eb.or([
-            eb("sugestoes.estado", "=", "verificada"),
-            eb("sugestoes.motivo", "=", "ja_verificada"),
+  return (
+    selectSugestoes(db)
+      .where("sugestoes.email", "is not", null)
+      .where("sugestoes.resposta_avisada_em", "is", null)
+      // The reader saw the site's own answer on screen (decision 075).
+      .where("sugestoes.resposta_automatica", "=", 0)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb("sugestoes.estado", "=", "descartada"),
+            eb("sugestoes.motivo", "!=", "ja_verificada"),
           ]),
-          eb("fake_news.status", "in", [...PUBLIC_FAKE_NEWS_STATUS]),
-          visibleNow("fake_news"),
+          eb.and([
+            eb.or([
+              eb("sugestoes.estado", "=", "verificada"),
+              eb("sugestoes.motivo", "=", "ja_verificada"),
+            ]),
+            eb("fake_news.status", "in", [...PUBLIC_FAKE_NEWS_STATUS]),
+            visibleNow("fake_news"),
+          ]),
         ]),
-      ]),
-    )
-    .orderBy("sugestoes.id")
-    .limit(limit)
-    .execute();
+      )
+      .orderBy("sugestoes.id")
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** Marks the sender as told; false when another instance did first. */
@@ -274,6 +281,51 @@ export async function markAnswerTold(db: Db, id: number, at: string): Promise<bo
     .set({ resposta_avisada_em: at })
     .where("id", "=", id)
     .where("resposta_avisada_em", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Records a fact-check as a tip's answer given at once (decision 075): only a tip still
+ * `recebida`, never with the fact-check its sender turned down. False when nothing changed.
+ */
+export async function markAnsweredAutomatically(
+  db: Db,
+  codigoHash: string,
+  fakeNewsId: number,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("sugestoes")
+    .set({ estado: "verificada", fake_news_id: fakeNewsId, resposta_automatica: 1, updated_at: at })
+    .where("codigo_hash", "=", codigoHash)
+    .where("estado", "=", "recebida")
+    .where((eb) =>
+      eb.or([
+        eb("fake_news_recusada_id", "is", null),
+        eb("fake_news_recusada_id", "!=", fakeNewsId),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Takes back the site's answer its sender turned down: the tip is `recebida` again, and
+ * the fact-check is kept as the one it is not. Only while the answer is still the site's.
+ */
+export async function reopenAutomaticAnswer(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("sugestoes")
+    .set((eb) => ({
+      estado: "recebida",
+      fake_news_recusada_id: eb.ref("fake_news_id"),
+      fake_news_id: null,
+      resposta_automatica: 0,
+      updated_at: at,
+    }))
+    .where("id", "=", id)
+    .where("resposta_automatica", "=", 1)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -10,6 +10,7 @@ import {
   URL_MAX,
 } from "../common-schema.ts";
 import { PagingQuerySchema } from "../collection-paging.ts";
+import { PUBLIC_FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
 import * as out from "../response-schema.ts";
 
 /*
@@ -175,14 +176,32 @@ export const CodigoParamsSchema = z.object({
 
 const FakeNewsLinkSchema = z.object({ id: out.id, titulo: z.string() });
 
+/** The fact-check that answers a tip, as its sender may see it: published and due. */
+const FakeNewsRespostaSchema = FakeNewsLinkSchema.extend({
+  alegacao: z.string().nullable().meta({ description: "The claim as it circulated." }),
+  status: out.openEnum(PUBLIC_FAKE_NEWS_STATUS),
+  rotulo: z
+    .string()
+    .nullable()
+    .meta({ description: "The slug of the rating (`GET /api/rotulos`)." }),
+});
+
 /** A tip as its sender sees it: only the state, never what was sent. */
 export const SugestaoPublicaSchema = z
   .object({
     estado: z.enum(ESTADOS_SUGESTAO),
     motivo: z.enum(MOTIVOS_DESCARTE).nullable(),
     motivo_texto: z.string().nullable(),
-    fake_news: FakeNewsLinkSchema.nullable().meta({
+    fake_news: FakeNewsRespostaSchema.nullable().meta({
       description: "The published fact-check that answers the tip (`/fake-news/{id}`).",
+    }),
+    resposta_automatica: z.boolean().meta({
+      description:
+        "The answer is the one the site gave at once, a published fact-check very like the tip (decision 075); the sender may say it is not it (`POST /api/sugestoes/codigo/{codigo}/nao-e-isso`).",
+    }),
+    resposta_recusada: z.boolean().meta({
+      description:
+        "The sender said the site's answer was not it: the tip waits for the team (`recebida`) until an editor answers.",
     }),
     created_at: out.timestamp,
   })
@@ -210,6 +229,14 @@ export const SugestaoSchema = z
     motivo: z.enum(MOTIVOS_DESCARTE).nullable(),
     motivo_texto: z.string().nullable(),
     fake_news: FakeNewsLinkSchema.nullable(),
+    resposta_automatica: z.boolean().meta({
+      description:
+        "The answer (`verificada` with `fake_news`) was given at once by the tip form, from a strong match (decision 075); an editor's answer clears it.",
+    }),
+    fake_news_recusada_id: out.id.nullable().meta({
+      description:
+        "The fact-check the sender said was not it: the site never answers the tip with it again.",
+    }),
     created_at: out.timestamp,
     updated_at: out.timestamp,
   })

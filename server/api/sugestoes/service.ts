@@ -19,6 +19,8 @@ import {
   insertSugestao,
   listGrupos,
   listSugestoesOfGrupos,
+  markAnsweredAutomatically,
+  reopenAutomaticAnswer,
   sumAnexoBytesSince,
   updateSugestaoRow,
   type SugestaoRecord,
@@ -196,10 +198,20 @@ export function toSugestaoPublica(record: SugestaoRecord): SugestaoPublica {
       answeredByFakeNews(record.estado, record.motivo) &&
       record.fake_news_id !== null &&
       record.fake_news_titulo !== null &&
+      record.fake_news_status !== null &&
       isPublicFakeNews(record.fake_news_status) &&
       Boolean(record.fake_news_visivel)
-        ? { id: record.fake_news_id, titulo: record.fake_news_titulo }
+        ? {
+            id: record.fake_news_id,
+            titulo: record.fake_news_titulo,
+            alegacao: record.fake_news_alegacao,
+            status: record.fake_news_status,
+            rotulo: record.fake_news_rotulo,
+          }
         : null,
+    resposta_automatica: record.resposta_automatica === 1,
+    // Said while the tip waits for the team; never which fact-check was turned down.
+    resposta_recusada: record.fake_news_recusada_id !== null && record.estado === "recebida",
     created_at: record.created_at,
   };
 }
@@ -228,6 +240,8 @@ export function toSugestao(record: SugestaoRecord): Sugestao {
       record.fake_news_id !== null && record.fake_news_titulo !== null
         ? { id: record.fake_news_id, titulo: record.fake_news_titulo }
         : null,
+    resposta_automatica: record.resposta_automatica === 1,
+    fake_news_recusada_id: record.fake_news_recusada_id,
     created_at: record.created_at,
     updated_at: record.updated_at,
   };
@@ -280,7 +294,17 @@ export async function updateSugestao(
   if (input.fake_news_id !== null && !(await fakeNewsExists(db, input.fake_news_id)))
     throw badRequest({ fake_news_id: SUGESTAO_MESSAGES.fakeNewsNotFound });
   const descartada = input.estado === "descartada";
+  const before = await findSugestaoById(db, id);
+  if (!before) throw notFound(SUGESTAO_MESSAGES.notFound);
+  // CASE: an editor confirms the answer the site gave at once: its sender saw it on
+  // screen, so it is marked as told and no e-mail repeats it (decision 075).
+  const confirmsAutomatic =
+    before.resposta_automatica === 1 &&
+    input.estado === "verificada" &&
+    input.fake_news_id === before.fake_news_id;
   const updated = await updateSugestaoRow(db, id, {
+    resposta_automatica: 0,
+    ...(confirmsAutomatic ? { resposta_avisada_em: now.toISOString() } : {}),
     estado: input.estado,
     motivo: descartada ? input.motivo : null,
     motivo_texto: descartada && input.motivo === "outro" ? input.motivo_texto : null,
@@ -295,6 +319,40 @@ export async function updateSugestao(
   const record = updated ? await findSugestaoById(db, id) : undefined;
   if (!record) throw notFound(SUGESTAO_MESSAGES.notFound);
   return toSugestao(record);
+}
+
+/**
+ * Records the published fact-check the tip form showed as a tip's answer, given at once
+ * (decision 075): the tip is `verificada` with it, marked as the site's answer, and its
+ * sender gets no e-mail (they saw it). Nothing changes for a tip an editor or its sender
+ * has handled since, nor with the fact-check its sender turned down; nor for an unknown
+ * code (a robot's tip is not stored). Answers whether the answer was recorded.
+ */
+export async function answerAutomatically(
+  db: Kysely<Database>,
+  codigo: string,
+  fakeNewsId: number,
+  now = new Date(),
+): Promise<boolean> {
+  return markAnsweredAutomatically(db, hashCodigo(codigo), fakeNewsId, now.toISOString());
+}
+
+/**
+ * "Não é isso": the sender turns down the site's answer. The tip is `recebida` again,
+ * without a fact-check, for the team to look at, and never gets that fact-check from the
+ * site again. Idempotent: a tip no longer answered by the site is left as it is. Any code
+ * that names no tip is the lookups' 404.
+ */
+export async function rejectAutomaticAnswer(
+  db: Kysely<Database>,
+  codigo: string,
+  now = new Date(),
+): Promise<SugestaoPublica> {
+  const record = await findSugestaoByCodigoHash(db, hashCodigo(codigo));
+  if (!record) throw notFound(SUGESTAO_MESSAGES.notFound);
+  if (record.resposta_automatica === 1)
+    await reopenAutomaticAnswer(db, record.id, now.toISOString());
+  return requireSugestaoPublica(db, codigo);
 }
 
 /** The file of a tip, for editors: as sent, with the type sniffed when it was stored. */

@@ -162,6 +162,8 @@ test("a code of 8 characters handed out before still finds its tip, typed in any
       motivo: null,
       motivo_texto: null,
       fake_news: null,
+      resposta_automatica: false,
+      resposta_recusada: false,
       created_at: at,
     });
   }
@@ -238,7 +240,16 @@ test("the code's page follows every state the editors set, with the fact-check o
     motivo: null,
     motivo_texto: null,
     fake_news: null,
+    resposta_automatica: false,
+    resposta_recusada: false,
     created_at: expect.any(String),
+  };
+  const publicada = {
+    id: checagem,
+    titulo: "Vacina X não causa Y",
+    alegacao: null,
+    status: "desmentida",
+    rotulo: null,
   };
 
   await expectAnswer(await estadoOf(codigo), 200, { ...base, estado: "recebida" });
@@ -257,7 +268,7 @@ test("the code's page follows every state the editors set, with the fact-check o
   await expectAnswer(verificada, 200, {
     ...base,
     estado: "verificada",
-    fake_news: { id: checagem, titulo: "Vacina X não causa Y" },
+    fake_news: publicada,
   });
 
   for (const motivo of ["opiniao", "nao_verificavel"]) {
@@ -273,7 +284,7 @@ test("the code's page follows every state the editors set, with the fact-check o
     ...base,
     estado: "descartada",
     motivo: "ja_verificada",
-    fake_news: { id: checagem, titulo: "Vacina X não causa Y" },
+    fake_news: publicada,
   });
 
   const outro = await answer(id, {
