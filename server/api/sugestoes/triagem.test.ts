@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { expect, test } from "vitest";
 import { circulatedCopies, photoLikeImage } from "#tests/fixtures/images.ts";
 import { expectAnswer, invalid, UNAUTHORIZED, useApiServer } from "#tests/helpers/api-server.ts";
@@ -152,11 +153,10 @@ test("groups come by the tips of the last 7 days, then the newest, each with its
   await tip({ texto: "Boato antigo sobre a ponte que vai cair!" });
   await tip({ texto: "Boato antigo sobre a ponte que vai cair!!" });
   // Sent three weeks ago: they count in all, not in the week.
-  await api.db
-    .updateTable("sugestoes")
-    .set({ created_at: new Date(Date.now() - 21 * 86_400_000).toISOString() })
-    .where("grupo", "=", await grupoOf(old))
-    .execute();
+  const weeksAgo = new Date(Date.now() - 21 * 86_400_000).toISOString();
+  await sql`update sugestoes set created_at = ${weeksAgo} where grupo = ${await grupoOf(old)}`.execute(
+    api.db,
+  );
   await tip({ texto: ORIGINAL });
   await tip({ texto: FORWARDED });
   await tip({ texto: "Chá de boldo com limão cura a dengue em três dias" });
