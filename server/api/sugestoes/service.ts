@@ -347,25 +347,27 @@ export async function listSugestaoGrupos(
     records.map((record) => record.id),
   );
   await catchUpMatchingIndex(db);
-  const items: SugestaoGrupo[] = [];
-  for (const grupo of grupos) {
-    const tips = records.filter((record) => record.grupo === grupo.grupo);
-    const withText = tips.find((tip) => tip.texto || tip.link);
-    const withImage = tips.find((tip) => phashes.has(tip.id));
-    const texto = [withText?.texto, withText?.link].filter(Boolean).join(" ");
-    const phash = withImage && phashes.get(withImage.id);
-    items.push({
-      ...grupo,
-      sugestoes: tips.map(toSugestao),
-      checagens:
-        texto || phash
-          ? await rankSimilarChecks(db, thresholds, {
-              texto: texto || undefined,
-              imagemHashes: phash ? [phash] : undefined,
-            })
-          : [],
-    });
-  }
+  // Independent lookups: PostgreSQL answers them on several connections at once.
+  const items = await Promise.all(
+    grupos.map(async (grupo): Promise<SugestaoGrupo> => {
+      const tips = records.filter((record) => record.grupo === grupo.grupo);
+      const withText = tips.find((tip) => tip.texto || tip.link);
+      const withImage = tips.find((tip) => phashes.has(tip.id));
+      const texto = [withText?.texto, withText?.link].filter(Boolean).join(" ");
+      const phash = withImage && phashes.get(withImage.id);
+      return {
+        ...grupo,
+        sugestoes: tips.map(toSugestao),
+        checagens:
+          texto || phash
+            ? await rankSimilarChecks(db, thresholds, {
+                texto: texto || undefined,
+                imagemHashes: phash ? [phash] : undefined,
+              })
+            : [],
+      };
+    }),
+  );
   return { items, total };
 }
 
