@@ -25,7 +25,13 @@ import {
   type Semelhante,
   type SugestaoSemelhante,
 } from "./schema.ts";
-import { linksIn, matchingText, trigramSimilarity, trigramsOf } from "./text.ts";
+import {
+  linksIn,
+  matchingText,
+  normalizeLinkForMatching,
+  trigramSimilarity,
+  trigramsOf,
+} from "./text.ts";
 
 /*
  * The one matching service (decision 069): the API and the tip form ask it which
@@ -198,13 +204,15 @@ export async function findSimilarTips(
   const found = new Map<number, TipFound>();
   const add = (id: number, grupo: string, finding: Omit<TipFound, "grupo">) =>
     found.set(id, better(found.get(id), { ...finding, grupo }));
-  const links = [
-    ...new Set([
-      ...(link ? linksIn(link.includes("://") ? link : `https://${link}`) : []),
-      ...linksIn(texto ?? ""),
-    ]),
-  ];
-  for (const tip of await findTipsByLink(db, links))
+  const links = new Set(linksIn(texto ?? ""));
+  if (link) {
+    try {
+      links.add(normalizeLinkForMatching(link));
+    } catch {
+      // CASE: not an address the URL parser reads; the tip is still matched by its text.
+    }
+  }
+  for (const tip of await findTipsByLink(db, [...links]))
     add(tip.sugestao_id, tip.grupo, { score: 1, forte: true, por: "link" });
   if (anexoHash)
     for (const tip of await findTipsByAnexo(db, anexoHash))
