@@ -51,3 +51,30 @@ export function median(values: number[]): number {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Words every claim is full of, as Portuguese is. */
+const FUNCTION_WORDS = "a o as os de da do das dos em no na que e para por com um uma não se".split(
+  " ",
+);
+const SYLLABLES =
+  "ba be bi bo bu ca ce ci co cu da de di do du fa fe fi fo ga go gu la le li lo lu ma me mi mo mu na ne ni no nu pa pe pi po pu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo za ção ões ar er ir an en in on".split(
+    " ",
+  );
+
+/** A vocabulary of 4,000 made-up words of two or three syllables: the numbers from 100 written in syllables. */
+export function vocabulary(): string[] {
+  return Array.from({ length: 4_000 }, (_, index) => {
+    let word = "";
+    for (let rest = index + 100; rest > 0; rest = Math.floor(rest / SYLLABLES.length))
+      word += SYLLABLES[rest % SYLLABLES.length];
+    return word;
+  });
+}
+
+/** A text of `length` words: one in three a function word, the others Zipf-distributed. */
+export function sentence(random: () => number, words: string[], length: number): string {
+  return Array.from({ length }, () => {
+    if (random() < 1 / 3) return FUNCTION_WORDS[Math.floor(random() * FUNCTION_WORDS.length)];
+    return words[Math.floor(words.length ** random()) - 1];
+  }).join(" ");
+}

@@ -66,6 +66,7 @@ export const submitSugerirForm = formSubmitter({
       );
       const { codigo, url } = await submitSugestao(db, input, file, {
         anexosMbPerHour: config.sugestaoAnexosMbPerHour,
+        matching: config.matching,
       });
       return { status: "sent", codigo, url };
     } catch (error) {

@@ -184,6 +184,9 @@ import { registerRoutes } from "./route-handler.ts";
 import { definePagedRoute, defineRoute, requireCaller, type ApiRoute } from "./route-table.ts";
 import {
   CodigoParamsSchema,
+  GrupoChecagemInputSchema,
+  GrupoChecagemSchema,
+  GrupoParamsSchema,
   HONEYPOT_FIELD as SUGESTAO_HONEYPOT_FIELD,
   SUGESTAO_MESSAGES,
   SugestaoGrupoListSchema,
@@ -194,6 +197,7 @@ import {
   SugestoesQuerySchema,
 } from "./sugestoes/schema.ts";
 import {
+  answerGrupo,
   listSugestaoGrupos,
   parseSugestaoInput,
   requireAnexo,
@@ -208,12 +212,15 @@ import { queueTipAnswers } from "./sugestoes/answer-mail.ts";
 import { SUGESTAO_BODY, SUGESTAO_FIELDS_NOTE } from "./sugestoes/upload.ts";
 import {
   SEMELHANTES_MAX,
+  SemelhantesEditorSchema,
   SemelhantesInputSchema,
   SemelhantesQuerySchema,
   SemelhantesSchema,
+  SUGESTOES_SEMELHANTES_MAX,
 } from "../matching/schema.ts";
 import {
   findSimilarChecks,
+  findSimilarForEditors,
   parseSemelhantesInput,
   SEMELHANTES_RATE_LIMIT,
 } from "../matching/service.ts";
@@ -261,6 +268,18 @@ const IMAGES_NOTE =
  * Every API call, grouped by area, literal paths before `:id`. Each entry registers its
  * Express route and describes its operation in /api/openapi.json (decision 012).
  */
+/** A message and/or a picture to match: the body of both lookups by similarity. */
+const SEMELHANTES_BODY = {
+  ...SUGESTAO_BODY,
+  schema: SemelhantesInputSchema.extend({
+    file: z.string().optional().meta({
+      contentMediaType: "application/octet-stream",
+      description: "Optional: one image.",
+    }),
+  }).meta({ id: "SemelhantesForm" }),
+  encoding: { file: { contentType: "image/*" } },
+};
+
 export const API_ROUTES: readonly ApiRoute[] = [
   // --- auth ---
   defineRoute({
@@ -849,16 +868,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     description: `As the GET, with a picture too: JSON \`{texto}\`, or multipart/form-data with \`texto\` and/or an image in \`file\` (the limits of \`POST /api/sugestoes\`; JPEG, PNG, WebP, GIF or AVIF, else 415). A picture matches a fact-check's image by perceptual hash. Neither a text nor a file answers 400. Nothing is stored.`,
     guard: "public",
     before: ({ db }) => [rateLimit({ db, ...SEMELHANTES_RATE_LIMIT })],
-    body: {
-      ...SUGESTAO_BODY,
-      schema: SemelhantesInputSchema.extend({
-        file: z.string().optional().meta({
-          contentMediaType: "application/octet-stream",
-          description: "Optional: one image.",
-        }),
-      }).meta({ id: "SemelhantesForm" }),
-      encoding: { file: { contentType: "image/*" } },
-    },
+    body: SEMELHANTES_BODY,
     success: 200,
     output: SemelhantesSchema,
     caching: "private",
@@ -1316,7 +1326,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
         db,
         parseSugestaoInput(req.body ?? {}, req.file !== undefined && req.file.size > 0),
         req.file?.buffer,
-        { anexosMbPerHour: config.sugestaoAnexosMbPerHour },
+        { anexosMbPerHour: config.sugestaoAnexosMbPerHour, matching: config.matching },
       ),
   }),
   defineRoute({
@@ -1363,13 +1373,57 @@ export const API_ROUTES: readonly ApiRoute[] = [
     operationId: "listSugestoes",
     summary: "The editors' inbox of tips, grouped",
     description:
-      "Groups of tips that look alike (same normalised link, text or file), 20 per page by default: the most open tips first, then the most sent, then the newest. `X-Total-Count` counts groups.",
+      "Groups of tips that look alike (decision 074: a tip joins the group of the most alike earlier tip when the match is strong — the same link or file, a text scoring at least `MATCH_TEXT_STRONG`, a picture within `MATCH_IMAGE_MAX_BITS`), 20 per page by default: the most tips received in the last 7 days first, then the newest. Each group carries the published fact-checks like its newest tip (`checagens`). `X-Total-Count` counts groups.",
     guard: "editor",
     query: SugestoesQuerySchema,
     success: 200,
     output: SugestaoGrupoListSchema,
     caching: "private",
-    handle: ({ db, query }) => listSugestaoGrupos(db, query),
+    handle: ({ db, config, query }) => listSugestaoGrupos(db, config.matching, query),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/sugestoes/semelhantes",
+    tag: "sugestoes",
+    operationId: "findSimilarForEditors",
+    summary: "Published fact-checks and earlier tips like a message and/or a picture",
+    description: `For editors: the body of \`POST /api/checagens/semelhantes\`, answered with its fact-checks (\`checagens\`) and up to ${SUGESTOES_SEMELHANTES_MAX} earlier tips (\`sugestoes\`), strong matches first, then by \`score\`. Nothing is stored.`,
+    guard: "editor",
+    body: SEMELHANTES_BODY,
+    success: 200,
+    output: SemelhantesEditorSchema,
+    caching: "private",
+    errors: [413, 415],
+    handle: async ({ db, config, req }) =>
+      findSimilarForEditors(
+        db,
+        config.matching,
+        await parseSemelhantesInput(req.body ?? {}, req.file?.buffer),
+      ),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/sugestoes/grupos/:grupo/checagem",
+    tag: "sugestoes",
+    operationId: "answerSugestaoGrupo",
+    summary: "Answer every open tip of a group with one fact-check",
+    description:
+      "The group's key as `GET /api/sugestoes` gives it, URL-encoded. Every tip of the group still `recebida` or `em_analise` becomes `verificada` with this fact-check; tips already answered keep their answer, so a second call answers none (`respondidas: 0`). Each sender who left an e-mail is then sent the answer once through the outbox (decision 072), when the fact-check is published and due. An unknown fact-check answers 400 and changes nothing.",
+    guard: "editor",
+    params: GrupoParamsSchema,
+    paramsNotFound: SUGESTAO_MESSAGES.grupoNotFound,
+    body: { kind: "json", schema: GrupoChecagemInputSchema, limit: "16kb" },
+    success: 200,
+    output: GrupoChecagemSchema,
+    caching: "none",
+    errors: [404],
+    handle: async ({ db, params, body, req, config }) => {
+      const answered = await answerGrupo(db, params.grupo, body);
+      if (req.res)
+        req.res.locals.auditNote = `${answered.respondidas} sugestões do grupo respondidas com a checagem ${answered.fake_news_id}.`;
+      await queueTipAnswers(db, requestOrigin(req, config.publicUrl));
+      return answered;
+    },
   }),
   defineRoute({
     method: "put",

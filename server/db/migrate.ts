@@ -35,6 +35,7 @@ import * as addRespostaAutomaticaToSugestoes from "./migrations/2026_11_29_13_40
 import * as addAvisosEmailToAdministradores from "./migrations/2026_11_29_12_55_00_add_avisos_email_to_administradores.ts";
 import * as createMatchingIndex from "./migrations/2026_11_29_13_00_00_create_matching_index.ts";
 import * as createInscricoes from "./migrations/2026_11_29_13_10_00_create_inscricoes.ts";
+import * as createTipMatchingIndex from "./migrations/2026_11_29_14_00_00_create_tip_matching_index.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_29_13_00_00_create_matching_index": createMatchingIndex,
   "2026_11_29_13_10_00_create_inscricoes": createInscricoes,
   "2026_11_29_13_40_00_add_resposta_automatica_to_sugestoes": addRespostaAutomaticaToSugestoes,
+  "2026_11_29_14_00_00_create_tip_matching_index": createTipMatchingIndex,
 };
 
 export class MigrationError extends Error {

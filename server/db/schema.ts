@@ -407,6 +407,24 @@ export interface SemelhancaAnexosTable {
   phash: string | null;
 }
 
+/**
+ * A tip as the matching reads it (decision 074): its folded text (`matchingText`), the
+ * normalised address of its link (or of the first link in its text) and its file's
+ * content hash; deleted when the tip's retention clears it.
+ */
+export interface SemelhancaSugestoesTable {
+  sugestao_id: number;
+  texto: string;
+  link: string | null;
+  anexo_hash: string | null;
+}
+
+/** One trigram inside a word of a tip's folded text: the tips' inverted index (decision 074). */
+export interface SemelhancaSugestaoTrigramasTable {
+  trigrama: string;
+  sugestao_id: number;
+}
+
 /** One save of a collection's item (decision 038); `registro` is the answered item as JSON. */
 export interface RevisoesTable {
   /** The collection's API tag: `noticias`, `fake-news`, `subprojetos`… */
@@ -511,6 +529,8 @@ export interface Database {
   semelhanca_links: SemelhancaLinksTable;
   semelhanca_imagens: SemelhancaImagensTable;
   semelhanca_anexos: SemelhancaAnexosTable;
+  semelhanca_sugestoes: SemelhancaSugestoesTable;
+  semelhanca_sugestao_trigramas: SemelhancaSugestaoTrigramasTable;
   correcoes: CorrecoesTable;
   rodape_instituicoes: RodapeInstituicoesTable;
   sugestoes: SugestoesTable;

@@ -162,8 +162,8 @@ async function indexFakeNews(trx: Db, ids: number[]): Promise<void> {
 /**
  * Indexes the fact-checks the triggers queued since the last call, CATCH_UP_BATCH per
  * transaction; taking a batch and writing its rows are one transaction, so a failure
- * leaves the batch queued. Also hashes tip images not hashed yet, and forgets the hashes
- * of tip files that are gone.
+ * leaves the batch queued. Also hashes tip images not hashed yet, forgets the hashes
+ * of tip files that are gone, and indexes the tips not indexed yet (decision 074).
  */
 export async function catchUpMatchingIndex(db: Db): Promise<number> {
   let indexed = 0;
@@ -189,6 +189,7 @@ export async function catchUpMatchingIndex(db: Db): Promise<number> {
     await new Promise((resolve) => setImmediate(resolve));
   }
   await catchUpAnexos(db);
+  await catchUpTipIndex(db);
   return indexed;
 }
 
@@ -355,4 +356,199 @@ export async function selectPublicChecks(db: Db, ids: readonly number[]) {
     .where("f.id", "in", ids)
     .where(publicCheck())
     .execute();
+}
+
+/*
+ * Tips (decision 074): one row per tip in `semelhanca_sugestoes` and its inner word
+ * trigrams in `semelhanca_sugestao_trigramas`, an inverted index that is the same plain
+ * table and the same queries on both engines. Rows are written with the tip, in its
+ * transaction, and never updated, so instances storing tips at once never contend for a
+ * row; the catch-up indexes the tips stored before the index existed (or restored).
+ */
+
+/** Tips indexed per transaction by the catch-up. */
+const SUGESTAO_BATCH = 200;
+
+export type TipIndexEntry = {
+  sugestao_id: number;
+  texto: string;
+  link: string | null;
+  anexo_hash: string | null;
+};
+
+/** A tip's entry: its folded text, its link or the first in its text, its file. */
+export function tipIndexEntry(tip: {
+  id: number;
+  texto: string | null;
+  link: string | null;
+  anexo_hash: string | null;
+}): TipIndexEntry {
+  let link: string | null = null;
+  try {
+    link = tip.link ? normalizeLinkForMatching(tip.link) : (linksIn(tip.texto ?? "")[0] ?? null);
+  } catch {
+    // CASE: a stored link the URL parser refuses; the tip is still matched by its text.
+  }
+  return {
+    sugestao_id: tip.id,
+    texto: matchingText(tip.texto ?? ""),
+    link,
+    anexo_hash: tip.anexo_hash,
+  };
+}
+
+/** Writes tips' entries and trigrams; an entry already there (another instance) is left. */
+export async function insertTipIndexEntries(db: Db, entries: TipIndexEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insertInto("semelhanca_sugestoes")
+    .values(entries)
+    .onConflict((conflict) => conflict.column("sugestao_id").doNothing())
+    .execute();
+  const trigrams = entries.flatMap((entry) =>
+    [...new Set(innerTrigramsOf(entry.texto))].map((trigrama) => ({
+      trigrama,
+      sugestao_id: entry.sugestao_id,
+    })),
+  );
+  // A few hundred rows per statement keeps SQLite under its bound-parameter limit.
+  for (let start = 0; start < trigrams.length; start += 400)
+    await db
+      .insertInto("semelhanca_sugestao_trigramas")
+      .values(trigrams.slice(start, start + 400))
+      .onConflict((conflict) => conflict.columns(["trigrama", "sugestao_id"]).doNothing())
+      .execute();
+}
+
+/** Stores the perceptual hash of a tip's image, keyed by the file's content hash. */
+export async function insertAnexoPhash(db: Db, hash: string, phash: string | null): Promise<void> {
+  await db
+    .insertInto("semelhanca_anexos")
+    .values({ hash, phash })
+    .onConflict((conflict) => conflict.column("hash").doNothing())
+    .execute();
+}
+
+/** Indexes the tips that hold something to match and have no entry yet, oldest first. */
+export async function catchUpTipIndex(db: Db): Promise<number> {
+  let indexed = 0;
+  for (;;) {
+    const tips = await db
+      .selectFrom("sugestoes")
+      .select(["id", "texto", "link", "anexo_hash"])
+      .where((eb) =>
+        eb.or([
+          eb("texto", "is not", null),
+          eb("link", "is not", null),
+          eb("anexo_hash", "is not", null),
+        ]),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("semelhanca_sugestoes")
+              .select("semelhanca_sugestoes.sugestao_id")
+              .whereRef("semelhanca_sugestoes.sugestao_id", "=", "sugestoes.id"),
+          ),
+        ),
+      )
+      .orderBy("id")
+      .limit(SUGESTAO_BATCH)
+      .execute();
+    if (tips.length === 0) break;
+    await db.transaction().execute((trx) => insertTipIndexEntries(trx, tips.map(tipIndexEntry)));
+    indexed += tips.length;
+    if (tips.length < SUGESTAO_BATCH) break;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return indexed;
+}
+
+/** Forgets the entries of the tips sent before `cutoff`: their retention is over (decision 067). */
+export async function deleteTipIndexSentBefore(db: Db, cutoff: string): Promise<void> {
+  const old = db.selectFrom("sugestoes").select("id").where("created_at", "<", cutoff);
+  await db.deleteFrom("semelhanca_sugestao_trigramas").where("sugestao_id", "in", old).execute();
+  await db.deleteFrom("semelhanca_sugestoes").where("sugestao_id", "in", old).execute();
+}
+
+export type TipCandidate = { sugestao_id: number; grupo: string; texto: string };
+
+/**
+ * The tips whose folded text holds the query's rarest inner word trigrams, those holding
+ * most of them first, best TEXT_CANDIDATES: the same narrowing as the fact-checks', read
+ * from the inverted index on both engines.
+ */
+export async function findTipTextCandidates(db: Db, query: string): Promise<TipCandidate[]> {
+  const terms = [...new Set(innerTrigramsOf(query))];
+  if (terms.length === 0) return [];
+  const counted = await db
+    .selectFrom("semelhanca_sugestao_trigramas")
+    .select((eb) => ["trigrama", eb.fn.countAll<number | string>().as("linhas")])
+    .where("trigrama", "in", terms)
+    .groupBy("trigrama")
+    .execute();
+  const rarest = counted
+    .sort((a, b) => Number(a.linhas) - Number(b.linhas))
+    .slice(0, RARE_TRIGRAMS)
+    .map((row) => row.trigrama);
+  if (rarest.length === 0) return [];
+  const best = db
+    .selectFrom("semelhanca_sugestao_trigramas")
+    .select((eb) => ["sugestao_id", eb.fn.countAll<number | string>().as("comuns")])
+    .where("trigrama", "in", rarest)
+    .groupBy("sugestao_id")
+    .orderBy("comuns", "desc")
+    .orderBy("sugestao_id", "desc")
+    .limit(TEXT_CANDIDATES);
+  return db
+    .selectFrom(best.as("b"))
+    .innerJoin("semelhanca_sugestoes as s", "s.sugestao_id", "b.sugestao_id")
+    .innerJoin("sugestoes", "sugestoes.id", "b.sugestao_id")
+    .select(["s.sugestao_id", "sugestoes.grupo", "s.texto"])
+    .execute();
+}
+
+/** The tips whose link, or first link in the text, is one of these normalised addresses. */
+export async function findTipsByLink(db: Db, links: readonly string[]) {
+  if (links.length === 0) return [];
+  return db
+    .selectFrom("semelhanca_sugestoes as s")
+    .innerJoin("sugestoes", "sugestoes.id", "s.sugestao_id")
+    .select(["s.sugestao_id", "sugestoes.grupo"])
+    .where("s.link", "in", links)
+    .execute();
+}
+
+/** The tips that sent this very file. */
+export async function findTipsByAnexo(db: Db, hash: string) {
+  return db
+    .selectFrom("semelhanca_sugestoes as s")
+    .innerJoin("sugestoes", "sugestoes.id", "s.sugestao_id")
+    .select(["s.sugestao_id", "sugestoes.grupo"])
+    .where("s.anexo_hash", "=", hash)
+    .execute();
+}
+
+/** The perceptual hash of every tip's image, with the tip's group. */
+export async function findTipImageHashes(db: Db) {
+  return db
+    .selectFrom("semelhanca_sugestoes as s")
+    .innerJoin("semelhanca_anexos as a", "a.hash", "s.anexo_hash")
+    .innerJoin("sugestoes", "sugestoes.id", "s.sugestao_id")
+    .select(["s.sugestao_id", "sugestoes.grupo", "a.phash"])
+    .where("a.phash", "is not", null)
+    .execute();
+}
+
+/** The stored perceptual hashes of these tips' images, by tip id. */
+export async function findPhashesOfTips(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .selectFrom("sugestoes")
+    .innerJoin("semelhanca_anexos as a", "a.hash", "sugestoes.anexo_hash")
+    .select(["sugestoes.id", "a.phash"])
+    .where("sugestoes.id", "in", ids)
+    .where("a.phash", "is not", null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.phash ?? ""]));
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { tooLong } from "../api/common-schema.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
 import * as out from "../api/response-schema.ts";
-import { MAX_TEXTO } from "../api/sugestoes/schema.ts";
+import { MAX_TEXTO } from "../api/sugestoes/limits.ts";
 
 /*
  * Fact-checks like a message or a picture a reader received (decision 069). Isomorphic:
@@ -13,6 +13,8 @@ import { MAX_TEXTO } from "../api/sugestoes/schema.ts";
 export const SEMELHANTES_TEXTO_MAX = MAX_TEXTO;
 /** The most fact-checks one answer lists. */
 export const SEMELHANTES_MAX = 5;
+/** The most earlier tips one answer lists (editors only, decision 074). */
+export const SUGESTOES_SEMELHANTES_MAX = 10;
 
 export const SEMELHANTES_MESSAGES = {
   texto: "Cole o texto da mensagem que você recebeu.",
@@ -73,3 +75,32 @@ export const SemelhanteSchema = z
 export type Semelhante = z.output<typeof SemelhanteSchema>;
 
 export const SemelhantesSchema = z.array(SemelhanteSchema).meta({ id: "Semelhantes" });
+
+export const SUGESTAO_SEMELHANCA_CRITERIOS = [...SEMELHANCA_CRITERIOS, "arquivo"] as const;
+
+/** An earlier tip like the one looked up (editors only, decision 074). */
+export const SugestaoSemelhanteSchema = z
+  .object({
+    id: out.id,
+    grupo: z.string().meta({ description: "The group the tip belongs to." }),
+    score: z.number().min(0).max(1).meta({
+      description:
+        "How alike, 0 to 1: 1 for the same link or file, 1 − bits/64 for a picture, the trigram similarity for a text.",
+    }),
+    forte: z.boolean().meta({
+      description:
+        "At or above the strong thresholds: a tip stored with this match joins that group.",
+    }),
+    por: z.enum(SUGESTAO_SEMELHANCA_CRITERIOS).meta({ description: "What matched best." }),
+  })
+  .meta({ id: "SugestaoSemelhante" });
+
+export type SugestaoSemelhante = z.output<typeof SugestaoSemelhanteSchema>;
+
+/** `POST /api/sugestoes/semelhantes`: published checks and earlier tips. */
+export const SemelhantesEditorSchema = z
+  .object({
+    checagens: SemelhantesSchema,
+    sugestoes: z.array(SugestaoSemelhanteSchema),
+  })
+  .meta({ id: "SemelhantesEditor" });

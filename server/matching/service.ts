@@ -10,16 +10,28 @@ import {
   findLinkMatches,
   findPublicImageHashes,
   findTextCandidates,
+  findTipImageHashes,
+  findTipsByAnexo,
+  findTipsByLink,
+  findTipTextCandidates,
   selectPublicChecks,
 } from "./repository.ts";
 import {
   SEMELHANTES_MAX,
   SEMELHANTES_MESSAGES,
   SemelhantesInputSchema,
+  SUGESTOES_SEMELHANTES_MAX,
   type SemelhancaCriterio,
   type Semelhante,
+  type SugestaoSemelhante,
 } from "./schema.ts";
-import { linksIn, matchingText, trigramSimilarity, trigramsOf } from "./text.ts";
+import {
+  linksIn,
+  matchingText,
+  normalizeLinkForMatching,
+  trigramSimilarity,
+  trigramsOf,
+} from "./text.ts";
 
 /*
  * The one matching service (decision 069): the API and the tip form ask it which
@@ -44,7 +56,7 @@ const RECEIVED_REGIONS: readonly Region[] = [
 type Found = { score: number; forte: boolean; por: SemelhancaCriterio };
 
 /** Keeps the better of two findings for one fact-check: strong first, then score. */
-function better(a: Found | undefined, b: Found): Found {
+function better<T extends { score: number; forte: boolean }>(a: T | undefined, b: T): T {
   if (!a) return b;
   if (a.forte !== b.forte) return a.forte ? a : b;
   return b.score > a.score ? b : a;
@@ -105,13 +117,33 @@ export const receivedImageHashes = (bytes: Buffer) => perceptualHashes(bytes, RE
 export async function findSimilarChecks(
   db: Kysely<Database>,
   thresholds: MatchingThresholds,
-  { texto, imagem }: { texto?: string; imagem?: Buffer },
+  query: ChecksQuery,
 ): Promise<Semelhante[]> {
   await catchUpMatchingIndex(db);
+  return rankSimilarChecks(db, thresholds, query);
+}
+
+export type ChecksQuery = {
+  texto?: string;
+  imagem?: Buffer;
+  /** A picture already hashed (a tip's stored image): not decoded again. */
+  imagemHashes?: readonly string[];
+};
+
+/**
+ * `findSimilarChecks` on the index as it is, for a caller that asks many questions in a
+ * row and caught the index up once (`catchUpMatchingIndex`) before the first.
+ */
+export async function rankSimilarChecks(
+  db: Kysely<Database>,
+  thresholds: MatchingThresholds,
+  { texto, imagem, imagemHashes }: ChecksQuery,
+): Promise<Semelhante[]> {
   let found = new Map<number, Found>();
   if (texto) found = await textFindings(db, texto, thresholds);
-  if (imagem) {
-    const images = await imageFindings(db, await receivedImageHashes(imagem), thresholds);
+  const hashes = imagem ? await receivedImageHashes(imagem) : imagemHashes;
+  if (hashes && hashes.length > 0) {
+    const images = await imageFindings(db, hashes, thresholds);
     for (const [id, finding] of images) found.set(id, better(found.get(id), finding));
   }
   const ranked = [...found.entries()]
@@ -144,6 +176,94 @@ export async function findSimilarChecks(
       },
     ];
   });
+}
+
+/** What a tip is matched by: its text, its link, and its file with an image's hashes. */
+export type TipQuery = {
+  texto?: string | null;
+  link?: string | null;
+  anexoHash?: string | null;
+  /** The hashes of a received picture (`receivedImageHashes`). */
+  imagemHashes?: readonly string[];
+};
+
+type TipFound = { score: number; forte: boolean; por: SugestaoSemelhante["por"]; grupo: string };
+
+/**
+ * Earlier tips like a message, a link and/or a file, for editors only (decision 074):
+ * the same rules as `findSimilarChecks`, plus the very same file, scored 1. Strong
+ * matches first, then by score, then the oldest tip; at most SUGESTOES_SEMELHANTES_MAX.
+ * It reads the index as it is: the server catches up at start-up and on every lookup of
+ * checks, and a new tip is indexed as it is stored.
+ */
+export async function findSimilarTips(
+  db: Kysely<Database>,
+  thresholds: MatchingThresholds,
+  { texto, link, anexoHash, imagemHashes }: TipQuery,
+): Promise<SugestaoSemelhante[]> {
+  const found = new Map<number, TipFound>();
+  const add = (id: number, grupo: string, finding: Omit<TipFound, "grupo">) =>
+    found.set(id, better(found.get(id), { ...finding, grupo }));
+  const links = new Set(linksIn(texto ?? ""));
+  if (link) {
+    try {
+      links.add(normalizeLinkForMatching(link));
+    } catch {
+      // CASE: not an address the URL parser reads; the tip is still matched by its text.
+    }
+  }
+  for (const tip of await findTipsByLink(db, [...links]))
+    add(tip.sugestao_id, tip.grupo, { score: 1, forte: true, por: "link" });
+  if (anexoHash)
+    for (const tip of await findTipsByAnexo(db, anexoHash))
+      add(tip.sugestao_id, tip.grupo, { score: 1, forte: true, por: "arquivo" });
+  const query = matchingText(texto ?? "");
+  if (query !== "") {
+    const trigrams = trigramsOf(query);
+    for (const candidate of await findTipTextCandidates(db, query)) {
+      const score = trigramSimilarity(trigrams, trigramsOf(candidate.texto));
+      if (score < thresholds.textMinimum) continue;
+      add(candidate.sugestao_id, candidate.grupo, {
+        score,
+        forte: score >= thresholds.textStrong,
+        por: "texto",
+      });
+    }
+  }
+  if (imagemHashes && imagemHashes.length > 0)
+    for (const stored of await findTipImageHashes(db)) {
+      const bits = Math.min(...imagemHashes.map((hash) => hammingDistance(hash, stored.phash!)));
+      if (bits > thresholds.imageMaxBits) continue;
+      add(stored.sugestao_id, stored.grupo, { score: 1 - bits / 64, forte: true, por: "imagem" });
+    }
+  return [...found.entries()]
+    .sort(
+      ([idA, a], [idB, b]) => Number(b.forte) - Number(a.forte) || b.score - a.score || idA - idB,
+    )
+    .slice(0, SUGESTOES_SEMELHANTES_MAX)
+    .map(([id, finding]) => ({
+      id,
+      grupo: finding.grupo,
+      score: Math.round(finding.score * 1000) / 1000,
+      forte: finding.forte,
+      por: finding.por,
+    }));
+}
+
+/**
+ * The editors' lookup (decision 074): published fact-checks and earlier tips like a
+ * message and/or a picture, the picture decoded once for both.
+ */
+export async function findSimilarForEditors(
+  db: Kysely<Database>,
+  thresholds: MatchingThresholds,
+  { texto, imagem }: { texto?: string; imagem?: Buffer },
+): Promise<{ checagens: Semelhante[]; sugestoes: SugestaoSemelhante[] }> {
+  const imagemHashes = imagem ? await receivedImageHashes(imagem) : undefined;
+  return {
+    checagens: await findSimilarChecks(db, thresholds, { texto, imagemHashes }),
+    sugestoes: await findSimilarTips(db, thresholds, { texto, imagemHashes }),
+  };
 }
 
 /**

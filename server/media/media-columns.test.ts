@@ -138,6 +138,8 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
   semelhanca_links: ["*"],
   semelhanca_imagens: ["*"],
   semelhanca_anexos: ["*"],
+  semelhanca_sugestoes: ["*"],
+  semelhanca_sugestao_trigramas: ["*"],
 };
 
 /** Timestamps every table keeps, text on SQLite. */

@@ -49,6 +49,7 @@ export { PaginaSchema, type Pagina } from "#server/api/paginas/schema.ts";
 export { SobreProjetoSchema, type SobreProjeto } from "#server/api/sobre-projeto/schema.ts";
 export { SubprojetoSchema, type Subprojeto } from "#server/api/subprojetos/schema.ts";
 export {
+  GrupoChecagemSchema,
   SugestaoGrupoListSchema,
   SugestaoSchema,
   type Sugestao,

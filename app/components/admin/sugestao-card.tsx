@@ -4,6 +4,7 @@ import type { Sugestao, SugestaoGrupo } from "./api-schemas.ts";
 import { SecondaryButton } from "./list-controls.tsx";
 import { useAdminSession } from "./session.tsx";
 import { SugestaoAnswer } from "./sugestao-answer.tsx";
+import { SugestaoGrupoChecagens } from "./sugestao-checagens.tsx";
 import {
   ESTADO_NOMES,
   MOTIVO_NOMES,
@@ -20,6 +21,8 @@ const MESSAGES = {
   envios: (count: number) =>
     count === 1 ? "Enviada por 1 leitor" : `Enviada por ${count} leitores`,
   abertas: (count: number) => (count === 1 ? "1 em aberto" : `${count} em aberto`),
+  recentes: (count: number) =>
+    count === 1 ? "1 nos últimos 7 dias" : `${count} nos últimos 7 dias`,
   grupoLink: "Link",
   grupoTexto: "Texto",
   grupoArquivo: "Arquivo",
@@ -61,8 +64,10 @@ export function SugestaoGrupoCard(props: CardProps) {
         {grupoTitle(grupo)}
       </h2>
       <p className="admin-sugestoes__contagem">
-        <strong>{MESSAGES.envios(grupo.envios)}</strong> · {MESSAGES.abertas(grupo.abertas)}
+        <strong>{MESSAGES.envios(grupo.envios)}</strong> · {MESSAGES.recentes(grupo.recentes)} ·{" "}
+        {MESSAGES.abertas(grupo.abertas)}
       </p>
+      <SugestaoGrupoChecagens grupo={grupo} onSaved={props.onSaved} />
       <ul className="admin-stack admin-sugestoes__lista">
         {grupo.sugestoes.map((sugestao) => (
           <li key={sugestao.id}>

@@ -18,8 +18,9 @@ import stylesHref from "../../styles/admin-sugestoes.css?url";
 
 /*
  * /admin/sugestoes: the editors' inbox of readers' tips (decision 040). Tips that look
- * alike come as one group, with how many readers sent it; the groups most readers are
- * still waiting on come first. Each tip is answered on its own, or the whole group at once.
+ * alike come as one group (decision 074), with how many readers sent it; the groups sent
+ * most in the last 7 days come first. Each tip is answered on its own, or the whole group
+ * at once, by one of the checks the matching proposes or by the answer form.
  */
 
 const PAGE_SIZE = 20;
@@ -27,7 +28,7 @@ const PAGE_SIZE = 20;
 const MESSAGES = {
   title: "Sugestões de checagem",
   intro:
-    "Conteúdos enviados pelos leitores pela página Envie para checagem. Sugestões parecidas (mesmo link, mesmo texto ou mesmo arquivo) aparecem juntas; os boatos com mais envios em aberto vêm primeiro.",
+    "Conteúdos enviados pelos leitores pela página Envie para checagem. Sugestões parecidas (mesmo link ou arquivo, texto ou imagem muito semelhantes) aparecem juntas, com as checagens publicadas que mais se parecem com elas; os boatos mais enviados nos últimos 7 dias vêm primeiro.",
   filters: "Filtrar sugestões",
   estado: "Situação",
   plataforma: "Onde circulou",

@@ -21,6 +21,7 @@ import {
   VerifyResultSchema,
 } from "../auth/schema.ts";
 import {
+  GrupoChecagemSchema,
   SugestaoGrupoSchema,
   SugestaoPublicaSchema,
   SugestaoRecebidaSchema,
@@ -33,7 +34,12 @@ import { requestPasswordReset } from "../auth/password-reset.ts";
 import { MensagemSchema } from "../caixa-saida/schema.ts";
 import { RegistroEntradaSchema } from "../registro/schema.ts";
 import { BuscaRespostaSchema, BuscaResultadoSchema } from "../busca/schema.ts";
-import { SemelhanteSchema, SemelhantesSchema } from "../../matching/schema.ts";
+import {
+  SemelhanteSchema,
+  SemelhantesEditorSchema,
+  SemelhantesSchema,
+  SugestaoSemelhanteSchema,
+} from "../../matching/schema.ts";
 import { TemaSchema } from "../temas/schema.ts";
 import { ContatoInstitucionalSchema } from "../contato-institucional/schema.ts";
 import { ContatoMensagemSchema } from "../contato/schema.ts";
@@ -95,6 +101,8 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   BuscaResultado: BuscaResultadoSchema,
   Semelhante: SemelhanteSchema,
   Semelhantes: SemelhantesSchema,
+  SemelhantesEditor: SemelhantesEditorSchema,
+  SugestaoSemelhante: SugestaoSemelhanteSchema,
   Tema: TemaSchema,
   Correcao: CorrecaoSchema,
   Rodape: RodapeSchema,
@@ -103,6 +111,7 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   SugestaoPublica: SugestaoPublicaSchema,
   Sugestao: SugestaoSchema,
   SugestaoGrupo: SugestaoGrupoSchema,
+  GrupoChecagem: GrupoChecagemSchema,
   Conta: ContaSchema,
   ContaCriada: ContaCriadaSchema,
   RegistroEntrada: RegistroEntradaSchema,
@@ -797,13 +806,18 @@ test("every operation's success answer matches the schema documented for it", as
     token: null,
   });
   const [grupo] = (await call("GET", "/api/sugestoes")) as unknown as {
+    grupo: string;
     sugestoes: { id: number }[];
   }[];
   const sugestaoId = String(grupo?.sugestoes[0]?.id);
+  await call("POST", "/api/sugestoes/semelhantes", { body: { texto: "em revisao" } });
   await call("PUT", `/api/sugestoes/${sugestaoId}`, {
     body: { estado: "descartada", motivo: "opiniao" },
   });
   await call("GET", `/api/sugestoes/${sugestaoId}/anexo`);
+  await call("POST", `/api/sugestoes/grupos/${encodeURIComponent(grupo!.grupo)}/checagem`, {
+    body: { fake_news_id: checagem.id },
+  });
   const conta = await call("POST", "/api/contas", {
     body: { nome: "Rita", email: "rita@example.org", papel: "autor" },
   });

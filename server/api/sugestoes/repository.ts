@@ -120,17 +120,24 @@ export async function findAnexoOfSugestao(db: Db, id: number) {
 
 export type SugestoesFilter = { estado?: string; plataforma?: string };
 
-export type GrupoRow = { grupo: string; envios: number; abertas: number; ultima: string };
+export type GrupoRow = {
+  grupo: string;
+  envios: number;
+  recentes: number;
+  abertas: number;
+  ultima: string;
+};
 
 /**
- * The groups that hold a tip matching the filter, one page of them: the most open tips
- * first (the rumours most readers are still waiting on), then the most sent, then the
- * newest. `envios` and `abertas` count every tip of the group, filtered or not.
+ * The groups that hold a tip matching the filter, one page of them: the most tips received
+ * since `recentSince` first (the rumours spreading now, decision 074), then the newest.
+ * `envios`, `recentes` and `abertas` count every tip of the group, filtered or not.
  */
 export async function listGrupos(
   db: Db,
   filter: SugestoesFilter,
   page: { limit: number; offset: number },
+  recentSince: string,
 ): Promise<{ grupos: GrupoRow[]; total: number }> {
   const matches = sql<number>`sum(case when ${sql.join(
     [
@@ -143,11 +150,13 @@ export async function listGrupos(
   const abertas = sql<number>`sum(case when estado in (${sql.join(
     ESTADOS_ABERTOS.map((estado) => sql`${estado}`),
   )}) then 1 else 0 end)`;
+  const recentes = sql<number>`sum(case when created_at >= ${recentSince} then 1 else 0 end)`;
   const grouped = db
     .selectFrom("sugestoes")
     .select((eb) => [
       "grupo",
       eb.fn.countAll<number | string>().as("envios"),
+      recentes.as("recentes"),
       abertas.as("abertas"),
       eb.fn.max("created_at").as("ultima"),
     ])
@@ -157,8 +166,7 @@ export async function listGrupos(
     db
       .selectFrom(grouped.as("g"))
       .selectAll()
-      .orderBy("abertas", "desc")
-      .orderBy("envios", "desc")
+      .orderBy("recentes", "desc")
       .orderBy("ultima", "desc")
       .orderBy("grupo")
       .limit(page.limit)
@@ -173,11 +181,48 @@ export async function listGrupos(
     grupos: rows.map((row) => ({
       grupo: row.grupo,
       envios: Number(row.envios),
+      recentes: Number(row.recentes),
       abertas: Number(row.abertas),
       ultima: row.ultima,
     })),
     total: Number(count.total),
   };
+}
+
+/**
+ * Answers every open tip of a group with a fact-check, in one statement (so a tip taken
+ * by another editor meanwhile is either answered here or left as that editor left it);
+ * answers how many. A tip's sender is told by the answer mail, decision 072.
+ */
+export async function answerOpenTipsOfGrupo(
+  db: Db,
+  grupo: string,
+  fakeNewsId: number,
+  at: string,
+): Promise<number> {
+  const result = await db
+    .updateTable("sugestoes")
+    .set({
+      estado: "verificada",
+      motivo: null,
+      motivo_texto: null,
+      fake_news_id: fakeNewsId,
+      updated_at: at,
+    })
+    .where("grupo", "=", grupo)
+    .where("estado", "in", [...ESTADOS_ABERTOS])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function grupoExists(db: Db, grupo: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("sugestoes")
+    .select("id")
+    .where("grupo", "=", grupo)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The tips of these groups that match the filter, newest first. */

@@ -12,13 +12,15 @@ import {
 import { PagingQuerySchema } from "../collection-paging.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
 import * as out from "../response-schema.ts";
+import { SemelhanteSchema } from "../../matching/schema.ts";
+import { MAX_TEXTO } from "./limits.ts";
 
 /*
  * Readers' tips (decision 040). Isomorphic: the public form and the admin inbox import
  * these names and limits.
  */
 
-export const MAX_TEXTO = 5000;
+export { MAX_TEXTO };
 export const MAX_LINK = URL_MAX;
 export const MAX_MUNICIPIO = 120;
 export const MAX_EMAIL = EMAIL_MAX;
@@ -109,6 +111,7 @@ export const SUGESTAO_MESSAGES = {
   fakeNews: "Escolha uma checagem publicada.",
   fakeNewsRequired: "Escolha a checagem que responde a esta sugestão.",
   fakeNewsNotFound: "Checagem não encontrada.",
+  grupoNotFound: "Grupo de sugestões não encontrado.",
   anexosPerHour:
     "O site recebeu arquivos demais na última hora. Envie a sugestão sem o arquivo ou tente de novo mais tarde.",
 } as const;
@@ -243,18 +246,23 @@ export const SugestaoSchema = z
   .meta({ id: "Sugestao" });
 export type Sugestao = z.output<typeof SugestaoSchema>;
 
-/** Tips that look alike (same link, text or file), counted as one rumour. */
+/** Tips that look alike (decision 074), counted as one rumour. */
 export const SugestaoGrupoSchema = z
   .object({
     grupo: z.string().meta({ description: "The key the tips share (see docs/glossary.md)." }),
     envios: z
       .int()
       .meta({ description: "How many tips the group holds in all: readers who sent it." }),
+    recentes: z.int().meta({ description: "How many of them were received in the last 7 days." }),
     abertas: z.int().meta({ description: "How many of them are `recebida` or `em_analise`." }),
     ultima: out.timestamp,
     sugestoes: z
       .array(SugestaoSchema)
       .meta({ description: "The tips that match the filters, newest first." }),
+    checagens: z.array(SemelhanteSchema).meta({
+      description:
+        "Published fact-checks like the group's newest tip (its text, link and image), best first, from the matching service (decision 069): the candidates to answer it with.",
+    }),
   })
   .meta({ id: "SugestaoGrupo" });
 export type SugestaoGrupo = z.output<typeof SugestaoGrupoSchema>;
@@ -309,3 +317,35 @@ export const SugestaoUpdateSchema = z
   })
   .meta({ id: "SugestaoUpdate" });
 export type SugestaoUpdate = z.output<typeof SugestaoUpdateSchema>;
+
+export const GrupoParamsSchema = z.object({
+  grupo: z
+    .string()
+    .min(1)
+    .max(MAX_LINK + 16),
+});
+
+/** `POST /api/sugestoes/grupos/{grupo}/checagem`: the fact-check that answers the group. */
+export const GrupoChecagemInputSchema = z
+  .object(
+    {
+      fake_news_id: z.int({ error: SUGESTAO_MESSAGES.fakeNewsRequired }).positive({
+        error: SUGESTAO_MESSAGES.fakeNewsRequired,
+      }),
+    },
+    { error: SUGESTAO_MESSAGES.invalid },
+  )
+  .meta({ id: "GrupoChecagemInput" });
+export type GrupoChecagemInput = z.output<typeof GrupoChecagemInputSchema>;
+
+export const GrupoChecagemSchema = z
+  .object({
+    grupo: z.string(),
+    fake_news_id: out.id,
+    respondidas: z.int().nonnegative().meta({
+      description:
+        "How many open tips (`recebida`, `em_analise`) this call answered; 0 when none was left.",
+    }),
+  })
+  .meta({ id: "GrupoChecagem" });
+export type GrupoChecagem = z.output<typeof GrupoChecagemSchema>;

@@ -6,15 +6,32 @@ import { issuesToDetails } from "../../http/validate.ts";
 import { pageOf, type Paged } from "../collection-paging.ts";
 import { isHoneypotFilled } from "../contato/service.ts";
 import { PUBLIC_FAKE_NEWS_STATUS, type FakeNewsStatus } from "../fake-news/schema.ts";
+import { perceptualHashes } from "../../matching/phash.ts";
+import {
+  catchUpMatchingIndex,
+  deleteTipIndexSentBefore,
+  findPhashesOfTips,
+  insertAnexoPhash,
+  insertTipIndexEntries,
+  tipIndexEntry,
+} from "../../matching/repository.ts";
+import {
+  findSimilarTips,
+  rankSimilarChecks,
+  receivedImageHashes,
+  type MatchingThresholds,
+} from "../../matching/service.ts";
 import { checkAnexo } from "./anexo.ts";
 import { grupoOf } from "./grouping.ts";
 import {
+  answerOpenTipsOfGrupo,
   clearSugestoesSentBefore,
   deleteAnexosUnnamedSince,
   fakeNewsExists,
   findAnexoOfSugestao,
   findSugestaoByCodigoHash,
   findSugestaoById,
+  grupoExists,
   insertAnexo,
   insertSugestao,
   listGrupos,
@@ -34,6 +51,8 @@ import {
   SUGESTAO_MESSAGES,
   SugestaoInputSchema,
   type EstadoSugestao,
+  type GrupoChecagem,
+  type GrupoChecagemInput,
   type MotivoDescarte,
   type Plataforma,
   type Sugestao,
@@ -68,8 +87,11 @@ export const SUGESTAO_CODIGO_RATE_LIMIT = {
   windowMs: 10 * 60 * 1000,
 } as const;
 
-/** What the configuration allows the tips: the megabytes of files stored per hour in all. */
-export type SugestaoLimits = { anexosMbPerHour: number };
+/**
+ * What the configuration sets for the tips: the megabytes of files stored per hour in
+ * all, and the thresholds of a strong match that puts a new tip in an earlier one's group.
+ */
+export type SugestaoLimits = { anexosMbPerHour: number; matching: MatchingThresholds };
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -147,6 +169,15 @@ export async function submitSugestao(
   const answer = { codigo, url: sugestaoPath(codigo) };
   if (isHoneypotFilled(input[HONEYPOT_FIELD])) return answer;
   const at = now.toISOString();
+  const imagem = anexo?.contentType.startsWith("image/")
+    ? await imageHashesOf(anexo.bytes)
+    : undefined;
+  const grupo = await grupoOfNewTip(db, limits.matching, {
+    texto: input.texto,
+    link: input.link,
+    anexoHash: anexo?.hash ?? null,
+    imagemHashes: imagem?.received,
+  });
   await db.transaction().execute(async (trx) => {
     if (anexo) {
       await insertAnexo(trx, {
@@ -156,8 +187,9 @@ export async function submitSugestao(
         dados: anexo.bytes,
         created_at: at,
       });
+      if (imagem) await insertAnexoPhash(trx, anexo.hash, imagem.stored);
     }
-    await insertSugestao(trx, {
+    const id = await insertSugestao(trx, {
       codigo_hash: hashCodigo(codigo),
       texto: input.texto,
       link: input.link,
@@ -166,7 +198,7 @@ export async function submitSugestao(
       uf: input.uf,
       municipio: input.municipio,
       email: input.email,
-      grupo: grupoOf({ link: input.link, texto: input.texto, anexoHash: anexo?.hash ?? null }),
+      grupo,
       estado: "recebida",
       motivo: null,
       motivo_texto: null,
@@ -174,8 +206,47 @@ export async function submitSugestao(
       created_at: at,
       updated_at: at,
     });
+    await insertTipIndexEntries(trx, [
+      tipIndexEntry({ id, texto: input.texto, link: input.link, anexo_hash: anexo?.hash ?? null }),
+    ]);
   });
   return answer;
+}
+
+/**
+ * An image's hashes as the matching keeps them (the whole picture, as the catch-up hashes
+ * tips' images) and as it compares a received one; none for a flat or unreadable image.
+ */
+async function imageHashesOf(
+  bytes: Buffer,
+): Promise<{ stored: string | null; received: string[] }> {
+  try {
+    const [stored = null] = await perceptualHashes(bytes);
+    return { stored, received: stored ? await receivedImageHashes(bytes) : [] };
+  } catch {
+    return { stored: null, received: [] };
+  }
+}
+
+/**
+ * The group a new tip joins (decision 074, docs/glossary.md "grupo"): the group of the
+ * most alike earlier tip when the match is strong (the same link or file, a text at or
+ * above MATCH_TEXT_STRONG, a picture within MATCH_IMAGE_MAX_BITS); else a group of its
+ * own, keyed as decision 040 keys it, so equal tips still meet without any index.
+ */
+async function grupoOfNewTip(
+  db: Kysely<Database>,
+  thresholds: MatchingThresholds,
+  tip: {
+    texto: string | null;
+    link: string | null;
+    anexoHash: string | null;
+    imagemHashes?: string[];
+  },
+): Promise<string> {
+  const [best] = await findSimilarTips(db, thresholds, tip);
+  if (best?.forte) return best.grupo;
+  return grupoOf({ link: tip.link, texto: tip.texto, anexoHash: tip.anexoHash });
 }
 
 const isPublicFakeNews = (status: string | null) =>
@@ -262,26 +333,74 @@ export async function requireSugestaoPublica(db: Kysely<Database>, codigo: strin
   return sugestao;
 }
 
-/** One page of groups, with the tips of each that match the filters. */
+/** The window of the inbox's order: the tips received in the last 7 days (decision 074). */
+const RECENT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * One page of groups, with the tips of each that match the filters and the published
+ * fact-checks like the group's newest tip: its text and link, and its image's stored
+ * hash (never decoded again here).
+ */
 export async function listSugestaoGrupos(
   db: Kysely<Database>,
+  thresholds: MatchingThresholds,
   query: SugestoesQuery,
+  now = new Date(),
 ): Promise<Paged<SugestaoGrupo>> {
   const page = pageOf(query, 20);
   const filter = { estado: query.estado, plataforma: query.plataforma };
-  const { grupos, total } = await listGrupos(db, filter, page);
+  const since = new Date(now.getTime() - RECENT_MS).toISOString();
+  const { grupos, total } = await listGrupos(db, filter, page, since);
   const records = await listSugestoesOfGrupos(
     db,
     grupos.map((grupo) => grupo.grupo),
     filter,
   );
-  return {
-    items: grupos.map((grupo) => ({
-      ...grupo,
-      sugestoes: records.filter((record) => record.grupo === grupo.grupo).map(toSugestao),
-    })),
-    total,
-  };
+  const phashes = await findPhashesOfTips(
+    db,
+    records.map((record) => record.id),
+  );
+  await catchUpMatchingIndex(db);
+  // Independent lookups: PostgreSQL answers them on several connections at once.
+  const items = await Promise.all(
+    grupos.map(async (grupo): Promise<SugestaoGrupo> => {
+      const tips = records.filter((record) => record.grupo === grupo.grupo);
+      const withText = tips.find((tip) => tip.texto || tip.link);
+      const withImage = tips.find((tip) => phashes.has(tip.id));
+      const texto = [withText?.texto, withText?.link].filter(Boolean).join(" ");
+      const phash = withImage && phashes.get(withImage.id);
+      return {
+        ...grupo,
+        sugestoes: tips.map(toSugestao),
+        checagens:
+          texto || phash
+            ? await rankSimilarChecks(db, thresholds, {
+                texto: texto || undefined,
+                imagemHashes: phash ? [phash] : undefined,
+              })
+            : [],
+      };
+    }),
+  );
+  return { items, total };
+}
+
+/**
+ * Answers every open tip of a group with one fact-check (decision 074): 400 for a
+ * fact-check that does not exist, 404 for a group without tips. Tips already answered
+ * keep their answer. Their senders are told by `queueTipAnswers`, once each.
+ */
+export async function answerGrupo(
+  db: Kysely<Database>,
+  grupo: string,
+  input: GrupoChecagemInput,
+  now = new Date(),
+): Promise<GrupoChecagem> {
+  if (!(await fakeNewsExists(db, input.fake_news_id)))
+    throw badRequest({ fake_news_id: SUGESTAO_MESSAGES.fakeNewsNotFound });
+  if (!(await grupoExists(db, grupo))) throw notFound(SUGESTAO_MESSAGES.grupoNotFound);
+  const respondidas = await answerOpenTipsOfGrupo(db, grupo, input.fake_news_id, now.toISOString());
+  return { grupo, fake_news_id: input.fake_news_id, respondidas };
 }
 
 /** An editor's answer: the state, the reason for discarding, the fact-check. */
@@ -373,8 +492,12 @@ export async function clearOldSugestoes(
   cutoff: Date,
 ): Promise<{ sugestoes: number; anexos: number }> {
   const before = cutoff.toISOString();
-  return db.transaction().execute(async (trx) => ({
-    sugestoes: await clearSugestoesSentBefore(trx, before),
-    anexos: await deleteAnexosUnnamedSince(trx, before),
-  }));
+  return db.transaction().execute(async (trx) => {
+    // The matching's copy of what they sent goes with it.
+    await deleteTipIndexSentBefore(trx, before);
+    return {
+      sugestoes: await clearSugestoesSentBefore(trx, before),
+      anexos: await deleteAnexosUnnamedSince(trx, before),
+    };
+  });
 }

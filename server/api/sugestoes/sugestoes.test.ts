@@ -477,7 +477,7 @@ test("the sixth tip from one address within ten minutes answers 429, bots includ
   expect(await api.count("sugestoes")).toBe(5);
 });
 
-test("GET /api/sugestoes groups tips with the same link as one rumour, counting each reader", async () => {
+test("GET /api/sugestoes groups tips with the same link as one rumour, counting each reader, most sent this week first", async () => {
   await send({
     plataforma: "whatsapp",
     link: "https://Example.com/boato?utm_source=zap&utm_medium=msg",
@@ -511,8 +511,9 @@ test("GET /api/sugestoes groups tips with the same link as one rumour, counting 
     ]),
   ).toEqual([
     ["link:example.com/boato", 2, 2, ["facebook", "whatsapp"]],
-    [expect.stringMatching(/^texto:/), 1, 1, ["whatsapp"]],
+    // Then by the newest: the answered tip came last.
     [expect.stringMatching(/^texto:/), 1, 0, ["telegram"]],
+    [expect.stringMatching(/^texto:/), 1, 1, ["whatsapp"]],
   ]);
 });
 
