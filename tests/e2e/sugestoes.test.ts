@@ -194,6 +194,21 @@ test.each([
       await expectNoAxeViolations();
     }
 
+    // The editors see the tip answered by the site, and later what its sender said.
+    const inbox = async (expected: string) => {
+      const editor = await newPage();
+      await openWithSession(editor, site.url, "/admin/sugestoes", site.token);
+      const tip = editor.locator(".admin-sugestoes__lista > li", {
+        hasText: `feiras de ${cidade.toLowerCase()} ta contaminado`,
+      });
+      await expect.poll(() => tip.textContent()).toContain(expected);
+      await editor.close();
+    };
+    if (javaScriptEnabled && width === 1280)
+      await inbox(
+        `Verificada · É falso que todo açaí das feiras de ${cidade} transmita doença de Chagas · respondida pelo site na hora do envio`,
+      );
+
     await page.getByRole("button", { name: "Não é isso" }).click();
 
     await page.waitForURL(`${site.url}/sugestao/${codigo}`);
@@ -207,6 +222,10 @@ test.each([
     await page.goto(`${site.url}/sugestao/${codigo}`);
     expect(await situacao(page)).toBe("Situação: Recebida");
     expect(await page.getByRole("button", { name: "Não é isso" }).count()).toBe(0);
+    if (javaScriptEnabled && width === 1280)
+      await inbox(
+        `Quem enviou disse que a checagem nº ${checagem.id}, mostrada na hora do envio, não era o que procurava.`,
+      );
   },
 );
 

@@ -36,6 +36,9 @@ const MESSAGES = {
   fileFailed: "Não foi possível abrir o arquivo.",
   fileAlt: "Imagem enviada pelo leitor",
   currentState: "Situação:",
+  automatica: "respondida pelo site na hora do envio",
+  recusada: (id: number) =>
+    `Quem enviou disse que a checagem nº ${id}, mostrada na hora do envio, não era o que procurava.`,
 } as const;
 
 type CardProps = {
@@ -107,6 +110,9 @@ function SugestaoCard({ sugestao, ...answer }: CardProps & { sugestao: Sugestao 
       <p>
         {MESSAGES.currentState} <strong>{estadoDescrito(sugestao)}</strong>
       </p>
+      {sugestao.fake_news_recusada_id !== null ? (
+        <p>{MESSAGES.recusada(sugestao.fake_news_recusada_id)}</p>
+      ) : null}
       <SugestaoAnswer sugestao={sugestao} {...answer} />
     </div>
   );
@@ -117,6 +123,8 @@ function estadoDescrito(sugestao: Sugestao): string {
   if (sugestao.estado === "descartada" && sugestao.motivo)
     parts.push(MOTIVO_NOMES[sugestao.motivo]);
   if (sugestao.fake_news) parts.push(sugestao.fake_news.titulo);
+  // Decision 075: the form answered it from a strong match; the sender saw that answer.
+  if (sugestao.resposta_automatica) parts.push(MESSAGES.automatica);
   return parts.join(" · ");
 }
 
