@@ -238,13 +238,24 @@ export async function deleteAnexosUnnamedSince(db: Db, cutoff: string): Promise<
 
 /**
  * The tips whose answer readers can see (discarded for a reason of its own, or answered by
- * a fact-check that is published and due) and whose sender left an e-mail and was not told
- * yet, oldest first, with the fact-check's claim.
+ * a fact-check that is published and due) and whose sender was not told yet, oldest
+ * first, with the fact-check's claim: senders who left an e-mail, or (`canal`) who wrote
+ * through a messaging channel (decision 076).
  */
-export async function listAnsweredUntold(db: Db, limit: number) {
+export async function listAnsweredUntold(db: Db, limit: number, by: "email" | "canal" = "email") {
   return selectSugestoes(db)
     .select("fake_news.alegacao as fake_news_alegacao")
-    .where("sugestoes.email", "is not", null)
+    .$if(by === "email", (query) => query.where("sugestoes.email", "is not", null))
+    .$if(by === "canal", (query) =>
+      query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("canal_mensagens")
+            .select("canal_mensagens.id")
+            .whereRef("canal_mensagens.sugestao_id", "=", "sugestoes.id"),
+        ),
+      ),
+    )
     .where("sugestoes.resposta_avisada_em", "is", null)
     .where((eb) =>
       eb.or([
