@@ -125,7 +125,10 @@ test.each([
     { TELEGRAM_BOT_TOKEN: "123456:ABC", TELEGRAM_WEBHOOK_SECRET: "tem espaço" },
     "Invalid TELEGRAM_WEBHOOK_SECRET: must be 1 to 256 letters, digits, _ or -.",
   ],
-  [{ MESSAGING_DIGEST_HOUR: "24" }, "Invalid MESSAGING_DIGEST_HOUR: must be a whole hour from 0 to 23."],
+  [
+    { MESSAGING_DIGEST_HOUR: "24" },
+    "Invalid MESSAGING_DIGEST_HOUR: must be a whole hour from 0 to 23.",
+  ],
 ])("refuses a channel set up by halves or with bad values: %o", (env, message) => {
   expect(() => loadConfig(env)).toThrow(message);
 });

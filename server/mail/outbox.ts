@@ -76,12 +76,12 @@ export function onMailQueued(listener: () => void): () => void {
 /** A row of these channels no instance is sending and whose time has come. */
 const dueAt =
   (at: string, canais: readonly Canal[]) => (eb: ExpressionBuilder<Database, "caixa_saida">) =>
-  eb.and([
-    eb("canal", "in", [...canais]),
-    eb("estado", "=", "pendente"),
-    eb("proxima_tentativa_em", "<=", at),
-    eb.or([eb("em_envio_ate", "is", null), eb("em_envio_ate", "<=", at)]),
-  ]);
+    eb.and([
+      eb("canal", "in", [...canais]),
+      eb("estado", "=", "pendente"),
+      eb("proxima_tentativa_em", "<=", at),
+      eb.or([eb("em_envio_ate", "is", null), eb("em_envio_ate", "<=", at)]),
+    ]);
 
 export type ClaimedMail = {
   id: number;

@@ -127,7 +127,13 @@ export async function deliverDueMail(
       // The server's words may quote the address: the log keeps only the codes.
       const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
       logger?.warn(
-        { mensagem: message.id, canal: message.canal, tentativas: message.tentativas, responseCode, code },
+        {
+          mensagem: message.id,
+          canal: message.canal,
+          tentativas: message.tentativas,
+          responseCode,
+          code,
+        },
         giveUp ? "message given up on" : "message not sent; will try again",
       );
       result.failed += 1;

@@ -14,8 +14,9 @@ import { startTestServer, serveApp } from "#tests/helpers/test-server.ts";
 import type { Config } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { deliverDueMail } from "../mail/sender.ts";
+import { applyRetention } from "../retention.ts";
 import { messagingTransports } from "./periodic.ts";
-import { hashRemetente, RATE_LIMIT } from "./service.ts";
+import { hashRemetente, queueDigest, RATE_LIMIT } from "./service.ts";
 
 // The tipline (decision 076): both webhooks driven with the platforms' documented
 // payloads, signed as they sign them, against the production app; a stand-in of each
@@ -30,7 +31,15 @@ const api = useApiServer({
       return platforms.telegram;
     },
   } as Partial<Config>,
-  clean: ["canal_mensagens", "canal_contatos", "caixa_saida", "sugestoes", "sugestao_anexos", "fake_news", "rate_limits"],
+  clean: [
+    "canal_mensagens",
+    "canal_contatos",
+    "caixa_saida",
+    "sugestoes",
+    "sugestao_anexos",
+    "fake_news",
+    "rate_limits",
+  ],
 });
 
 const NUMBER = "5591988887777";
@@ -88,12 +97,17 @@ function whatsappMessage(message: Record<string, unknown>, from = NUMBER) {
   });
 }
 
-const whatsappText = (body: string, from = NUMBER) => whatsappMessage({ type: "text", text: { body } }, from);
+const whatsappText = (body: string, from = NUMBER) =>
+  whatsappMessage({ type: "text", text: { body } }, from);
 
 const sign = (body: string, secret = WHATSAPP_SECRETS.appSecret) =>
   `sha256=${crypto.createHmac("sha256", secret).update(body).digest("hex")}`;
 
-async function postWhatsapp(payload: unknown, signature?: string, url = api.url): Promise<Response> {
+async function postWhatsapp(
+  payload: unknown,
+  signature?: string,
+  url = api.url,
+): Promise<Response> {
   const body = JSON.stringify(payload);
   return fetch(`${url}/webhooks/whatsapp`, {
     method: "POST",
@@ -119,7 +133,10 @@ function telegramUpdate(message: Record<string, unknown>) {
   };
 }
 
-async function postTelegram(update: unknown, secret: string | null = TELEGRAM_SECRET): Promise<Response> {
+async function postTelegram(
+  update: unknown,
+  secret: string | null = TELEGRAM_SECRET,
+): Promise<Response> {
   return fetch(`${api.url}/webhooks/telegram`, {
     method: "POST",
     headers: {
@@ -166,7 +183,9 @@ test("Meta's verification gets the challenge back with the right token, 403 othe
 test("a WhatsApp text matching a published check is answered with its verdict and link", async () => {
   const id = await check();
   const response = await postWhatsapp(
-    whatsappText("URGENTE vc sabia q a vacina da gripe causa infertilidade nas mulheres??? repassem"),
+    whatsappText(
+      "URGENTE vc sabia q a vacina da gripe causa infertilidade nas mulheres??? repassem",
+    ),
   );
   expect(response.status).toBe(200);
 
@@ -233,7 +252,12 @@ test("a recompressed copy of a check's picture sent on WhatsApp is answered with
 });
 
 test("a WhatsApp voice note becomes a tip with its recording, answered with its tracking code", async () => {
-  const ogg = Buffer.concat([Buffer.from("OggS"), Buffer.alloc(24), Buffer.from("OpusHead"), Buffer.alloc(200)]);
+  const ogg = Buffer.concat([
+    Buffer.from("OggS"),
+    Buffer.alloc(24),
+    Buffer.from("OpusHead"),
+    Buffer.alloc(200),
+  ]);
   platforms.putFile("audio-1", ogg, "audio/ogg; codecs=opus");
   await postWhatsapp(
     whatsappMessage({
@@ -311,14 +335,28 @@ test("a Telegram photo is fetched with getFile and matched", async () => {
   await postTelegram(
     telegramUpdate({
       photo: [
-        { file_id: "AgACAgEAAxkBAAIA", file_unique_id: "a", file_size: 1000, width: 90, height: 60 },
-        { file_id: "AgACAgEAAxkBAAIB", file_unique_id: "b", file_size: copy.length, width: 320, height: 213 },
+        {
+          file_id: "AgACAgEAAxkBAAIA",
+          file_unique_id: "a",
+          file_size: 1000,
+          width: 90,
+          height: 60,
+        },
+        {
+          file_id: "AgACAgEAAxkBAAIB",
+          file_unique_id: "b",
+          file_size: copy.length,
+          width: 320,
+          height: 213,
+        },
       ],
     }),
   );
   const [reply] = await queuedReplies(1);
   expect(reply!.texto).toContain(`${api.url}/fake-news/${id}`);
-  expect(platforms.requests).toContain(`GET /file/bot${platforms.telegram.botToken}/files/AgACAgEAAxkBAAIB`);
+  expect(platforms.requests).toContain(
+    `GET /file/bot${platforms.telegram.botToken}/files/AgACAgEAAxkBAAIB`,
+  );
 });
 
 test("the menu answers oi and /start; PARAR and /stop unsubscribe at once", async () => {
@@ -330,14 +368,22 @@ test("the menu answers oi and /start; PARAR and /stop unsubscribe at once", asyn
 
   await postWhatsapp(whatsappText("ASSINAR"));
   await queuedReplies(3);
-  const subscribed = await api.db.selectFrom("canal_contatos").selectAll().where("canal", "=", "whatsapp").executeTakeFirstOrThrow();
+  const subscribed = await api.db
+    .selectFrom("canal_contatos")
+    .selectAll()
+    .where("canal", "=", "whatsapp")
+    .executeTakeFirstOrThrow();
   expect(subscribed.inscrito_em).not.toBeNull();
   expect(subscribed.endereco).toBe(NUMBER);
 
   await postWhatsapp(whatsappText("PARAR"));
   const replies = await queuedReplies(4);
   expect(replies[3]).toMatchObject({ tipo: "parar", destinatario: NUMBER });
-  const stopped = await api.db.selectFrom("canal_contatos").selectAll().where("canal", "=", "whatsapp").executeTakeFirstOrThrow();
+  const stopped = await api.db
+    .selectFrom("canal_contatos")
+    .selectAll()
+    .where("canal", "=", "whatsapp")
+    .executeTakeFirstOrThrow();
   expect(stopped.inscrito_em).toBeNull();
   // Nothing is owed any more: the number is forgotten (the reply already carries it).
   expect(stopped.endereco).toBeNull();
@@ -347,28 +393,46 @@ test("the menu answers oi and /start; PARAR and /stop unsubscribe at once", asyn
 
 test("a tip answered later in the admin sends the answer on its channel, once", async () => {
   const id = await check();
-  await postTelegram(telegramUpdate({ text: "Ouvi dizer que tem boato novo sobre vacinas e fertilidade, procede?" }));
+  await postTelegram(
+    telegramUpdate({ text: "Ouvi dizer que tem boato novo sobre vacinas e fertilidade, procede?" }),
+  );
   await queuedReplies(1);
   const tip = await api.db.selectFrom("sugestoes").select("id").executeTakeFirstOrThrow();
   const answer = async () =>
     expect(
-      (await api.send("PUT", `/api/sugestoes/${tip.id}`, { body: { estado: "verificada", fake_news_id: id } })).status,
+      (
+        await api.send("PUT", `/api/sugestoes/${tip.id}`, {
+          body: { estado: "verificada", fake_news_id: id },
+        })
+      ).status,
     ).toBe(200);
   await answer();
   await answer();
   const replies = await queuedReplies(2);
-  expect(replies[1]).toMatchObject({ canal: "telegram", destinatario: String(CHAT_ID), tipo: "resposta" });
+  expect(replies[1]).toMatchObject({
+    canal: "telegram",
+    destinatario: String(CHAT_ID),
+    tipo: "resposta",
+  });
   expect(replies[1]!.texto).toContain("Temos uma resposta sobre o conteúdo que você nos enviou.");
   expect(replies[1]!.texto).toContain(`${api.url}/fake-news/${id}`);
   await deliver();
   expect(platforms.sent).toHaveLength(2);
   // Answered, the chat id is forgotten.
-  const contato = await api.db.selectFrom("canal_contatos").select("endereco").executeTakeFirstOrThrow();
+  const contato = await api.db
+    .selectFrom("canal_contatos")
+    .select("endereco")
+    .executeTakeFirstOrThrow();
   expect(contato.endereco).toBeNull();
   // The desk's view of the conversation: what came, what went.
-  const conversa = await api.send("GET", `/api/sugestoes/${tip.id}/conversa`, { authorization: api.authorization });
+  const conversa = await api.send("GET", `/api/sugestoes/${tip.id}/conversa`, {
+    authorization: api.authorization,
+  });
   expect(conversa.status).toBe(200);
-  const body = (await conversa.json()) as { canal: string; mensagens: { direcao: string; tipo: string; estado: string | null }[] };
+  const body = (await conversa.json()) as {
+    canal: string;
+    mensagens: { direcao: string; tipo: string; estado: string | null }[];
+  };
   expect(body.canal).toBe("telegram");
   expect(body.mensagens.map((m) => [m.direcao, m.tipo, m.estado])).toEqual([
     ["entrada", "texto", null],
@@ -379,12 +443,16 @@ test("a tip answered later in the admin sends the answer on its channel, once", 
 
 test("outside WhatsApp's 24 hours the answer goes through the configured template", async () => {
   const id = await check();
-  await postWhatsapp(whatsappText("Recebi um boato estranho sobre vacina e fertilidade de mulheres jovens"));
+  await postWhatsapp(
+    whatsappText("Recebi um boato estranho sobre vacina e fertilidade de mulheres jovens"),
+  );
   await queuedReplies(1);
   const tip = await api.db.selectFrom("sugestoes").select("id").executeTakeFirstOrThrow();
   const twoDaysAgo = new Date(Date.now() - 48 * 60 * MINUTE).toISOString();
   await api.db.updateTable("canal_contatos").set({ ultima_entrada_em: twoDaysAgo }).execute();
-  await api.send("PUT", `/api/sugestoes/${tip.id}`, { body: { estado: "verificada", fake_news_id: id } });
+  await api.send("PUT", `/api/sugestoes/${tip.id}`, {
+    body: { estado: "verificada", fake_news_id: id },
+  });
   await queuedReplies(2);
   await deliver();
   const template = platforms.sent.find((sent) => sent.body.type === "template");
@@ -407,7 +475,9 @@ test("with the platform answering 429, the reply goes out later, once; statuses 
   expect(platforms.sent).toHaveLength(1);
 
   const [row] = await queuedReplies(1);
-  const sentId = (await api.db.selectFrom("caixa_saida").select("id_externo").executeTakeFirstOrThrow()).id_externo;
+  const sentId = (
+    await api.db.selectFrom("caixa_saida").select("id_externo").executeTakeFirstOrThrow()
+  ).id_externo;
   expect(row!.estado).toBe("enviada");
   const status = (value: string) =>
     whatsappNotification({
@@ -435,7 +505,9 @@ test("a sender over the rate limit is told once, then not answered", async () =>
     return rows;
   });
   await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(await api.count("canal_mensagens")).toBe(RATE_LIMIT + 3 + (await api.count("caixa_saida")));
+  expect(await api.count("canal_mensagens")).toBe(
+    RATE_LIMIT + 3 + (await api.count("caixa_saida")),
+  );
   expect(replies.filter((row) => row.tipo === "menu").length).toBeLessThanOrEqual(RATE_LIMIT);
   expect(await api.count("caixa_saida")).toBeLessThanOrEqual(RATE_LIMIT + 1);
 });
@@ -467,9 +539,57 @@ test("with their variables unset the webhooks answer 404", async () => {
   const server = await startTestServer();
   try {
     expect((await fetch(`${server.url}/webhooks/whatsapp?hub.mode=subscribe`)).status).toBe(404);
-    expect((await fetch(`${server.url}/webhooks/whatsapp`, { method: "POST", body: "{}" })).status).toBe(404);
-    expect((await fetch(`${server.url}/webhooks/telegram`, { method: "POST", body: "{}" })).status).toBe(404);
+    expect(
+      (await fetch(`${server.url}/webhooks/whatsapp`, { method: "POST", body: "{}" })).status,
+    ).toBe(404);
+    expect(
+      (await fetch(`${server.url}/webhooks/telegram`, { method: "POST", body: "{}" })).status,
+    ).toBe(404);
   } finally {
     await server.close();
   }
+});
+
+test("a conversation is kept as long as the tips: then its texts and the number go", async () => {
+  await postWhatsapp(whatsappText("menu"));
+  await postWhatsapp(whatsappText("Vão fechar a orla de Icoaraci no domingo?"));
+  await queuedReplies(2);
+  const later = new Date(Date.now() + 366 * 24 * 60 * MINUTE);
+  const result = await applyRetention(api.db, { sugestaoDays: 365, revisaoDays: 365, now: later });
+  // The command's text and the two replies' texts.
+  expect(result.conversas).toBe(3);
+  const texts = await api.db.selectFrom("canal_mensagens").select("texto").execute();
+  expect(texts.every((row) => row.texto === null)).toBe(true);
+  const contato = await api.db
+    .selectFrom("canal_contatos")
+    .select(["endereco", "remetente_hash"])
+    .executeTakeFirstOrThrow();
+  expect(contato).toEqual({ endereco: null, remetente_hash: hashRemetente("whatsapp", NUMBER) });
+});
+
+test("the daily digest goes at its hour to subscribers only, once a day", async () => {
+  // 08:00 in Brasília (UTC−3), the default MESSAGING_DIGEST_HOUR.
+  const now = new Date();
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 11, 5));
+  const today = at.toISOString().slice(0, 10);
+  const id = await check({ ...VACINA, data_verificacao: today });
+  await postTelegram(telegramUpdate({ text: "/assinar" }));
+  await postWhatsapp(whatsappText("oi"));
+  await queuedReplies(2);
+
+  expect(
+    await queueDigest(api.db, api.server.config, api.url, new Date(at.getTime() - 60 * MINUTE)),
+  ).toBe(0);
+  expect(await queueDigest(api.db, api.server.config, api.url, at)).toBe(1);
+  expect(
+    await queueDigest(api.db, api.server.config, api.url, new Date(at.getTime() + MINUTE)),
+  ).toBe(0);
+  const replies = await queuedReplies(3);
+  expect(replies[2]).toMatchObject({
+    canal: "telegram",
+    destinatario: String(CHAT_ID),
+    tipo: "resumo",
+  });
+  expect(replies[2]!.texto).toContain(`${api.url}/fake-news/${id}`);
+  expect(replies[2]!.texto).toContain("Para cancelar, envie PARAR.");
 });

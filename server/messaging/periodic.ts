@@ -31,7 +31,10 @@ export function startMessaging(db: Kysely<Database>, config: Config, logger: Log
         const digests = await queueDigest(db, config, origin);
         if (answers + digests > 0) logger.info({ answers, digests }, "messaging replies queued");
       } catch (error) {
-        logger.error({ erro: error instanceof Error ? error.name : "erro" }, "messaging replies not queued");
+        logger.error(
+          { erro: error instanceof Error ? error.name : "erro" },
+          "messaging replies not queued",
+        );
       }
     },
     { intervalMs: ROUND_MS, firstDelayMs: ROUND_MS },

@@ -67,7 +67,8 @@ export async function fetchWhatsappMedia(
     headers: bearer(config),
   });
   const { url, file_size: size } = (await info.json()) as { url?: unknown; file_size?: unknown };
-  if (typeof url !== "string" || !/^https?:\/\//.test(url)) throw new PlatformError("whatsapp", 502);
+  if (typeof url !== "string" || !/^https?:\/\//.test(url))
+    throw new PlatformError("whatsapp", 502);
   if (typeof size === "number" && size > maxBytes) throw tooLarge();
   return readWithin(await call("whatsapp", url, { headers: bearer(config) }), maxBytes);
 }
@@ -86,7 +87,8 @@ export async function fetchTelegramFile(
     result?: { file_path?: unknown; file_size?: unknown };
   };
   const filePath = result?.file_path;
-  if (typeof filePath !== "string" || filePath.includes("..")) throw new PlatformError("telegram", 502);
+  if (typeof filePath !== "string" || filePath.includes(".."))
+    throw new PlatformError("telegram", 502);
   if (typeof result?.file_size === "number" && result.file_size > maxBytes) throw tooLarge();
   const file = await call("telegram", `${config.apiUrl}/file/bot${config.botToken}/${filePath}`);
   return readWithin(file, maxBytes);
@@ -117,7 +119,10 @@ export function whatsappTransport(config: WhatsappConfig): MailTransport {
               ],
             },
           }
-        : { type: "text", text: { preview_url: true, body: message.texto.slice(0, MAX_MESSAGE_CHARS) } };
+        : {
+            type: "text",
+            text: { preview_url: true, body: message.texto.slice(0, MAX_MESSAGE_CHARS) },
+          };
       const response = await call("whatsapp", `${config.apiUrl}/${config.phoneNumberId}/messages`, {
         method: "POST",
         headers: { ...bearer(config), "content-type": "application/json" },
@@ -140,14 +145,18 @@ export function whatsappTransport(config: WhatsappConfig): MailTransport {
 export function telegramTransport(config: TelegramConfig): MailTransport {
   return {
     send: async (message: ClaimedMail) => {
-      const response = await call("telegram", `${config.apiUrl}/bot${config.botToken}/sendMessage`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          chat_id: message.destinatario,
-          text: message.texto.slice(0, MAX_MESSAGE_CHARS),
-        }),
-      });
+      const response = await call(
+        "telegram",
+        `${config.apiUrl}/bot${config.botToken}/sendMessage`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            chat_id: message.destinatario,
+            text: message.texto.slice(0, MAX_MESSAGE_CHARS),
+          }),
+        },
+      );
       const sent = (await response.json()) as { result?: { message_id?: unknown } };
       const id = sent.result?.message_id;
       return { idExterno: typeof id === "number" ? String(id) : undefined };

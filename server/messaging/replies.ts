@@ -17,7 +17,9 @@ const EMOJI: Record<FakeNewsStatus, string> = {
 function truthOf(check: Pick<CheckForReply, "verdades">): string | undefined {
   try {
     const verdades = JSON.parse(check.verdades) as unknown;
-    const first = Array.isArray(verdades) ? verdades.find((item) => typeof item === "string") : undefined;
+    const first = Array.isArray(verdades)
+      ? verdades.find((item) => typeof item === "string")
+      : undefined;
     return typeof first === "string" ? first.replace(/\s+/g, " ").trim() || undefined : undefined;
   } catch {
     return undefined;
@@ -85,7 +87,9 @@ export function latestReply(checks: readonly Latest[], origin: string, heading: 
   if (checks.length === 0) return "Ainda não há checagens publicadas.";
   return [
     heading,
-    ...checks.map((check) => `${verdictLine(check)}\n${check.titulo}\n${checkUrl(origin, check.id)}`),
+    ...checks.map(
+      (check) => `${verdictLine(check)}\n${check.titulo}\n${checkUrl(origin, check.id)}`,
+    ),
   ].join("\n\n");
 }
 

@@ -31,7 +31,13 @@ export async function upsertContato(
  */
 export async function insertEntrada(
   db: Db,
-  values: { contato_id: number; id_externo: string; tipo: string; texto: string | null; created_at: string },
+  values: {
+    contato_id: number;
+    id_externo: string;
+    tipo: string;
+    texto: string | null;
+    created_at: string;
+  },
 ): Promise<number | undefined> {
   const row = await db
     .insertInto("canal_mensagens")
@@ -43,7 +49,11 @@ export async function insertEntrada(
 }
 
 /** How many messages the contact sent since `since`: its rate limit counts them. */
-export async function countEntradasSince(db: Db, contatoId: number, since: string): Promise<number> {
+export async function countEntradasSince(
+  db: Db,
+  contatoId: number,
+  since: string,
+): Promise<number> {
   const row = await db
     .selectFrom("canal_mensagens")
     .select((eb) => eb.fn.countAll<number | string>().as("total"))
@@ -55,7 +65,11 @@ export async function countEntradasSince(db: Db, contatoId: number, since: strin
 }
 
 export async function setEntradaSugestao(db: Db, id: number, sugestaoId: number): Promise<void> {
-  await db.updateTable("canal_mensagens").set({ sugestao_id: sugestaoId }).where("id", "=", id).execute();
+  await db
+    .updateTable("canal_mensagens")
+    .set({ sugestao_id: sugestaoId })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function insertSaida(
@@ -79,8 +93,16 @@ export async function setContatoEndereco(db: Db, id: number, endereco: string): 
   await db.updateTable("canal_contatos").set({ endereco }).where("id", "=", id).execute();
 }
 
-export async function setContatoInscrito(db: Db, id: number, inscritoEm: string | null): Promise<void> {
-  await db.updateTable("canal_contatos").set({ inscrito_em: inscritoEm }).where("id", "=", id).execute();
+export async function setContatoInscrito(
+  db: Db,
+  id: number,
+  inscritoEm: string | null,
+): Promise<void> {
+  await db
+    .updateTable("canal_contatos")
+    .set({ inscrito_em: inscritoEm })
+    .where("id", "=", id)
+    .execute();
 }
 
 /**

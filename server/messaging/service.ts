@@ -92,7 +92,10 @@ export function whatsappEntradas(payload: WhatsappWebhook): Entrada[] {
         const tipo = WHATSAPP_TYPES[message.type];
         if (!tipo) return [];
         const media =
-          message.type === "image" || message.type === "audio" || message.type === "video" || message.type === "document"
+          message.type === "image" ||
+          message.type === "audio" ||
+          message.type === "video" ||
+          message.type === "document"
             ? message[message.type]
             : undefined;
         if (tipo !== "texto" && !media) return [];
@@ -128,10 +131,12 @@ export function telegramEntrada(update: TelegramUpdate): Entrada | undefined {
   if (photo) return { ...base, tipo: "imagem", texto: message.caption, midia: photo.file_id };
   const audio = message.voice ?? message.audio;
   if (audio) return { ...base, tipo: "audio", texto: message.caption, midia: audio.file_id };
-  if (message.video) return { ...base, tipo: "video", texto: message.caption, midia: message.video.file_id };
+  if (message.video)
+    return { ...base, tipo: "video", texto: message.caption, midia: message.video.file_id };
   if (message.document)
     return { ...base, tipo: "documento", texto: message.caption, midia: message.document.file_id };
-  if (message.text !== undefined) return { ...base, tipo: "texto", texto: message.text, midia: undefined };
+  if (message.text !== undefined)
+    return { ...base, tipo: "texto", texto: message.text, midia: undefined };
   return undefined;
 }
 
@@ -195,7 +200,12 @@ export async function receiveEntrada(
   now = new Date(),
 ): Promise<void> {
   const at = now.toISOString();
-  const contatoId = await upsertContato(db, entrada.canal, hashRemetente(entrada.canal, entrada.remetente), at);
+  const contatoId = await upsertContato(
+    db,
+    entrada.canal,
+    hashRemetente(entrada.canal, entrada.remetente),
+    at,
+  );
   const comando = entrada.tipo === "texto" ? comandoOf(entrada.texto) : undefined;
   const entradaId = await insertEntrada(db, {
     contato_id: contatoId,
@@ -216,18 +226,27 @@ export async function receiveEntrada(
     sugestaoId,
   });
 
-  const recent = await countEntradasSince(db, contatoId, new Date(now.getTime() - RATE_WINDOW_MS).toISOString());
+  const recent = await countEntradasSince(
+    db,
+    contatoId,
+    new Date(now.getTime() - RATE_WINDOW_MS).toISOString(),
+  );
   if (recent > RATE_LIMIT) {
     // Told once per window, whatever instance handles which message (the key); after that
     // the sender is not answered.
     const window = Math.floor(now.getTime() / RATE_WINDOW_MS);
-    await db.transaction().execute((trx) =>
-      queueReply(
-        trx,
-        { ...reply(RATE_LIMITED_REPLY, "limite"), chave: `${entrada.canal}:limite:${contatoId}:${window}` },
-        now,
-      ),
-    );
+    await db
+      .transaction()
+      .execute((trx) =>
+        queueReply(
+          trx,
+          {
+            ...reply(RATE_LIMITED_REPLY, "limite"),
+            chave: `${entrada.canal}:limite:${contatoId}:${window}`,
+          },
+          now,
+        ),
+      );
     return;
   }
   if (comando) {
@@ -241,7 +260,10 @@ export async function receiveEntrada(
       file = await fetchMedia(config, entrada);
     } catch (error) {
       // The tip is kept without its file; the conversation says what came.
-      logger.warn({ canal: entrada.canal, erro: errorName(error) }, "file of a message not fetched");
+      logger.warn(
+        { canal: entrada.canal, erro: errorName(error) },
+        "file of a message not fetched",
+      );
     }
   }
   const texto = entrada.texto?.trim().slice(0, MAX_TEXTO) || undefined;
@@ -257,18 +279,25 @@ export async function receiveEntrada(
   const [check] = strong ? await selectChecksForReply(db, [strong.id]) : [];
   const input = SugestaoInputSchema.parse({ texto: texto ?? "", plataforma: entrada.canal });
   const store = (withFile: Buffer | undefined) =>
-    submitSugestao(db, input, withFile, { anexosMbPerHour: config.sugestaoAnexosMbPerHour }, now, async (trx, sugestaoId, recebida) => {
-      await setEntradaSugestao(trx, entradaId, sugestaoId);
-      // Kept in clear while the tip's answer is owed (decision 076).
-      await setContatoEndereco(trx, contatoId, entrada.remetente);
-      await queueReply(
-        trx,
-        check
-          ? reply(strongMatchReply(check, origin), "checagem", sugestaoId)
-          : reply(receivedReply(recebida.codigo, origin), "recebida", sugestaoId),
-        now,
-      );
-    });
+    submitSugestao(
+      db,
+      input,
+      withFile,
+      { anexosMbPerHour: config.sugestaoAnexosMbPerHour },
+      now,
+      async (trx, sugestaoId, recebida) => {
+        await setEntradaSugestao(trx, entradaId, sugestaoId);
+        // Kept in clear while the tip's answer is owed (decision 076).
+        await setContatoEndereco(trx, contatoId, entrada.remetente);
+        await queueReply(
+          trx,
+          check
+            ? reply(strongMatchReply(check, origin), "checagem", sugestaoId)
+            : reply(receivedReply(recebida.codigo, origin), "recebida", sugestaoId),
+          now,
+        );
+      },
+    );
   try {
     await store(file);
   } catch (error) {
@@ -296,7 +325,11 @@ async function answerComando(
         return;
       case "ultimas": {
         const latest = await selectLatestChecks(trx, LATEST, now);
-        await queueReply(trx, reply(latestReply(latest, origin, "As checagens mais recentes:"), "ultimas"), now);
+        await queueReply(
+          trx,
+          reply(latestReply(latest, origin, "As checagens mais recentes:"), "ultimas"),
+          now,
+        );
         return;
       }
       case "assinar": {
@@ -326,7 +359,11 @@ export async function receiveStatuses(db: Db, statuses: readonly WhatsappStatus[
 }
 
 const errorName = (error: unknown) =>
-  error instanceof HttpError ? `HTTP ${error.status}` : error instanceof Error ? error.message.slice(0, 100) : "erro";
+  error instanceof HttpError
+    ? `HTTP ${error.status}`
+    : error instanceof Error
+      ? error.message.slice(0, 100)
+      : "erro";
 
 /** Tips handled in one round; a larger backlog goes in the next rounds. */
 const BATCH = 100;
@@ -354,9 +391,13 @@ export async function queueChannelAnswers(
     if (!contato) continue;
     const canal = contato.canal as CanalMensagem;
     const outsideWindow =
-      canal === "whatsapp" && now.getTime() - Date.parse(contato.ultima_entrada_em) > WHATSAPP_WINDOW_MS;
+      canal === "whatsapp" &&
+      now.getTime() - Date.parse(contato.ultima_entrada_em) > WHATSAPP_WINDOW_MS;
     const template = outsideWindow ? config.whatsapp?.answerTemplate : undefined;
-    const sendable = contato.endereco !== null && (!outsideWindow || template !== undefined) && Boolean(config[canal]);
+    const sendable =
+      contato.endereco !== null &&
+      (!outsideWindow || template !== undefined) &&
+      Boolean(config[canal]);
     const told = await db.transaction().execute(async (trx) => {
       if (!(await markAnswerTold(trx, record.id, now.toISOString()))) return false;
       if (sendable)
@@ -382,7 +423,11 @@ export async function queueChannelAnswers(
   return queued;
 }
 
-const BRASILIA_HOUR = new Intl.DateTimeFormat("en-GB", { timeZone: "America/Sao_Paulo", hour: "2-digit", hourCycle: "h23" });
+const BRASILIA_HOUR = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "America/Sao_Paulo",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
 const BRASILIA_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
 
 /**
@@ -391,11 +436,18 @@ const BRASILIA_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_P
  * day has its own outbox key, so instances running this at once queue it once. WhatsApp
  * subscribers outside the 24-hour window get it only through the digest template.
  */
-export async function queueDigest(db: Db, config: Config, origin: string | undefined, now = new Date()): Promise<number> {
+export async function queueDigest(
+  db: Db,
+  config: Config,
+  origin: string | undefined,
+  now = new Date(),
+): Promise<number> {
   if (!origin || Number(BRASILIA_HOUR.format(now)) !== config.messagingDigestHour) return 0;
   const day = BRASILIA_DAY.format(now);
   const yesterday = BRASILIA_DAY.format(new Date(now.getTime() - 24 * HOUR_MS));
-  const checks = (await selectLatestChecks(db, LATEST, now)).filter((check) => check.data_verificacao >= yesterday);
+  const checks = (await selectLatestChecks(db, LATEST, now)).filter(
+    (check) => check.data_verificacao >= yesterday,
+  );
   if (checks.length === 0) return 0;
   const texto = `${latestReply(checks, origin, "Resumo do dia – as checagens mais recentes:")}\n\nPara cancelar, envie PARAR.`;
   let queued = 0;
@@ -403,7 +455,8 @@ export async function queueDigest(db: Db, config: Config, origin: string | undef
     const canal = subscriber.canal as CanalMensagem;
     if (!config[canal]) continue;
     const outsideWindow =
-      canal === "whatsapp" && now.getTime() - Date.parse(subscriber.ultima_entrada_em) > WHATSAPP_WINDOW_MS;
+      canal === "whatsapp" &&
+      now.getTime() - Date.parse(subscriber.ultima_entrada_em) > WHATSAPP_WINDOW_MS;
     const template = outsideWindow ? config.whatsapp?.digestTemplate : undefined;
     if (outsideWindow && !template) continue;
     const sent = await db.transaction().execute((trx) =>

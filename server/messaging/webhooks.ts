@@ -3,8 +3,19 @@ import express, { type Request, type Response } from "express";
 import type { Config } from "../config.ts";
 import { requestOrigin } from "../http/request-origin.ts";
 import type { MessagingDeps } from "./service.ts";
-import { receiveEntrada, receiveStatuses, telegramEntrada, whatsappEntradas, whatsappStatuses } from "./service.ts";
-import { TelegramUpdateSchema, WhatsappVerificationSchema, WhatsappWebhookSchema, type Entrada } from "./schema.ts";
+import {
+  receiveEntrada,
+  receiveStatuses,
+  telegramEntrada,
+  whatsappEntradas,
+  whatsappStatuses,
+} from "./service.ts";
+import {
+  TelegramUpdateSchema,
+  WhatsappVerificationSchema,
+  WhatsappWebhookSchema,
+  type Entrada,
+} from "./schema.ts";
 
 /*
  * The platforms' webhooks (decision 076). A channel whose variables are unset has no
@@ -21,7 +32,11 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** `X-Hub-Signature-256: sha256=<hex>`, the HMAC-SHA256 of the raw body with the app secret. */
-export function validWhatsappSignature(body: Buffer, header: string | undefined, appSecret: string): boolean {
+export function validWhatsappSignature(
+  body: Buffer,
+  header: string | undefined,
+  appSecret: string,
+): boolean {
   const expected = `sha256=${crypto.createHmac("sha256", appSecret).update(body).digest("hex")}`;
   return header !== undefined && sameSecret(header, expected);
 }
@@ -47,7 +62,10 @@ export function createWebhooksRouter(deps: MessagingDeps): express.Router {
       await after?.();
     })().catch((error: unknown) => {
       // The error's message only: a driver's detail may quote a number.
-      logger.error({ erro: error instanceof Error ? error.name : "erro" }, "message from a platform not handled");
+      logger.error(
+        { erro: error instanceof Error ? error.name : "erro" },
+        "message from a platform not handled",
+      );
     });
   };
 

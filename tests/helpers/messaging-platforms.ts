@@ -68,13 +68,17 @@ export function usePlatformStandIn(): PlatformStandIn {
     const graph = `/${WHATSAPP_VERSION}`;
     if (pathname.startsWith(graph) || pathname.startsWith("/whatsapp-media/")) {
       if (req.headers.authorization !== `Bearer ${ACCESS_TOKEN}`) {
-        json(res, 401, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
+        json(res, 401, {
+          error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 },
+        });
         return;
       }
       if (req.method === "POST" && pathname === `${graph}/${PHONE_NUMBER_ID}/messages`) {
         const failure = failures.shift();
         if (failure) {
-          json(res, failure, { error: { message: "Rate limit hit", type: "OAuthException", code: 130429 } });
+          json(res, failure, {
+            error: { message: "Rate limit hit", type: "OAuthException", code: 130429 },
+          });
           return;
         }
         const message = JSON.parse(body.toString()) as Record<string, unknown>;
@@ -116,10 +120,20 @@ export function usePlatformStandIn(): PlatformStandIn {
       if (method === "getFile") {
         const id = searchParams.get("file_id") ?? "";
         const file = files.get(id);
-        if (!file) return json(res, 400, { ok: false, error_code: 400, description: "Bad Request: invalid file_id" });
+        if (!file)
+          return json(res, 400, {
+            ok: false,
+            error_code: 400,
+            description: "Bad Request: invalid file_id",
+          });
         return json(res, 200, {
           ok: true,
-          result: { file_id: id, file_unique_id: `u${id}`, file_size: file.bytes.length, file_path: `files/${id}` },
+          result: {
+            file_id: id,
+            file_unique_id: `u${id}`,
+            file_size: file.bytes.length,
+            file_path: `files/${id}`,
+          },
         });
       }
       if (method === "sendMessage") {
