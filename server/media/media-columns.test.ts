@@ -64,14 +64,7 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
     "ultima_entrada_em",
     "created_at",
   ],
-  canal_mensagens: [
-    "direcao",
-    "id_externo",
-    "tipo",
-    "texto",
-    "caixa_saida_chave",
-    "created_at",
-  ],
+  canal_mensagens: ["direcao", "id_externo", "tipo", "texto", "caixa_saida_chave", "created_at"],
   // Free text from outside, never read by the sweep: nobody outside can pin a file.
   contato_mensagens: ["nome", "email", "assunto", "mensagem"],
   registro_auditoria: [

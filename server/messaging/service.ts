@@ -235,18 +235,16 @@ export async function receiveEntrada(
     // Told once per window, whatever instance handles which message (the key); after that
     // the sender is not answered.
     const window = Math.floor(now.getTime() / RATE_WINDOW_MS);
-    await db
-      .transaction()
-      .execute((trx) =>
-        queueReply(
-          trx,
-          {
-            ...reply(RATE_LIMITED_REPLY, "limite"),
-            chave: `${entrada.canal}:limite:${contatoId}:${window}`,
-          },
-          now,
-        ),
-      );
+    await db.transaction().execute((trx) =>
+      queueReply(
+        trx,
+        {
+          ...reply(RATE_LIMITED_REPLY, "limite"),
+          chave: `${entrada.canal}:limite:${contatoId}:${window}`,
+        },
+        now,
+      ),
+    );
     return;
   }
   if (comando) {
