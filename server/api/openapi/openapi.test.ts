@@ -26,6 +26,7 @@ import {
   SugestaoRecebidaSchema,
   SugestaoSchema,
 } from "../sugestoes/schema.ts";
+import { ConversaSchema } from "../../messaging/schema.ts";
 import { createAdministrador } from "../auth/service.ts";
 import { ContaCriadaSchema, ContaSchema } from "../contas/schema.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -102,6 +103,7 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   SugestaoRecebida: SugestaoRecebidaSchema,
   SugestaoPublica: SugestaoPublicaSchema,
   Sugestao: SugestaoSchema,
+  Conversa: ConversaSchema,
   SugestaoGrupo: SugestaoGrupoSchema,
   Conta: ContaSchema,
   ContaCriada: ContaCriadaSchema,
@@ -801,6 +803,49 @@ test("every operation's success answer matches the schema documented for it", as
     body: { estado: "descartada", motivo: "opiniao" },
   });
   await call("GET", `/api/sugestoes/${sugestaoId}/anexo`);
+  // The tip as if it had come through Telegram, with the tipline's reply (decision 076).
+  const at = new Date().toISOString();
+  const contato = await server()
+    .database.db.insertInto("canal_contatos")
+    .values({
+      canal: "telegram",
+      remetente_hash: "d".repeat(64),
+      ultima_entrada_em: at,
+      created_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await enqueueMail(server().database.db, {
+    canal: "telegram",
+    destinatario: "987654321",
+    assunto: "Telegram: recebida",
+    tipo: "recebida",
+    chave: "telegram:openapi",
+    paragrafos: ["Recebemos!"],
+  });
+  await server()
+    .database.db.insertInto("canal_mensagens")
+    .values([
+      {
+        contato_id: contato.id,
+        direcao: "entrada",
+        id_externo: "1",
+        tipo: "texto",
+        sugestao_id: Number(sugestaoId),
+        created_at: at,
+      },
+      {
+        contato_id: contato.id,
+        direcao: "saida",
+        tipo: "recebida",
+        texto: "Recebemos!",
+        sugestao_id: Number(sugestaoId),
+        caixa_saida_chave: "telegram:openapi",
+        created_at: at,
+      },
+    ])
+    .execute();
+  await call("GET", `/api/sugestoes/${sugestaoId}/conversa`);
   const conta = await call("POST", "/api/contas", {
     body: { nome: "Rita", email: "rita@example.org", papel: "autor" },
   });
