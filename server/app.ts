@@ -13,6 +13,7 @@ import { requestLog } from "./http/request-log.ts";
 import type { PageCache } from "./http/page-cache.ts";
 import { bareAnswerHeaders, securityHeaders } from "./http/security.ts";
 import { createMediaRouter } from "./media/routes.ts";
+import { createWebhooksRouter } from "./messaging/webhooks.ts";
 import type { Logger } from "./logger.ts";
 import type { Metrics } from "./http/metrics.ts";
 
@@ -112,6 +113,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use("/media", createMediaRouter({ db: database.db }));
   app.use("/api", createApiRouter({ db: database.db, config, logger }));
   app.use("/api", errorHandler(logger));
+  // The messaging platforms' notifications (decision 076); a channel that is off has no route.
+  app.use("/webhooks", createWebhooksRouter({ db: database.db, config, logger }));
 
   for (const handler of options.beforePages ?? []) app.use(handler);
   if (options.pages) app.use(options.pages);

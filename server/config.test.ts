@@ -29,6 +29,9 @@ test("applies the contract's defaults to an empty environment", () => {
     mail: { smtpUrl: undefined, from: undefined },
     resumoSemanal: undefined,
     matching: { textStrong: 0.5, textMinimum: 0.4, imageMaxBits: 10 },
+    whatsapp: undefined,
+    telegram: undefined,
+    messagingDigestHour: 8,
   });
   expect(Object.isFrozen(config)).toBe(true);
 });
@@ -57,6 +60,18 @@ test("reads every variable of the contract", () => {
     MATCH_TEXT_MIN: "0.3",
     MATCH_IMAGE_MAX_BITS: "8",
     RESUMO_SEMANAL: "sex 18:30",
+    WHATSAPP_VERIFY_TOKEN: "token-de-verificacao",
+    WHATSAPP_APP_SECRET: "segredo-do-app",
+    WHATSAPP_ACCESS_TOKEN: "EAAtoken",
+    WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+    WHATSAPP_API_URL: "https://graph.facebook.com/v24.0/",
+    WHATSAPP_ANSWER_TEMPLATE: "resposta_checagem",
+    WHATSAPP_DIGEST_TEMPLATE: "resumo_diario",
+    WHATSAPP_TEMPLATE_LANGUAGE: "pt_BR",
+    TELEGRAM_BOT_TOKEN: "123456:ABC-DEF",
+    TELEGRAM_WEBHOOK_SECRET: "segredo_do-bot",
+    TELEGRAM_API_URL: "https://telegram.example.org",
+    MESSAGING_DIGEST_HOUR: "19",
   });
 
   expect(config).toMatchObject({
@@ -81,6 +96,22 @@ test("reads every variable of the contract", () => {
     },
     matching: { textStrong: 0.7, textMinimum: 0.3, imageMaxBits: 8 },
     resumoSemanal: { dia: 5, minuto: 18 * 60 + 30 },
+    whatsapp: {
+      verifyToken: "token-de-verificacao",
+      appSecret: "segredo-do-app",
+      accessToken: "EAAtoken",
+      phoneNumberId: "106540352242922",
+      apiUrl: "https://graph.facebook.com/v24.0",
+      answerTemplate: "resposta_checagem",
+      digestTemplate: "resumo_diario",
+      templateLanguage: "pt_BR",
+    },
+    telegram: {
+      botToken: "123456:ABC-DEF",
+      webhookSecret: "segredo_do-bot",
+      apiUrl: "https://telegram.example.org",
+    },
+    messagingDigestHour: 19,
   });
 });
 
@@ -88,6 +119,27 @@ test("refuses a weekly digest's schedule that is not a day and a time", () => {
   expect(() => loadConfig({ RESUMO_SEMANAL: "sexta às 18h" })).toThrow(
     'Invalid RESUMO_SEMANAL: must be a day (dom, seg, ter, qua, qui, sex or sab) and a time in Brasília, such as "seg 08:00".',
   );
+});
+
+test.each([
+  [
+    { WHATSAPP_VERIFY_TOKEN: "t", WHATSAPP_APP_SECRET: "s" },
+    "Invalid WHATSAPP_ACCESS_TOKEN: set it with WHATSAPP_VERIFY_TOKEN, WHATSAPP_APP_SECRET.",
+  ],
+  [
+    { TELEGRAM_BOT_TOKEN: "123456:ABC" },
+    "Invalid TELEGRAM_WEBHOOK_SECRET: set it with TELEGRAM_BOT_TOKEN.",
+  ],
+  [
+    { TELEGRAM_BOT_TOKEN: "123456:ABC", TELEGRAM_WEBHOOK_SECRET: "tem espaço" },
+    "Invalid TELEGRAM_WEBHOOK_SECRET: must be 1 to 256 letters, digits, _ or -.",
+  ],
+  [
+    { MESSAGING_DIGEST_HOUR: "24" },
+    "Invalid MESSAGING_DIGEST_HOUR: must be a whole hour from 0 to 23.",
+  ],
+])("refuses a channel set up by halves or with bad values: %o", (env, message) => {
+  expect(() => loadConfig(env)).toThrow(message);
 });
 
 test.each([

@@ -59,6 +59,20 @@ const score = (fallback: number) =>
     .max(1, SCORE_MESSAGE)
     .default(fallback);
 const BITS_MESSAGE = "must be a whole number of bits from 0 to 32";
+const API_URL_MESSAGE = "must be an http(s) URL";
+const apiUrl = (fallback: string) =>
+  z
+    .url({ error: API_URL_MESSAGE })
+    .refine((url) => /^https?:\/\//.test(url), API_URL_MESSAGE)
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default(fallback);
+const secret = (message: string) => z.string().trim().min(1, message);
+const HOUR_MESSAGE = "must be a whole hour from 0 to 23";
+/** Telegram accepts 1 to 256 of these characters as a webhook's secret. */
+const TELEGRAM_SECRET_MESSAGE = "must be 1 to 256 letters, digits, _ or -";
+/** The Graph API's current version when this was written (decision 076). */
+export const WHATSAPP_API_DEFAULT = "https://graph.facebook.com/v23.0";
+export const TELEGRAM_API_DEFAULT = "https://api.telegram.org";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -174,6 +188,42 @@ const EnvSchema = z.object({
     .min(0, BITS_MESSAGE)
     .max(32, BITS_MESSAGE)
     .default(10),
+  // Decision 076: each channel is on when its required variables are all set.
+  WHATSAPP_VERIFY_TOKEN: secret("must not be blank").optional(),
+  WHATSAPP_APP_SECRET: secret("must not be blank").optional(),
+  WHATSAPP_ACCESS_TOKEN: secret("must not be blank").optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, "must be the number's id as Meta shows it (digits only)")
+    .optional(),
+  WHATSAPP_API_URL: apiUrl(WHATSAPP_API_DEFAULT),
+  WHATSAPP_ANSWER_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")
+    .optional(),
+  WHATSAPP_DIGEST_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")
+    .optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code such as pt_BR")
+    .default("pt_BR"),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]+$/, "must be the token BotFather gives, such as 123456:ABC-DEF")
+    .optional(),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,256}$/, TELEGRAM_SECRET_MESSAGE)
+    .optional(),
+  TELEGRAM_API_URL: apiUrl(TELEGRAM_API_DEFAULT),
+  MESSAGING_DIGEST_HOUR: z.coerce
+    .number({ error: HOUR_MESSAGE })
+    .int(HOUR_MESSAGE)
+    .min(0, HOUR_MESSAGE)
+    .max(23, HOUR_MESSAGE)
+    .default(8),
 });
 
 const TRUST_PROXY_MESSAGE =
@@ -267,7 +317,48 @@ export type Config = Readonly<{
    * of 64 is strong.
    */
   matching: Readonly<{ textStrong: number; textMinimum: number; imageMaxBits: number }>;
+  /**
+   * The WhatsApp Business Cloud API channel (decision 076); undefined, and its webhook
+   * 404, unless the verify token, app secret, access token and number id are all set.
+   */
+  whatsapp: WhatsappConfig | undefined;
+  /** The Telegram bot (decision 076); undefined unless its token and webhook secret are set. */
+  telegram: TelegramConfig | undefined;
+  /** The hour (Brasília) the daily digest goes to the channels' subscribers. */
+  messagingDigestHour: number;
 }>;
+
+export type WhatsappConfig = Readonly<{
+  verifyToken: string;
+  appSecret: string;
+  accessToken: string;
+  phoneNumberId: string;
+  apiUrl: string;
+  /** The approved template an answer goes in outside the 24-hour window; none: it waits. */
+  answerTemplate: string | undefined;
+  /** The approved template the daily digest goes in outside the 24-hour window. */
+  digestTemplate: string | undefined;
+  templateLanguage: string;
+}>;
+
+export type TelegramConfig = Readonly<{ botToken: string; webhookSecret: string; apiUrl: string }>;
+
+const WHATSAPP_REQUIRED = [
+  "WHATSAPP_VERIFY_TOKEN",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_ACCESS_TOKEN",
+  "WHATSAPP_PHONE_NUMBER_ID",
+] as const;
+const TELEGRAM_REQUIRED = ["TELEGRAM_BOT_TOKEN", "TELEGRAM_WEBHOOK_SECRET"] as const;
+
+/** All of a channel's variables or none: a half-configured channel is a mistake to report. */
+function requireAllOrNone(parsed: Record<string, unknown>, names: readonly string[]): boolean {
+  const set = names.filter((name) => parsed[name] !== undefined);
+  if (set.length === 0) return false;
+  const missing = names.find((name) => parsed[name] === undefined);
+  if (missing) throw new ConfigError(`Invalid ${missing}: set it with ${set.join(", ")}.`);
+  return true;
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -308,6 +399,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid TOTP_KEY_PREVIOUS: it only opens secrets during a rotation; set the new key as TOTP_KEY too.",
     );
   }
+  const whatsapp = requireAllOrNone(parsed, WHATSAPP_REQUIRED);
+  const telegram = requireAllOrNone(parsed, TELEGRAM_REQUIRED);
   return Object.freeze({
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -337,6 +430,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       textMinimum: parsed.MATCH_TEXT_MIN,
       imageMaxBits: parsed.MATCH_IMAGE_MAX_BITS,
     }),
+    whatsapp: whatsapp
+      ? Object.freeze({
+          verifyToken: parsed.WHATSAPP_VERIFY_TOKEN!,
+          appSecret: parsed.WHATSAPP_APP_SECRET!,
+          accessToken: parsed.WHATSAPP_ACCESS_TOKEN!,
+          phoneNumberId: parsed.WHATSAPP_PHONE_NUMBER_ID!,
+          apiUrl: parsed.WHATSAPP_API_URL,
+          answerTemplate: parsed.WHATSAPP_ANSWER_TEMPLATE,
+          digestTemplate: parsed.WHATSAPP_DIGEST_TEMPLATE,
+          templateLanguage: parsed.WHATSAPP_TEMPLATE_LANGUAGE,
+        })
+      : undefined,
+    telegram: telegram
+      ? Object.freeze({
+          botToken: parsed.TELEGRAM_BOT_TOKEN!,
+          webhookSecret: parsed.TELEGRAM_WEBHOOK_SECRET!,
+          apiUrl: parsed.TELEGRAM_API_URL,
+        })
+      : undefined,
+    messagingDigestHour: parsed.MESSAGING_DIGEST_HOUR,
   });
 }
 

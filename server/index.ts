@@ -22,6 +22,8 @@ import { catchUpSqliteIndex } from "./api/busca/repository.ts";
 import { startTipAnswers } from "./api/sugestoes/answer-mail.ts";
 import { startResumoSemanal } from "./api/inscricoes/resumo.ts";
 import { startMailSender, smtpTransport } from "./mail/sender.ts";
+import { messagingTransports, startMessaging } from "./messaging/periodic.ts";
+import { messagingOn } from "./messaging/webhooks.ts";
 import { catchUpMatchingIndex } from "./matching/repository.ts";
 import { graceHoursToMs, startMediaSweeper } from "./media/sweep.ts";
 import { retentionOptions, startRetention } from "./retention.ts";
@@ -305,13 +307,21 @@ export async function main(): Promise<void> {
     });
     const stopRetention = startRetention(database.db, logger, retentionOptions(config));
     // Every instance sends; each message goes through the one that claims it (decision 070).
-    const stopMail = config.mail.smtpUrl
-      ? startMailSender(
-          database.db,
-          smtpTransport(config.mail.smtpUrl, config.mail.from ?? ""),
-          logger,
-        )
-      : () => {};
+    // Replies on WhatsApp and Telegram go through the same outbox (decision 076).
+    const transports = {
+      ...(config.mail.smtpUrl
+        ? { email: smtpTransport(config.mail.smtpUrl, config.mail.from ?? "") }
+        : {}),
+      ...messagingTransports(config),
+    };
+    const stopMail =
+      Object.keys(transports).length > 0
+        ? startMailSender(database.db, transports, logger)
+        : () => {};
+    const stopMessaging =
+      config.publicUrl && messagingOn(config)
+        ? startMessaging(database.db, config, logger)
+        : () => {};
     if (!config.mail.smtpUrl) {
       logger.warn(
         "SMTP_URL is not set: e-mail (password resets, answers to tips, notices) waits in the outbox until it is",
@@ -333,6 +343,7 @@ export async function main(): Promise<void> {
       stopMail();
       stopTipAnswers();
       stopResumo();
+      stopMessaging();
     });
     if (database.dialect === "sqlite") {
       // Articles stored before the search index existed (or restored from an archive)

@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/schema.ts";
 import type { Logger } from "./logger.ts";
 import { deleteMailDoneBefore } from "./mail/outbox.ts";
+import { clearConversasBefore } from "./messaging/repository.ts";
 import { startPeriodic } from "./periodic.ts";
 
 /*
@@ -36,6 +37,8 @@ export type RetentionResult = {
   revisoes: number;
   /** E-mails deleted from the outbox: sent or given up on (decision 070). */
   mensagens: number;
+  /** Messages of WhatsApp or Telegram conversations whose text was cleared (decision 076). */
+  conversas: number;
 };
 
 /** Days the outbox keeps a message once sent or given up on: long enough to look into a failure. */
@@ -58,7 +61,9 @@ export async function applyRetention(
   const sugestoes = await clearOldSugestoes(db, daysBefore(now, sugestaoDays));
   const revisoes = await deleteRevisoesSavedBefore(db, daysBefore(now, revisaoDays).toISOString());
   const mensagens = await deleteMailDoneBefore(db, daysBefore(now, MAIL_RETENTION_DAYS));
-  return { ...sugestoes, revisoes, mensagens };
+  // Conversations are kept as long as the tips they came with.
+  const conversas = await clearConversasBefore(db, daysBefore(now, sugestaoDays).toISOString());
+  return { ...sugestoes, revisoes, mensagens, conversas };
 }
 
 /** Applies the retention every hour while the server runs; a failure is logged and retried. */
@@ -71,7 +76,10 @@ export function startRetention(
     async () => {
       try {
         const result = await applyRetention(db, options);
-        if (result.sugestoes + result.anexos + result.revisoes + result.mensagens > 0)
+        if (
+          result.sugestoes + result.anexos + result.revisoes + result.mensagens + result.conversas >
+          0
+        )
           logger.info(result, "retention cleared old tips and revisions");
       } catch (error) {
         logger.error({ err: error }, "retention failed");

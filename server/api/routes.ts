@@ -209,6 +209,8 @@ import {
   updateSugestao,
 } from "./sugestoes/service.ts";
 import { queueTipAnswers } from "./sugestoes/answer-mail.ts";
+import { ConversaSchema } from "../messaging/schema.ts";
+import { queueChannelAnswers, requireConversa } from "../messaging/service.ts";
 import { SUGESTAO_BODY, SUGESTAO_FIELDS_NOTE } from "./sugestoes/upload.ts";
 import {
   SEMELHANTES_MAX,
@@ -1432,7 +1434,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     operationId: "updateSugestao",
     summary: "Answer a tip: its state, the reason, the fact-check",
     description:
-      "`verificada` needs `fake_news_id`; `descartada` needs `motivo` (`opiniao`, `nao_verificavel`, `ja_verificada` with `fake_news_id`, or `outro` with `motivo_texto`). Once the answer is one readers can see (a discard, or a fact-check published and due), a sender who left an e-mail is sent it once through the outbox (decision 072), with links on `PUBLIC_URL` or this request's origin.",
+      "`verificada` needs `fake_news_id`; `descartada` needs `motivo` (`opiniao`, `nao_verificavel`, `ja_verificada` with `fake_news_id`, or `outro` with `motivo_texto`). Once the answer is one readers can see (a discard, or a fact-check published and due), a sender who left an e-mail is sent it once through the outbox (decision 072), and a sender who wrote through WhatsApp or Telegram gets it on that channel (decision 076), with links on `PUBLIC_URL` or this request's origin.",
     guard: "editor",
     params: IdParamsSchema,
     paramsNotFound: SUGESTAO_MESSAGES.notFound,
@@ -1443,8 +1445,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [404],
     handle: async ({ db, params, body, req, config }) => {
       const sugestao = await updateSugestao(db, params.id, body);
-      // The answer goes to every sender it is due to, with links on this request's origin.
-      await queueTipAnswers(db, requestOrigin(req, config.publicUrl));
+      // The answer goes to every sender it is due to, with links on this request's origin:
+      // by e-mail, and on the messaging channel a tip came through (decision 076).
+      const origin = requestOrigin(req, config.publicUrl);
+      await queueTipAnswers(db, origin);
+      await queueChannelAnswers(db, config, origin);
       return sugestao;
     },
   }),
@@ -1469,6 +1474,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
         fileName: `sugestao-${params.id}-${anexo.hash.slice(0, 12)}`,
       };
     },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/sugestoes/:id/conversa",
+    tag: "sugestoes",
+    operationId: "getSugestaoConversa",
+    summary: "The WhatsApp or Telegram conversation a tip came from",
+    description:
+      "What the sender sent and what the tipline answered, oldest first, with each reply's outbox state and WhatsApp's delivery word (decision 076). 404 for a tip from the web form.",
+    guard: "editor",
+    params: IdParamsSchema,
+    paramsNotFound: SUGESTAO_MESSAGES.notFound,
+    success: 200,
+    output: ConversaSchema,
+    caching: "none",
+    errors: [404],
+    handle: async ({ db, params }) => requireConversa(db, params.id),
   }),
 
   // --- openapi ---

@@ -119,6 +119,30 @@ async function fillSite(database: SiteDatabase): Promise<void> {
       registro: "{}",
     })
     .execute();
+  // A reader who wrote on a messaging channel, and the conversation (decision 076).
+  const contato = await database.db
+    .insertInto("canal_contatos")
+    .values({
+      canal: "telegram",
+      remetente_hash: "c".repeat(64),
+      endereco: "987654321",
+      inscrito_em: new Date().toISOString(),
+      ultima_entrada_em: new Date().toISOString(),
+      created_at: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await database.db
+    .insertInto("canal_mensagens")
+    .values({
+      contato_id: contato.id,
+      direcao: "entrada",
+      id_externo: "700001",
+      tipo: "comando",
+      texto: "ASSINAR",
+      created_at: new Date().toISOString(),
+    })
+    .execute();
   // A deleted item leaves the id counter above the highest id.
   const last = await database.db
     .selectFrom("noticias")
@@ -186,7 +210,7 @@ test(`a backup taken under concurrent writes restores to an identical site (${en
   await writer;
 
   expect(backup).toMatchObject({ code: 0, stderr: "" });
-  expect(backup.stdout).toMatch(/^Backed up .+ rows in 27 tables/);
+  expect(backup.stdout).toMatch(/^Backed up .+ rows in 29 tables/);
   const target = await siteDatabase(engine, { migrate: false });
   const restore = await runCli("restore", [archive, "--with-accounts"], target.env);
   expect(restore).toMatchObject({ code: 0, stderr: "" });

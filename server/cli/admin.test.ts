@@ -10,6 +10,11 @@ import { generateTotpSecret } from "#server/auth/totp.ts";
 import { openTotpSecret, sealTotpSecret, setTotpKeys } from "#server/auth/totp-key.ts";
 import { SQLITE_FILE_NAME, openDatabase, type DatabaseHandle } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
+import {
+  BOT_TOKEN,
+  TELEGRAM_SECRET,
+  usePlatformStandIn,
+} from "#tests/helpers/messaging-platforms.ts";
 import { TEST_ENV } from "#tests/helpers/test-config.ts";
 import { createTestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -502,4 +507,42 @@ test("rotate-totp-key seals every second-factor secret again with TOTP_KEY, afte
     setTotpKeys({ current: Buffer.from(TEST_ENV.TOTP_KEY, "base64"), previous: undefined }),
   );
   expect(openTotpSecret(stored.totp_secret ?? "", admin.id)).toBe(secret);
+});
+
+const platforms = usePlatformStandIn();
+
+test("telegram-webhook registers PUBLIC_URL/webhooks/telegram with the secret", async () => {
+  const env = {
+    PUBLIC_URL: "https://observatorio.example.org",
+    TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+    TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET,
+    TELEGRAM_API_URL: platforms.url,
+  };
+  const result = await runAdmin(target, ["telegram-webhook"], "", env);
+  expect(result).toEqual({
+    code: 0,
+    stdout: "Webhook do Telegram registrado: https://observatorio.example.org/webhooks/telegram\n",
+    stderr: "",
+  });
+  expect(platforms.webhooks).toEqual([
+    {
+      url: "https://observatorio.example.org/webhooks/telegram",
+      secret_token: TELEGRAM_SECRET,
+      allowed_updates: ["message"],
+      drop_pending_updates: false,
+    },
+  ]);
+
+  const { TELEGRAM_BOT_TOKEN: _token, ...withoutBot } = env;
+  const unset = await runAdmin(target, ["telegram-webhook"], "", withoutBot);
+  expect(unset.code).toBe(1);
+  expect(unset.stderr).toContain(
+    "Invalid TELEGRAM_BOT_TOKEN: set it with TELEGRAM_WEBHOOK_SECRET.",
+  );
+  const { PUBLIC_URL: _url, ...withoutUrl } = env;
+  const noUrl = await runAdmin(target, ["telegram-webhook"], "", withoutUrl);
+  expect(noUrl).toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining("Defina TELEGRAM_BOT_TOKEN"),
+  });
 });

@@ -20,11 +20,12 @@ import { LastAdministradorError, UnknownContaError, updateConta } from "../api/c
 import { passwordPolicyProblem, setPasswordHashCost } from "../auth/passwords.ts";
 import { isPapel } from "../auth/roles.ts";
 import { hasTotpKey, setTotpKeys, TotpKeyMismatchError } from "../auth/totp-key.ts";
-import { ConfigError, loadConfig, takeTotpKeys } from "../config.ts";
+import { ConfigError, loadConfig, takeTotpKeys, type Config } from "../config.ts";
 import { databaseTarget, openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
 import { issuesToDetails } from "../http/validate.ts";
+import { PlatformError, setTelegramWebhook } from "../messaging/platforms.ts";
 
 const USAGE = `Uso: npm run admin -- <comando> [opções]
 
@@ -39,6 +40,8 @@ Comandos:
   list                                    lista as contas, com o papel de cada uma
   rotate-totp-key                         cifra de novo com TOTP_KEY os segredos da verificação
                                           em duas etapas cifrados com TOTP_KEY_PREVIOUS
+  telegram-webhook                        registra no Telegram o endereço PUBLIC_URL/webhooks/telegram
+                                          com TELEGRAM_WEBHOOK_SECRET (setWebhook)
 
 A senha é digitada duas vezes sem aparecer na tela. Sem terminal, as duas linhas
 são lidas da entrada padrão (por exemplo: printf '%s\\n%s\\n' "$SENHA" "$SENHA" | npm run admin -- create ...).`;
@@ -63,6 +66,10 @@ const MESSAGES = {
   disabledMark: "desativada",
   empty: "Nenhum administrador cadastrado.",
   noTotpKey: "Defina TOTP_KEY (a chave nova) e TOTP_KEY_PREVIOUS (a anterior) para trocar a chave.",
+  noTelegram:
+    "Defina TELEGRAM_BOT_TOKEN, TELEGRAM_WEBHOOK_SECRET e PUBLIC_URL para registrar o webhook do Telegram.",
+  telegramRefused: (status: number) => `O Telegram recusou o registro do webhook (HTTP ${status}).`,
+  telegramSet: (url: string) => `Webhook do Telegram registrado: ${url}`,
   rotated: (count: number) =>
     `${count === 1 ? "1 segredo cifrado" : `${count} segredos cifrados`} de novo com TOTP_KEY; TOTP_KEY_PREVIOUS já pode ser retirada.`,
 } as const;
@@ -236,11 +243,32 @@ async function rotateTotpKey(db: Kysely<Database>): Promise<void> {
   }
 }
 
+/** Tells Telegram where the bot's updates go, with the secret they carry (decision 076). */
+async function telegramWebhook(
+  _db: Kysely<Database>,
+  _options: Record<string, string | undefined>,
+  config: Config,
+): Promise<void> {
+  if (!config.telegram || !config.publicUrl) throw new CliError(MESSAGES.noTelegram);
+  const url = `${config.publicUrl}/webhooks/telegram`;
+  try {
+    await setTelegramWebhook(config.telegram, url);
+  } catch (error) {
+    if (error instanceof PlatformError) throw new CliError(MESSAGES.telegramRefused(error.status));
+    throw error;
+  }
+  console.log(MESSAGES.telegramSet(url));
+}
+
 type Command = {
   options: readonly string[];
   /** The option a single positional argument stands for: `disable <e-mail>`. */
   positional?: string;
-  run: (db: Kysely<Database>, options: Record<string, string | undefined>) => Promise<void>;
+  run: (
+    db: Kysely<Database>,
+    options: Record<string, string | undefined>,
+    config: Config,
+  ) => Promise<void>;
 };
 
 const COMMANDS: Record<string, Command> = {
@@ -251,6 +279,7 @@ const COMMANDS: Record<string, Command> = {
   "reset-totp": { options: ["email"], positional: "email", run: resetTotp },
   list: { options: [], run: list },
   "rotate-totp-key": { options: [], run: rotateTotpKey },
+  "telegram-webhook": { options: [], run: telegramWebhook },
 };
 
 export async function main(argv: string[]): Promise<number> {
@@ -291,7 +320,7 @@ export async function main(argv: string[]): Promise<number> {
     const database = openDatabase(databaseTarget(config));
     try {
       await migrateToLatest(database.db);
-      await command.run(database.db, values);
+      await command.run(database.db, values, config);
     } finally {
       await database.db.destroy();
     }

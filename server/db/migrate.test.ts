@@ -22,6 +22,8 @@ test("creates every table on an empty database, then does nothing on a second ru
   expect(tables).toEqual([
     "administradores",
     "caixa_saida",
+    "canal_contatos",
+    "canal_mensagens",
     "codigos_recuperacao",
     "contato_institucional",
     "contato_mensagens",

@@ -36,6 +36,7 @@ import * as addAvisosEmailToAdministradores from "./migrations/2026_11_29_12_55_
 import * as createMatchingIndex from "./migrations/2026_11_29_13_00_00_create_matching_index.ts";
 import * as createInscricoes from "./migrations/2026_11_29_13_10_00_create_inscricoes.ts";
 import * as createTipMatchingIndex from "./migrations/2026_11_29_14_00_00_create_tip_matching_index.ts";
+import * as createCanais from "./migrations/2026_11_29_13_40_00_create_canais.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_29_13_10_00_create_inscricoes": createInscricoes,
   "2026_11_29_13_40_00_add_resposta_automatica_to_sugestoes": addRespostaAutomaticaToSugestoes,
   "2026_11_29_14_00_00_create_tip_matching_index": createTipMatchingIndex,
+  "2026_11_29_13_40_00_create_canais": createCanais,
 };
 
 export class MigrationError extends Error {

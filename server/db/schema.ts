@@ -497,6 +497,44 @@ export interface CaixaSaidaTable {
   ultimo_erro: string | null;
   created_at: CreatedAt;
   enviada_em: Timestamp | null;
+  /** `email`, `whatsapp` or `telegram` (decision 076): which transport sends it. */
+  canal: ColumnType<string, string | undefined, string>;
+  /** The platform's id of a sent message, matched by its delivery updates. */
+  id_externo: string | null;
+  /** What the platform last said of a sent message: `entregue`, `lida` or `falhou`. */
+  entrega: string | null;
+}
+
+/** A reader who wrote to a messaging channel (decision 076). */
+export interface CanalContatosTable {
+  id: Id;
+  canal: string;
+  /** SHA-256 of the channel and the number or chat id: groups a sender's messages. */
+  remetente_hash: string;
+  /** The number or chat id in clear, only while a reply is owed or the digest subscribed. */
+  endereco: string | null;
+  /** When the contact asked for the daily digest; null when not subscribed. */
+  inscrito_em: Timestamp | null;
+  /** The last message received: WhatsApp allows free text within 24 hours of it. */
+  ultima_entrada_em: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** A message received from, or queued to, a contact (decision 076). */
+export interface CanalMensagensTable {
+  id: Id;
+  contato_id: number;
+  /** `entrada` (from the reader) or `saida` (to the reader). */
+  direcao: string;
+  /** The platform's id of a received message (WhatsApp's message id, Telegram's update_id). */
+  id_externo: string | null;
+  /** `texto`, `imagem`, `audio`, `video`, `documento`, `comando` or `resposta`. */
+  tipo: string;
+  texto: string | null;
+  sugestao_id: number | null;
+  /** The outbox row of a reply, by its key. */
+  caixa_saida_chave: string | null;
+  created_at: CreatedAt;
 }
 
 export interface Database {
@@ -518,6 +556,8 @@ export interface Database {
   registro_auditoria: RegistroAuditoriaTable;
   media: MediaTable;
   caixa_saida: CaixaSaidaTable;
+  canal_contatos: CanalContatosTable;
+  canal_mensagens: CanalMensagensTable;
   redefinicoes_senha: RedefinicoesSenhaTable;
   inscricoes: InscricoesTable;
   inscricoes_saida: InscricoesSaidaTable;

@@ -13,12 +13,23 @@ import { composeMail, type MailContent } from "./message.ts";
 
 type Db = Kysely<Database>;
 
+/**
+ * How a message goes (decision 076): e-mail, or a reply on a messaging channel, sent by
+ * the same sender through that channel's transport.
+ */
+export const CANAIS = ["email", "whatsapp", "telegram"] as const;
+export type Canal = (typeof CANAIS)[number];
+
 export type NewMail = MailContent & {
+  /** `email` unless given; on a channel the message is the plain text alone. */
+  canal?: Canal;
+  /** An e-mail address, a WhatsApp number or a Telegram chat id. */
   destinatario: string;
   /** What the message is for; the admin view shows it. */
   tipo: string;
   /** Names a message that must go at most once: a second one with the same key is dropped. */
   chave?: string;
+  /** An e-mail's extra headers; on a channel, the platform's options (a template's name). */
   cabecalhos?: Record<string, string>;
 };
 
@@ -28,14 +39,16 @@ export type NewMail = MailContent & {
  */
 export async function enqueueMail(db: Db, mail: NewMail, now = new Date()): Promise<boolean> {
   const { assunto, texto, html } = composeMail(mail);
+  const canal = mail.canal ?? "email";
   const at = now.toISOString();
   const result = await db
     .insertInto("caixa_saida")
     .values({
+      canal,
       destinatario: mail.destinatario,
       assunto,
-      texto,
-      html,
+      texto: canal === "email" ? texto : texto.trimEnd(),
+      html: canal === "email" ? html : "",
       cabecalhos: JSON.stringify(mail.cabecalhos ?? {}),
       tipo: mail.tipo,
       chave: mail.chave ?? null,
@@ -60,16 +73,19 @@ export function onMailQueued(listener: () => void): () => void {
   return () => mailQueued.off("queued", listener);
 }
 
-/** A row no instance is sending and whose time has come. */
-const dueAt = (at: string) => (eb: ExpressionBuilder<Database, "caixa_saida">) =>
-  eb.and([
-    eb("estado", "=", "pendente"),
-    eb("proxima_tentativa_em", "<=", at),
-    eb.or([eb("em_envio_ate", "is", null), eb("em_envio_ate", "<=", at)]),
-  ]);
+/** A row of these channels no instance is sending and whose time has come. */
+const dueAt =
+  (at: string, canais: readonly Canal[]) => (eb: ExpressionBuilder<Database, "caixa_saida">) =>
+    eb.and([
+      eb("canal", "in", [...canais]),
+      eb("estado", "=", "pendente"),
+      eb("proxima_tentativa_em", "<=", at),
+      eb.or([eb("em_envio_ate", "is", null), eb("em_envio_ate", "<=", at)]),
+    ]);
 
 export type ClaimedMail = {
   id: number;
+  canal: Canal;
   destinatario: string;
   assunto: string;
   texto: string;
@@ -81,14 +97,17 @@ export type ClaimedMail = {
 /**
  * Claims the oldest due message until `leaseUntil`, or answers undefined. The claim is one
  * conditional update: of two instances that pick the same row, the second finds it
- * leased once the first commits, updates nothing and claims nothing.
+ * leased once the first commits, updates nothing and claims nothing. Only the channels
+ * this instance can send are claimed.
  */
 export async function claimDueMail(
   db: Db,
   now: Date,
   leaseUntil: Date,
+  canais: readonly Canal[] = ["email"],
 ): Promise<ClaimedMail | undefined> {
-  const free = dueAt(now.toISOString());
+  if (canais.length === 0) return undefined;
+  const free = dueAt(now.toISOString(), canais);
   const row = await db
     .updateTable("caixa_saida")
     .set((eb) => ({
@@ -111,17 +130,39 @@ export async function claimDueMail(
         free(eb),
       ]),
     )
-    .returning(["id", "destinatario", "assunto", "texto", "html", "cabecalhos", "tentativas"])
+    .returning([
+      "id",
+      "canal",
+      "destinatario",
+      "assunto",
+      "texto",
+      "html",
+      "cabecalhos",
+      "tentativas",
+    ])
     .executeTakeFirst();
-  return row && { ...row, cabecalhos: JSON.parse(row.cabecalhos) as Record<string, string> };
+  return (
+    row && {
+      ...row,
+      canal: row.canal as Canal,
+      cabecalhos: JSON.parse(row.cabecalhos) as Record<string, string>,
+    }
+  );
 }
 
-export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {
+/** A sent message; `idExterno` is the platform's id of it, which its delivery updates name. */
+export async function markMailSent(
+  db: Db,
+  id: number,
+  now: Date,
+  idExterno?: string,
+): Promise<void> {
   await db
     .updateTable("caixa_saida")
     .set({
       estado: "enviada",
       enviada_em: now.toISOString(),
+      id_externo: idExterno ?? null,
       em_envio_ate: null,
       ultimo_erro: null,
     })

@@ -8,6 +8,7 @@ import {
   markMailFailed,
   markMailSent,
   onMailQueued,
+  type Canal,
   type ClaimedMail,
 } from "./outbox.ts";
 
@@ -30,11 +31,20 @@ const QUEUED_DELIVERY_DELAY_MS = 250;
 /** Messages queued while no instance ran wait only for start-up to settle. */
 const FIRST_DELIVERY_DELAY_MS = 5 * 1000;
 
-/** Sends one message; rejects with the mail server's error. */
+/**
+ * Sends one message; rejects with the server's error (an error with `permanent: true`
+ * is given up on at once). A platform answers the id of the message it took.
+ */
 export type MailTransport = {
-  send: (message: ClaimedMail) => Promise<void>;
+  send: (message: ClaimedMail) => Promise<void | { idExterno?: string }>;
   close: () => void;
 };
+
+/** The transport of each channel this instance sends (decision 076). */
+export type OutboxTransports = Partial<Record<Canal, MailTransport>>;
+
+const transportsOf = (transport: MailTransport | OutboxTransports): OutboxTransports =>
+  "send" in transport ? { email: transport as MailTransport } : transport;
 
 /** The SMTP transport of `SMTP_URL` (smtp:// with STARTTLS when offered, or smtps://). */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
@@ -63,9 +73,16 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 export const retryDelayMs = (attempts: number) =>
   Math.min(MINUTE_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 
-/** An SMTP answer in the 5xx range: the server will never take this message. */
+/**
+ * An SMTP answer in the 5xx range, or a platform's refusal other than a rate limit or a
+ * server error: the message will never be taken.
+ */
 function isPermanent(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  const { responseCode: code, permanent } = (error ?? {}) as {
+    responseCode?: unknown;
+    permanent?: unknown;
+  };
+  if (permanent === true) return true;
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
@@ -81,20 +98,25 @@ function describe(error: unknown): string {
 
 export type DeliveryResult = { sent: number; failed: number };
 
-/** Sends every message due at `now`, one claim at a time, until none is left. */
+/**
+ * Sends every message due at `now`, one claim at a time, until none is left, through the
+ * transport of its channel (a lone transport is e-mail's).
+ */
 export async function deliverDueMail(
   db: Kysely<Database>,
-  transport: MailTransport,
+  transport: MailTransport | OutboxTransports,
   { now = () => new Date(), logger }: { now?: () => Date; logger?: Logger } = {},
 ): Promise<DeliveryResult> {
+  const transports = transportsOf(transport);
+  let canais = (Object.keys(transports) as Canal[]).filter((canal) => transports[canal]);
   const result: DeliveryResult = { sent: 0, failed: 0 };
   for (;;) {
     const start = now();
-    const message = await claimDueMail(db, start, new Date(start.getTime() + LEASE_MS));
+    const message = await claimDueMail(db, start, new Date(start.getTime() + LEASE_MS), canais);
     if (!message) return result;
     try {
-      await transport.send(message);
-      await markMailSent(db, message.id, now());
+      const sent = await transports[message.canal]!.send(message);
+      await markMailSent(db, message.id, now(), sent?.idExterno);
       result.sent += 1;
     } catch (error) {
       const giveUp = isPermanent(error) || message.tentativas >= MAX_ATTEMPTS;
@@ -105,12 +127,19 @@ export async function deliverDueMail(
       // The server's words may quote the address: the log keeps only the codes.
       const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
       logger?.warn(
-        { mensagem: message.id, tentativas: message.tentativas, responseCode, code },
-        giveUp ? "e-mail given up on" : "e-mail not sent; will try again",
+        {
+          mensagem: message.id,
+          canal: message.canal,
+          tentativas: message.tentativas,
+          responseCode,
+          code,
+        },
+        giveUp ? "message given up on" : "message not sent; will try again",
       );
       result.failed += 1;
-      // The server is likely down for the others too: they wait for the next round.
-      if (!giveUp) return result;
+      // The server (or the platform) is likely down, or limiting, for the others too: its
+      // messages wait for the next round; the other channels' go on.
+      if (!giveUp) canais = canais.filter((canal) => canal !== message.canal);
     }
   }
 }
@@ -118,7 +147,7 @@ export async function deliverDueMail(
 /** Sends the outbox every MAIL_POLL_MS while the server runs; answers a function that stops it. */
 export function startMailSender(
   db: Kysely<Database>,
-  transport: MailTransport,
+  transport: MailTransport | OutboxTransports,
   logger: Logger,
   intervalMs = MAIL_POLL_MS,
 ): () => void {
@@ -139,6 +168,6 @@ export function startMailSender(
   return () => {
     stop();
     stopListening();
-    transport.close();
+    for (const each of Object.values(transportsOf(transport))) each?.close();
   };
 }

@@ -51,7 +51,20 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
     "ultimo_erro",
     "created_at",
     "enviada_em",
+    "canal",
+    "id_externo",
+    "entrega",
   ],
+  // Readers who wrote to a messaging channel, and their conversations (decision 076).
+  canal_contatos: [
+    "canal",
+    "remetente_hash",
+    "endereco",
+    "inscrito_em",
+    "ultima_entrada_em",
+    "created_at",
+  ],
+  canal_mensagens: ["direcao", "id_externo", "tipo", "texto", "caixa_saida_chave", "created_at"],
   // Free text from outside, never read by the sweep: nobody outside can pin a file.
   contato_mensagens: ["nome", "email", "assunto", "mensagem"],
   registro_auditoria: [

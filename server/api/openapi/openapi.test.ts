@@ -27,6 +27,7 @@ import {
   SugestaoRecebidaSchema,
   SugestaoSchema,
 } from "../sugestoes/schema.ts";
+import { ConversaSchema } from "../../messaging/schema.ts";
 import { createAdministrador } from "../auth/service.ts";
 import { ContaCriadaSchema, ContaSchema } from "../contas/schema.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -110,6 +111,7 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   SugestaoRecebida: SugestaoRecebidaSchema,
   SugestaoPublica: SugestaoPublicaSchema,
   Sugestao: SugestaoSchema,
+  Conversa: ConversaSchema,
   SugestaoGrupo: SugestaoGrupoSchema,
   GrupoChecagem: GrupoChecagemSchema,
   Conta: ContaSchema,
@@ -818,6 +820,49 @@ test("every operation's success answer matches the schema documented for it", as
   await call("POST", `/api/sugestoes/grupos/${encodeURIComponent(grupo!.grupo)}/checagem`, {
     body: { fake_news_id: checagem.id },
   });
+  // The tip as if it had come through Telegram, with the tipline's reply (decision 076).
+  const at = new Date().toISOString();
+  const contato = await server()
+    .database.db.insertInto("canal_contatos")
+    .values({
+      canal: "telegram",
+      remetente_hash: "d".repeat(64),
+      ultima_entrada_em: at,
+      created_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await enqueueMail(server().database.db, {
+    canal: "telegram",
+    destinatario: "987654321",
+    assunto: "Telegram: recebida",
+    tipo: "recebida",
+    chave: "telegram:openapi",
+    paragrafos: ["Recebemos!"],
+  });
+  await server()
+    .database.db.insertInto("canal_mensagens")
+    .values([
+      {
+        contato_id: contato.id,
+        direcao: "entrada",
+        id_externo: "1",
+        tipo: "texto",
+        sugestao_id: Number(sugestaoId),
+        created_at: at,
+      },
+      {
+        contato_id: contato.id,
+        direcao: "saida",
+        tipo: "recebida",
+        texto: "Recebemos!",
+        sugestao_id: Number(sugestaoId),
+        caixa_saida_chave: "telegram:openapi",
+        created_at: at,
+      },
+    ])
+    .execute();
+  await call("GET", `/api/sugestoes/${sugestaoId}/conversa`);
   const conta = await call("POST", "/api/contas", {
     body: { nome: "Rita", email: "rita@example.org", papel: "autor" },
   });

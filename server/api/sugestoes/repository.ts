@@ -287,36 +287,46 @@ export async function deleteAnexosUnnamedSince(db: Db, cutoff: string): Promise<
 
 /**
  * The tips whose answer readers can see (discarded for a reason of its own, or answered by
- * a fact-check that is published and due) and whose sender left an e-mail and was not told
- * yet, oldest first. A tip the site answered at once is left out: its sender saw it.
+ * a fact-check that is published and due) and whose sender was not told yet, oldest
+ * first, with the fact-check's claim: senders who left an e-mail, or (`canal`) who wrote
+ * through a messaging channel (decision 076). A tip the site answered at once is left
+ * out: its sender saw the answer on screen (decision 075).
  */
-export async function listAnsweredUntold(db: Db, limit: number) {
-  return (
-    selectSugestoes(db)
-      .where("sugestoes.email", "is not", null)
-      .where("sugestoes.resposta_avisada_em", "is", null)
-      // The reader saw the site's own answer on screen (decision 075).
-      .where("sugestoes.resposta_automatica", "=", 0)
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb("sugestoes.estado", "=", "descartada"),
-            eb("sugestoes.motivo", "!=", "ja_verificada"),
-          ]),
-          eb.and([
-            eb.or([
-              eb("sugestoes.estado", "=", "verificada"),
-              eb("sugestoes.motivo", "=", "ja_verificada"),
-            ]),
-            eb("fake_news.status", "in", [...PUBLIC_FAKE_NEWS_STATUS]),
-            visibleNow("fake_news"),
-          ]),
+export async function listAnsweredUntold(db: Db, limit: number, by: "email" | "canal" = "email") {
+  return selectSugestoes(db)
+    .select("fake_news.alegacao as fake_news_alegacao")
+    .$if(by === "email", (query) => query.where("sugestoes.email", "is not", null))
+    .$if(by === "canal", (query) =>
+      query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("canal_mensagens")
+            .select("canal_mensagens.id")
+            .whereRef("canal_mensagens.sugestao_id", "=", "sugestoes.id"),
+        ),
+      ),
+    )
+    .where("sugestoes.resposta_avisada_em", "is", null)
+    .where("sugestoes.resposta_automatica", "=", 0)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb("sugestoes.estado", "=", "descartada"),
+          eb("sugestoes.motivo", "!=", "ja_verificada"),
         ]),
-      )
-      .orderBy("sugestoes.id")
-      .limit(limit)
-      .execute()
-  );
+        eb.and([
+          eb.or([
+            eb("sugestoes.estado", "=", "verificada"),
+            eb("sugestoes.motivo", "=", "ja_verificada"),
+          ]),
+          eb("fake_news.status", "in", [...PUBLIC_FAKE_NEWS_STATUS]),
+          visibleNow("fake_news"),
+        ]),
+      ]),
+    )
+    .orderBy("sugestoes.id")
+    .limit(limit)
+    .execute();
 }
 
 /** Marks the sender as told; false when another instance did first. */

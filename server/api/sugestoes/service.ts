@@ -151,7 +151,8 @@ async function requireAnexoRoom(
  * Stores a reader's tip and answers its tracking code. The file is checked (415, 413, and
  * 429 over the hourly total of files) before anything is written. When the hidden field is
  * filled, nothing is stored and the answer looks the same, so a bot cannot tell that it
- * was caught.
+ * was caught. `within` runs in the tip's transaction with its id: a messaging channel
+ * records there who sent it and queues the reply (decision 076).
  */
 export async function submitSugestao(
   db: Kysely<Database>,
@@ -159,6 +160,7 @@ export async function submitSugestao(
   file: Buffer | undefined,
   limits: SugestaoLimits,
   now = new Date(),
+  within?: (trx: Kysely<Database>, id: number, answer: SugestaoRecebida) => Promise<void>,
 ): Promise<SugestaoRecebida> {
   const anexo = file && file.length > 0 ? await checkAnexo(file) : undefined;
   if (anexo) await requireAnexoRoom(db, anexo.bytes.length, limits, now);
@@ -209,6 +211,7 @@ export async function submitSugestao(
     await insertTipIndexEntries(trx, [
       tipIndexEntry({ id, texto: input.texto, link: input.link, anexo_hash: anexo?.hash ?? null }),
     ]);
+    await within?.(trx, id, answer);
   });
   return answer;
 }

@@ -1,0 +1,595 @@
+import crypto from "node:crypto";
+import { expect, test, vi } from "vitest";
+import { circulatedCopies, photoLikeImage } from "#tests/fixtures/images.ts";
+import { useApiServer } from "#tests/helpers/api-server.ts";
+import { FAKE_NEWS } from "#tests/helpers/content-areas.ts";
+import {
+  PHONE_NUMBER_ID,
+  TELEGRAM_SECRET,
+  usePlatformStandIn,
+  WHATSAPP_SECRETS,
+} from "#tests/helpers/messaging-platforms.ts";
+import { uploadMedia } from "#tests/helpers/site-api.ts";
+import { startTestServer, serveApp } from "#tests/helpers/test-server.ts";
+import type { Config } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
+import { deliverDueMail } from "../mail/sender.ts";
+import { applyRetention } from "../retention.ts";
+import { messagingTransports } from "./periodic.ts";
+import { hashRemetente, queueDigest, RATE_LIMIT } from "./service.ts";
+
+// The tipline (decision 076): both webhooks driven with the platforms' documented
+// payloads, signed as they sign them, against the production app; a stand-in of each
+// platform's API on loopback serves the files and records the replies.
+const platforms = usePlatformStandIn();
+const api = useApiServer({
+  config: {
+    get whatsapp() {
+      return platforms.whatsapp;
+    },
+    get telegram() {
+      return platforms.telegram;
+    },
+  } as Partial<Config>,
+  clean: [
+    "canal_mensagens",
+    "canal_contatos",
+    "caixa_saida",
+    "sugestoes",
+    "sugestao_anexos",
+    "fake_news",
+    "rate_limits",
+  ],
+});
+
+const NUMBER = "5591988887777";
+const CHAT_ID = 987654321;
+const MINUTE = 60 * 1000;
+
+const VACINA = {
+  titulo: "É falso que a vacina da gripe cause infertilidade",
+  alegacao: "A vacina contra a gripe causa infertilidade em mulheres",
+  verdades: ["Estudos com milhões de vacinadas não mostram efeito sobre a fertilidade."],
+  status: "desmentida",
+  rotulo: "falso",
+};
+
+async function check(fields: Record<string, unknown> = VACINA): Promise<number> {
+  const created = await api.create(FAKE_NEWS.path, {
+    ...FAKE_NEWS.valid,
+    conteudo: "<p>Texto da checagem.</p>",
+    fontes: [],
+    ...fields,
+  });
+  return created.id;
+}
+
+// --- WhatsApp, as Meta's webhooks reference shows the notifications ---
+
+let wamid = 0;
+const nextWamid = () => `wamid.HBgNNTU5MTk4ODg4Nzc3NxUCABIYFjNFQjA${(wamid += 1)}`;
+
+function whatsappNotification(value: Record<string, unknown>) {
+  return {
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "102290129340398",
+        changes: [
+          {
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { display_phone_number: "15550783881", phone_number_id: PHONE_NUMBER_ID },
+              ...value,
+            },
+            field: "messages",
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function whatsappMessage(message: Record<string, unknown>, from = NUMBER) {
+  return whatsappNotification({
+    contacts: [{ profile: { name: "Leitora" }, wa_id: from }],
+    messages: [{ from, id: nextWamid(), timestamp: "1764420000", ...message }],
+  });
+}
+
+const whatsappText = (body: string, from = NUMBER) =>
+  whatsappMessage({ type: "text", text: { body } }, from);
+
+const sign = (body: string, secret = WHATSAPP_SECRETS.appSecret) =>
+  `sha256=${crypto.createHmac("sha256", secret).update(body).digest("hex")}`;
+
+async function postWhatsapp(
+  payload: unknown,
+  signature?: string,
+  url = api.url,
+): Promise<Response> {
+  const body = JSON.stringify(payload);
+  return fetch(`${url}/webhooks/whatsapp`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-hub-signature-256": signature ?? sign(body) },
+    body,
+  });
+}
+
+// --- Telegram, as the Bot API's Update object is documented ---
+
+let updateId = 700_000;
+function telegramUpdate(message: Record<string, unknown>) {
+  updateId += 1;
+  return {
+    update_id: updateId,
+    message: {
+      message_id: updateId - 699_000,
+      from: { id: CHAT_ID, is_bot: false, first_name: "Leitor", language_code: "pt-br" },
+      chat: { id: CHAT_ID, first_name: "Leitor", type: "private" },
+      date: 1764420000,
+      ...message,
+    },
+  };
+}
+
+async function postTelegram(
+  update: unknown,
+  secret: string | null = TELEGRAM_SECRET,
+): Promise<Response> {
+  return fetch(`${api.url}/webhooks/telegram`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(secret === null ? {} : { "x-telegram-bot-api-secret-token": secret }),
+    },
+    body: JSON.stringify(update),
+  });
+}
+
+/** The replies queued, once the webhook's work after its answer is done. */
+async function queuedReplies(count: number) {
+  return vi.waitFor(
+    async () => {
+      const rows = await api.db
+        .selectFrom("caixa_saida")
+        .select(["id", "canal", "destinatario", "texto", "tipo", "estado", "entrega", "cabecalhos"])
+        .orderBy("id")
+        .execute();
+      expect(rows).toHaveLength(count);
+      return rows;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+}
+
+const deliver = (now?: Date) =>
+  deliverDueMail(api.db, messagingTransports(api.server.config), now ? { now: () => now } : {});
+
+const textOf = (sent: { body: Record<string, unknown> }) =>
+  sent.body.text && typeof sent.body.text === "object"
+    ? String((sent.body.text as { body: string }).body)
+    : String(sent.body.text);
+
+test("Meta's verification gets the challenge back with the right token, 403 otherwise", async () => {
+  const query = (token: string) =>
+    `${api.url}/webhooks/whatsapp?hub.mode=subscribe&hub.challenge=1158201444&hub.verify_token=${token}`;
+  const ok = await fetch(query(WHATSAPP_SECRETS.verifyToken));
+  expect(ok.status).toBe(200);
+  expect(await ok.text()).toBe("1158201444");
+  expect((await fetch(query("wrong"))).status).toBe(403);
+});
+
+test("a WhatsApp text matching a published check is answered with its verdict and link", async () => {
+  const id = await check();
+  const response = await postWhatsapp(
+    whatsappText(
+      "URGENTE vc sabia q a vacina da gripe causa infertilidade nas mulheres??? repassem",
+    ),
+  );
+  expect(response.status).toBe(200);
+
+  const [reply] = await queuedReplies(1);
+  expect(reply).toMatchObject({ canal: "whatsapp", destinatario: NUMBER, tipo: "checagem" });
+  expect(await deliver()).toEqual({ sent: 1, failed: 0 });
+  expect(platforms.sent).toHaveLength(1);
+  const [sent] = platforms.sent;
+  expect(sent!.body).toMatchObject({ messaging_product: "whatsapp", to: NUMBER, type: "text" });
+  expect(textOf(sent!)).toBe(
+    [
+      "❌ FALSO",
+      "A vacina contra a gripe causa infertilidade em mulheres",
+      "Estudos com milhões de vacinadas não mostram efeito sobre a fertilidade.",
+      `Leia a checagem: ${api.url}/fake-news/${id}`,
+    ].join("\n\n"),
+  );
+  // The tip reaches the inbox, from WhatsApp, its sender kept hashed and in clear while owed.
+  const [tip] = await api.db.selectFrom("sugestoes").select(["plataforma", "texto"]).execute();
+  expect(tip!.plataforma).toBe("whatsapp");
+  const [contato] = await api.db.selectFrom("canal_contatos").selectAll().execute();
+  expect(contato).toMatchObject({
+    canal: "whatsapp",
+    remetente_hash: hashRemetente("whatsapp", NUMBER),
+    endereco: NUMBER,
+  });
+});
+
+test("a recompressed copy of a check's picture sent on WhatsApp is answered with the check", async () => {
+  const original = await photoLikeImage(3);
+  const url = await uploadMedia(api.url, api.authorization.replace(/^Bearer /, ""), {
+    bytes: original,
+    type: "image/jpeg",
+    name: "foto.jpg",
+  });
+  const id = await check({
+    titulo: "Foto de enchente não é de Belém",
+    alegacao: "Foto mostra enchente em Belém nesta semana",
+    verdades: ["A foto é de 2019, em outro estado."],
+    status: "desmentida",
+    rotulo: "enganoso",
+    imagens: [url],
+    legendas: [""],
+    alts: ["Foto"],
+  });
+  const copy = (await circulatedCopies(original))["recompressed at quality 40"]!;
+  platforms.putFile("1003383421387256", copy, "image/jpeg");
+
+  await postWhatsapp(
+    whatsappMessage({
+      type: "image",
+      image: { mime_type: "image/jpeg", sha256: "hash", id: "1003383421387256" },
+    }),
+  );
+
+  await queuedReplies(1);
+  await deliver();
+  expect(textOf(platforms.sent[0]!)).toContain(`❌ ENGANOSO`);
+  expect(textOf(platforms.sent[0]!)).toContain(`${api.url}/fake-news/${id}`);
+  // The file was fetched with the token and kept with the tip.
+  expect(platforms.requests).toContain("GET /v23.0/1003383421387256");
+  const [tip] = await api.db.selectFrom("sugestoes").select(["anexo_hash"]).execute();
+  expect(tip!.anexo_hash).toBe(crypto.createHash("sha256").update(copy).digest("hex"));
+});
+
+test("a WhatsApp voice note becomes a tip with its recording, answered with its tracking code", async () => {
+  const ogg = Buffer.concat([
+    Buffer.from("OggS"),
+    Buffer.alloc(24),
+    Buffer.from("OpusHead"),
+    Buffer.alloc(200),
+  ]);
+  platforms.putFile("audio-1", ogg, "audio/ogg; codecs=opus");
+  await postWhatsapp(
+    whatsappMessage({
+      type: "audio",
+      audio: { mime_type: "audio/ogg; codecs=opus", sha256: "hash", id: "audio-1", voice: true },
+    }),
+  );
+  const [reply] = await queuedReplies(1);
+  expect(reply!.tipo).toBe("recebida");
+  const codigo = /código de acompanhamento: (\S+)/.exec(reply!.texto)?.[1];
+  expect(reply!.texto).toContain(`Acompanhe em: ${api.url}/sugestao/${codigo}`);
+  expect(reply!.texto.startsWith("Recebemos!")).toBe(true);
+  const lookup = await api.send("GET", `/api/sugestoes/codigo/${codigo}`, { authorization: null });
+  expect(lookup.status).toBe(200);
+  const [anexo] = await api.db.selectFrom("sugestao_anexos").select(["content_type"]).execute();
+  expect(anexo!.content_type).toBe("audio/ogg");
+});
+
+test("a wrong signature, or none, is refused with 401 and stores nothing", async () => {
+  await check();
+  const payload = whatsappText("a vacina contra a gripe causa infertilidade em mulheres");
+  const body = JSON.stringify(payload);
+  expect((await postWhatsapp(payload, sign(body, "another-secret"))).status).toBe(401);
+  expect((await postWhatsapp(payload, `sha256=${"0".repeat(64)}`)).status).toBe(401);
+  expect((await postWhatsapp(payload, "")).status).toBe(401);
+  const tampered = await fetch(`${api.url}/webhooks/whatsapp`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-hub-signature-256": sign(body) },
+    body: body.replace("vacina", "vacinas"),
+  });
+  expect(tampered.status).toBe(401);
+  expect((await postTelegram(telegramUpdate({ text: "oi" }), "wrong")).status).toBe(401);
+  expect((await postTelegram(telegramUpdate({ text: "oi" }), null)).status).toBe(401);
+
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  for (const table of ["canal_mensagens", "canal_contatos", "sugestoes", "caixa_saida"] as const)
+    expect(await api.count(table), table).toBe(0);
+});
+
+test("a message Meta delivers twice makes one tip and one reply", async () => {
+  const payload = whatsappText("Dizem que a ponte do Guamá vai fechar amanhã");
+  expect((await postWhatsapp(payload)).status).toBe(200);
+  await queuedReplies(1);
+  expect((await postWhatsapp(payload)).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await deliver();
+  expect(await api.count("sugestoes")).toBe(1);
+  expect(platforms.sent).toHaveLength(1);
+});
+
+test("a Telegram text is answered with its tracking code, a retried update handled once", async () => {
+  const update = telegramUpdate({ text: "É verdade que vão cortar a luz de Icoaraci no domingo?" });
+  expect((await postTelegram(update)).status).toBe(200);
+  expect((await postTelegram(update)).status).toBe(200);
+  const [reply] = await queuedReplies(1);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await deliver();
+  expect(platforms.sent).toEqual([
+    { canal: "telegram", body: { chat_id: String(CHAT_ID), text: reply!.texto } },
+  ]);
+  expect(reply!.texto).toMatch(/^Recebemos!/);
+  expect(await api.count("sugestoes")).toBe(1);
+});
+
+test("a Telegram photo is fetched with getFile and matched", async () => {
+  const original = await photoLikeImage(5);
+  const url = await uploadMedia(api.url, api.authorization.replace(/^Bearer /, ""), {
+    bytes: original,
+    type: "image/jpeg",
+    name: "foto.jpg",
+  });
+  const id = await check({ ...VACINA, imagens: [url], legendas: [""], alts: ["Foto"] });
+  const copy = (await circulatedCopies(original))["resized to 320 px wide"]!;
+  platforms.putFile("AgACAgEAAxkBAAIB", copy, "image/jpeg");
+  await postTelegram(
+    telegramUpdate({
+      photo: [
+        {
+          file_id: "AgACAgEAAxkBAAIA",
+          file_unique_id: "a",
+          file_size: 1000,
+          width: 90,
+          height: 60,
+        },
+        {
+          file_id: "AgACAgEAAxkBAAIB",
+          file_unique_id: "b",
+          file_size: copy.length,
+          width: 320,
+          height: 213,
+        },
+      ],
+    }),
+  );
+  const [reply] = await queuedReplies(1);
+  expect(reply!.texto).toContain(`${api.url}/fake-news/${id}`);
+  expect(platforms.requests).toContain(
+    `GET /file/bot${platforms.telegram.botToken}/files/AgACAgEAAxkBAAIB`,
+  );
+});
+
+test("the menu answers oi and /start; PARAR and /stop unsubscribe at once", async () => {
+  await postWhatsapp(whatsappText("Oi"));
+  await postTelegram(telegramUpdate({ text: "/start" }));
+  const menus = await queuedReplies(2);
+  expect(menus.map((row) => row.tipo)).toEqual(["menu", "menu"]);
+  expect(menus[0]!.texto).toContain("PARAR – não receber mais mensagens");
+
+  await postWhatsapp(whatsappText("ASSINAR"));
+  await queuedReplies(3);
+  const subscribed = await api.db
+    .selectFrom("canal_contatos")
+    .selectAll()
+    .where("canal", "=", "whatsapp")
+    .executeTakeFirstOrThrow();
+  expect(subscribed.inscrito_em).not.toBeNull();
+  expect(subscribed.endereco).toBe(NUMBER);
+
+  await postWhatsapp(whatsappText("PARAR"));
+  const replies = await queuedReplies(4);
+  expect(replies[3]).toMatchObject({ tipo: "parar", destinatario: NUMBER });
+  const stopped = await api.db
+    .selectFrom("canal_contatos")
+    .selectAll()
+    .where("canal", "=", "whatsapp")
+    .executeTakeFirstOrThrow();
+  expect(stopped.inscrito_em).toBeNull();
+  // Nothing is owed any more: the number is forgotten (the reply already carries it).
+  expect(stopped.endereco).toBeNull();
+  // Menu commands make no tips.
+  expect(await api.count("sugestoes")).toBe(0);
+});
+
+test("a tip answered later in the admin sends the answer on its channel, once", async () => {
+  const id = await check();
+  await postTelegram(
+    telegramUpdate({ text: "Ouvi dizer que tem boato novo sobre vacinas e fertilidade, procede?" }),
+  );
+  await queuedReplies(1);
+  const tip = await api.db.selectFrom("sugestoes").select("id").executeTakeFirstOrThrow();
+  const answer = async () =>
+    expect(
+      (
+        await api.send("PUT", `/api/sugestoes/${tip.id}`, {
+          body: { estado: "verificada", fake_news_id: id },
+        })
+      ).status,
+    ).toBe(200);
+  await answer();
+  await answer();
+  const replies = await queuedReplies(2);
+  expect(replies[1]).toMatchObject({
+    canal: "telegram",
+    destinatario: String(CHAT_ID),
+    tipo: "resposta",
+  });
+  expect(replies[1]!.texto).toContain("Temos uma resposta sobre o conteúdo que você nos enviou.");
+  expect(replies[1]!.texto).toContain(`${api.url}/fake-news/${id}`);
+  await deliver();
+  expect(platforms.sent).toHaveLength(2);
+  // Answered, the chat id is forgotten.
+  const contato = await api.db
+    .selectFrom("canal_contatos")
+    .select("endereco")
+    .executeTakeFirstOrThrow();
+  expect(contato.endereco).toBeNull();
+  // The desk's view of the conversation: what came, what went.
+  const conversa = await api.send("GET", `/api/sugestoes/${tip.id}/conversa`, {
+    authorization: api.authorization,
+  });
+  expect(conversa.status).toBe(200);
+  const body = (await conversa.json()) as {
+    canal: string;
+    mensagens: { direcao: string; tipo: string; estado: string | null }[];
+  };
+  expect(body.canal).toBe("telegram");
+  expect(body.mensagens.map((m) => [m.direcao, m.tipo, m.estado])).toEqual([
+    ["entrada", "texto", null],
+    ["saida", "recebida", "enviada"],
+    ["saida", "resposta", "enviada"],
+  ]);
+});
+
+test("outside WhatsApp's 24 hours the answer goes through the configured template", async () => {
+  const id = await check();
+  await postWhatsapp(
+    whatsappText("Recebi um boato estranho sobre vacina e fertilidade de mulheres jovens"),
+  );
+  await queuedReplies(1);
+  const tip = await api.db.selectFrom("sugestoes").select("id").executeTakeFirstOrThrow();
+  const twoDaysAgo = new Date(Date.now() - 48 * 60 * MINUTE).toISOString();
+  await api.db.updateTable("canal_contatos").set({ ultima_entrada_em: twoDaysAgo }).execute();
+  await api.send("PUT", `/api/sugestoes/${tip.id}`, {
+    body: { estado: "verificada", fake_news_id: id },
+  });
+  await queuedReplies(2);
+  await deliver();
+  const template = platforms.sent.find((sent) => sent.body.type === "template");
+  expect(template?.body).toMatchObject({
+    to: NUMBER,
+    template: { name: "resposta_checagem", language: { code: "pt_BR" } },
+  });
+});
+
+test("with the platform answering 429, the reply goes out later, once; statuses mark it read", async () => {
+  await postWhatsapp(whatsappText("Vão fechar o Ver-o-Peso para obras no mês que vem?"));
+  await queuedReplies(1);
+  platforms.failNextSends(429);
+  expect(await deliver()).toEqual({ sent: 0, failed: 1 });
+  expect(platforms.sent).toHaveLength(0);
+  // Not yet due: the back-off holds it.
+  expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+  expect(await deliver(new Date(Date.now() + 2 * MINUTE))).toEqual({ sent: 1, failed: 0 });
+  expect(await deliver(new Date(Date.now() + 60 * MINUTE))).toEqual({ sent: 0, failed: 0 });
+  expect(platforms.sent).toHaveLength(1);
+
+  const [row] = await queuedReplies(1);
+  const sentId = (
+    await api.db.selectFrom("caixa_saida").select("id_externo").executeTakeFirstOrThrow()
+  ).id_externo;
+  expect(row!.estado).toBe("enviada");
+  const status = (value: string) =>
+    whatsappNotification({
+      statuses: [{ id: sentId, status: value, timestamp: "1764420100", recipient_id: NUMBER }],
+    });
+  await postWhatsapp(status("delivered"));
+  await vi.waitFor(async () => expect((await queuedReplies(1))[0]!.entrega).toBe("entregue"));
+  await postWhatsapp(status("read"));
+  await vi.waitFor(async () => expect((await queuedReplies(1))[0]!.entrega).toBe("lida"));
+  // A late "delivered" does not take a read message back.
+  await postWhatsapp(status("delivered"));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect((await queuedReplies(1))[0]!.entrega).toBe("lida");
+});
+
+test("a sender over the rate limit is told once, then not answered", async () => {
+  for (let index = 0; index < RATE_LIMIT + 3; index += 1) {
+    await postTelegram(telegramUpdate({ text: "menu" }));
+  }
+  // Messages handled at once may each see the others counted: at most RATE_LIMIT are
+  // answered, and the notice goes once.
+  const replies = await vi.waitFor(async () => {
+    const rows = await api.db.selectFrom("caixa_saida").select("tipo").execute();
+    expect(rows.filter((row) => row.tipo === "limite")).toHaveLength(1);
+    return rows;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await api.count("canal_mensagens")).toBe(
+    RATE_LIMIT + 3 + (await api.count("caixa_saida")),
+  );
+  expect(replies.filter((row) => row.tipo === "menu").length).toBeLessThanOrEqual(RATE_LIMIT);
+  expect(await api.count("caixa_saida")).toBeLessThanOrEqual(RATE_LIMIT + 1);
+});
+
+test("two instances sharing the database send each reply once", async () => {
+  const second = openDatabase(api.server.database.target);
+  const other = await serveApp(api.server.config, second);
+  try {
+    const payload = whatsappText("Vi que a água da cidade está contaminada, é verdade?");
+    // Meta's retry reaches the other instance.
+    await Promise.all([postWhatsapp(payload), postWhatsapp(payload, undefined, other.url)]);
+    await queuedReplies(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const transports = messagingTransports(api.server.config);
+    const results = await Promise.all([
+      deliverDueMail(api.db, transports),
+      deliverDueMail(second.db, messagingTransports(api.server.config)),
+    ]);
+    expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(1);
+    expect(platforms.sent).toHaveLength(1);
+    expect(await api.count("sugestoes")).toBe(1);
+  } finally {
+    await other.close();
+    await second.db.destroy();
+  }
+});
+
+test("with their variables unset the webhooks answer 404", async () => {
+  const server = await startTestServer();
+  try {
+    expect((await fetch(`${server.url}/webhooks/whatsapp?hub.mode=subscribe`)).status).toBe(404);
+    expect(
+      (await fetch(`${server.url}/webhooks/whatsapp`, { method: "POST", body: "{}" })).status,
+    ).toBe(404);
+    expect(
+      (await fetch(`${server.url}/webhooks/telegram`, { method: "POST", body: "{}" })).status,
+    ).toBe(404);
+  } finally {
+    await server.close();
+  }
+});
+
+test("a conversation is kept as long as the tips: then its texts and the number go", async () => {
+  await postWhatsapp(whatsappText("menu"));
+  await postWhatsapp(whatsappText("Vão fechar a orla de Icoaraci no domingo?"));
+  await queuedReplies(2);
+  const later = new Date(Date.now() + 366 * 24 * 60 * MINUTE);
+  const result = await applyRetention(api.db, { sugestaoDays: 365, revisaoDays: 365, now: later });
+  // The command's text and the two replies' texts.
+  expect(result.conversas).toBe(3);
+  const texts = await api.db.selectFrom("canal_mensagens").select("texto").execute();
+  expect(texts.every((row) => row.texto === null)).toBe(true);
+  const contato = await api.db
+    .selectFrom("canal_contatos")
+    .select(["endereco", "remetente_hash"])
+    .executeTakeFirstOrThrow();
+  expect(contato).toEqual({ endereco: null, remetente_hash: hashRemetente("whatsapp", NUMBER) });
+});
+
+test("the daily digest goes at its hour to subscribers only, once a day", async () => {
+  // 08:00 in Brasília (UTC−3), the default MESSAGING_DIGEST_HOUR.
+  const now = new Date();
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 11, 5));
+  const today = at.toISOString().slice(0, 10);
+  const id = await check({ ...VACINA, data_verificacao: today });
+  await postTelegram(telegramUpdate({ text: "/assinar" }));
+  await postWhatsapp(whatsappText("oi"));
+  await queuedReplies(2);
+
+  expect(
+    await queueDigest(api.db, api.server.config, api.url, new Date(at.getTime() - 60 * MINUTE)),
+  ).toBe(0);
+  expect(await queueDigest(api.db, api.server.config, api.url, at)).toBe(1);
+  expect(
+    await queueDigest(api.db, api.server.config, api.url, new Date(at.getTime() + MINUTE)),
+  ).toBe(0);
+  const replies = await queuedReplies(3);
+  expect(replies[2]).toMatchObject({
+    canal: "telegram",
+    destinatario: String(CHAT_ID),
+    tipo: "resumo",
+  });
+  expect(replies[2]!.texto).toContain(`${api.url}/fake-news/${id}`);
+  expect(replies[2]!.texto).toContain("Para cancelar, envie PARAR.");
+});

@@ -1,0 +1,251 @@
+import type { Kysely } from "kysely";
+import { visibleNow } from "../api/articles/workflow.ts";
+import type { Database } from "../db/schema.ts";
+import type { CanalMensagem } from "./schema.ts";
+
+/* The tipline's queries (decision 076): contacts, conversations, replies' delivery. */
+
+type Db = Kysely<Database>;
+
+/** The contact of a sender, made on its first message; answers its id. */
+export async function upsertContato(
+  db: Db,
+  canal: CanalMensagem,
+  remetenteHash: string,
+  at: string,
+): Promise<number> {
+  const row = await db
+    .insertInto("canal_contatos")
+    .values({ canal, remetente_hash: remetenteHash, ultima_entrada_em: at, created_at: at })
+    .onConflict((conflict) =>
+      conflict.columns(["canal", "remetente_hash"]).doUpdateSet({ ultima_entrada_em: at }),
+    )
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Records a received message; answers its id, or undefined when the platform had delivered
+ * it already (the unique index: safe on several instances at once).
+ */
+export async function insertEntrada(
+  db: Db,
+  values: {
+    contato_id: number;
+    id_externo: string;
+    tipo: string;
+    texto: string | null;
+    created_at: string;
+  },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto("canal_mensagens")
+    .values({ ...values, direcao: "entrada" })
+    .onConflict((conflict) => conflict.columns(["contato_id", "direcao", "id_externo"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** How many messages the contact sent since `since`: its rate limit counts them. */
+export async function countEntradasSince(
+  db: Db,
+  contatoId: number,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom("canal_mensagens")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("contato_id", "=", contatoId)
+    .where("direcao", "=", "entrada")
+    .where("created_at", ">=", since)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+export async function setEntradaSugestao(db: Db, id: number, sugestaoId: number): Promise<void> {
+  await db
+    .updateTable("canal_mensagens")
+    .set({ sugestao_id: sugestaoId })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function insertSaida(
+  db: Db,
+  values: {
+    contato_id: number;
+    tipo: string;
+    texto: string;
+    sugestao_id: number | null;
+    caixa_saida_chave: string;
+    created_at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto("canal_mensagens")
+    .values({ ...values, direcao: "saida", id_externo: null })
+    .execute();
+}
+
+export async function setContatoEndereco(db: Db, id: number, endereco: string): Promise<void> {
+  await db.updateTable("canal_contatos").set({ endereco }).where("id", "=", id).execute();
+}
+
+export async function setContatoInscrito(
+  db: Db,
+  id: number,
+  inscritoEm: string | null,
+): Promise<void> {
+  await db
+    .updateTable("canal_contatos")
+    .set({ inscrito_em: inscritoEm })
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * Forgets the contact's number or chat id when nothing is owed to it any more: not
+ * subscribed, and every tip it sent told its answer.
+ */
+export async function forgetEnderecoUnlessOwed(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable("canal_contatos")
+    .set({ endereco: null })
+    .where("id", "=", id)
+    .where("inscrito_em", "is", null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("canal_mensagens as m")
+            .innerJoin("sugestoes as s", "s.id", "m.sugestao_id")
+            .select("m.id")
+            .whereRef("m.contato_id", "=", "canal_contatos.id")
+            .where("m.direcao", "=", "entrada")
+            .where("s.resposta_avisada_em", "is", null),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/** The contact that sent a tip, with what its answer needs. */
+export async function findContatoOfSugestao(db: Db, sugestaoId: number) {
+  return db
+    .selectFrom("canal_mensagens as m")
+    .innerJoin("canal_contatos as c", "c.id", "m.contato_id")
+    .select(["c.id", "c.canal", "c.endereco", "c.ultima_entrada_em"])
+    .where("m.sugestao_id", "=", sugestaoId)
+    .where("m.direcao", "=", "entrada")
+    .executeTakeFirst();
+}
+
+/** What WhatsApp said of a sent message; a read message stays read. */
+export async function markEntrega(
+  db: Db,
+  idExterno: string,
+  entrega: "entregue" | "lida" | "falhou",
+): Promise<void> {
+  await db
+    .updateTable("caixa_saida")
+    .set({ entrega })
+    .where("canal", "=", "whatsapp")
+    .where("id_externo", "=", idExterno)
+    .$if(entrega === "entregue", (query) =>
+      query.where((eb) => eb.or([eb("entrega", "is", null), eb("entrega", "=", "entregue")])),
+    )
+    .execute();
+}
+
+/** Published fact-checks by id, with what a reply says of them. */
+export async function selectChecksForReply(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("fake_news as f")
+    .leftJoin("rotulos as r", "r.slug", "f.rotulo")
+    .select(["f.id", "f.titulo", "f.alegacao", "f.status", "f.verdades", "r.nome as rotulo_nome"])
+    .where("f.id", "in", ids)
+    .where(visibleNow("f"))
+    .execute();
+}
+
+/** The newest published fact-checks, for the menu and the digest. */
+export async function selectLatestChecks(db: Db, limit: number, now = new Date()) {
+  return db
+    .selectFrom("fake_news as f")
+    .leftJoin("rotulos as r", "r.slug", "f.rotulo")
+    .select([
+      "f.id",
+      "f.titulo",
+      "f.alegacao",
+      "f.status",
+      "f.verdades",
+      "f.data_verificacao",
+      "r.nome as rotulo_nome",
+    ])
+    .where(visibleNow("f", now))
+    .orderBy("f.data_verificacao", "desc")
+    .orderBy("f.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export type CheckForReply = Awaited<ReturnType<typeof selectChecksForReply>>[number];
+
+/** The subscribers of the daily digest whose number or chat id is kept. */
+export async function listSubscribers(db: Db) {
+  return db
+    .selectFrom("canal_contatos")
+    .select(["id", "canal", "endereco", "ultima_entrada_em"])
+    .where("inscrito_em", "is not", null)
+    .where("endereco", "is not", null)
+    .orderBy("id")
+    .execute();
+}
+
+/** A tip's conversation, oldest first, with each reply's outbox state. */
+export async function listConversa(db: Db, sugestaoId: number) {
+  const contato = await findContatoOfSugestao(db, sugestaoId);
+  if (!contato) return undefined;
+  const mensagens = await db
+    .selectFrom("canal_mensagens as m")
+    .leftJoin("caixa_saida as o", "o.chave", "m.caixa_saida_chave")
+    .select([
+      "m.id",
+      "m.direcao",
+      "m.tipo",
+      "m.texto",
+      "m.sugestao_id",
+      "m.created_at",
+      "o.estado",
+      "o.entrega",
+      "o.enviada_em",
+    ])
+    .where("m.contato_id", "=", contato.id)
+    .orderBy("m.id")
+    .execute();
+  return { canal: contato.canal, mensagens };
+}
+
+/**
+ * The end of the tips' retention (decision 067) for conversations: messages older than
+ * `cutoff` lose their text, and contacts not subscribed who wrote nothing since lose
+ * their number or chat id. Answers how many messages were cleared.
+ */
+export async function clearConversasBefore(db: Db, cutoff: string): Promise<number> {
+  const result = await db
+    .updateTable("canal_mensagens")
+    .set({ texto: null })
+    .where("created_at", "<", cutoff)
+    .where("texto", "is not", null)
+    .executeTakeFirst();
+  await db
+    .updateTable("canal_contatos")
+    .set({ endereco: null })
+    .where("inscrito_em", "is", null)
+    .where("ultima_entrada_em", "<", cutoff)
+    .execute();
+  return Number(result.numUpdatedRows);
+}

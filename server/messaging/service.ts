@@ -1,0 +1,492 @@
+import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import { listAnsweredUntold, markAnswerTold } from "../api/sugestoes/repository.ts";
+import { MAX_ANEXO_BYTES } from "../api/sugestoes/anexo.ts";
+import { MAX_TEXTO, SugestaoInputSchema } from "../api/sugestoes/schema.ts";
+import { submitSugestao, toSugestaoPublica } from "../api/sugestoes/service.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/schema.ts";
+import { HttpError, notFound } from "../http/errors.ts";
+import type { Logger } from "../logger.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { findSimilarChecks } from "../matching/service.ts";
+import { fetchTelegramFile, fetchWhatsappMedia } from "./platforms.ts";
+import {
+  answerReply,
+  comandoOf,
+  HOW_REPLY,
+  latestReply,
+  MENU_REPLY,
+  RATE_LIMITED_REPLY,
+  receivedReply,
+  STOPPED_REPLY,
+  strongMatchReply,
+  SUBSCRIBED_REPLY,
+  type Comando,
+} from "./replies.ts";
+import {
+  countEntradasSince,
+  findContatoOfSugestao,
+  forgetEnderecoUnlessOwed,
+  insertEntrada,
+  insertSaida,
+  listConversa,
+  listSubscribers,
+  markEntrega,
+  selectChecksForReply,
+  selectLatestChecks,
+  setContatoEndereco,
+  setContatoInscrito,
+  setEntradaSugestao,
+  upsertContato,
+} from "./repository.ts";
+import type {
+  CanalMensagem,
+  Conversa,
+  Entrada,
+  TelegramUpdate,
+  TipoEntrada,
+  WhatsappStatus,
+  WhatsappWebhook,
+} from "./schema.ts";
+
+/*
+ * The tipline (decision 076): a message from WhatsApp or Telegram becomes a tip of the
+ * same inbox, or a command; every reply is a row of the outbox, sent by its sender
+ * through the channel's transport, so a reply is sent once whichever instance got the
+ * message, and a platform's 429 or 5xx is tried again later.
+ */
+
+type Db = Kysely<Database>;
+export type MessagingDeps = { db: Db; config: Config; logger: Logger };
+
+/** A sender's messages within RATE_WINDOW_MS beyond which nothing more is handled. */
+export const RATE_LIMIT = 20;
+const RATE_WINDOW_MS = 10 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** WhatsApp lets a business write freely within 24 hours of the person's last message. */
+export const WHATSAPP_WINDOW_MS = 24 * HOUR_MS;
+const LATEST = 5;
+const NOMES: Record<CanalMensagem, string> = { whatsapp: "WhatsApp", telegram: "Telegram" };
+
+/**
+ * The number or chat id as stored for grouping: its SHA-256 with the channel. A number is
+ * guessable from its hash by trying numbers; the hash keeps it out of sight, not secret.
+ */
+export const hashRemetente = (canal: CanalMensagem, remetente: string) =>
+  crypto.createHash("sha256").update(`${canal}:${remetente}`).digest("hex");
+
+const WHATSAPP_TYPES: Record<string, TipoEntrada> = {
+  text: "texto",
+  image: "imagem",
+  audio: "audio",
+  video: "video",
+  document: "documento",
+};
+
+/** The messages of a WhatsApp notification that the tipline handles, in order. */
+export function whatsappEntradas(payload: WhatsappWebhook): Entrada[] {
+  return payload.entry.flatMap((entry) =>
+    entry.changes.flatMap((change) =>
+      (change.value.messages ?? []).flatMap((message): Entrada[] => {
+        const tipo = WHATSAPP_TYPES[message.type];
+        if (!tipo) return [];
+        const media =
+          message.type === "image" ||
+          message.type === "audio" ||
+          message.type === "video" ||
+          message.type === "document"
+            ? message[message.type]
+            : undefined;
+        if (tipo !== "texto" && !media) return [];
+        return [
+          {
+            canal: "whatsapp",
+            idExterno: message.id,
+            remetente: message.from,
+            tipo,
+            texto: tipo === "texto" ? message.text?.body : media?.caption,
+            midia: media?.id,
+          },
+        ];
+      }),
+    ),
+  );
+}
+
+export const whatsappStatuses = (payload: WhatsappWebhook): WhatsappStatus[] =>
+  payload.entry.flatMap((entry) => entry.changes.flatMap((change) => change.value.statuses ?? []));
+
+/** The message of a Telegram update, when it is one the tipline handles (private chats only). */
+export function telegramEntrada(update: TelegramUpdate): Entrada | undefined {
+  const message = update.message;
+  if (!message || message.chat.type !== "private") return undefined;
+  const base = {
+    canal: "telegram" as const,
+    idExterno: String(update.update_id),
+    remetente: String(message.chat.id),
+  };
+  // CASE: several sizes of one photo; the largest is the one matched and kept.
+  const photo = message.photo?.at(-1);
+  if (photo) return { ...base, tipo: "imagem", texto: message.caption, midia: photo.file_id };
+  const audio = message.voice ?? message.audio;
+  if (audio) return { ...base, tipo: "audio", texto: message.caption, midia: audio.file_id };
+  if (message.video)
+    return { ...base, tipo: "video", texto: message.caption, midia: message.video.file_id };
+  if (message.document)
+    return { ...base, tipo: "documento", texto: message.caption, midia: message.document.file_id };
+  if (message.text !== undefined)
+    return { ...base, tipo: "texto", texto: message.text, midia: undefined };
+  return undefined;
+}
+
+type Reply = {
+  canal: CanalMensagem;
+  contatoId: number;
+  endereco: string;
+  texto: string;
+  /** The outbox key: one reply per key, whatever instance or retry queues it. */
+  chave: string;
+  tipo: string;
+  sugestaoId: number | null;
+  opcoes?: Record<string, string>;
+};
+
+/** Queues a reply in the outbox and records it in the conversation, in `db`'s transaction. */
+async function queueReply(db: Db, reply: Reply, now: Date): Promise<boolean> {
+  const queued = await enqueueMail(
+    db,
+    {
+      canal: reply.canal,
+      destinatario: reply.endereco,
+      tipo: reply.tipo,
+      chave: reply.chave,
+      assunto: `${NOMES[reply.canal]}: ${reply.tipo}`,
+      paragrafos: [reply.texto],
+      cabecalhos: reply.opcoes,
+    },
+    now,
+  );
+  if (queued)
+    await insertSaida(db, {
+      contato_id: reply.contatoId,
+      tipo: reply.tipo,
+      texto: reply.texto,
+      sugestao_id: reply.sugestaoId,
+      caixa_saida_chave: reply.chave,
+      created_at: now.toISOString(),
+    });
+  return queued;
+}
+
+async function fetchMedia(config: Config, entrada: Entrada): Promise<Buffer> {
+  if (!entrada.midia) throw new Error("no media");
+  if (entrada.canal === "whatsapp" && config.whatsapp)
+    return fetchWhatsappMedia(config.whatsapp, entrada.midia, MAX_ANEXO_BYTES);
+  if (entrada.canal === "telegram" && config.telegram)
+    return fetchTelegramFile(config.telegram, entrada.midia, MAX_ANEXO_BYTES);
+  throw new Error("channel off");
+}
+
+/**
+ * Handles one received message, once: a retried delivery of it finds its row and does
+ * nothing. A command is answered; anything else becomes a tip, answered with the
+ * strongest published match or with the tip's tracking code.
+ */
+export async function receiveEntrada(
+  { db, config, logger }: MessagingDeps,
+  entrada: Entrada,
+  origin: string,
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  const contatoId = await upsertContato(
+    db,
+    entrada.canal,
+    hashRemetente(entrada.canal, entrada.remetente),
+    at,
+  );
+  const comando = entrada.tipo === "texto" ? comandoOf(entrada.texto) : undefined;
+  const entradaId = await insertEntrada(db, {
+    contato_id: contatoId,
+    id_externo: entrada.idExterno,
+    tipo: comando ? "comando" : entrada.tipo,
+    texto: comando ? (entrada.texto ?? null) : null,
+    created_at: at,
+  });
+  // CASE: the platform delivered this message before (a retry): handled then.
+  if (entradaId === undefined) return;
+  const reply = (texto: string, tipo: string, sugestaoId: number | null = null) => ({
+    canal: entrada.canal,
+    contatoId,
+    endereco: entrada.remetente,
+    texto,
+    tipo,
+    chave: `${entrada.canal}:${entradaId}`,
+    sugestaoId,
+  });
+
+  const recent = await countEntradasSince(
+    db,
+    contatoId,
+    new Date(now.getTime() - RATE_WINDOW_MS).toISOString(),
+  );
+  if (recent > RATE_LIMIT) {
+    // Told once per window, whatever instance handles which message (the key); after that
+    // the sender is not answered.
+    const window = Math.floor(now.getTime() / RATE_WINDOW_MS);
+    await db.transaction().execute((trx) =>
+      queueReply(
+        trx,
+        {
+          ...reply(RATE_LIMITED_REPLY, "limite"),
+          chave: `${entrada.canal}:limite:${contatoId}:${window}`,
+        },
+        now,
+      ),
+    );
+    return;
+  }
+  if (comando) {
+    await answerComando({ db, config, logger }, comando, contatoId, reply, origin, now);
+    return;
+  }
+
+  let file: Buffer | undefined;
+  if (entrada.midia) {
+    try {
+      file = await fetchMedia(config, entrada);
+    } catch (error) {
+      // The tip is kept without its file; the conversation says what came.
+      logger.warn(
+        { canal: entrada.canal, erro: errorName(error) },
+        "file of a message not fetched",
+      );
+    }
+  }
+  const texto = entrada.texto?.trim().slice(0, MAX_TEXTO) || undefined;
+  const matches = await findSimilarChecks(db, config.matching, {
+    texto,
+    imagem: entrada.tipo === "imagem" ? file : undefined,
+  }).catch((error: unknown) => {
+    // CASE: a file that claims to be an image but is not: matched by its text alone.
+    if (error instanceof HttpError) return findSimilarChecks(db, config.matching, { texto });
+    throw error;
+  });
+  const strong = matches.find((match) => match.forte);
+  const [check] = strong ? await selectChecksForReply(db, [strong.id]) : [];
+  const input = SugestaoInputSchema.parse({ texto: texto ?? "", plataforma: entrada.canal });
+  const store = (withFile: Buffer | undefined) =>
+    submitSugestao(
+      db,
+      input,
+      withFile,
+      { anexosMbPerHour: config.sugestaoAnexosMbPerHour, matching: config.matching },
+      now,
+      async (trx, sugestaoId, recebida) => {
+        await setEntradaSugestao(trx, entradaId, sugestaoId);
+        // Kept in clear while the tip's answer is owed (decision 076).
+        await setContatoEndereco(trx, contatoId, entrada.remetente);
+        await queueReply(
+          trx,
+          check
+            ? reply(strongMatchReply(check, origin), "checagem", sugestaoId)
+            : reply(receivedReply(recebida.codigo, origin), "recebida", sugestaoId),
+          now,
+        );
+      },
+    );
+  try {
+    await store(file);
+  } catch (error) {
+    // CASE: a video, a document, or a file over the limits: the tip is kept without it.
+    if (!(error instanceof HttpError) || file === undefined) throw error;
+    await store(undefined);
+  }
+}
+
+async function answerComando(
+  { db, config }: MessagingDeps,
+  comando: Comando,
+  contatoId: number,
+  reply: (texto: string, tipo: string) => Reply,
+  origin: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    switch (comando) {
+      case "menu":
+        await queueReply(trx, reply(MENU_REPLY, "menu"), now);
+        return;
+      case "como":
+        await queueReply(trx, reply(HOW_REPLY, "como"), now);
+        return;
+      case "ultimas": {
+        const latest = await selectLatestChecks(trx, LATEST, now);
+        await queueReply(
+          trx,
+          reply(latestReply(latest, origin, "As checagens mais recentes:"), "ultimas"),
+          now,
+        );
+        return;
+      }
+      case "assinar": {
+        const message = reply(SUBSCRIBED_REPLY(config.messagingDigestHour), "assinar");
+        // The opt-in is this message: its time is recorded, and the address kept for it.
+        await setContatoInscrito(trx, contatoId, now.toISOString());
+        await setContatoEndereco(trx, contatoId, message.endereco);
+        await queueReply(trx, message, now);
+        return;
+      }
+      case "parar":
+        await setContatoInscrito(trx, contatoId, null);
+        await queueReply(trx, reply(STOPPED_REPLY, "parar"), now);
+        await forgetEnderecoUnlessOwed(trx, contatoId);
+    }
+  });
+}
+
+const ENTREGAS = { delivered: "entregue", read: "lida", failed: "falhou" } as const;
+
+/** WhatsApp's delivery updates of sent replies. */
+export async function receiveStatuses(db: Db, statuses: readonly WhatsappStatus[]): Promise<void> {
+  for (const status of statuses) {
+    const entrega = ENTREGAS[status.status as keyof typeof ENTREGAS];
+    if (entrega) await markEntrega(db, status.id, entrega);
+  }
+}
+
+const errorName = (error: unknown) =>
+  error instanceof HttpError
+    ? `HTTP ${error.status}`
+    : error instanceof Error
+      ? error.message.slice(0, 100)
+      : "erro";
+
+/** Tips handled in one round; a larger backlog goes in the next rounds. */
+const BATCH = 100;
+
+/**
+ * Sends the answer of every answered tip that came through a channel, once: on WhatsApp
+ * as text within 24 hours of the reader's last message, through the configured template
+ * after that (or not at all without one). Marking the tip and queueing the reply happen
+ * together. Answers how many were queued.
+ */
+export async function queueChannelAnswers(
+  db: Db,
+  config: Config,
+  origin: string | undefined,
+  now = new Date(),
+): Promise<number> {
+  if (!origin || (!config.whatsapp && !config.telegram)) return 0;
+  let queued = 0;
+  for (const record of await listAnsweredUntold(db, BATCH, "canal")) {
+    const answer = toSugestaoPublica(record);
+    const [check] = answer.fake_news ? await selectChecksForReply(db, [answer.fake_news.id]) : [];
+    const texto = answerReply(answer, check, origin);
+    if (!texto) continue;
+    const contato = await findContatoOfSugestao(db, record.id);
+    if (!contato) continue;
+    const canal = contato.canal as CanalMensagem;
+    const outsideWindow =
+      canal === "whatsapp" &&
+      now.getTime() - Date.parse(contato.ultima_entrada_em) > WHATSAPP_WINDOW_MS;
+    const template = outsideWindow ? config.whatsapp?.answerTemplate : undefined;
+    const sendable =
+      contato.endereco !== null &&
+      (!outsideWindow || template !== undefined) &&
+      Boolean(config[canal]);
+    const told = await db.transaction().execute(async (trx) => {
+      if (!(await markAnswerTold(trx, record.id, now.toISOString()))) return false;
+      if (sendable)
+        await queueReply(
+          trx,
+          {
+            canal,
+            contatoId: contato.id,
+            endereco: contato.endereco!,
+            texto,
+            tipo: "resposta",
+            chave: `${canal}:resposta:${record.id}`,
+            sugestaoId: record.id,
+            opcoes: template ? { modelo: template } : undefined,
+          },
+          now,
+        );
+      await forgetEnderecoUnlessOwed(trx, contato.id);
+      return sendable;
+    });
+    if (told) queued += 1;
+  }
+  return queued;
+}
+
+const BRASILIA_HOUR = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "America/Sao_Paulo",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
+const BRASILIA_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
+
+/**
+ * At the configured hour, queues the day's digest to every subscriber: the checks
+ * verified since yesterday, or nothing when there are none. Each subscriber's digest of a
+ * day has its own outbox key, so instances running this at once queue it once. WhatsApp
+ * subscribers outside the 24-hour window get it only through the digest template.
+ */
+export async function queueDigest(
+  db: Db,
+  config: Config,
+  origin: string | undefined,
+  now = new Date(),
+): Promise<number> {
+  if (!origin || Number(BRASILIA_HOUR.format(now)) !== config.messagingDigestHour) return 0;
+  const day = BRASILIA_DAY.format(now);
+  const yesterday = BRASILIA_DAY.format(new Date(now.getTime() - 24 * HOUR_MS));
+  const checks = (await selectLatestChecks(db, LATEST, now)).filter(
+    (check) => check.data_verificacao >= yesterday,
+  );
+  if (checks.length === 0) return 0;
+  const texto = `${latestReply(checks, origin, "Resumo do dia – as checagens mais recentes:")}\n\nPara cancelar, envie PARAR.`;
+  let queued = 0;
+  for (const subscriber of await listSubscribers(db)) {
+    const canal = subscriber.canal as CanalMensagem;
+    if (!config[canal]) continue;
+    const outsideWindow =
+      canal === "whatsapp" &&
+      now.getTime() - Date.parse(subscriber.ultima_entrada_em) > WHATSAPP_WINDOW_MS;
+    const template = outsideWindow ? config.whatsapp?.digestTemplate : undefined;
+    if (outsideWindow && !template) continue;
+    const sent = await db.transaction().execute((trx) =>
+      queueReply(
+        trx,
+        {
+          canal,
+          contatoId: subscriber.id,
+          endereco: subscriber.endereco!,
+          texto,
+          tipo: "resumo",
+          chave: `${canal}:resumo:${subscriber.id}:${day}`,
+          sugestaoId: null,
+          opcoes: template ? { modelo: template } : undefined,
+        },
+        now,
+      ),
+    );
+    if (sent) queued += 1;
+  }
+  return queued;
+}
+
+/** The conversation of a tip that came through a channel, for the desk; 404 otherwise. */
+export async function requireConversa(db: Db, sugestaoId: number): Promise<Conversa> {
+  const conversa = await listConversa(db, sugestaoId);
+  if (!conversa) throw notFound("Esta sugestão não veio por um canal de mensagens.");
+  return {
+    canal: conversa.canal as CanalMensagem,
+    mensagens: conversa.mensagens.map((mensagem) => ({
+      ...mensagem,
+      direcao: mensagem.direcao as "entrada" | "saida",
+    })),
+  };
+}
