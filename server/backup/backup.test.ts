@@ -304,7 +304,14 @@ test(`an embedded database's backup moves to ${engine} with ids, dates, media an
   const before = await serveSite(embedded);
   const after = await serveSite(target);
   try {
-    for (const area of ["noticias", "fake-news", "subprojetos", "equipe", "newsletters"]) {
+    for (const area of [
+      "noticias",
+      "fake-news",
+      "subprojetos",
+      "equipe",
+      "newsletters",
+      "publicacoes",
+    ]) {
       const old = await (await fetch(`${before.url}/api/${area}`)).json();
       expect(await (await fetch(`${after.url}/api/${area}`)).json()).toEqual(old);
     }

@@ -34,6 +34,7 @@ import * as addRespostaAvisadaEmToSugestoes from "./migrations/2026_11_29_12_50_
 import * as addAvisosEmailToAdministradores from "./migrations/2026_11_29_12_55_00_add_avisos_email_to_administradores.ts";
 import * as createMatchingIndex from "./migrations/2026_11_29_13_00_00_create_matching_index.ts";
 import * as createInscricoes from "./migrations/2026_11_29_13_10_00_create_inscricoes.ts";
+import * as createPublicacoes from "./migrations/2026_11_29_14_00_00_create_publicacoes.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_29_12_55_00_add_avisos_email_to_administradores": addAvisosEmailToAdministradores,
   "2026_11_29_13_00_00_create_matching_index": createMatchingIndex,
   "2026_11_29_13_10_00_create_inscricoes": createInscricoes,
+  "2026_11_29_14_00_00_create_publicacoes": createPublicacoes,
 };
 
 export class MigrationError extends Error {
