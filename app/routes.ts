@@ -25,6 +25,7 @@ export default [
     route("noticias", "routes/admin/noticias.tsx"),
     route("fake-news", "routes/admin/fake-news.tsx"),
     route("subprojetos", "routes/admin/subprojetos.tsx"),
+    route("repositorio", "routes/admin/repositorio.tsx"),
     route("equipe", "routes/admin/equipe.tsx"),
     route("newsletters", "routes/admin/newsletters.tsx"),
     route("sobre", "routes/admin/sobre.tsx"),
