@@ -22,7 +22,8 @@ export const DEMO_PUBLICACOES: DemoPublicacao[] = [
     anosAtras: 0,
     subprojeto: "Correntes de saúde no WhatsApp: desinformação em grupos públicos da região Norte",
     input: {
-      titulo: "Áudios, prints e vídeos curtos: formatos da desinformação em saúde em grupos públicos",
+      titulo:
+        "Áudios, prints e vídeos curtos: formatos da desinformação em saúde em grupos públicos",
       autores: [
         { nome: "Helena Tapajós Vieira", endereco: "http://lattes.cnpq.br/0000000000000001" },
         { nome: "Davi Jamari Rocha", endereco: null },

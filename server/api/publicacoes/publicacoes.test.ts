@@ -8,7 +8,9 @@ const { path, valid } = PUBLICACOES;
 
 const create = itemCreator(api, PUBLICACOES);
 
-const PDF = Buffer.from("%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const PDF = Buffer.from(
+  "%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 
 async function upload(bytes: Buffer, name: string, type: string): Promise<Response> {
   const body = new FormData();
@@ -164,7 +166,11 @@ test("an ORCID address is accepted as an author's page", async () => {
 
 test("GET lists newest year first, then newest id, and filters by year, type, author and words", async () => {
   const old = await create({ ano: 2019, titulo: "Antigo", tipo: "relatorio" });
-  const first = await create({ ano: 2024, titulo: "Primeiro", autores: [{ nome: "Cláudia Pará" }] });
+  const first = await create({
+    ano: 2024,
+    titulo: "Primeiro",
+    autores: [{ nome: "Cláudia Pará" }],
+  });
   const second = await create({ ano: 2024, titulo: "Segundo", palavrasChave: ["eleições"] });
 
   expect(await api.listIds(path)).toEqual([second.id, first.id, old.id]);

@@ -22,11 +22,7 @@ export const publicacaoRepository = collectionRepository("publicacoes", [
 
 /** Every publication, newest year first, then newest id. */
 export function selectPublicacoes(db: Kysely<Database>): Promise<PublicacaoRow[]> {
-  return publicacaoRepository
-    .query(db)
-    .orderBy("ano", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  return publicacaoRepository.query(db).orderBy("ano", "desc").orderBy("id", "desc").execute();
 }
 
 export async function subprojetoExists(db: Kysely<Database>, id: number): Promise<boolean> {

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { isStoredPdfUrl } from "../newsletters/schema.ts";
-import { INVALID_TEXT, REQUIRED, optionalText, requiredText, tooManyItems } from "../common-schema.ts";
+import {
+  INVALID_TEXT,
+  REQUIRED,
+  optionalText,
+  requiredText,
+  tooManyItems,
+} from "../common-schema.ts";
 import * as out from "../response-schema.ts";
 
 /** The kinds of publication, as the API and the addresses spell them (decision 078). */
@@ -147,7 +153,9 @@ export const PublicacaoInputSchema = z
         .min(1, PUBLICACAO_MESSAGES.autores)
         .max(AUTORES_MAX, tooManyItems(AUTORES_MAX))
         .meta({ description: "In the order of the publication; at least one." }),
-      ano: year.meta({ description: "Not after the current year. May also be digits in a string." }),
+      ano: year.meta({
+        description: "Not after the current year. May also be digits in a string.",
+      }),
       tipo: z.enum(PUBLICACAO_TIPOS, { error: PUBLICACAO_MESSAGES.tipo }),
       veiculo: optionalText(VEICULO_MAX).meta({
         description: "The journal, event or publisher.",
@@ -172,7 +180,10 @@ export const PublicacaoInputSchema = z
         .transform((value) => value ?? null)
         .meta({ description: "A `/media/<hash>.pdf` answered by `POST /api/media`." }),
       licenca: z
-        .preprocess(blankIsNull, z.string({ error: INVALID_TEXT }).trim().max(LICENCA_MAX).nullish())
+        .preprocess(
+          blankIsNull,
+          z.string({ error: INVALID_TEXT }).trim().max(LICENCA_MAX).nullish(),
+        )
         .transform((value) => value ?? null)
         .meta({ description: "E.g. `CC BY 4.0`." }),
       subprojetoId: z
@@ -234,7 +245,13 @@ export const PublicacaoFiltersSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .pipe(z.string().regex(/^\d{4}$/, PUBLICACAO_MESSAGES.filtroAno).transform(Number).optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{4}$/, PUBLICACAO_MESSAGES.filtroAno)
+        .transform(Number)
+        .optional(),
+    )
     .meta({ description: "Only this year." }),
   tipo: z
     .enum(PUBLICACAO_TIPOS, { error: PUBLICACAO_MESSAGES.tipo })

@@ -104,7 +104,10 @@ function searchableText(publicacao: Publicacao): string {
 }
 
 /** Whether a publication passes the filters; text filters ignore case and accents. */
-export function matchesFilters(publicacao: Publicacao, filters: Partial<PublicacaoFilters>): boolean {
+export function matchesFilters(
+  publicacao: Publicacao,
+  filters: Partial<PublicacaoFilters>,
+): boolean {
   if (filters.ano !== undefined && publicacao.ano !== filters.ano) return false;
   if (filters.tipo !== undefined && publicacao.tipo !== filters.tipo) return false;
   if (filters.subprojeto !== undefined && publicacao.subprojetoId !== filters.subprojeto)
