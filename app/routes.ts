@@ -19,6 +19,7 @@ export default [
   route("repositorio/citacoes.ris", "routes/repositorio-citacoes-ris.ts"),
   route("publicacao/:id/citacao.bib", "routes/publicacao-citacao-bib.ts"),
   route("publicacao/:id/citacao.ris", "routes/publicacao-citacao-ris.ts"),
+  route("oai", "routes/oai.ts"),
 
   // The admin area: Portuguese only and never indexed. Pages under the admin layout render
   // only after the browser has verified the session; the login page stands outside it.

@@ -171,3 +171,13 @@ export function yearsOf(publicacoes: readonly Publicacao[]): number[] {
 
 export const isPublicacaoTipo = (value: string): value is PublicacaoTipo =>
   (PUBLICACAO_TIPOS as readonly string[]).includes(value);
+
+/** Every publication with the time it was last saved, for the OAI-PMH harvest. */
+export async function listOaiItems(
+  db: Kysely<Database>,
+): Promise<(Publicacao & { updatedAt: string })[]> {
+  return (await selectPublicacoes(db)).map((row) => ({
+    ...toPublicacao(row),
+    updatedAt: row.updated_at,
+  }));
+}
