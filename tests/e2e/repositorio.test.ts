@@ -51,9 +51,10 @@ test.each([390, 1280])(
     const page = await newPage({ viewport: { width, height: 900 }, acceptDownloads: true });
 
     await page.goto(`${baseUrl}/repositorio`);
-    await page.getByLabel("Buscar").fill("correntes amazonia");
-    await page.getByLabel("Tipo").selectOption("artigo");
-    await page.getByRole("button", { name: "Filtrar" }).click();
+    const filters = page.getByRole("form", { name: "Filtrar publicações" });
+    await filters.getByLabel("Buscar", { exact: true }).fill("correntes amazonia");
+    await filters.getByLabel("Tipo").selectOption("artigo");
+    await filters.getByRole("button", { name: "Filtrar" }).click();
     await page.waitForURL(/\/repositorio\?q=correntes/);
     expect(await axeViolations(page)).toEqual([]);
     const scrolls = await page.evaluate(
