@@ -14,6 +14,12 @@ export default [
   route("dados/checagens.csv", "routes/dados-checagens-csv.ts"),
   route("dados/checagens.json", "routes/dados-checagens-json.ts"),
   route("og/fake-news/:id/:file", "routes/fake-news-share-image.tsx"),
+  // The repository's references as files (decision 078): the filtered list, or one item.
+  route("repositorio/citacoes.bib", "routes/repositorio-citacoes-bib.ts"),
+  route("repositorio/citacoes.ris", "routes/repositorio-citacoes-ris.ts"),
+  route("publicacao/:id/citacao.bib", "routes/publicacao-citacao-bib.ts"),
+  route("publicacao/:id/citacao.ris", "routes/publicacao-citacao-ris.ts"),
+  route("oai", "routes/oai.ts"),
 
   // The admin area: Portuguese only and never indexed. Pages under the admin layout render
   // only after the browser has verified the session; the login page stands outside it.
@@ -25,6 +31,7 @@ export default [
     route("noticias", "routes/admin/noticias.tsx"),
     route("fake-news", "routes/admin/fake-news.tsx"),
     route("subprojetos", "routes/admin/subprojetos.tsx"),
+    route("repositorio", "routes/admin/repositorio.tsx"),
     route("equipe", "routes/admin/equipe.tsx"),
     route("newsletters", "routes/admin/newsletters.tsx"),
     route("sobre", "routes/admin/sobre.tsx"),
@@ -44,6 +51,7 @@ export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("repositorio", "routes/repositorio.tsx"),
+    route("publicacao/:id", "routes/publicacao.tsx"),
     route("languages", "routes/languages.tsx"),
     route("sobre", "routes/sobre.tsx"),
     route("subprojetos", "routes/subprojetos.tsx"),

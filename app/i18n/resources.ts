@@ -23,6 +23,7 @@ import { rotulos } from "./messages/rotulos.ts";
 import { share } from "./messages/share.ts";
 import { sobre } from "./messages/sobre.ts";
 import { subprojetos } from "./messages/subprojetos.ts";
+import { publicacoes } from "./messages/publicacoes.ts";
 import { sugestoes } from "./messages/sugestoes.ts";
 import { tema } from "./messages/tema.ts";
 
@@ -46,6 +47,7 @@ export const MESSAGE_MODULES = {
   inscricao,
   sobre,
   subprojetos,
+  publicacoes,
   dados,
   tema,
   local,

@@ -258,6 +258,19 @@ import {
   SubprojetoSchema,
 } from "./subprojetos/schema.ts";
 import { subprojetoService, toSubprojetoPublico } from "./subprojetos/service.ts";
+import {
+  PUBLICACAO_MESSAGES,
+  PublicacaoFiltersSchema,
+  PublicacaoInputSchema,
+  PublicacaoSchema,
+} from "./publicacoes/schema.ts";
+import {
+  createPublicacao,
+  findPublicacaoById,
+  listPublicacoesPage,
+  removePublicacao,
+  updatePublicacao,
+} from "./publicacoes/service.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 
@@ -915,6 +928,31 @@ export const API_ROUTES: readonly ApiRoute[] = [
     order: "Newest `dataInicio` first, then newest id.",
     writeNote: `Without \`status\` the sub-project is \`${DEFAULT_SUBPROJETO_STATUS}\`.`,
     service: databaseService(subprojetoService),
+  }),
+
+  // --- publicacoes (decision 078) ---
+  ...collectionRoutes({
+    path: "/publicacoes",
+    tag: "publicacoes",
+    noun: "Publicacao",
+    nouns: "Publicacoes",
+    one: "a publication",
+    many: "publications",
+    input: PublicacaoInputSchema,
+    output: PublicacaoSchema,
+    notFoundMessage: PUBLICACAO_MESSAGES.notFound,
+    maxAgeSeconds: CACHE_SECONDS.content,
+    order: "Newest `ano` first, then newest id.",
+    writeNote:
+      "`pdfUrl` must name a PDF stored by `POST /api/media`, and `subprojetoId` an existing sub-project.",
+    listQuery: PagingQuerySchema.extend(PublicacaoFiltersSchema.shape),
+    service: {
+      list: ({ db }, page, query) => listPublicacoesPage(db, page, query),
+      find: ({ db }, id) => findPublicacaoById(db, id),
+      create: ({ db }, input) => createPublicacao(db, input),
+      update: ({ db }, id, input) => updatePublicacao(db, id, input),
+      remove: ({ db }, id) => removePublicacao(db, id),
+    },
   }),
 
   // --- equipe ---

@@ -210,7 +210,7 @@ test(`a backup taken under concurrent writes restores to an identical site (${en
   await writer;
 
   expect(backup).toMatchObject({ code: 0, stderr: "" });
-  expect(backup.stdout).toMatch(/^Backed up .+ rows in 29 tables/);
+  expect(backup.stdout).toMatch(/^Backed up .+ rows in 30 tables/);
   const target = await siteDatabase(engine, { migrate: false });
   const restore = await runCli("restore", [archive, "--with-accounts"], target.env);
   expect(restore).toMatchObject({ code: 0, stderr: "" });
@@ -328,7 +328,14 @@ test(`an embedded database's backup moves to ${engine} with ids, dates, media an
   const before = await serveSite(embedded);
   const after = await serveSite(target);
   try {
-    for (const area of ["noticias", "fake-news", "subprojetos", "equipe", "newsletters"]) {
+    for (const area of [
+      "noticias",
+      "fake-news",
+      "subprojetos",
+      "equipe",
+      "newsletters",
+      "publicacoes",
+    ]) {
       const old = await (await fetch(`${before.url}/api/${area}`)).json();
       expect(await (await fetch(`${after.url}/api/${area}`)).json()).toEqual(old);
     }

@@ -14,6 +14,7 @@ const LABELS: Record<keyof DemoCounts, string> = {
   subprojetos: "subprojetos",
   membros: "membros da equipe",
   newsletters: "newsletters",
+  publicacoes: "publicações",
   sobreProjeto: "página Sobre",
   contatoInstitucional: "contatos institucionais",
   paginas: "páginas institucionais",

@@ -38,6 +38,7 @@ test("creates every table on an empty database, then does nothing on a second ru
     "newsletters",
     "noticias",
     "paginas_institucionais",
+    "publicacoes",
     "rate_limits",
     "redefinicoes_senha",
     "registro_auditoria",

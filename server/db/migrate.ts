@@ -37,6 +37,7 @@ import * as createMatchingIndex from "./migrations/2026_11_29_13_00_00_create_ma
 import * as createInscricoes from "./migrations/2026_11_29_13_10_00_create_inscricoes.ts";
 import * as createTipMatchingIndex from "./migrations/2026_11_29_14_00_00_create_tip_matching_index.ts";
 import * as createCanais from "./migrations/2026_11_29_13_40_00_create_canais.ts";
+import * as createPublicacoes from "./migrations/2026_11_29_14_00_00_create_publicacoes.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_29_13_40_00_add_resposta_automatica_to_sugestoes": addRespostaAutomaticaToSugestoes,
   "2026_11_29_14_00_00_create_tip_matching_index": createTipMatchingIndex,
   "2026_11_29_13_40_00_create_canais": createCanais,
+  "2026_11_29_14_00_00_create_publicacoes": createPublicacoes,
 };
 
 export class MigrationError extends Error {

@@ -106,6 +106,27 @@ export interface SubprojetosTable {
   updated_at: Timestamp;
 }
 
+/** A publication of the repository (decision 078). */
+export interface PublicacoesTable {
+  id: Id;
+  titulo: string;
+  /** JSON: the ordered authors, `[{ nome, endereco }]` (endereco: Lattes or ORCID, or null). */
+  autores: string;
+  ano: number;
+  tipo: string;
+  veiculo: string | null;
+  resumo: string | null;
+  /** JSON list of texts. */
+  palavras_chave: string;
+  doi: string | null;
+  url: string | null;
+  pdf_url: string | null;
+  licenca: string | null;
+  subprojeto_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface MembrosTable {
   id: Id;
   nome: string;
@@ -541,6 +562,7 @@ export interface Database {
   noticias: NoticiasTable;
   fake_news: FakeNewsTable;
   subprojetos: SubprojetosTable;
+  publicacoes: PublicacoesTable;
   membros: MembrosTable;
   newsletters: NewslettersTable;
   sobre_projeto: SobreProjetoTable;
@@ -592,6 +614,9 @@ export type FakeNewsUpdate = Updateable<FakeNewsTable>;
 export type SubprojetoRow = Selectable<SubprojetosTable>;
 export type NewSubprojeto = Insertable<SubprojetosTable>;
 export type SubprojetoUpdate = Updateable<SubprojetosTable>;
+export type PublicacaoRow = Selectable<PublicacoesTable>;
+export type NewPublicacao = Insertable<PublicacoesTable>;
+export type PublicacaoUpdate = Updateable<PublicacoesTable>;
 export type MembroRow = Selectable<MembrosTable>;
 export type NewMembro = Insertable<MembrosTable>;
 export type MembroUpdate = Updateable<MembrosTable>;

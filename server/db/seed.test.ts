@@ -48,6 +48,7 @@ const DEMO_COUNTS = {
   subprojetos: 6,
   membros: 10,
   newsletters: 4,
+  publicacoes: 7,
   sobreProjeto: 1,
   contatoInstitucional: 1,
   paginas: 3,

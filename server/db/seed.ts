@@ -17,6 +17,9 @@ import { SobreProjetoInputSchema } from "../api/sobre-projeto/schema.ts";
 import { findSobreProjeto, saveSobreProjeto } from "../api/sobre-projeto/service.ts";
 import { SubprojetoInputSchema } from "../api/subprojetos/schema.ts";
 import { createSubprojeto, listSubprojetos } from "../api/subprojetos/service.ts";
+import { PublicacaoInputSchema } from "../api/publicacoes/schema.ts";
+import { createPublicacao, listPublicacoes } from "../api/publicacoes/service.ts";
+import { DEMO_PUBLICACOES } from "./demo-publicacoes.ts";
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
 import { parseInput } from "../http/validate.ts";
@@ -67,6 +70,7 @@ export type DemoCounts = {
   subprojetos: number;
   membros: number;
   newsletters: number;
+  publicacoes: number;
   sobreProjeto: number;
   contatoInstitucional: number;
   paginas: number;
@@ -86,6 +90,7 @@ function emptyCounts(): DemoCounts {
     subprojetos: 0,
     membros: 0,
     newsletters: 0,
+    publicacoes: 0,
     sobreProjeto: 0,
     contatoInstitucional: 0,
     paginas: 0,
@@ -226,6 +231,17 @@ export async function seedDemo(
       pdfUrl,
     });
     await createNewsletter(db, input);
+  });
+  const subprojetoIds = new Map((await listSubprojetos(db)).map((item) => [item.nome, item.id]));
+  await seedMissing("publicacoes", DEMO_PUBLICACOES, await listPublicacoes(db), async (demo) => {
+    const pdfUrl = demo.pdf ? await storePdf(db, buildPdf(demo.pdf)) : null;
+    const input = parseInput(PublicacaoInputSchema, {
+      ...demo.input,
+      ano: now.getFullYear() - demo.anosAtras,
+      pdfUrl,
+      subprojetoId: (demo.subprojeto && subprojetoIds.get(demo.subprojeto)) ?? null,
+    });
+    await createPublicacao(db, input);
   });
 
   if (await findSobreProjeto(db)) {

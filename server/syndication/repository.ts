@@ -82,7 +82,15 @@ export async function selectCargoDates(
   return rows.map((row) => ({ cargo: row.cargo, updated_at: String(row.updated_at) }));
 }
 
-type DatedTable = "subprojetos" | "newsletters" | "sobre_projeto" | "contato_institucional";
+type DatedTable =
+  "subprojetos" | "newsletters" | "sobre_projeto" | "contato_institucional" | "publicacoes";
+
+/** Each publication's id and last change: every one is public (decision 078). */
+export function selectPublicacaoDates(
+  db: Kysely<Database>,
+): Promise<{ id: number; updated_at: string }[]> {
+  return db.selectFrom("publicacoes").select(["id", "updated_at"]).orderBy("id").execute();
+}
 
 /** The latest change to any row of the table, or null when it has none. */
 export async function selectLatestUpdate(

@@ -244,3 +244,36 @@ test("topics and states of public fact-checks get their pages too, but not those
     { path: "/local/pa", lastmod: "2026-05-01T00:00:00.000Z" },
   ]);
 });
+
+test("the sitemap lists each publication, and the repository dated by the latest one", async () => {
+  const db = database().db;
+  const row = (titulo: string, updated_at: string) => ({
+    titulo,
+    autores: JSON.stringify([{ nome: "Ana Souza", endereco: null }]),
+    ano: 2025,
+    tipo: "artigo",
+    palavras_chave: "[]",
+    created_at: updated_at,
+    updated_at,
+  });
+  const older = await db
+    .insertInto("publicacoes")
+    .values(row("Antiga", "2026-03-01T00:00:00.000Z"))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const newer = await db
+    .insertInto("publicacoes")
+    .values(row("Nova", "2026-03-05T00:00:00.000Z"))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+
+  const entries = await listSitemapEntries(db);
+
+  expect(entries).toEqual(
+    expect.arrayContaining([
+      { path: "/repositorio", lastmod: "2026-03-05T00:00:00.000Z" },
+      { path: `/publicacao/${older.id}`, lastmod: "2026-03-01T00:00:00.000Z" },
+      { path: `/publicacao/${newer.id}`, lastmod: "2026-03-05T00:00:00.000Z" },
+    ]),
+  );
+});

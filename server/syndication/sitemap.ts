@@ -11,6 +11,7 @@ import {
   selectCargoDates,
   selectFakeNewsDates,
   selectLatestUpdate,
+  selectPublicacaoDates,
   selectNoticiaDates,
 } from "./repository.ts";
 import { element, xmlDocument } from "./xml.ts";
@@ -69,6 +70,7 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
     contato,
     noticiasCorrigidas,
     fakeNewsCorrigidas,
+    publicacoes,
   ] = await Promise.all([
     selectNoticiaDates(db),
     selectArticleValues(db, "tags", PUBLIC_FAKE_NEWS_STATUS),
@@ -81,6 +83,7 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
     selectLatestUpdate(db, "contato_institucional"),
     latestCorrecaoDates(db, "noticia"),
     latestCorrecaoDates(db, "fake-news"),
+    selectPublicacaoDates(db),
   ]);
   // A corrected item changed when it was last corrected, if that is later than its edit.
   const changed = (row: { id: number; updated_at: string }, corrigidas: Map<number, string>) =>
@@ -101,7 +104,7 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
     { path: "/", lastmod: latest([noticiasChanged, fakeNewsChanged]) },
     { path: "/sobre", lastmod: sobre },
     { path: "/subprojetos", lastmod: subprojetos },
-    { path: "/repositorio", lastmod: null },
+    { path: "/repositorio", lastmod: latest(publicacoes.map((row) => row.updated_at)) },
     { path: "/equipe", lastmod: latest(groups.map((group) => group.lastmod)) },
     ...groups,
     { path: "/noticias", lastmod: noticiasChanged },
@@ -123,6 +126,7 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
       path: `/fake-news/${row.id}`,
       lastmod: changed(row, fakeNewsCorrigidas),
     })),
+    ...publicacoes.map((row) => ({ path: `/publicacao/${row.id}`, lastmod: row.updated_at })),
   ];
 }
 

@@ -16,6 +16,7 @@ const PAGES = [
   "/admin/paginas/politica-de-correcoes",
   "/admin/paginas/transparencia",
   "/admin/subprojetos",
+  "/admin/repositorio",
   "/admin/equipe",
   "/admin/noticias",
   "/admin/fake-news",

@@ -19,6 +19,7 @@ const AREAS = [
   ["Política de correções", "/admin/paginas/politica-de-correcoes"],
   ["Transparência", "/admin/paginas/transparencia"],
   ["Subprojetos", "/admin/subprojetos"],
+  ["Repositório", "/admin/repositorio"],
   ["Equipe", "/admin/equipe"],
   ["Notícias", "/admin/noticias"],
   ["Fake News", "/admin/fake-news"],

@@ -269,6 +269,64 @@ export const NEWSLETTERS = {
   malformedId: "Recurso não encontrado.",
 } satisfies ContentArea;
 
+export const PUBLICACOES = {
+  path: "/api/publicacoes",
+  table: "publicacoes",
+  valid: {
+    titulo: "Boatos sobre vacinas em grupos de mensagens da Amazônia",
+    autores: [
+      { nome: "Ana Souza", endereco: "http://lattes.cnpq.br/1234567890123456" },
+      { nome: "Bruno Lima", endereco: null },
+    ],
+    ano: 2024,
+    tipo: "artigo",
+    veiculo: "Revista Brasileira de Comunicação Científica",
+    resumo: "Analisamos 300 mensagens verificadas entre 2021 e 2023.",
+    palavrasChave: ["desinformação", "vacinas"],
+    doi: "10.99999/rbcc.2024.001",
+    url: "https://example.org/artigo",
+    pdfUrl: null,
+    licenca: "CC BY 4.0",
+    subprojetoId: null,
+  },
+  answered: {},
+  stored: {
+    titulo: "Boatos sobre vacinas em grupos de mensagens da Amazônia",
+    autores: JSON.stringify([
+      { nome: "Ana Souza", endereco: "http://lattes.cnpq.br/1234567890123456" },
+      { nome: "Bruno Lima", endereco: null },
+    ]),
+    ano: 2024,
+    tipo: "artigo",
+    veiculo: "Revista Brasileira de Comunicação Científica",
+    resumo: "Analisamos 300 mensagens verificadas entre 2021 e 2023.",
+    palavras_chave: JSON.stringify(["desinformação", "vacinas"]),
+    doi: "10.99999/rbcc.2024.001",
+    url: "https://example.org/artigo",
+    pdf_url: null,
+    licenca: "CC BY 4.0",
+    subprojeto_id: null,
+  },
+  location: false,
+  change: { titulo: "Título corrigido" },
+  invalid: {
+    change: { doi: "não é um doi" },
+    details: {
+      doi: "Informe um DOI válido, como 10.1234/abc.2024 (com ou sem https://doi.org/).",
+    },
+  },
+  missing: {
+    titulo: REQUIRED,
+    autores: "Informe ao menos um autor.",
+    ano: REQUIRED,
+    tipo: "Escolha um dos tipos da lista.",
+  },
+  notAnObject: "Envie os dados da publicação em JSON.",
+  maxAge: 300,
+  notFound: "Publicação não encontrada.",
+  malformedId: "Recurso não encontrado.",
+} satisfies ContentArea;
+
 /** An item as anonymous reads answer it: without the area's editors-only fields. */
 export function publicItem(area: ContentArea, item: Record<string, unknown>) {
   const hidden = new Set(area.editorsOnly);
@@ -298,7 +356,14 @@ export async function expectCreateRefused(
 }
 
 /** The lists editors add to, change and remove from, each at `<path>` and `<path>/:id`. */
-export const CONTENT_AREAS: ContentArea[] = [NOTICIAS, FAKE_NEWS, SUBPROJETOS, EQUIPE, NEWSLETTERS];
+export const CONTENT_AREAS: ContentArea[] = [
+  NOTICIAS,
+  FAKE_NEWS,
+  SUBPROJETOS,
+  EQUIPE,
+  NEWSLETTERS,
+  PUBLICACOES,
+];
 
 /** A page of the site kept as a single record, read at `path` and replaced with PUT. */
 export type SingleRecordArea = {

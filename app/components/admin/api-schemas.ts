@@ -3,6 +3,7 @@ import { ContatoMensagemSchema } from "#server/api/contato/schema.ts";
 import { MembroSchema } from "#server/api/equipe/schema.ts";
 import { FakeNewsEditorSchema as FakeNewsSchema } from "#server/api/fake-news/schema.ts";
 import { NewsletterSchema } from "#server/api/newsletters/schema.ts";
+import { PublicacaoSchema } from "#server/api/publicacoes/schema.ts";
 import { NoticiaEditorSchema as NoticiaSchema } from "#server/api/noticias/schema.ts";
 import { SubprojetoSchema } from "#server/api/subprojetos/schema.ts";
 
@@ -44,6 +45,7 @@ export {
   type FakeNews,
 } from "#server/api/fake-news/schema.ts";
 export { NewsletterSchema, type Newsletter } from "#server/api/newsletters/schema.ts";
+export { PublicacaoSchema, type Publicacao } from "#server/api/publicacoes/schema.ts";
 export { NoticiaEditorSchema as NoticiaSchema, type Noticia } from "#server/api/noticias/schema.ts";
 export { PaginaSchema, type Pagina } from "#server/api/paginas/schema.ts";
 export { SobreProjetoSchema, type SobreProjeto } from "#server/api/sobre-projeto/schema.ts";
@@ -63,4 +65,5 @@ export const FakeNewsListSchema = z.array(FakeNewsSchema);
 export const SubprojetoListSchema = z.array(SubprojetoSchema);
 export const MembroListSchema = z.array(MembroSchema);
 export const NewsletterListSchema = z.array(NewsletterSchema);
+export const PublicacaoListSchema = z.array(PublicacaoSchema);
 export const ContatoMensagemListSchema = z.array(ContatoMensagemSchema);

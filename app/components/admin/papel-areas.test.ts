@@ -8,6 +8,7 @@ test("an autor may open news, fake news and their account, but no area that need
     "/admin/sobre",
     "/admin/paginas/metodologia",
     "/admin/subprojetos",
+    "/admin/repositorio",
     "/admin/equipe",
     "/admin/newsletters",
     "/admin/contato",

@@ -24,6 +24,7 @@ export const RESTRICTED_AREAS: readonly RestrictedArea[] = [
   { prefix: "/admin/sobre", papel: "editor", name: "a página Sobre o Projeto" },
   { prefix: "/admin/paginas", papel: "editor", name: "as páginas institucionais" },
   { prefix: "/admin/subprojetos", papel: "editor", name: "os subprojetos" },
+  { prefix: "/admin/repositorio", papel: "editor", name: "o repositório de publicações" },
   { prefix: "/admin/equipe", papel: "editor", name: "a equipe" },
   { prefix: "/admin/newsletters", papel: "editor", name: "as newsletters" },
   { prefix: "/admin/contato", papel: "editor", name: "os dados de contato e as mensagens" },

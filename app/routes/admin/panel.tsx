@@ -59,6 +59,11 @@ const ADMIN_AREAS = [
     description: "Projetos de pesquisa: criar, editar e excluir.",
   },
   {
+    path: "/admin/repositorio",
+    title: "Repositório",
+    description: "Publicações: artigos, relatórios, teses e dados, com PDF e formas de citar.",
+  },
+  {
     path: "/admin/equipe",
     title: "Equipe",
     description: "Membros da equipe, com cargo, foto, mini-bio e Lattes.",

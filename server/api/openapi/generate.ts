@@ -214,6 +214,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   semelhantes: "Published fact-checks like a message or a picture a reader received.",
   temas: "The topics (tags) of news and fake news.",
   subprojetos: "Research sub-projects.",
+  publicacoes: "The publications repository: papers, reports, theses, data sets.",
   equipe: "Team members.",
   newsletters: "Monthly newsletters.",
   inscricoes:

@@ -57,6 +57,7 @@ import { API_ROUTES, createApiRouter, getOpenApiDocument, OPENAPI_PATH } from ".
 import { SobreProjetoSchema } from "../sobre-projeto/schema.ts";
 import { PaginaSchema } from "../paginas/schema.ts";
 import { SubprojetoPublicoSchema, SubprojetoSchema } from "../subprojetos/schema.ts";
+import { PublicacaoSchema } from "../publicacoes/schema.ts";
 import { buildOpenApiDocument } from "./generate.ts";
 
 type Json = Record<string, unknown>;
@@ -90,6 +91,8 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   FakeNewsEditor: FakeNewsEditorSchema,
   Autor: AutorSchema,
   Subprojeto: SubprojetoSchema,
+  Publicacao: PublicacaoSchema,
+  PublicacaoAutor: PublicacaoSchema.shape.autores.element,
   SubprojetoPublico: SubprojetoPublicoSchema,
   Membro: MembroSchema,
   MembroPublico: MembroPublicoSchema,
@@ -664,6 +667,18 @@ test("every operation's success answer matches the schema documented for it", as
         mes: "3",
         ano: "2026",
         pdfLink: "https://example.org/marco.pdf",
+      },
+    ],
+    [
+      "/api/publicacoes",
+      { titulo: "Relatório", autores: [{ nome: "Ana" }], ano: 2025, tipo: "relatorio" },
+      {
+        titulo: "Artigo",
+        autores: [{ nome: "Ana", endereco: "https://orcid.org/0000-0000-0000-0001" }],
+        ano: "2024",
+        tipo: "artigo",
+        palavrasChave: ["dados"],
+        doi: "10.99999/abc.1",
       },
     ],
   ];
