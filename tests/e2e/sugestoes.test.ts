@@ -192,6 +192,15 @@ test.each([
       expect(await situacao(page)).toBe("Situação: Checada");
       await expectTheCheck();
       await expectNoAxeViolations();
+      if (javaScriptEnabled) {
+        // The answer's block in high contrast too.
+        const contrast = page.getByRole("button", { name: "Alto contraste" });
+        await contrast.click();
+        await expect.poll(() => contrast.getAttribute("aria-pressed")).toBe("true");
+        await expectNoAxeViolations();
+        await contrast.click();
+        await expect.poll(() => contrast.getAttribute("aria-pressed")).toBe("false");
+      }
     }
 
     // The editors see the tip answered by the site, and later what its sender said.
