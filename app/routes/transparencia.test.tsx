@@ -102,4 +102,6 @@ test("it says which personal data is kept and for how long, with the configured 
   expect(items[1]).toBe(
     "E-mails enviados pelo site: o endereço e a mensagem são apagados 30 dias depois do envio.",
   );
+  expect(items[3]).toContain("Mensagens por WhatsApp ou Telegram");
+  expect(items[3]).toContain("no mesmo prazo das sugestões, 365 dias");
 });

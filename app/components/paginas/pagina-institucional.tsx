@@ -75,6 +75,9 @@ export function PaginaInstitucional({
             <li>{t("paginas.transparencia.privacy.tips", { count: privacidade.sugestaoDias })}</li>
             <li>{t("paginas.transparencia.privacy.mail", { count: privacidade.mensagemDias })}</li>
             <li>{t("paginas.transparencia.privacy.newsletter")}</li>
+            <li>
+              {t("paginas.transparencia.privacy.messaging", { count: privacidade.sugestaoDias })}
+            </li>
           </ul>
           <p>{t("paginas.transparencia.privacy.contact")}</p>
         </section>

@@ -30,6 +30,8 @@ const pt = {
     "E-mails enviados pelo site: o endereço e a mensagem são apagados {{count}} dias depois do envio.",
   "paginas.transparencia.privacy.newsletter":
     "Inscrição na newsletter: o e-mail fica guardado enquanto durar a inscrição; cada edição traz um link para sair, e sair apaga o endereço.",
+  "paginas.transparencia.privacy.messaging":
+    "Mensagens por WhatsApp ou Telegram: do número ou da conta de quem escreve guardamos só um resumo criptográfico (hash), para reunir as mensagens da mesma pessoa; o número em si fica guardado apenas enquanto devemos uma resposta ou enquanto durar a inscrição no resumo diário. A conversa é apagada no mesmo prazo das sugestões, {{count}} dias. Envie PARAR para sair do resumo.",
   "paginas.transparencia.privacy.contact":
     "Nada disso é publicado, vendido ou repassado. Para pedir acesso ou exclusão dos seus dados, escreva pela página de contato.",
   // Heading of the rating scale on the methodology page.
@@ -59,6 +61,8 @@ export const paginas: Translations<typeof pt> = {
       "E-mails sent by the site: the address and message are deleted {{count}} days after sending.",
     "paginas.transparencia.privacy.newsletter":
       "Newsletter subscription: the e-mail is kept while you are subscribed; every edition has a link to leave, and leaving deletes the address.",
+    "paginas.transparencia.privacy.messaging":
+      "Messages on WhatsApp or Telegram: of the sender's number or account we keep only a cryptographic digest (hash), to bring one person's messages together; the number itself is kept only while we owe an answer or while the daily digest subscription lasts. The conversation is deleted on the same schedule as tips, after {{count}} days. Send PARAR to leave the digest.",
     "paginas.transparencia.privacy.contact":
       "None of this is published, sold or passed on. To ask for access to your data or its deletion, write to us through the contact page.",
     "paginas.transparencia.reviewTitle": "Second review",
@@ -96,6 +100,8 @@ export const paginas: Translations<typeof pt> = {
       "Correos enviados por el sitio: la dirección y el mensaje se borran {{count}} días después del envío.",
     "paginas.transparencia.privacy.newsletter":
       "Suscripción al boletín: el correo se guarda mientras dure la suscripción; cada edición trae un enlace para darse de baja, y darse de baja borra la dirección.",
+    "paginas.transparencia.privacy.messaging":
+      "Mensajes por WhatsApp o Telegram: del número o la cuenta de quien escribe guardamos solo un resumen criptográfico (hash), para reunir los mensajes de una misma persona; el número en sí se guarda solo mientras le debemos una respuesta o mientras dure la suscripción al resumen diario. La conversación se borra en el mismo plazo que las sugerencias, {{count}} días. Envíe PARAR para salir del resumen.",
     "paginas.transparencia.privacy.contact":
       "Nada de esto se publica, se vende ni se cede. Para pedir acceso a tus datos o su eliminación, escríbenos desde la página de contacto.",
     "paginas.transparencia.reviewTitle": "Segunda revisión",
@@ -133,6 +139,8 @@ export const paginas: Translations<typeof pt> = {
       "E-mails envoyés par le site : l’adresse et le message sont effacés {{count}} jours après l’envoi.",
     "paginas.transparencia.privacy.newsletter":
       "Abonnement à la lettre d’information : l’e-mail est gardé tant que dure l’abonnement ; chaque numéro contient un lien de désinscription, et se désinscrire efface l’adresse.",
+    "paginas.transparencia.privacy.messaging":
+      "Messages par WhatsApp ou Telegram : du numéro ou du compte de l’expéditeur, nous ne gardons qu’une empreinte cryptographique (hash), pour réunir les messages d’une même personne ; le numéro lui-même n’est gardé que tant que nous vous devons une réponse ou que dure l’abonnement au résumé quotidien. La conversation est effacée dans le même délai que les suggestions, {{count}} jours. Envoyez PARAR pour quitter le résumé.",
     "paginas.transparencia.privacy.contact":
       "Rien de tout cela n’est publié, vendu ni transmis. Pour demander l’accès à vos données ou leur suppression, écrivez-nous depuis la page de contact.",
     "paginas.transparencia.reviewTitle": "Seconde relecture",
@@ -171,6 +179,8 @@ export const paginas: Translations<typeof pt> = {
       "Vom Website versandte E-Mails: Adresse und Nachricht werden {{count}} Tage nach dem Versand gelöscht.",
     "paginas.transparencia.privacy.newsletter":
       "Newsletter-Abonnement: Die E-Mail wird gespeichert, solange das Abonnement besteht; jede Ausgabe enthält einen Abmeldelink, und die Abmeldung löscht die Adresse.",
+    "paginas.transparencia.privacy.messaging":
+      "Nachrichten über WhatsApp oder Telegram: Von der Nummer oder dem Konto der absendenden Person speichern wir nur einen kryptografischen Hash, um die Nachrichten derselben Person zusammenzuführen; die Nummer selbst wird nur gespeichert, solange wir eine Antwort schulden oder das Abonnement der täglichen Übersicht besteht. Die Unterhaltung wird in derselben Frist wie die Hinweise gelöscht, nach {{count}} Tagen. Senden Sie PARAR, um die Übersicht abzubestellen.",
     "paginas.transparencia.privacy.contact":
       "Nichts davon wird veröffentlicht, verkauft oder weitergegeben. Um Auskunft über Ihre Daten oder deren Löschung zu verlangen, schreiben Sie uns über die Kontaktseite.",
     "paginas.transparencia.reviewTitle": "Zweite Prüfung",
@@ -209,6 +219,8 @@ export const paginas: Translations<typeof pt> = {
       "E-mail inviate dal sito: l’indirizzo e il messaggio vengono cancellati {{count}} giorni dopo l’invio.",
     "paginas.transparencia.privacy.newsletter":
       "Iscrizione alla newsletter: l’e-mail è conservata finché dura l’iscrizione; ogni numero contiene un link per disiscriversi, e disiscriversi cancella l’indirizzo.",
+    "paginas.transparencia.privacy.messaging":
+      "Messaggi su WhatsApp o Telegram: del numero o dell’account di chi scrive conserviamo solo un’impronta crittografica (hash), per riunire i messaggi della stessa persona; il numero stesso è conservato solo finché ti dobbiamo una risposta o finché dura l’iscrizione al riepilogo quotidiano. La conversazione viene cancellata negli stessi tempi dei suggerimenti, dopo {{count}} giorni. Invia PARAR per uscire dal riepilogo.",
     "paginas.transparencia.privacy.contact":
       "Niente di tutto ciò viene pubblicato, venduto o ceduto. Per chiedere l’accesso ai tuoi dati o la loro cancellazione, scrivici dalla pagina dei contatti.",
     "paginas.transparencia.reviewTitle": "Seconda revisione",
@@ -246,6 +258,8 @@ export const paginas: Translations<typeof pt> = {
       "Письма, отправленные сайтом: адрес и текст удаляются через {{count}} дней после отправки.",
     "paginas.transparencia.privacy.newsletter":
       "Подписка на рассылку: адрес хранится, пока действует подписка; в каждом выпуске есть ссылка для отписки, и отписка удаляет адрес.",
+    "paginas.transparencia.privacy.messaging":
+      "Сообщения в WhatsApp или Telegram: от номера или аккаунта отправителя мы храним только криптографический отпечаток (хеш), чтобы объединять сообщения одного человека; сам номер хранится, только пока мы должны ответ или пока действует подписка на ежедневную сводку. Переписка удаляется в тот же срок, что и предложения, через {{count}} дн. Отправьте PARAR, чтобы отписаться от сводки.",
     "paginas.transparencia.privacy.contact":
       "Ничто из этого не публикуется, не продаётся и не передаётся. Чтобы запросить доступ к своим данным или их удаление, напишите нам через страницу контактов.",
     "paginas.transparencia.reviewTitle": "Вторая проверка",
@@ -283,6 +297,8 @@ export const paginas: Translations<typeof pt> = {
       "الرسائل التي يرسلها الموقع: يُحذف العنوان والرسالة بعد {{count}} يومًا من الإرسال.",
     "paginas.transparencia.privacy.newsletter":
       "الاشتراك في النشرة: يُحفظ البريد الإلكتروني ما دام الاشتراك قائمًا؛ في كل عدد رابط لإلغاء الاشتراك، وإلغاؤه يحذف العنوان.",
+    "paginas.transparencia.privacy.messaging":
+      "الرسائل عبر واتساب أو تيليجرام: لا نحتفظ من رقم المرسل أو حسابه إلا ببصمة مشفّرة (hash) لجمع رسائل الشخص نفسه؛ ولا يُحفظ الرقم نفسه إلا ما دمنا مدينين لك بردّ أو ما دام اشتراكك في الملخّص اليومي قائمًا. تُحذف المحادثة في المدة نفسها المحددة للاقتراحات، بعد {{count}} يومًا. أرسل PARAR لإلغاء الاشتراك في الملخّص.",
     "paginas.transparencia.privacy.contact":
       "لا يُنشر شيء من ذلك ولا يُباع ولا يُنقل إلى أحد. لطلب الاطلاع على بياناتك أو حذفها، راسلنا عبر صفحة الاتصال.",
     "paginas.transparencia.reviewTitle": "المراجعة الثانية",
