@@ -1,3 +1,4 @@
+import { FiltersFold } from "../components/forms/filters-fold.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { redirect } from "react-router";
 import type { Route } from "./+types/fake-news.ts";
@@ -118,24 +119,7 @@ function FakeNewsFilters({ filtros }: { filtros: FakeNewsFiltersState }) {
           <p>{t("fakeNewsFilters.ignored.rest")}</p>
         </div>
       )}
-      {/* Folded behind one control on phones, open while filters are in use; wide screens
-          always show the form (filter-form.css). A disclosure needs no script. */}
-      <details className="fake-news-filters-fold" open={shown}>
-        <summary className="fake-news-filters-fold__summary">
-          <FilterIcon />
-          {t("fakeNewsFilters.toggle")}
-          {active > 0 && (
-            <>
-              <span className="fake-news-filters-fold__count" aria-hidden="true">
-                {active}
-              </span>
-              <span className="visually-hidden">
-                {" "}
-                {t("fakeNewsFilters.activeCount", { count: active })}
-              </span>
-            </>
-          )}
-        </summary>
+      <FiltersFold active={active} open={shown}>
         <form
           key={filtros.busca}
           className="fake-news-filters"
@@ -164,22 +148,8 @@ function FakeNewsFilters({ filtros }: { filtros: FakeNewsFiltersState }) {
             {shown && <a href={PATH}>{t("fakeNewsFilters.clear")}</a>}
           </div>
         </form>
-      </details>
+      </FiltersFold>
     </>
-  );
-}
-
-function FilterIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M4 6h16M7 12h10M10 18h4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }
 

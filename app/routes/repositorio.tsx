@@ -1,5 +1,6 @@
 import { PUBLICACAO_TIPOS } from "#server/api/publicacoes/schema.ts";
 import type { Publicacao } from "#server/api/publicacoes/schema.ts";
+import { FiltersFold } from "../components/forms/filters-fold.tsx";
 import { tipoKey } from "../components/publicacoes/tipo-key.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/repositorio.ts";
@@ -38,70 +39,75 @@ export default function Repositorio({ loaderData }: Route.ComponentProps) {
     );
   }
   const { publicacoes, filtros, query, anos, subprojetos } = loaderData;
+  const active = Object.values(filtros).filter(
+    (value) => value !== undefined && value !== "",
+  ).length;
   return (
     <div className="page container">
       <h1>{t("publicacoes.title")}</h1>
       <p className="page__intro">{t("publicacoes.intro")}</p>
-      <form
-        method="get"
-        action="/repositorio"
-        className="fake-news-filters"
-        aria-label={t("publicacoes.filters")}
-      >
-        <div className="fake-news-filters__field">
-          <label htmlFor="repositorio-q">{t("publicacoes.filter.q")}</label>
-          <input id="repositorio-q" name="q" type="search" defaultValue={filtros.q ?? ""} />
-        </div>
-        <div className="fake-news-filters__field">
-          <label htmlFor="repositorio-ano">{t("publicacoes.filter.ano")}</label>
-          <select id="repositorio-ano" name="ano" defaultValue={filtros.ano ?? ""}>
-            <option value="">{t("publicacoes.filter.all")}</option>
-            {anos.map((ano) => (
-              <option key={ano} value={ano}>
-                {ano}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fake-news-filters__field">
-          <label htmlFor="repositorio-tipo">{t("publicacoes.filter.tipo")}</label>
-          <select id="repositorio-tipo" name="tipo" defaultValue={filtros.tipo ?? ""}>
-            <option value="">{t("publicacoes.filter.all")}</option>
-            {PUBLICACAO_TIPOS.map((tipo) => (
-              <option key={tipo} value={tipo}>
-                {t(`publicacoes.tipo.${tipo}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fake-news-filters__field">
-          <label htmlFor="repositorio-autor">{t("publicacoes.filter.autor")}</label>
-          <input id="repositorio-autor" name="autor" defaultValue={filtros.autor ?? ""} />
-        </div>
-        {subprojetos.length > 0 ? (
+      <FiltersFold active={active} open={active > 0}>
+        <form
+          method="get"
+          action="/repositorio"
+          className="fake-news-filters"
+          aria-label={t("publicacoes.filters")}
+        >
           <div className="fake-news-filters__field">
-            <label htmlFor="repositorio-subprojeto">{t("publicacoes.filter.subprojeto")}</label>
-            <select
-              id="repositorio-subprojeto"
-              name="subprojeto"
-              defaultValue={filtros.subprojeto ?? ""}
-            >
+            <label htmlFor="repositorio-q">{t("publicacoes.filter.q")}</label>
+            <input id="repositorio-q" name="q" type="search" defaultValue={filtros.q ?? ""} />
+          </div>
+          <div className="fake-news-filters__field">
+            <label htmlFor="repositorio-ano">{t("publicacoes.filter.ano")}</label>
+            <select id="repositorio-ano" name="ano" defaultValue={filtros.ano ?? ""}>
               <option value="">{t("publicacoes.filter.all")}</option>
-              {subprojetos.map((subprojeto) => (
-                <option key={subprojeto.id} value={subprojeto.id}>
-                  {subprojeto.nome}
+              {anos.map((ano) => (
+                <option key={ano} value={ano}>
+                  {ano}
                 </option>
               ))}
             </select>
           </div>
-        ) : null}
-        <div className="fake-news-filters__actions">
-          <button type="submit" className="fake-news-filters__submit">
-            {t("publicacoes.filter.apply")}
-          </button>
-          {query ? <a href="/repositorio">{t("publicacoes.filter.clear")}</a> : null}
-        </div>
-      </form>
+          <div className="fake-news-filters__field">
+            <label htmlFor="repositorio-tipo">{t("publicacoes.filter.tipo")}</label>
+            <select id="repositorio-tipo" name="tipo" defaultValue={filtros.tipo ?? ""}>
+              <option value="">{t("publicacoes.filter.all")}</option>
+              {PUBLICACAO_TIPOS.map((tipo) => (
+                <option key={tipo} value={tipo}>
+                  {t(`publicacoes.tipo.${tipo}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="fake-news-filters__field">
+            <label htmlFor="repositorio-autor">{t("publicacoes.filter.autor")}</label>
+            <input id="repositorio-autor" name="autor" defaultValue={filtros.autor ?? ""} />
+          </div>
+          {subprojetos.length > 0 ? (
+            <div className="fake-news-filters__field">
+              <label htmlFor="repositorio-subprojeto">{t("publicacoes.filter.subprojeto")}</label>
+              <select
+                id="repositorio-subprojeto"
+                name="subprojeto"
+                defaultValue={filtros.subprojeto ?? ""}
+              >
+                <option value="">{t("publicacoes.filter.all")}</option>
+                {subprojetos.map((subprojeto) => (
+                  <option key={subprojeto.id} value={subprojeto.id}>
+                    {subprojeto.nome}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <div className="fake-news-filters__actions">
+            <button type="submit" className="fake-news-filters__submit">
+              {t("publicacoes.filter.apply")}
+            </button>
+            {query ? <a href="/repositorio">{t("publicacoes.filter.clear")}</a> : null}
+          </div>
+        </form>
+      </FiltersFold>
       <p role="status">{t("publicacoes.count", { count: publicacoes.length })}</p>
       {publicacoes.length === 0 ? (
         <p>{t("publicacoes.empty")}</p>

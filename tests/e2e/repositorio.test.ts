@@ -51,6 +51,14 @@ test.each([390, 1280])(
     const page = await newPage({ viewport: { width, height: 900 }, acceptDownloads: true });
 
     await page.goto(`${baseUrl}/repositorio`);
+    // On a phone the filters fold behind one control, so the list starts on the first screen.
+    const toggle = page.locator("summary", { hasText: "Filtrar" });
+    expect(await toggle.isVisible()).toBe(width < 768);
+    if (width < 768) {
+      const [first] = await page.locator(".repositorio__list > li").all();
+      expect((await first!.boundingBox())!.y).toBeLessThan(900);
+      await toggle.click();
+    }
     const filters = page.getByRole("form", { name: "Filtrar publicações" });
     await filters.getByLabel("Buscar", { exact: true }).fill("correntes amazonia");
     await filters.getByLabel("Tipo").selectOption("artigo");
