@@ -19,7 +19,9 @@ export const CONVERSA_MESSAGES = {
   empty: "Nenhuma mensagem guardada desta conversa.",
   recebida: "Recebida",
   enviada: "Resposta do observatório",
-  semTexto: "(texto apagado pela retenção ou conteúdo da própria sugestão)",
+  // A received tip's content is the tip's own; retention (decision 067) clears the rest.
+  semTextoEntrada: "(o conteúdo é o da sugestão, ou foi apagado pela retenção)",
+  semTextoSaida: "(texto apagado pela retenção)",
   estado: "Situação:",
 } as const;
 
@@ -151,7 +153,10 @@ function ConversaMensagem({ mensagem }: { mensagem: Mensagem }) {
         ) : null}
         {estado ? ` · ${CONVERSA_MESSAGES.estado} ${estado}` : null}
       </p>
-      <p className="admin-sugestoes__texto">{mensagem.texto ?? CONVERSA_MESSAGES.semTexto}</p>
+      <p className="admin-sugestoes__texto">
+        {mensagem.texto ??
+          (entrada ? CONVERSA_MESSAGES.semTextoEntrada : CONVERSA_MESSAGES.semTextoSaida)}
+      </p>
     </li>
   );
 }
