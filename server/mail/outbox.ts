@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { ExpressionBuilder, Kysely } from "kysely";
-import type { EstadoMensagem } from "../api/caixa-saida/schema.ts";
+import { CANAIS_SAIDA, type EstadoMensagem } from "../api/caixa-saida/schema.ts";
 import type { Database } from "../db/schema.ts";
 import { composeMail, type MailContent } from "./message.ts";
 
@@ -17,7 +17,7 @@ type Db = Kysely<Database>;
  * How a message goes (decision 076): e-mail, or a reply on a messaging channel, sent by
  * the same sender through that channel's transport.
  */
-export const CANAIS = ["email", "whatsapp", "telegram"] as const;
+export const CANAIS = CANAIS_SAIDA;
 export type Canal = (typeof CANAIS)[number];
 
 export type NewMail = MailContent & {
@@ -200,6 +200,8 @@ const MENSAGEM_COLUMNS = [
   "ultimo_erro",
   "created_at",
   "enviada_em",
+  "canal",
+  "entrega",
 ] as const;
 
 /** The outbox, newest first, in one state or all; with the total. */

@@ -30,6 +30,11 @@ export function useOwnSite(env: Record<string, string> = {}) {
       if (!site) throw new Error("the site starts before the file's tests");
       return site.url;
     },
+    /** The site's DATA_DIR, for rows a test writes directly. */
+    get dataDir(): string {
+      if (!site) throw new Error("the site starts before the file's tests");
+      return site.dataDir;
+    },
     /** The administrator's API token. */
     get token(): string {
       return token;

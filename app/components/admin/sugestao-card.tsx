@@ -5,6 +5,7 @@ import { SecondaryButton } from "./list-controls.tsx";
 import { useAdminSession } from "./session.tsx";
 import { SugestaoAnswer } from "./sugestao-answer.tsx";
 import { SugestaoGrupoChecagens } from "./sugestao-checagens.tsx";
+import { mayHaveConversa, SugestaoConversa } from "./sugestao-conversa.tsx";
 import {
   ESTADO_NOMES,
   MOTIVO_NOMES,
@@ -107,6 +108,7 @@ function SugestaoCard({ sugestao, ...answer }: CardProps & { sugestao: Sugestao 
         </p>
       ) : null}
       {sugestao.anexo ? <AnexoViewer anexo={sugestao.anexo} /> : null}
+      {mayHaveConversa(sugestao.plataforma) ? <SugestaoConversa sugestaoId={sugestao.id} /> : null}
       <p>
         {MESSAGES.currentState} <strong>{estadoDescrito(sugestao)}</strong>
       </p>

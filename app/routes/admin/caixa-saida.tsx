@@ -31,12 +31,21 @@ import stylesHref from "../../styles/admin-contas.css?url";
 const MESSAGES = {
   title: "E-mails enviados pelo site",
   intro:
-    "Cada e-mail do site (redefinição de senha, respostas às sugestões, avisos) entra nesta fila e sai pelo servidor de e-mail configurado. Se o servidor estiver fora do ar, a mensagem espera e é tentada de novo; as que ele recusa aparecem como “Falhou”.",
+    "Cada e-mail do site (redefinição de senha, respostas às sugestões, avisos) entra nesta fila e sai pelo servidor de e-mail configurado. Se o servidor estiver fora do ar, a mensagem espera e é tentada de novo; as que ele recusa aparecem como “Falhou”. As respostas da linha de WhatsApp e Telegram saem pela mesma fila; para as do WhatsApp, a situação diz também se a mensagem foi entregue ou lida.",
   filters: "Filtro",
   estado: "Situação",
   anyEstado: "Todas",
   caption: "E-mails, dos mais recentes aos mais antigos",
-  columns: ["Criado em", "Para", "Assunto", "Situação", "Tentativas", "Último erro", "Ações"],
+  columns: [
+    "Criado em",
+    "Canal",
+    "Para",
+    "Assunto",
+    "Situação",
+    "Tentativas",
+    "Último erro",
+    "Ações",
+  ],
   loading: "Carregando os e-mails...",
   loadFailed: "Não foi possível carregar os e-mails.",
   empty: "Nenhum e-mail nesta situação.",
@@ -53,6 +62,17 @@ const ESTADO_LABELS: Record<string, string> = {
   pendente: "Na fila",
   enviada: "Enviado",
   falhou: "Falhou",
+};
+const CANAL_LABELS: Record<string, string> = {
+  email: "E-mail",
+  whatsapp: "WhatsApp",
+  telegram: "Telegram",
+};
+/** WhatsApp's word on a sent reply (decision 076). */
+const ENTREGA_LABELS: Record<string, string> = {
+  entregue: "Entregue",
+  lida: "Lida",
+  falhou: "Falhou na entrega",
 };
 const ESTADO_OPTIONS = Object.entries(ESTADO_LABELS).map(([value, label]) => ({ value, label }));
 const PAGE_SIZE = 50;
@@ -149,10 +169,17 @@ function MensagemRow({
   return (
     <tr>
       <td>{created ? <time dateTime={created.iso}>{created.text}</time> : mensagem.criadaEm}</td>
+      <td>{CANAL_LABELS[mensagem.canal] ?? mensagem.canal}</td>
       <td>{mensagem.destinatario}</td>
       <td>{mensagem.assunto}</td>
       <td>
         {ESTADO_LABELS[mensagem.estado] ?? mensagem.estado}
+        {mensagem.entrega ? (
+          <>
+            <br />
+            <small>{ENTREGA_LABELS[mensagem.entrega] ?? mensagem.entrega}</small>
+          </>
+        ) : null}
         {mensagem.estado === "pendente" && mensagem.tentativas > 0 && next ? (
           <>
             <br />

@@ -49,6 +49,8 @@ test("administradores read the outbox by state and send a failed message again; 
       id: falhou,
       destinatario: "recusada@example.org",
       estado: "falhou",
+      canal: "email",
+      entrega: null,
       tentativas: 3,
       ultimoErro: "550 Mailbox unavailable",
       enviadaEm: null,
@@ -75,4 +77,17 @@ test("administradores read the outbox by state and send a failed message again; 
     (await api.send("GET", "/api/caixa-saida", { authorization: editor.authorization })).status,
   ).toBe(403);
   expect((await api.send("GET", "/api/caixa-saida", { authorization: null })).status).toBe(401);
+});
+
+test("a tipline's reply shows its channel and WhatsApp's word on its delivery", async () => {
+  const sent = await queue("Resposta", "enviada");
+  await api.db
+    .updateTable("caixa_saida")
+    .set({ canal: "whatsapp", entrega: "lida" })
+    .where("id", "=", sent)
+    .execute();
+
+  expect(await (await read("/api/caixa-saida?estado=enviada")).json()).toEqual([
+    expect.objectContaining({ id: sent, canal: "whatsapp", entrega: "lida" }),
+  ]);
 });

@@ -12,6 +12,12 @@ import { id, openEnum, timestamp } from "../response-schema.ts";
 export const ESTADOS_MENSAGEM = ["pendente", "enviada", "falhou"] as const;
 export type EstadoMensagem = (typeof ESTADOS_MENSAGEM)[number];
 
+/** Which transport sends a message (decision 076): e-mail, or a tipline's reply. */
+export const CANAIS_SAIDA = ["email", "whatsapp", "telegram"] as const;
+
+/** WhatsApp's word on a sent reply, from its delivery updates. */
+export const ENTREGAS = ["entregue", "lida", "falhou"] as const;
+
 export const CAIXA_SAIDA_MESSAGES = {
   estado: "Escolha um estado válido: pendente, enviada ou falhou.",
   notFound: "Mensagem não encontrada.",
@@ -34,6 +40,10 @@ export const MensagemSchema = z
     destinatario: z.string(),
     assunto: z.string(),
     tipo: z.string().meta({ description: "What the message is for, e.g. `senha`." }),
+    canal: openEnum(CANAIS_SAIDA),
+    entrega: openEnum(ENTREGAS)
+      .nullable()
+      .meta({ description: "WhatsApp's word on a sent reply; null for e-mail and Telegram." }),
     estado: openEnum(ESTADOS_MENSAGEM),
     tentativas: z.int(),
     proximaTentativaEm: timestamp.meta({ description: "When a pending message is tried next." }),

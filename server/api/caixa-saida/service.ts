@@ -12,6 +12,8 @@ const toMensagem = (row: Row): Mensagem => ({
   destinatario: row.destinatario,
   assunto: row.assunto,
   tipo: row.tipo,
+  canal: row.canal,
+  entrega: row.entrega,
   estado: row.estado,
   tentativas: row.tentativas,
   proximaTentativaEm: row.proxima_tentativa_em,
