@@ -121,6 +121,7 @@ function startSite(env: Record<string, string>): Promise<{ code: number | null; 
         LOG_LEVEL: "error",
         SEED_DEMO: "false",
         PASSWORD_HASH_COST: TEST_ENV.PASSWORD_HASH_COST,
+        NODE_COMPILE_CACHE: TEST_ENV.NODE_COMPILE_CACHE,
         ...env,
       },
       stdio: ["ignore", "ignore", "pipe"],

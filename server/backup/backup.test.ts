@@ -158,6 +158,22 @@ beforeAll(async () => {
   await fillSite(source);
 }, 120_000);
 
+let quietArchive: Promise<string> | undefined;
+
+/**
+ * One backup of the filled site taken while nothing writes to it, by the first test that
+ * asks (after the test of concurrent writes): the tests below only read the archive, and
+ * none of them changes the site, so one backup serves them all.
+ */
+function quietBackup(): Promise<string> {
+  quietArchive ??= (async () => {
+    const archive = path.join(dir, `quiet-${engine}.obsbak`);
+    expect((await runCli("backup", ["--out", archive], source.env)).code).toBe(0);
+    return archive;
+  })();
+  return quietArchive;
+}
+
 test(`the site's tables all hold rows before the backup tests run (${engine})`, async () => {
   const dump = await dumpTables(source);
 
@@ -240,8 +256,7 @@ test(`a backup taken under concurrent writes restores to an identical site (${en
 });
 
 test(`the restored site serves every media file byte for byte (${engine})`, async () => {
-  const archive = path.join(dir, `quiet-${engine}.obsbak`);
-  expect((await runCli("backup", ["--out", archive], source.env)).code).toBe(0);
+  const archive = await quietBackup();
   const target = await siteDatabase(engine, { migrate: false });
   expect((await runCli("restore", [archive, "--with-accounts"], target.env)).code).toBe(0);
   const site = await serveSite(target);
@@ -260,8 +275,7 @@ test(`the restored site serves every media file byte for byte (${engine})`, asyn
 });
 
 test(`restore refuses a database that holds rows unless told to (${engine})`, async () => {
-  const archive = path.join(dir, `refuse-${engine}.obsbak`);
-  expect((await runCli("backup", ["--out", archive], source.env)).code).toBe(0);
+  const archive = await quietBackup();
   const target = await siteDatabase();
   const now = new Date().toISOString();
   await target.db
@@ -294,8 +308,7 @@ test(`restore refuses a database that holds rows unless told to (${engine})`, as
 });
 
 test(`restore leaves the database alone when the archive is cut short (${engine})`, async () => {
-  const archive = path.join(dir, `whole-${engine}.obsbak`);
-  expect((await runCli("backup", ["--out", archive], source.env)).code).toBe(0);
+  const archive = await quietBackup();
   const lines = zlib.gunzipSync(fs.readFileSync(archive)).toString("utf8").split("\n");
   const cut = path.join(dir, `cut-${engine}.obsbak`);
   fs.writeFileSync(cut, zlib.gzipSync(lines.slice(0, -3).join("\n")));
@@ -484,8 +497,7 @@ const CRAFTED: {
 ];
 
 test(`restore refuses a crafted archive and writes nothing: each table and column must be this version's (${engine})`, async () => {
-  const archive = path.join(dir, `to-craft-${engine}.obsbak`);
-  expect((await runCli("backup", ["--out", archive], source.env)).code).toBe(0);
+  const archive = await quietBackup();
   const lines = archiveLines(archive);
   const target = await siteDatabase();
   const now = new Date().toISOString();
@@ -511,8 +523,7 @@ test(`restore refuses a crafted archive and writes nothing: each table and colum
 }, 120_000);
 
 test(`restore writes the archive's accounts only with --with-accounts (${engine})`, async () => {
-  const archive = path.join(dir, `accounts-${engine}.obsbak`);
-  expect((await runCli("backup", ["--out", archive], source.env)).code).toBe(0);
+  const archive = await quietBackup();
   const target = await siteDatabase(engine, { migrate: false });
 
   const without = await runCli("restore", [archive], target.env);

@@ -4,19 +4,19 @@ import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
 import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
+import { createAdministrador } from "#server/api/auth/service.ts";
 import { verifyPassword } from "#server/auth/passwords.ts";
 import { createSession } from "#server/auth/sessions.ts";
 import { generateTotpSecret } from "#server/auth/totp.ts";
 import { openTotpSecret, sealTotpSecret, setTotpKeys } from "#server/auth/totp-key.ts";
-import { SQLITE_FILE_NAME, openDatabase, type DatabaseHandle } from "#server/db/database.ts";
-import { migrateToLatest } from "#server/db/migrate.ts";
+import { SQLITE_FILE_NAME, type DatabaseHandle } from "#server/db/database.ts";
 import {
   BOT_TOKEN,
   TELEGRAM_SECRET,
   usePlatformStandIn,
 } from "#tests/helpers/messaging-platforms.ts";
 import { TEST_ENV } from "#tests/helpers/test-config.ts";
-import { createTestDatabase } from "#tests/helpers/test-database.ts";
+import { createDatabase, projectEngine } from "#tests/helpers/test-database.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PASSWORD = "uma senha bem longa e secreta";
@@ -29,29 +29,26 @@ type Target = {
 
 /**
  * What `npm run admin` would use: a data folder (the embedded database inside it) or, on
- * the PostgreSQL test project, DATABASE_URL. Not migrated: the command must do that.
+ * the PostgreSQL test project, DATABASE_URL. With `migrated`, a copy of the run's migrated
+ * template; otherwise empty, and the command must migrate it.
  */
-async function createTarget(): Promise<Target> {
+async function createTarget({ migrated = false } = {}): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obs-cli-"));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  if (process.env.TEST_DATABASE === "postgres") {
-    const database = await createTestDatabase({ migrate: false });
-    if (!("postgresUrl" in database.target)) throw new Error("expected a PostgreSQL database");
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: database.target.postgresUrl },
-      database,
-      cleanup: async () => {
-        await database.cleanup();
-        removeDir();
-      },
-    };
-  }
-  const database = openDatabase({ sqliteFile: path.join(dataDir, SQLITE_FILE_NAME) });
+  const { handle, target, drop } = await createDatabase(projectEngine(), {
+    migrate: migrated,
+    sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
+    postgresPrefix: "obs_cli",
+  });
   return {
-    env: { DATA_DIR: dataDir },
-    database,
+    env: {
+      DATA_DIR: dataDir,
+      ...("postgresUrl" in target ? { DATABASE_URL: target.postgresUrl } : {}),
+    },
+    database: handle,
     cleanup: async () => {
-      await database.db.destroy();
+      await handle.db.destroy();
+      await drop();
       removeDir();
     },
   };
@@ -89,8 +86,7 @@ function createAccount(email: string, nome: string, password: string) {
 
 let target: Target;
 beforeAll(async () => {
-  target = await createTarget();
-  await migrateToLatest(target.database.db);
+  target = await createTarget({ migrated: true });
 });
 afterAll(async () => {
   await target.cleanup();
@@ -104,9 +100,13 @@ function findAdmin(email: string) {
     .executeTakeFirst();
 }
 
-/** An account `admin create` made with PASSWORD, as stored. */
+/**
+ * An account with PASSWORD, as stored, for the tests of the other commands: made in this
+ * process by the service function `admin create` calls (its own process is tested above),
+ * which saves starting one.
+ */
 async function existingAccount(email: string, nome: string) {
-  await createAccount(email, nome, PASSWORD);
+  await createAdministrador(target.database.db, { email, nome }, PASSWORD);
   const admin = await findAdmin(email);
   if (!admin) throw new Error(`admin create stored no account for ${email}`);
   return admin;
@@ -148,7 +148,7 @@ test("create stores an administrator whose password is the one typed", async () 
 });
 
 test("create refuses an e-mail that already has an account", async () => {
-  await createAccount("bia@example.org", "Bia", PASSWORD);
+  await existingAccount("bia@example.org", "Bia");
   const before = await findAdmin("bia@example.org");
 
   const result = await createAccount("BIA@example.org", "Outra", "outra senha bem longa");
@@ -264,7 +264,7 @@ test("reset-password refuses an e-mail without an account", async () => {
 });
 
 test("reset-password refuses a short password and keeps the old one", async () => {
-  await createAccount("dora@example.org", "Dora", PASSWORD);
+  await existingAccount("dora@example.org", "Dora");
 
   const result = await runAdmin(
     target,
@@ -280,7 +280,7 @@ test("reset-password refuses a short password and keeps the old one", async () =
 });
 
 test("list prints id, e-mail, name, role and creation time of every account, by e-mail", async () => {
-  await createAccount("zeca@example.org", "Zeca", PASSWORD);
+  await existingAccount("zeca@example.org", "Zeca");
   const rows = await target.database.db
     .selectFrom("administradores")
     .select(["id", "email", "nome", "papel", "created_at"])
@@ -314,9 +314,12 @@ test("on a new data folder, the command creates the database before listing", as
 });
 
 test("an unknown command or option prints the usage and fails", async () => {
-  const unknownCommand = await runAdmin(target, ["apagar"]);
-  const unknownOption = await runAdmin(target, ["list", "--todos"]);
-  const nothing = await runAdmin(target, []);
+  // Side by side: a refused command line never opens the database.
+  const [unknownCommand, unknownOption, nothing] = await Promise.all([
+    runAdmin(target, ["apagar"]),
+    runAdmin(target, ["list", "--todos"]),
+    runAdmin(target, []),
+  ]);
 
   expect(unknownCommand.code).toBe(2);
   expect(unknownCommand.stderr).toMatch(
@@ -358,8 +361,10 @@ test("disable ends the account's sessions at once and enable lets it log in agai
 }, 60_000);
 
 test("disable refuses an e-mail without an account, and more than one e-mail", async () => {
-  const unknown = await runAdmin(target, ["disable", "ninguem@example.org"]);
-  const twoEmails = await runAdmin(target, ["disable", "a@example.org", "b@example.org"]);
+  const [unknown, twoEmails] = await Promise.all([
+    runAdmin(target, ["disable", "ninguem@example.org"]),
+    runAdmin(target, ["disable", "a@example.org", "b@example.org"]),
+  ]);
 
   expect(unknown.code).toBe(1);
   expect(unknown.stderr).toBe("Nenhum administrador tem o e-mail ninguem@example.org.\n");

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { SQLITE_FILE_NAME, openDatabase, type DatabaseHandle } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
+import { NODE_COMPILE_CACHE } from "#tests/helpers/test-config.ts";
 import { createTestDatabase } from "#tests/helpers/test-database.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -42,7 +43,7 @@ function runSweep(env: Record<string, string>): Promise<{ code: number | null; o
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["server/cli/media-sweep.ts"], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", ...env },
+      env: { PATH: process.env.PATH ?? "", NODE_COMPILE_CACHE, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -1,21 +1,31 @@
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { launchBrowser } from "./browser.ts";
 
 /**
- * One Chromium for a test file, closed with every profile it opened when the file ends.
- * `newPage` opens a fresh profile (no cookies, no storage) in Brazilian Portuguese. The
+ * One Chromium for a test file. `newPage` opens a fresh profile (no cookies, no storage) in
+ * Brazilian Portuguese, closed when the test that opened it ends (one opened by a hook
+ * before the tests, when the file ends): a page left open keeps running its scripts and
+ * animations, and twenty of them made every later page about three times slower. The
  * offline-reading service worker is blocked unless a test asks for it: requests it makes
  * escape `page.route`, and every other test is about what the network answers.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  /** How many of `contexts` were open before the running test started. */
+  let openBeforeTest = 0;
+  const closeFrom = (first: number) =>
+    Promise.all(contexts.splice(first).map((context) => context.close()));
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  beforeEach(() => {
+    openBeforeTest = contexts.length;
+  });
+  afterEach(() => closeFrom(openBeforeTest));
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
+    await closeFrom(0);
     await browser?.close();
   });
   return {
