@@ -112,6 +112,18 @@ function whatsappMessage(message: Record<string, unknown>, from = NUMBER) {
   });
 }
 
+/**
+ * A media object of a message as Meta's image, audio, video and document references show
+ * it: the type, the file's SHA-256 (hex), the media id and the media URL. The tipline
+ * fetches the file through the media id (`GET /{media-id}`), as the media reference says.
+ */
+const whatsappMedia = (id: string, bytes: Buffer, mimeType: string) => ({
+  mime_type: mimeType,
+  sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+  id,
+  url: `${platforms.url}/whatsapp-media/${id}`,
+});
+
 const whatsappText = (body: string, from = NUMBER) =>
   whatsappMessage({ type: "text", text: { body } }, from);
 
@@ -252,7 +264,7 @@ test("a recompressed copy of a check's picture sent on WhatsApp is answered with
   await postWhatsapp(
     whatsappMessage({
       type: "image",
-      image: { mime_type: "image/jpeg", sha256: "hash", id: "1003383421387256" },
+      image: whatsappMedia("1003383421387256", copy, "image/jpeg"),
     }),
   );
 
@@ -273,11 +285,11 @@ test("a WhatsApp voice note becomes a tip with its recording, answered with its 
     Buffer.from("OpusHead"),
     Buffer.alloc(200),
   ]);
-  platforms.putFile("audio-1", ogg, "audio/ogg; codecs=opus");
+  platforms.putFile("1266175441437045", ogg, "audio/ogg; codecs=opus");
   await postWhatsapp(
     whatsappMessage({
       type: "audio",
-      audio: { mime_type: "audio/ogg; codecs=opus", sha256: "hash", id: "audio-1", voice: true },
+      audio: { ...whatsappMedia("1266175441437045", ogg, "audio/ogg; codecs=opus"), voice: true },
     }),
   );
   const [reply] = await queuedReplies(1);
@@ -867,4 +879,35 @@ test(`${engine === "postgres" ? "two instances" : "two passes"} running at once 
   } finally {
     if (second.db !== api.db) await second.db.destroy();
   }
+});
+
+test("a Telegram voice note, as the Bot API's Voice object shows it, is kept with its tip", async () => {
+  const ogg = Buffer.concat([
+    Buffer.from("OggS"),
+    Buffer.alloc(24),
+    Buffer.from("OpusHead"),
+    Buffer.alloc(300),
+  ]);
+  platforms.putFile("AwACAgEAAxkBAAIC", ogg, "audio/ogg");
+  await postTelegram(
+    telegramUpdate({
+      voice: {
+        file_id: "AwACAgEAAxkBAAIC",
+        file_unique_id: "AgADvoice",
+        duration: 12,
+        mime_type: "audio/ogg",
+        file_size: ogg.length,
+      },
+    }),
+  );
+  const [reply] = await queuedReplies(1);
+  expect(reply).toMatchObject({ canal: "telegram", tipo: "recebida" });
+  const [tip] = await api.db.selectFrom("sugestoes").select(["canal", "anexo_hash"]).execute();
+  expect(tip).toEqual({
+    canal: "telegram",
+    anexo_hash: crypto.createHash("sha256").update(ogg).digest("hex"),
+  });
+  expect(platforms.requests).toContain(
+    `GET /file/bot${platforms.telegram.botToken}/files/AwACAgEAAxkBAAIC`,
+  );
 });
