@@ -318,10 +318,9 @@ export async function main(): Promise<void> {
       Object.keys(transports).length > 0
         ? startMailSender(database.db, transports, logger)
         : () => {};
-    const stopMessaging =
-      config.publicUrl && messagingOn(config)
-        ? startMessaging(database.db, config, logger)
-        : () => {};
+    const stopMessaging = messagingOn(config)
+      ? startMessaging(database.db, config, logger)
+      : () => {};
     if (!config.mail.smtpUrl) {
       logger.warn(
         "SMTP_URL is not set: e-mail (password resets, answers to tips, notices) waits in the outbox until it is",

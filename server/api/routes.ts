@@ -209,8 +209,8 @@ import {
   updateSugestao,
 } from "./sugestoes/service.ts";
 import { queueTipAnswers } from "./sugestoes/answer-mail.ts";
-import { ConversaSchema } from "../messaging/schema.ts";
-import { queueChannelAnswers, requireConversa } from "../messaging/service.ts";
+import { ConversaSchema, RespostaLivreInputSchema } from "../messaging/schema.ts";
+import { queueChannelAnswers, requireConversa, sendFreeReply } from "../messaging/service.ts";
 import { SUGESTAO_BODY, SUGESTAO_FIELDS_NOTE } from "./sugestoes/upload.ts";
 import {
   SEMELHANTES_MAX,
@@ -1448,7 +1448,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     operationId: "answerSugestaoGrupo",
     summary: "Answer every open tip of a group with one fact-check",
     description:
-      "The group's key as `GET /api/sugestoes` gives it, URL-encoded. Every tip of the group still `recebida` or `em_analise` becomes `verificada` with this fact-check; tips already answered keep their answer, so a second call answers none (`respondidas: 0`). Each sender who left an e-mail is then sent the answer once through the outbox (decision 072), when the fact-check is published and due. An unknown fact-check answers 400 and changes nothing.",
+      "The group's key as `GET /api/sugestoes` gives it, URL-encoded. Every tip of the group still `recebida` or `em_analise`, or answered at once by the site (decisions 075 and 081), becomes `verificada` with this fact-check; tips an editor answered keep their answer, so a second call answers none (`respondidas: 0`). Each sender who left an e-mail, or wrote through WhatsApp or Telegram, is then sent the answer once through the outbox (decisions 072 and 076), when the fact-check is published and due; a sender the site answered at once with this same fact-check is not sent it again. An unknown fact-check answers 400 and changes nothing.",
     guard: "editor",
     params: GrupoParamsSchema,
     paramsNotFound: SUGESTAO_MESSAGES.grupoNotFound,
@@ -1461,7 +1461,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
       const answered = await answerGrupo(db, params.grupo, body);
       if (req.res)
         req.res.locals.auditNote = `${answered.respondidas} sugestões do grupo respondidas com a checagem ${answered.fake_news_id}.`;
-      await queueTipAnswers(db, requestOrigin(req, config.publicUrl));
+      const origin = requestOrigin(req, config.publicUrl);
+      await queueTipAnswers(db, origin);
+      await queueChannelAnswers(db, config, origin);
       return answered;
     },
   }),
@@ -1528,7 +1530,30 @@ export const API_ROUTES: readonly ApiRoute[] = [
     output: ConversaSchema,
     caching: "none",
     errors: [404],
-    handle: async ({ db, params }) => requireConversa(db, params.id),
+    handle: async ({ db, config, params }) => requireConversa(db, config, params.id),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/sugestoes/:id/conversa",
+    tag: "sugestoes",
+    operationId: "replySugestaoConversa",
+    summary: "Send a free reply to the sender of a WhatsApp or Telegram tip",
+    description:
+      "`texto` (1–1,000 characters) goes to the tip's sender on its channel through the outbox (one sender, retries, delivery state) and joins the conversation, which is answered (decision 081). Only within the platform's rules, as `resposta_livre` of the conversation says: on WhatsApp within 24 hours of the sender's last message, on Telegram unless the sender sent PARAR, and while the sender's number or chat id is kept; otherwise 409 with the reason. 404 for a tip from the web form.",
+    guard: "editor",
+    params: IdParamsSchema,
+    paramsNotFound: SUGESTAO_MESSAGES.notFound,
+    body: { kind: "json", schema: RespostaLivreInputSchema, limit: "16kb" },
+    success: 201,
+    output: ConversaSchema,
+    caching: "none",
+    errors: [404, 409],
+    handle: async ({ db, config, params, body, req }) => {
+      const conversa = await sendFreeReply(db, config, params.id, body);
+      if (req.res)
+        req.res.locals.auditNote = `Resposta livre pelo ${conversa.canal === "whatsapp" ? "WhatsApp" : "Telegram"} (${body.texto.length} caracteres).`;
+      return conversa;
+    },
   }),
 
   // --- openapi ---

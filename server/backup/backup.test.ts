@@ -143,6 +143,18 @@ async function fillSite(database: SiteDatabase): Promise<void> {
       created_at: new Date().toISOString(),
     })
     .execute();
+  // An update stored before its webhook answered, handled since (decision 081).
+  await database.db
+    .insertInto("canal_recebidas")
+    .values({
+      canal: "telegram",
+      chave: "700001",
+      dados: null,
+      origem: "https://observatorio.example",
+      recebida_em: new Date().toISOString(),
+      tratada_em: new Date().toISOString(),
+    })
+    .execute();
   // A deleted item leaves the id counter above the highest id.
   const last = await database.db
     .selectFrom("noticias")
@@ -226,7 +238,7 @@ test(`a backup taken under concurrent writes restores to an identical site (${en
   await writer;
 
   expect(backup).toMatchObject({ code: 0, stderr: "" });
-  expect(backup.stdout).toMatch(/^Backed up .+ rows in 30 tables/);
+  expect(backup.stdout).toMatch(/^Backed up .+ rows in 31 tables/);
   const target = await siteDatabase(engine, { migrate: false });
   const restore = await runCli("restore", [archive, "--with-accounts"], target.env);
   expect(restore).toMatchObject({ code: 0, stderr: "" });

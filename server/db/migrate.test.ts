@@ -24,6 +24,7 @@ test("creates every table on an empty database, then does nothing on a second ru
     "caixa_saida",
     "canal_contatos",
     "canal_mensagens",
+    "canal_recebidas",
     "codigos_recuperacao",
     "contato_institucional",
     "contato_mensagens",

@@ -357,6 +357,8 @@ export interface SugestoesTable {
   resposta_automatica: Generated<number>;
   /** The fact-check the reader said was not it (decision 075): never the automatic answer again. */
   fake_news_recusada_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The way the tip came in (decision 081): `web`, `whatsapp` or `telegram`. */
+  canal: Generated<string>;
 }
 
 /** Files attached to tips, named by content hash; never served under /media/. */
@@ -539,6 +541,28 @@ export interface CanalContatosTable {
   /** The last message received: WhatsApp allows free text within 24 hours of it. */
   ultima_entrada_em: Timestamp;
   created_at: CreatedAt;
+  /** When the contact sent PARAR (decision 081); cleared when it writes again. */
+  parou_em: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/**
+ * An update a platform delivered (decision 081), stored before the webhook answers and
+ * handled once afterwards: by the request, or by a later pass on any instance.
+ */
+export interface CanalRecebidasTable {
+  id: Id;
+  canal: string;
+  /** The platform's key of the update (WhatsApp's message id, Telegram's update_id). */
+  chave: string;
+  /** The update as the tipline reads it (JSON); cleared once handled. */
+  dados: string | null;
+  /** The origin the replies' links use. */
+  origem: string;
+  recebida_em: Timestamp;
+  /** Until when the instance handling it holds it. */
+  reservada_ate: Timestamp | null;
+  tentativas: Generated<number>;
+  tratada_em: Timestamp | null;
 }
 
 /** A message received from, or queued to, a contact (decision 076). */
@@ -580,6 +604,7 @@ export interface Database {
   caixa_saida: CaixaSaidaTable;
   canal_contatos: CanalContatosTable;
   canal_mensagens: CanalMensagensTable;
+  canal_recebidas: CanalRecebidasTable;
   redefinicoes_senha: RedefinicoesSenhaTable;
   inscricoes: InscricoesTable;
   inscricoes_saida: InscricoesSaidaTable;

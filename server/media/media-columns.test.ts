@@ -63,8 +63,19 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
     "inscrito_em",
     "ultima_entrada_em",
     "created_at",
+    "parou_em",
   ],
   canal_mensagens: ["direcao", "id_externo", "tipo", "texto", "caixa_saida_chave", "created_at"],
+  // Updates from the platforms waiting to be handled (decision 081): their JSON and keys.
+  canal_recebidas: [
+    "canal",
+    "chave",
+    "dados",
+    "origem",
+    "recebida_em",
+    "reservada_ate",
+    "tratada_em",
+  ],
   // Free text from outside, never read by the sweep: nobody outside can pin a file.
   contato_mensagens: ["nome", "email", "assunto", "mensagem"],
   registro_auditoria: [
@@ -91,6 +102,7 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
     "motivo",
     "motivo_texto",
     "resposta_avisada_em",
+    "canal",
   ],
   sugestao_anexos: ["hash", "content_type"],
   // The stored files themselves.

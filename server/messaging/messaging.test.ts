@@ -10,13 +10,26 @@ import {
   WHATSAPP_SECRETS,
 } from "#tests/helpers/messaging-platforms.ts";
 import { uploadMedia } from "#tests/helpers/site-api.ts";
+import { projectEngine } from "#tests/helpers/test-database.ts";
 import { startTestServer, serveApp } from "#tests/helpers/test-server.ts";
 import type { Config } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
+import { createLogger } from "../logger.ts";
 import { deliverDueMail } from "../mail/sender.ts";
 import { applyRetention } from "../retention.ts";
 import { messagingTransports } from "./periodic.ts";
-import { hashRemetente, queueDigest, RATE_LIMIT } from "./service.ts";
+import {
+  guardadasOf,
+  handlePendingRecebidas,
+  hashRemetente,
+  queueDigest,
+  RATE_LIMIT,
+  RECEBIDA_DELAY_MS,
+  storeRecebidas,
+  telegramEntrada,
+  whatsappEntradas,
+} from "./service.ts";
+import { TelegramUpdateSchema, WhatsappWebhookSchema } from "./schema.ts";
 
 // The tipline (decision 076): both webhooks driven with the platforms' documented
 // payloads, signed as they sign them, against the production app; a stand-in of each
@@ -32,6 +45,7 @@ const api = useApiServer({
     },
   } as Partial<Config>,
   clean: [
+    "canal_recebidas",
     "canal_mensagens",
     "canal_contatos",
     "caixa_saida",
@@ -42,6 +56,7 @@ const api = useApiServer({
   ],
 });
 
+const engine = projectEngine();
 const NUMBER = "5591988887777";
 const CHAT_ID = 987654321;
 const MINUTE = 60 * 1000;
@@ -96,6 +111,18 @@ function whatsappMessage(message: Record<string, unknown>, from = NUMBER) {
     messages: [{ from, id: nextWamid(), timestamp: "1764420000", ...message }],
   });
 }
+
+/**
+ * A media object of a message as Meta's image, audio, video and document references show
+ * it: the type, the file's SHA-256 (hex), the media id and the media URL. The tipline
+ * fetches the file through the media id (`GET /{media-id}`), as the media reference says.
+ */
+const whatsappMedia = (id: string, bytes: Buffer, mimeType: string) => ({
+  mime_type: mimeType,
+  sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+  id,
+  url: `${platforms.url}/whatsapp-media/${id}`,
+});
 
 const whatsappText = (body: string, from = NUMBER) =>
   whatsappMessage({ type: "text", text: { body } }, from);
@@ -237,7 +264,7 @@ test("a recompressed copy of a check's picture sent on WhatsApp is answered with
   await postWhatsapp(
     whatsappMessage({
       type: "image",
-      image: { mime_type: "image/jpeg", sha256: "hash", id: "1003383421387256" },
+      image: whatsappMedia("1003383421387256", copy, "image/jpeg"),
     }),
   );
 
@@ -258,11 +285,11 @@ test("a WhatsApp voice note becomes a tip with its recording, answered with its 
     Buffer.from("OpusHead"),
     Buffer.alloc(200),
   ]);
-  platforms.putFile("audio-1", ogg, "audio/ogg; codecs=opus");
+  platforms.putFile("1266175441437045", ogg, "audio/ogg; codecs=opus");
   await postWhatsapp(
     whatsappMessage({
       type: "audio",
-      audio: { mime_type: "audio/ogg; codecs=opus", sha256: "hash", id: "audio-1", voice: true },
+      audio: { ...whatsappMedia("1266175441437045", ogg, "audio/ogg; codecs=opus"), voice: true },
     }),
   );
   const [reply] = await queuedReplies(1);
@@ -592,4 +619,295 @@ test("the daily digest goes at its hour to subscribers only, once a day", async 
   });
   expect(replies[2]!.texto).toContain(`${api.url}/fake-news/${id}`);
   expect(replies[2]!.texto).toContain("Para cancelar, envie PARAR.");
+});
+
+// --- The second step (decision 081): the tip's channel, the answer at once, free replies,
+// and updates stored before they are acknowledged ---
+
+const tipRows = () =>
+  api.db
+    .selectFrom("sugestoes")
+    .select(["id", "canal", "plataforma", "estado", "resposta_automatica", "grupo"])
+    .orderBy("id")
+    .execute();
+
+test("a tip records the channel it came through; a web tip marked WhatsApp has no conversation", async () => {
+  await postWhatsapp(whatsappText("Dizem que o porto de Belém vai fechar por seis meses"));
+  await postTelegram(telegramUpdate({ text: "A ponte do Guamá vai cair, estão dizendo" }));
+  await queuedReplies(2);
+  const web = await api.send("POST", "/api/sugestoes", {
+    body: { texto: "Recebi no zap que a feira vai acabar", plataforma: "whatsapp" },
+    authorization: null,
+  });
+  expect(web.status).toBe(201);
+  const rows = await tipRows();
+  expect(rows.map((row) => [row.canal, row.plataforma])).toEqual([
+    ["whatsapp", "whatsapp"],
+    ["telegram", "telegram"],
+    ["web", "whatsapp"],
+  ]);
+  const list = await api.send("GET", "/api/sugestoes", { authorization: api.authorization });
+  const listed = (await list.json()) as { sugestoes: { id: number; canal: string }[] }[];
+  const canais = new Map(
+    listed.flatMap((grupo) => grupo.sugestoes).map((tip) => [tip.id, tip.canal]),
+  );
+  expect(rows.map((row) => canais.get(row.id))).toEqual(["whatsapp", "telegram", "web"]);
+  const conversa = await api.send("GET", `/api/sugestoes/${rows[2]!.id}/conversa`, {
+    authorization: api.authorization,
+  });
+  expect(conversa.status).toBe(404);
+});
+
+const OUTRA = {
+  titulo: "É falso que a ponte do Guamá esteja condenada",
+  alegacao: "A ponte do Guamá está condenada e vai ruir",
+  verdades: ["A vistoria de outubro não encontrou danos estruturais."],
+  status: "desmentida",
+  rotulo: "falso",
+};
+
+test("a channel's answer at once is the tip's: the same check is not sent again, another one is", async () => {
+  const vacina = await check();
+  const ponte = await check(OUTRA);
+  await postWhatsapp(
+    whatsappText("URGENTE vc sabia q a vacina da gripe causa infertilidade nas mulheres???"),
+  );
+  await queuedReplies(1);
+  const [tip] = await tipRows();
+  expect(tip).toMatchObject({ canal: "whatsapp", estado: "verificada", resposta_automatica: 1 });
+  // The group linked to the same check, then the tip itself: the sender saw it already.
+  const grupo = await api.send(
+    "POST",
+    `/api/sugestoes/grupos/${encodeURIComponent(tip!.grupo)}/checagem`,
+    { body: { fake_news_id: vacina } },
+  );
+  expect(grupo.status).toBe(200);
+  const same = await api.send("PUT", `/api/sugestoes/${tip!.id}`, {
+    body: { estado: "verificada", fake_news_id: vacina },
+  });
+  expect(same.status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await api.count("caixa_saida")).toBe(1);
+
+  // A second sender's tip answered at once, its group then linked to another check: told.
+  await postTelegram(
+    telegramUpdate({ text: "a vacina da gripe causa infertilidade nas mulheres, é verdade??" }),
+  );
+  await queuedReplies(2);
+  const second = (await tipRows())[1]!;
+  expect(second).toMatchObject({ canal: "telegram", estado: "verificada", resposta_automatica: 1 });
+  const other = await api.send(
+    "POST",
+    `/api/sugestoes/grupos/${encodeURIComponent(second.grupo)}/checagem`,
+    { body: { fake_news_id: ponte } },
+  );
+  expect(other.status).toBe(200);
+  const replies = await queuedReplies(3);
+  expect(replies[2]).toMatchObject({ canal: "telegram", tipo: "resposta" });
+  expect(replies[2]!.texto).toContain(`/fake-news/${ponte}`);
+  // Linking the tips again changes nothing and sends nothing.
+  await api.send("POST", `/api/sugestoes/grupos/${encodeURIComponent(second.grupo)}/checagem`, {
+    body: { fake_news_id: ponte },
+  });
+  expect(await api.count("caixa_saida")).toBe(3);
+});
+
+type ConversaBody = {
+  canal: string;
+  resposta_livre: { permitida: boolean; motivo: string | null };
+  mensagens: { direcao: string; tipo: string; texto: string | null; estado: string | null }[];
+};
+
+const conversaOf = async (id: number) => {
+  const response = await api.send("GET", `/api/sugestoes/${id}/conversa`, {
+    authorization: api.authorization,
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ConversaBody;
+};
+
+const reply = (id: number, body: unknown, authorization?: string | null) =>
+  api.send("POST", `/api/sugestoes/${id}/conversa`, { body, authorization });
+
+test("an editor's free reply goes on Telegram through the outbox and joins the conversation", async () => {
+  await postTelegram(telegramUpdate({ text: "Vão cortar a luz do bairro do Jurunas amanhã?" }));
+  await queuedReplies(1);
+  const [tip] = await tipRows();
+  expect((await conversaOf(tip!.id)).resposta_livre).toEqual({ permitida: true, motivo: null });
+
+  // Bad input stores nothing and says why in Portuguese.
+  const empty = await reply(tip!.id, { texto: "   " });
+  expect(empty.status).toBe(400);
+  expect(await empty.json()).toMatchObject({ details: { texto: "Escreva a resposta." } });
+  const long = await reply(tip!.id, { texto: "a".repeat(1001) });
+  expect(long.status).toBe(400);
+  expect(((await long.json()) as { details: { texto: string } }).details.texto).toBe(
+    "A resposta pode ter no máximo 1.000 caracteres.",
+  );
+  expect((await reply(tip!.id, { texto: "Olá" }, null)).status).toBe(401);
+  expect(await api.count("caixa_saida")).toBe(1);
+
+  const sent = await reply(tip!.id, { texto: "  Pode nos mandar o print da mensagem?  " });
+  expect(sent.status).toBe(201);
+  const conversa = (await sent.json()) as ConversaBody;
+  expect(conversa.mensagens.at(-1)).toMatchObject({
+    direcao: "saida",
+    tipo: "livre",
+    texto: "Pode nos mandar o print da mensagem?",
+    estado: "pendente",
+  });
+  await deliver();
+  expect(platforms.sent.at(-1)?.body).toEqual({
+    chat_id: String(CHAT_ID),
+    text: "Pode nos mandar o print da mensagem?",
+  });
+  expect((await conversaOf(tip!.id)).mensagens.at(-1)?.estado).toBe("enviada");
+  const audit = await api.db
+    .selectFrom("registro_auditoria")
+    .select(["acao", "item_id", "nota"])
+    .where("acao", "=", "replySugestaoConversa")
+    .execute();
+  expect(audit).toEqual([
+    {
+      acao: "replySugestaoConversa",
+      item_id: String(tip!.id),
+      nota: expect.stringContaining("Telegram"),
+    },
+  ]);
+
+  // PARAR closes the conversation to free replies until the sender writes again.
+  await postTelegram(telegramUpdate({ text: "PARAR" }));
+  await queuedReplies(3);
+  const stopped = await conversaOf(tip!.id);
+  expect(stopped.resposta_livre.permitida).toBe(false);
+  expect(stopped.resposta_livre.motivo).toContain("PARAR");
+  const refused = await reply(tip!.id, { texto: "Ainda está aí?" });
+  expect(refused.status).toBe(409);
+  expect(((await refused.json()) as { error: string }).error).toContain("PARAR");
+  expect(await api.count("caixa_saida")).toBe(3);
+  await postTelegram(telegramUpdate({ text: "oi" }));
+  await queuedReplies(4);
+  expect((await conversaOf(tip!.id)).resposta_livre.permitida).toBe(true);
+});
+
+test("on WhatsApp a free reply goes within 24 hours of the sender's last message only", async () => {
+  await postWhatsapp(whatsappText("O Ver-o-Peso vai ser vendido para uma empresa estrangeira?"));
+  await queuedReplies(1);
+  const [tip] = await tipRows();
+  expect((await reply(tip!.id, { texto: "Você recebeu isso de quem?" })).status).toBe(201);
+  await deliver();
+  expect(platforms.sent.at(-1)?.body).toMatchObject({
+    messaging_product: "whatsapp",
+    to: NUMBER,
+    type: "text",
+    text: { body: "Você recebeu isso de quem?" },
+  });
+  const twoDaysAgo = new Date(Date.now() - 48 * 60 * MINUTE).toISOString();
+  await api.db.updateTable("canal_contatos").set({ ultima_entrada_em: twoDaysAgo }).execute();
+  const closed = await conversaOf(tip!.id);
+  expect(closed.resposta_livre.permitida).toBe(false);
+  expect(closed.resposta_livre.motivo).toContain("24 horas");
+  // The configured template, the only thing that may go, carries the tip's answer.
+  expect(closed.resposta_livre.motivo).toContain("resposta_checagem");
+  const refused = await reply(tip!.id, { texto: "Alguma novidade?" });
+  expect(refused.status).toBe(409);
+  expect(await api.count("caixa_saida")).toBe(2);
+});
+
+/** A notification stored by the webhook whose instance died before handling it. */
+async function storedNotHandled(receivedAt: Date) {
+  const whatsapp = WhatsappWebhookSchema.parse(
+    whatsappText("Estão dizendo que a água do Bolonha está envenenada"),
+  );
+  const telegram = TelegramUpdateSchema.parse(
+    telegramUpdate({ text: "Mandaram que a água do Bolonha está envenenada" }),
+  );
+  const ids = await storeRecebidas(
+    api.db,
+    guardadasOf([...whatsappEntradas(whatsapp), telegramEntrada(telegram)!]),
+    api.url,
+    receivedAt,
+  );
+  expect(ids).toHaveLength(2);
+  return { whatsapp, telegram };
+}
+
+test("an update stored but not handled is handled by the later pass, once", async () => {
+  const deps = { db: api.db, config: api.server.config, logger: createLogger(api.server.config) };
+  const { whatsapp } = await storedNotHandled(new Date());
+  // Too recent: its own request may still be handling it.
+  expect(await handlePendingRecebidas(deps)).toBe(0);
+  const later = new Date(Date.now() + RECEBIDA_DELAY_MS + 1000);
+  expect(await handlePendingRecebidas(deps, later)).toBe(2);
+  expect(await handlePendingRecebidas(deps, later)).toBe(0);
+  expect((await tipRows()).map((row) => row.canal)).toEqual(["whatsapp", "telegram"]);
+  const replies = await queuedReplies(2);
+  expect(replies.map((row) => row.tipo)).toEqual(["recebida", "recebida"]);
+  // Handled, the stored update keeps no number; Meta's retry of it stores nothing.
+  const stored = await api.db
+    .selectFrom("canal_recebidas")
+    .select(["dados", "tratada_em"])
+    .execute();
+  expect(stored.every((row) => row.dados === null && row.tratada_em !== null)).toBe(true);
+  expect((await postWhatsapp(whatsapp)).status).toBe(200);
+  expect(await api.count("canal_recebidas")).toBe(2);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await api.count("sugestoes")).toBe(2);
+});
+
+// Several instances share PostgreSQL only; on the embedded database one instance runs
+// the pass, which may meet a request's own handling of the same update.
+test(`${engine === "postgres" ? "two instances" : "two passes"} running at once handle each stored update once`, async () => {
+  const second = engine === "postgres" ? openDatabase(api.server.database.target) : { db: api.db };
+  try {
+    await storedNotHandled(new Date(Date.now() - 5 * MINUTE));
+    const config = api.server.config;
+    const logger = createLogger(api.server.config);
+    const handled = await Promise.all([
+      handlePendingRecebidas({ db: api.db, config, logger }),
+      handlePendingRecebidas({ db: second.db, config, logger }),
+    ]);
+    expect(handled[0] + handled[1]).toBe(2);
+    expect(await api.count("sugestoes")).toBe(2);
+    await queuedReplies(2);
+    const results = await Promise.all([
+      deliverDueMail(api.db, messagingTransports(config)),
+      deliverDueMail(second.db, messagingTransports(config)),
+    ]);
+    expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(2);
+    expect(platforms.sent).toHaveLength(2);
+  } finally {
+    if (second.db !== api.db) await second.db.destroy();
+  }
+});
+
+test("a Telegram voice note, as the Bot API's Voice object shows it, is kept with its tip", async () => {
+  const ogg = Buffer.concat([
+    Buffer.from("OggS"),
+    Buffer.alloc(24),
+    Buffer.from("OpusHead"),
+    Buffer.alloc(300),
+  ]);
+  platforms.putFile("AwACAgEAAxkBAAIC", ogg, "audio/ogg");
+  await postTelegram(
+    telegramUpdate({
+      voice: {
+        file_id: "AwACAgEAAxkBAAIC",
+        file_unique_id: "AgADvoice",
+        duration: 12,
+        mime_type: "audio/ogg",
+        file_size: ogg.length,
+      },
+    }),
+  );
+  const [reply] = await queuedReplies(1);
+  expect(reply).toMatchObject({ canal: "telegram", tipo: "recebida" });
+  const [tip] = await api.db.selectFrom("sugestoes").select(["canal", "anexo_hash"]).execute();
+  expect(tip).toEqual({
+    canal: "telegram",
+    anexo_hash: crypto.createHash("sha256").update(ogg).digest("hex"),
+  });
+  expect(platforms.requests).toContain(
+    `GET /file/bot${platforms.telegram.botToken}/files/AwACAgEAAxkBAAIC`,
+  );
 });

@@ -17,8 +17,11 @@ export async function upsertContato(
   const row = await db
     .insertInto("canal_contatos")
     .values({ canal, remetente_hash: remetenteHash, ultima_entrada_em: at, created_at: at })
+    // Writing again takes back a PARAR (decision 081): the conversation is open again.
     .onConflict((conflict) =>
-      conflict.columns(["canal", "remetente_hash"]).doUpdateSet({ ultima_entrada_em: at }),
+      conflict
+        .columns(["canal", "remetente_hash"])
+        .doUpdateSet({ ultima_entrada_em: at, parou_em: null }),
     )
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -93,6 +96,11 @@ export async function setContatoEndereco(db: Db, id: number, endereco: string): 
   await db.updateTable("canal_contatos").set({ endereco }).where("id", "=", id).execute();
 }
 
+/** Records the contact's PARAR: no free reply from the desk goes to it after that. */
+export async function setContatoParou(db: Db, id: number, at: string): Promise<void> {
+  await db.updateTable("canal_contatos").set({ parou_em: at }).where("id", "=", id).execute();
+}
+
 export async function setContatoInscrito(
   db: Db,
   id: number,
@@ -136,7 +144,7 @@ export async function findContatoOfSugestao(db: Db, sugestaoId: number) {
   return db
     .selectFrom("canal_mensagens as m")
     .innerJoin("canal_contatos as c", "c.id", "m.contato_id")
-    .select(["c.id", "c.canal", "c.endereco", "c.ultima_entrada_em"])
+    .select(["c.id", "c.canal", "c.endereco", "c.ultima_entrada_em", "c.parou_em"])
     .where("m.sugestao_id", "=", sugestaoId)
     .where("m.direcao", "=", "entrada")
     .executeTakeFirst();
@@ -226,7 +234,7 @@ export async function listConversa(db: Db, sugestaoId: number) {
     .where("m.contato_id", "=", contato.id)
     .orderBy("m.id")
     .execute();
-  return { canal: contato.canal, mensagens };
+  return { contato, mensagens };
 }
 
 /**
@@ -248,4 +256,81 @@ export async function clearConversasBefore(db: Db, cutoff: string): Promise<numb
     .where("ultima_entrada_em", "<", cutoff)
     .execute();
   return Number(result.numUpdatedRows);
+}
+
+/* Updates stored before the webhook answers (decision 081). */
+
+/**
+ * Stores the updates of one notification; answers the ids of those not stored before (a
+ * platform's retry stores nothing, on any instance: the unique key).
+ */
+export async function insertRecebidas(
+  db: Db,
+  rows: readonly { canal: CanalMensagem; chave: string; dados: string }[],
+  origem: string,
+  at: string,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const row of rows) {
+    const inserted = await db
+      .insertInto("canal_recebidas")
+      .values({ ...row, origem, recebida_em: at })
+      .onConflict((conflict) => conflict.columns(["canal", "chave"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (inserted) ids.push(inserted.id);
+  }
+  return ids;
+}
+
+/**
+ * Takes an unhandled update for `leaseUntil`, unless another instance holds it: one
+ * conditional update, so only one instance gets it. Answers what it holds, or undefined.
+ */
+export async function claimRecebida(db: Db, id: number, at: string, leaseUntil: string) {
+  return db
+    .updateTable("canal_recebidas")
+    .set((eb) => ({ reservada_ate: leaseUntil, tentativas: eb("tentativas", "+", 1) }))
+    .where("id", "=", id)
+    .where("tratada_em", "is", null)
+    .where((eb) => eb.or([eb("reservada_ate", "is", null), eb("reservada_ate", "<", at)]))
+    .returning(["id", "canal", "dados", "origem", "tentativas"])
+    .executeTakeFirst();
+}
+
+/** Updates received before `before` and not handled, oldest first: the pass's candidates. */
+export async function listPendingRecebidas(
+  db: Db,
+  before: string,
+  at: string,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom("canal_recebidas")
+    .select("id")
+    .where("tratada_em", "is", null)
+    .where("recebida_em", "<", before)
+    .where((eb) => eb.or([eb("reservada_ate", "is", null), eb("reservada_ate", "<", at)]))
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Marks an update handled (or given up on) and drops its content: the number goes with it. */
+export async function finishRecebida(db: Db, id: number, at: string): Promise<void> {
+  await db
+    .updateTable("canal_recebidas")
+    .set({ tratada_em: at, dados: null, reservada_ate: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Handled updates' rows are kept a while for the platforms' retries, then deleted. */
+export async function deleteRecebidasHandledBefore(db: Db, cutoff: string): Promise<number> {
+  const result = await db
+    .deleteFrom("canal_recebidas")
+    .where("tratada_em", "<", cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

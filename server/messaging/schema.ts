@@ -107,10 +107,43 @@ export type Entrada = {
   midia: string | undefined;
 };
 
+/** The longest free reply an editor may write: a cheap phone shows it whole. */
+export const MAX_RESPOSTA_LIVRE = 1000;
+
+/** `POST /api/sugestoes/{id}/conversa`: an editor's free reply to a tip's sender. */
+export const RespostaLivreInputSchema = z
+  .object(
+    {
+      texto: z
+        .string({ error: "Escreva a resposta." })
+        .trim()
+        .min(1, { error: "Escreva a resposta." })
+        .max(MAX_RESPOSTA_LIVRE, {
+          error: `A resposta pode ter no máximo ${MAX_RESPOSTA_LIVRE.toLocaleString("pt-BR")} caracteres.`,
+        }),
+    },
+    { error: "Envie a resposta como um objeto JSON com o campo texto." },
+  )
+  .strict()
+  .meta({ id: "RespostaLivreInput" });
+export type RespostaLivreInput = z.output<typeof RespostaLivreInputSchema>;
+
 /** `GET /api/sugestoes/{id}/conversa`: what a tip's sender and the tipline said. */
 export const ConversaSchema = z
   .object({
     canal: z.enum(CANAIS_MENSAGEM),
+    resposta_livre: z
+      .object({
+        permitida: z.boolean(),
+        motivo: z.string().nullable().meta({
+          description:
+            "Why no free reply can be sent now, in Portuguese (WhatsApp's 24 hours, PARAR, the channel off, the number no longer kept); null when one can.",
+        }),
+      })
+      .meta({
+        description:
+          "Whether an editor may send a free reply now (decision 081): on WhatsApp within 24 hours of the sender's last message, on Telegram unless the sender sent PARAR.",
+      }),
     mensagens: z.array(
       z.object({
         id: z.number().int(),

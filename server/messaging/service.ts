@@ -1,12 +1,16 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import { listAnsweredUntold, markAnswerTold } from "../api/sugestoes/repository.ts";
+import {
+  listAnsweredUntold,
+  markAnsweredAutomatically,
+  markAnswerTold,
+} from "../api/sugestoes/repository.ts";
 import { MAX_ANEXO_BYTES } from "../api/sugestoes/anexo.ts";
 import { MAX_TEXTO, SugestaoInputSchema } from "../api/sugestoes/schema.ts";
-import { submitSugestao, toSugestaoPublica } from "../api/sugestoes/service.ts";
+import { hashCodigo, submitSugestao, toSugestaoPublica } from "../api/sugestoes/service.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
-import { HttpError, notFound } from "../http/errors.ts";
+import { conflict, HttpError, notFound } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { findSimilarChecks } from "../matching/service.ts";
@@ -25,9 +29,14 @@ import {
   type Comando,
 } from "./replies.ts";
 import {
+  claimRecebida,
   countEntradasSince,
+  deleteRecebidasHandledBefore,
   findContatoOfSugestao,
+  finishRecebida,
   forgetEnderecoUnlessOwed,
+  insertRecebidas,
+  listPendingRecebidas,
   insertEntrada,
   insertSaida,
   listConversa,
@@ -37,6 +46,7 @@ import {
   selectLatestChecks,
   setContatoEndereco,
   setContatoInscrito,
+  setContatoParou,
   setEntradaSugestao,
   upsertContato,
 } from "./repository.ts";
@@ -44,6 +54,7 @@ import type {
   CanalMensagem,
   Conversa,
   Entrada,
+  RespostaLivreInput,
   TelegramUpdate,
   TipoEntrada,
   WhatsappStatus,
@@ -283,17 +294,24 @@ export async function receiveEntrada(
       withFile,
       { anexosMbPerHour: config.sugestaoAnexosMbPerHour, matching: config.matching },
       now,
-      async (trx, sugestaoId, recebida) => {
-        await setEntradaSugestao(trx, entradaId, sugestaoId);
-        // Kept in clear while the tip's answer is owed (decision 076).
-        await setContatoEndereco(trx, contatoId, entrada.remetente);
-        await queueReply(
-          trx,
-          check
-            ? reply(strongMatchReply(check, origin), "checagem", sugestaoId)
-            : reply(receivedReply(recebida.codigo, origin), "recebida", sugestaoId),
-          now,
-        );
+      {
+        canal: entrada.canal,
+        within: async (trx, sugestaoId, recebida) => {
+          await setEntradaSugestao(trx, entradaId, sugestaoId);
+          // Kept in clear while the tip's answer is owed (decision 076).
+          await setContatoEndereco(trx, contatoId, entrada.remetente);
+          // The check the sender is told at once is the tip's answer, as the web form's
+          // (decisions 075 and 081): an editor confirming it later sends nothing again.
+          if (check)
+            await markAnsweredAutomatically(trx, hashCodigo(recebida.codigo), check.id, at);
+          await queueReply(
+            trx,
+            check
+              ? reply(strongMatchReply(check, origin), "checagem", sugestaoId)
+              : reply(receivedReply(recebida.codigo, origin), "recebida", sugestaoId),
+            now,
+          );
+        },
       },
     );
   try {
@@ -340,6 +358,7 @@ async function answerComando(
       }
       case "parar":
         await setContatoInscrito(trx, contatoId, null);
+        await setContatoParou(trx, contatoId, now.toISOString());
         await queueReply(trx, reply(STOPPED_REPLY, "parar"), now);
         await forgetEnderecoUnlessOwed(trx, contatoId);
     }
@@ -478,15 +497,206 @@ export async function queueDigest(
   return queued;
 }
 
+const NOT_A_CHANNEL_TIP = "Esta sugestão não veio por um canal de mensagens.";
+
+type ContatoOfSugestao = NonNullable<Awaited<ReturnType<typeof findContatoOfSugestao>>>;
+
+/**
+ * Whether the desk may write freely to a tip's sender now (decision 081), and why not in
+ * Portuguese: the channel on, the sender's number or chat id still kept, no PARAR since
+ * its last message, and on WhatsApp within 24 hours of it. Outside them WhatsApp takes
+ * only approved templates, which carry the tip's answer, never free text.
+ */
+export function freeReplyRule(
+  config: Config,
+  contato: ContatoOfSugestao,
+  now: Date,
+): Conversa["resposta_livre"] {
+  const canal = contato.canal as CanalMensagem;
+  const no = (motivo: string) => ({ permitida: false, motivo });
+  if (!config[canal]) return no(`O ${NOMES[canal]} está desligado neste servidor.`);
+  if (contato.parou_em !== null)
+    return no(
+      "O leitor enviou PARAR: não recebe mais mensagens do observatório até escrever de novo.",
+    );
+  if (contato.endereco === null)
+    return no(
+      canal === "whatsapp"
+        ? "O número do leitor já não está guardado (a resposta da sugestão já foi dada, ou a retenção o apagou): não há para onde enviar."
+        : "O chat do leitor já não está guardado (a resposta da sugestão já foi dada, ou a retenção o apagou): não há para onde enviar.",
+    );
+  if (
+    canal === "whatsapp" &&
+    now.getTime() - Date.parse(contato.ultima_entrada_em) > WHATSAPP_WINDOW_MS
+  ) {
+    const template = config.whatsapp?.answerTemplate;
+    return no(
+      `Passaram mais de 24 horas desde a última mensagem do leitor: o WhatsApp não aceita mais texto livre nesta conversa. ${
+        template
+          ? `Só a resposta da sugestão pode ir, pelo modelo aprovado «${template}», quando a sugestão for respondida.`
+          : "Nenhum modelo de resposta está configurado (WHATSAPP_ANSWER_TEMPLATE), então nada pode ser enviado."
+      }`,
+    );
+  }
+  return { permitida: true, motivo: null };
+}
+
 /** The conversation of a tip that came through a channel, for the desk; 404 otherwise. */
-export async function requireConversa(db: Db, sugestaoId: number): Promise<Conversa> {
+export async function requireConversa(
+  db: Db,
+  config: Config,
+  sugestaoId: number,
+  now = new Date(),
+): Promise<Conversa> {
   const conversa = await listConversa(db, sugestaoId);
-  if (!conversa) throw notFound("Esta sugestão não veio por um canal de mensagens.");
+  if (!conversa) throw notFound(NOT_A_CHANNEL_TIP);
   return {
-    canal: conversa.canal as CanalMensagem,
+    canal: conversa.contato.canal as CanalMensagem,
+    resposta_livre: freeReplyRule(config, conversa.contato, now),
     mensagens: conversa.mensagens.map((mensagem) => ({
       ...mensagem,
       direcao: mensagem.direcao as "entrada" | "saida",
     })),
   };
+}
+
+/**
+ * An editor's free reply to a tip's sender (decision 081): queued in the outbox (one
+ * sender, retries, delivery state) and recorded in the conversation, when the platform's
+ * rules allow it (409 with the reason otherwise). Answers the conversation with it.
+ */
+export async function sendFreeReply(
+  db: Db,
+  config: Config,
+  sugestaoId: number,
+  input: RespostaLivreInput,
+  now = new Date(),
+): Promise<Conversa> {
+  const contato = await findContatoOfSugestao(db, sugestaoId);
+  if (!contato) throw notFound(NOT_A_CHANNEL_TIP);
+  const rule = freeReplyRule(config, contato, now);
+  if (!rule.permitida || contato.endereco === null)
+    throw conflict(rule.motivo ?? "Não é possível responder agora.");
+  const canal = contato.canal as CanalMensagem;
+  await db.transaction().execute((trx) =>
+    queueReply(
+      trx,
+      {
+        canal,
+        contatoId: contato.id,
+        endereco: contato.endereco!,
+        texto: input.texto,
+        tipo: "livre",
+        chave: `${canal}:livre:${crypto.randomUUID()}`,
+        sugestaoId,
+      },
+      now,
+    ),
+  );
+  return requireConversa(db, config, sugestaoId, now);
+}
+
+/* Updates stored before the webhook answers, handled once afterwards (decision 081). */
+
+/** What a stored update holds: a message, or WhatsApp's word on a sent reply. */
+type Guardada = { tipo: "mensagem"; entrada: Entrada } | { tipo: "status"; status: WhatsappStatus };
+
+/** The updates of a notification as they are stored, each with its platform key. */
+export function guardadasOf(
+  entradas: readonly Entrada[],
+  statuses: readonly WhatsappStatus[] = [],
+) {
+  return [
+    ...entradas.map((entrada) => ({
+      canal: entrada.canal,
+      chave: entrada.idExterno,
+      dados: JSON.stringify({ tipo: "mensagem", entrada } satisfies Guardada),
+    })),
+    ...statuses.map((status) => ({
+      canal: "whatsapp" as const,
+      chave: `status:${status.id}:${status.status}`,
+      dados: JSON.stringify({ tipo: "status", status } satisfies Guardada),
+    })),
+  ];
+}
+
+/**
+ * Stores a notification's updates before the webhook answers 200, so an instance that
+ * dies afterwards loses nothing; answers the ids to handle (a retry's are stored already).
+ */
+export function storeRecebidas(
+  db: Db,
+  guardadas: ReturnType<typeof guardadasOf>,
+  origin: string,
+  now = new Date(),
+): Promise<number[]> {
+  return insertRecebidas(db, guardadas, origin, now.toISOString());
+}
+
+/** How long an instance holds an update it handles: a file's fetch takes at most 30 s. */
+const RECEBIDA_LEASE_MS = 2 * 60 * 1000;
+/** How long after its arrival the pass takes an update its request did not finish. */
+export const RECEBIDA_DELAY_MS = 30 * 1000;
+/** An update that failed this many times is given up on (its content dropped). */
+const RECEBIDA_MAX_TENTATIVAS = 5;
+/** Handled updates' rows are kept this long, then deleted. */
+const RECEBIDA_KEEP_MS = 7 * 24 * HOUR_MS;
+
+/**
+ * Handles one stored update, once across instances: the instance that takes its lease
+ * handles it and marks it handled; a failure leaves it to a later pass, until it has
+ * failed RECEBIDA_MAX_TENTATIVAS times. Answers whether this call handled it.
+ */
+export async function handleRecebida(
+  deps: MessagingDeps,
+  id: number,
+  now = new Date(),
+): Promise<boolean> {
+  const { db, logger } = deps;
+  const at = now.toISOString();
+  const held = await claimRecebida(
+    db,
+    id,
+    at,
+    new Date(now.getTime() + RECEBIDA_LEASE_MS).toISOString(),
+  );
+  if (!held) return false;
+  try {
+    const guardada = held.dados ? (JSON.parse(held.dados) as Guardada) : undefined;
+    if (guardada?.tipo === "mensagem") await receiveEntrada(deps, guardada.entrada, held.origem);
+    else if (guardada?.tipo === "status") await receiveStatuses(db, [guardada.status]);
+    await finishRecebida(db, id, new Date().toISOString());
+    return true;
+  } catch (error) {
+    // The error's name only: a driver's detail may quote a number.
+    logger.error(
+      { canal: held.canal, tentativas: held.tentativas, erro: errorName(error) },
+      "message from a platform not handled",
+    );
+    if (held.tentativas >= RECEBIDA_MAX_TENTATIVAS)
+      await finishRecebida(db, id, new Date().toISOString());
+    return false;
+  }
+}
+
+/**
+ * The pass every instance runs: handles the updates stored more than RECEBIDA_DELAY_MS
+ * ago and not handled (their instance died, or failed), each once; deletes handled rows
+ * after a week. Answers how many it handled.
+ */
+export async function handlePendingRecebidas(
+  deps: MessagingDeps,
+  now = new Date(),
+): Promise<number> {
+  const at = now.toISOString();
+  const before = new Date(now.getTime() - RECEBIDA_DELAY_MS).toISOString();
+  let handled = 0;
+  for (const id of await listPendingRecebidas(deps.db, before, at, BATCH)) {
+    if (await handleRecebida(deps, id, now)) handled += 1;
+  }
+  await deleteRecebidasHandledBefore(
+    deps.db,
+    new Date(now.getTime() - RECEBIDA_KEEP_MS).toISOString(),
+  );
+  return handled;
 }

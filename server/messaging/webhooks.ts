@@ -4,8 +4,9 @@ import type { Config } from "../config.ts";
 import { requestOrigin } from "../http/request-origin.ts";
 import type { MessagingDeps } from "./service.ts";
 import {
-  receiveEntrada,
-  receiveStatuses,
+  guardadasOf,
+  handleRecebida,
+  storeRecebidas,
   telegramEntrada,
   whatsappEntradas,
   whatsappStatuses,
@@ -14,15 +15,16 @@ import {
   TelegramUpdateSchema,
   WhatsappVerificationSchema,
   WhatsappWebhookSchema,
-  type Entrada,
 } from "./schema.ts";
 
 /*
- * The platforms' webhooks (decision 076). A channel whose variables are unset has no
- * route here, so its address answers 404 like any unknown one. A notification is
+ * The platforms' webhooks (decisions 076 and 081). A channel whose variables are unset
+ * has no route here, so its address answers 404 like any unknown one. A notification is
  * authenticated before anything is read from it (WhatsApp: the HMAC of the raw body;
- * Telegram: the secret header), answered 200 at once, and handled afterwards: the
- * platforms wait only seconds and retry what they think failed.
+ * Telegram: the secret header), its updates are stored, and only then is it answered 200
+ * (the platforms wait only seconds and retry what they think failed); they are handled
+ * afterwards, and an instance that dies before handling them leaves them to the pass
+ * every instance runs (`handlePendingRecebidas`).
  */
 
 /** Equal strings, compared in time that does not depend on where they differ. */
@@ -55,13 +57,25 @@ function parseJson(body: Buffer): unknown {
 export function createWebhooksRouter(deps: MessagingDeps): express.Router {
   const { config, logger } = deps;
   const router = express.Router();
-  const handle = (req: Request, entradas: readonly Entrada[], after?: () => Promise<void>) => {
-    const origin = requestOrigin(req, config.publicUrl);
+  /** Stores the updates, answers 200, then handles the new ones; 503 when not stored. */
+  const accept = async (req: Request, res: Response, guardadas: ReturnType<typeof guardadasOf>) => {
+    let ids: number[];
+    try {
+      ids = await storeRecebidas(deps.db, guardadas, requestOrigin(req, config.publicUrl));
+    } catch (error) {
+      // CASE: the database is down: the platform retries what was not answered 200.
+      logger.error(
+        { erro: error instanceof Error ? error.name : "erro" },
+        "message from a platform not stored",
+      );
+      res.status(503).type("text/plain").send("Service Unavailable");
+      return;
+    }
+    res.status(200).type("text/plain").send("OK");
     void (async () => {
-      for (const entrada of entradas) await receiveEntrada(deps, entrada, origin);
-      await after?.();
+      for (const id of ids) await handleRecebida(deps, id);
     })().catch((error: unknown) => {
-      // The error's message only: a driver's detail may quote a number.
+      // Left stored: the pass takes it later. The error's name only (no number in logs).
       logger.error(
         { erro: error instanceof Error ? error.name : "erro" },
         "message from a platform not handled",
@@ -79,7 +93,7 @@ export function createWebhooksRouter(deps: MessagingDeps): express.Router {
       }
       res.status(200).type("text/plain").send(query.data["hub.challenge"]);
     });
-    router.post("/whatsapp", (req, res) => {
+    router.post("/whatsapp", async (req, res) => {
       const body = rawBody(res);
       if (!validWhatsappSignature(body, req.get("x-hub-signature-256"), whatsapp.appSecret)) {
         res.status(401).type("text/plain").send("Unauthorized");
@@ -90,15 +104,17 @@ export function createWebhooksRouter(deps: MessagingDeps): express.Router {
         res.status(400).type("text/plain").send("Bad Request");
         return;
       }
-      res.status(200).type("text/plain").send("OK");
-      const statuses = whatsappStatuses(payload.data);
-      handle(req, whatsappEntradas(payload.data), () => receiveStatuses(deps.db, statuses));
+      await accept(
+        req,
+        res,
+        guardadasOf(whatsappEntradas(payload.data), whatsappStatuses(payload.data)),
+      );
     });
   }
 
   const telegram = config.telegram;
   if (telegram) {
-    router.post("/telegram", (req, res) => {
+    router.post("/telegram", async (req, res) => {
       const secret = req.get("x-telegram-bot-api-secret-token");
       if (secret === undefined || !sameSecret(secret, telegram.webhookSecret)) {
         res.status(401).type("text/plain").send("Unauthorized");
@@ -109,9 +125,8 @@ export function createWebhooksRouter(deps: MessagingDeps): express.Router {
         res.status(400).type("text/plain").send("Bad Request");
         return;
       }
-      res.status(200).type("text/plain").send("OK");
       const entrada = telegramEntrada(update.data);
-      handle(req, entrada ? [entrada] : []);
+      await accept(req, res, guardadasOf(entrada ? [entrada] : []));
     });
   }
   return router;

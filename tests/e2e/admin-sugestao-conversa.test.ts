@@ -4,14 +4,24 @@ import { expect, test } from "vitest";
 import { SQLITE_FILE_NAME } from "#server/db/database.ts";
 import { adminAxeViolations, openWithSession } from "#tests/helpers/admin-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
+import { loginToken } from "#tests/helpers/site-api.ts";
 import { useOwnSite } from "#tests/helpers/own-site.ts";
+import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
 
 /*
- * The desk reads a WhatsApp tip's conversation (decision 076). The site runs without the
- * channels configured, so the conversation is written as the tipline stores it: a contact,
- * the message received, and a reply with its outbox row and WhatsApp's delivery word.
+ * The desk reads a WhatsApp tip's conversation and replies freely (decisions 076 and 081).
+ * WhatsApp is on, its API at an address where nothing answers (a reply stays queued), and
+ * the conversation is written as the tipline stores it: a contact who wrote within the
+ * last 24 hours, the message received, and a reply with its outbox row and WhatsApp's
+ * delivery word.
  */
-const site = useOwnSite();
+const site = useOwnSite({
+  WHATSAPP_VERIFY_TOKEN: "verificacao-e2e",
+  WHATSAPP_APP_SECRET: "segredo-do-app-e2e",
+  WHATSAPP_ACCESS_TOKEN: "token-de-acesso-e2e",
+  WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+  WHATSAPP_API_URL: "http://127.0.0.1:9/v23.0",
+});
 const { newPage } = useBrowser();
 
 const TEXTO = "Vi no grupo que a vacina da gripe vai ser suspensa em novembro";
@@ -23,11 +33,13 @@ function storeConversa(dataDir: string): void {
     const sugestao = database.prepare("SELECT id FROM sugestoes ORDER BY id DESC").get() as {
       id: number;
     };
+    // The tip came through WhatsApp (the webhook sets its channel).
+    database.prepare("UPDATE sugestoes SET canal = 'whatsapp' WHERE id = ?").run(sugestao.id);
     const contato = database
       .prepare(
-        "INSERT INTO canal_contatos (canal, remetente_hash, endereco, ultima_entrada_em, created_at) VALUES ('whatsapp', ?, NULL, ?, ?)",
+        "INSERT INTO canal_contatos (canal, remetente_hash, endereco, ultima_entrada_em, created_at) VALUES ('whatsapp', ?, '5591988887777', ?, ?)",
       )
-      .run("a".repeat(64), at, at).lastInsertRowid;
+      .run("a".repeat(64), new Date().toISOString(), at).lastInsertRowid;
     const mensagem = database.prepare(
       "INSERT INTO canal_mensagens (contato_id, direcao, id_externo, tipo, texto, sugestao_id, caixa_saida_chave, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     );
@@ -52,7 +64,17 @@ function storeConversa(dataDir: string): void {
   }
 }
 
-test("an editor opens a WhatsApp tip's conversation on a phone, and axe finds nothing", async () => {
+/** Ends every open session, as their expiry would. */
+function endSessions(dataDir: string): void {
+  const database = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+  try {
+    database.prepare("DELETE FROM sessoes").run();
+  } finally {
+    database.close();
+  }
+}
+
+test("an editor opens a WhatsApp tip's conversation on a phone, replies through an expired session, and axe finds nothing", async () => {
   const response = await fetch(`${site.url}/api/sugestoes`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -79,8 +101,31 @@ test("an editor opens a WhatsApp tip's conversation on a phone, and axe finds no
   expect(await items.nth(1).textContent()).toContain("Situação: lida");
   expect(await adminAxeViolations(editor)).toEqual([]);
 
-  await openWithSession(editor, site.url, "/admin/caixa-saida", site.token);
-  const row = editor.getByRole("row").filter({ hasText: "WhatsApp" });
+  // A free reply, typed and sent from the keyboard; the session ends first (its rows are
+  // deleted), so the text stays, the editor signs in again here, and it goes.
+  const reply = editor.getByRole("region", { name: "Responder ao leitor" });
+  const field = reply.getByRole("textbox", { name: "Sua resposta" });
+  await field.focus();
+  await editor.keyboard.type("Você recebeu esse áudio de quem?");
+  endSessions(site.dataDir);
+  await editor.keyboard.press("Tab");
+  await editor.keyboard.press("Enter");
+  await reply.getByText(/Sua sessão expirou e nada foi salvo/).waitFor();
+  expect(await field.inputValue()).toBe("Você recebeu esse áudio de quem?");
+  expect(await adminAxeViolations(editor)).toEqual([]);
+  await reply.getByLabel("Senha").fill(E2E_ADMIN.password);
+  await reply.getByRole("button", { name: "Entrar e salvar" }).click();
+  await reply.getByText("Resposta enviada para a fila de envio.").waitFor();
+  expect(await field.inputValue()).toBe("");
+  expect(await items.count()).toBe(3);
+  expect(await items.nth(2).textContent()).toContain("Você recebeu esse áudio de quem?");
+  expect(await adminAxeViolations(editor)).toEqual([]);
+
+  await openWithSession(editor, site.url, "/admin/caixa-saida", await loginToken(site.url));
+  const rows = editor.getByRole("row").filter({ hasText: "WhatsApp" });
+  // The free reply is queued there too, to the sender's number.
+  await rows.filter({ hasText: "WhatsApp: livre" }).waitFor();
+  const row = rows.filter({ hasNotText: "WhatsApp: livre" });
   await row.waitFor();
   expect(await row.textContent()).toContain("Lida");
   expect(await adminAxeViolations(editor)).toEqual([]);

@@ -153,6 +153,7 @@ export function usePlatformStandIn(): PlatformStandIn {
           ok: true,
           result: {
             message_id: outgoing,
+            from: { id: 123456789, is_bot: true, first_name: "Observatório", username: "obs_bot" },
             date: Math.floor(Date.now() / 1000),
             chat: { id: Number(message.chat_id), type: "private" },
             text: message.text,

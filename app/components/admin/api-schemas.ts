@@ -57,7 +57,12 @@ export {
   type Sugestao,
   type SugestaoGrupo,
 } from "#server/api/sugestoes/schema.ts";
-export { ConversaSchema, type Conversa } from "#server/messaging/schema.ts";
+export {
+  ConversaSchema,
+  MAX_RESPOSTA_LIVRE,
+  RespostaLivreInputSchema,
+  type Conversa,
+} from "#server/messaging/schema.ts";
 export { ErrorSchema } from "#server/http/schema.ts";
 export { MediaUploadResultSchema } from "#server/media/schema.ts";
 

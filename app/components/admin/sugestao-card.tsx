@@ -5,7 +5,7 @@ import { SecondaryButton } from "./list-controls.tsx";
 import { useAdminSession } from "./session.tsx";
 import { SugestaoAnswer } from "./sugestao-answer.tsx";
 import { SugestaoGrupoChecagens } from "./sugestao-checagens.tsx";
-import { mayHaveConversa, SugestaoConversa } from "./sugestao-conversa.tsx";
+import { hasConversa, SugestaoConversa } from "./sugestao-conversa.tsx";
 import {
   ESTADO_NOMES,
   MOTIVO_NOMES,
@@ -18,6 +18,13 @@ import {
  * and each tip with what the reader sent and its answer.
  */
 
+/** The way a tip came in (decision 081), as the inbox names it. */
+const CANAL_NOMES: Record<Sugestao["canal"], string> = {
+  web: "site",
+  whatsapp: "WhatsApp",
+  telegram: "Telegram",
+};
+
 const MESSAGES = {
   envios: (count: number) =>
     count === 1 ? "Enviada por 1 leitor" : `Enviada por ${count} leitores`,
@@ -28,6 +35,7 @@ const MESSAGES = {
   grupoTexto: "Texto",
   grupoArquivo: "Arquivo",
   receivedAt: "Recebida em",
+  came: "Chegou pelo",
   where: "Onde circulou:",
   place: "Local:",
   email: "E-mail:",
@@ -94,7 +102,8 @@ function SugestaoCard({ sugestao, ...answer }: CardProps & { sugestao: Sugestao 
             {MESSAGES.receivedAt} <time dateTime={date.iso}>{date.text}</time> ·{" "}
           </>
         ) : null}
-        {MESSAGES.where} {plataformaNome(sugestao.plataforma)}
+        {MESSAGES.came} {CANAL_NOMES[sugestao.canal]} · {MESSAGES.where}{" "}
+        {plataformaNome(sugestao.plataforma)}
         {lugar ? ` · ${MESSAGES.place} ${lugar}` : null}
         {sugestao.email ? ` · ${MESSAGES.email} ${sugestao.email}` : null}
       </p>
@@ -108,7 +117,7 @@ function SugestaoCard({ sugestao, ...answer }: CardProps & { sugestao: Sugestao 
         </p>
       ) : null}
       {sugestao.anexo ? <AnexoViewer anexo={sugestao.anexo} /> : null}
-      {mayHaveConversa(sugestao.plataforma) ? <SugestaoConversa sugestaoId={sugestao.id} /> : null}
+      {hasConversa(sugestao.canal) ? <SugestaoConversa sugestaoId={sugestao.id} /> : null}
       <p>
         {MESSAGES.currentState} <strong>{estadoDescrito(sugestao)}</strong>
       </p>

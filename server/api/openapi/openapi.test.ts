@@ -127,7 +127,14 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   FakeNewsRevisao: revisaoSchema(FakeNewsEditorSchema),
 };
 
-const server = testServerPerFile();
+// Telegram on (never called: no sender runs here), so a tip's free reply can be queued.
+const server = testServerPerFile({
+  telegram: {
+    botToken: "123456789:AAopenapi",
+    webhookSecret: "openapi-secret",
+    apiUrl: "http://127.0.0.1:9",
+  },
+});
 let authorization: string;
 const document = JSON.parse(JSON.stringify(buildOpenApiDocument(API_ROUTES))) as OpenApiDocument;
 
@@ -842,6 +849,7 @@ test("every operation's success answer matches the schema documented for it", as
     .values({
       canal: "telegram",
       remetente_hash: "d".repeat(64),
+      endereco: "987654321",
       ultima_entrada_em: at,
       created_at: at,
     })
@@ -878,6 +886,9 @@ test("every operation's success answer matches the schema documented for it", as
     ])
     .execute();
   await call("GET", `/api/sugestoes/${sugestaoId}/conversa`);
+  await call("POST", `/api/sugestoes/${sugestaoId}/conversa`, {
+    body: { texto: "Pode nos mandar o link?" },
+  });
   const conta = await call("POST", "/api/contas", {
     body: { nome: "Rita", email: "rita@example.org", papel: "autor" },
   });

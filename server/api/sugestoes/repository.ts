@@ -20,6 +20,7 @@ const COLUMNS = [
   "sugestoes.fake_news_id",
   "sugestoes.resposta_automatica",
   "sugestoes.fake_news_recusada_id",
+  "sugestoes.canal",
   "sugestoes.created_at",
   "sugestoes.updated_at",
 ] as const;
@@ -202,15 +203,27 @@ export async function answerOpenTipsOfGrupo(
 ): Promise<number> {
   const result = await db
     .updateTable("sugestoes")
-    .set({
+    .set((eb) => ({
       estado: "verificada",
       motivo: null,
       motivo_texto: null,
       fake_news_id: fakeNewsId,
+      // CASE: the site had answered the tip at once (decisions 075 and 081): its sender
+      // saw that answer, so confirming the same check tells them nothing new; another
+      // check is an editor's answer like any other, told once.
+      resposta_avisada_em: eb
+        .case()
+        .when(eb.and([eb("resposta_automatica", "=", 1), eb("fake_news_id", "=", fakeNewsId)]))
+        .then(at)
+        .else(eb.ref("resposta_avisada_em"))
+        .end(),
+      resposta_automatica: 0,
       updated_at: at,
-    })
+    }))
     .where("grupo", "=", grupo)
-    .where("estado", "in", [...ESTADOS_ABERTOS])
+    .where((eb) =>
+      eb.or([eb("estado", "in", [...ESTADOS_ABERTOS]), eb("resposta_automatica", "=", 1)]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -27,6 +27,10 @@ export const MAX_EMAIL = EMAIL_MAX;
 export const MAX_MOTIVO_TEXTO = 500;
 
 /** Where the tip circulated; `outra` covers everything else. */
+/** The way a tip came in (decision 081); `plataforma` is where the rumour circulated. */
+export const CANAIS_SUGESTAO = ["web", "whatsapp", "telegram"] as const;
+export type CanalSugestao = (typeof CANAIS_SUGESTAO)[number];
+
 export const PLATAFORMAS = [
   "whatsapp",
   "facebook",
@@ -225,6 +229,10 @@ export const SugestaoSchema = z
     link: z.string().nullable(),
     anexo: AnexoSchema.nullable(),
     plataforma: z.enum(PLATAFORMAS),
+    canal: z.enum(CANAIS_SUGESTAO).meta({
+      description:
+        "The way the tip came in (decision 081): the site's form or API (`web`), or a messaging channel whose conversation `GET /api/sugestoes/{id}/conversa` shows.",
+    }),
     uf: z.string().nullable(),
     municipio: z.string().nullable(),
     email: z.string().nullable(),

@@ -54,6 +54,7 @@ import {
   type GrupoChecagem,
   type GrupoChecagemInput,
   type MotivoDescarte,
+  type CanalSugestao,
   type Plataforma,
   type Sugestao,
   type SugestaoGrupo,
@@ -151,8 +152,9 @@ async function requireAnexoRoom(
  * Stores a reader's tip and answers its tracking code. The file is checked (415, 413, and
  * 429 over the hourly total of files) before anything is written. When the hidden field is
  * filled, nothing is stored and the answer looks the same, so a bot cannot tell that it
- * was caught. `within` runs in the tip's transaction with its id: a messaging channel
- * records there who sent it and queues the reply (decision 076).
+ * was caught. A tip from a messaging channel names it (decision 081), and `within` runs
+ * in the tip's transaction with its id: the channel records there who sent it and queues
+ * the reply (decision 076).
  */
 export async function submitSugestao(
   db: Kysely<Database>,
@@ -160,7 +162,10 @@ export async function submitSugestao(
   file: Buffer | undefined,
   limits: SugestaoLimits,
   now = new Date(),
-  within?: (trx: Kysely<Database>, id: number, answer: SugestaoRecebida) => Promise<void>,
+  channel?: {
+    canal: Exclude<CanalSugestao, "web">;
+    within: (trx: Kysely<Database>, id: number, answer: SugestaoRecebida) => Promise<void>;
+  },
 ): Promise<SugestaoRecebida> {
   const anexo = file && file.length > 0 ? await checkAnexo(file) : undefined;
   if (anexo) await requireAnexoRoom(db, anexo.bytes.length, limits, now);
@@ -197,6 +202,7 @@ export async function submitSugestao(
       link: input.link,
       anexo_hash: anexo?.hash ?? null,
       plataforma: input.plataforma,
+      canal: channel?.canal ?? "web",
       uf: input.uf,
       municipio: input.municipio,
       email: input.email,
@@ -211,7 +217,7 @@ export async function submitSugestao(
     await insertTipIndexEntries(trx, [
       tipIndexEntry({ id, texto: input.texto, link: input.link, anexo_hash: anexo?.hash ?? null }),
     ]);
-    await within?.(trx, id, answer);
+    await channel?.within(trx, id, answer);
   });
   return answer;
 }
@@ -304,6 +310,7 @@ export function toSugestao(record: SugestaoRecord): Sugestao {
           }
         : null,
     plataforma: record.plataforma as Plataforma,
+    canal: record.canal as CanalSugestao,
     uf: record.uf,
     municipio: record.municipio,
     email: record.email,
