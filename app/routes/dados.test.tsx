@@ -4,6 +4,7 @@ import { CHECAGEM_COLUMNS } from "#server/syndication/open-data.ts";
 import { FEED_PATHS } from "#server/syndication/feed-paths.ts";
 import { insertFakeNews } from "#tests/helpers/content-rows.ts";
 import { freshDatabasePerTest, pageHeading, renderPage } from "#tests/helpers/page-stub.tsx";
+import { wholeUnitPath } from "./dados-painel.tsx";
 import * as dadosPage from "./dados.tsx";
 
 const database = freshDatabasePerTest();
@@ -145,4 +146,13 @@ test("a bad filter is named and left out, and an empty period says there is noth
   );
   expect(screen.getByText("Nenhuma checagem publicada com estes filtros.")).toBeTruthy();
   expect(screen.getByText("Nenhuma sugestão de leitor recebida com estes filtros.")).toBeTruthy();
+});
+
+test("the map's paths are redrawn in absolute whole units, without points that round onto the last or lie on a straight run", () => {
+  expect(wholeUnitPath("m 10,10 2,0 0.2,0.1 z m 4,4 1.6,1 z", 1)).toBe(
+    "M10 10 12 10ZM14 14 16 15Z",
+  );
+  // The middle point of a straight run is left out.
+  expect(wholeUnitPath("m 0,0 1,1 1,1 0,3 z", 1)).toBe("M0 0 2 2 2 5Z");
+  expect(wholeUnitPath("m 10,10 4,2 z", 0.5)).toBe("M5 5 7 6Z");
 });

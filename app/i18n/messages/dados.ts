@@ -106,7 +106,7 @@ const pt = {
   // Accessible name of a state on the map; {{count}} is a number.
   "dados.painel.estados.link": "{{estado}}, checagens: {{count}}",
   "dados.painel.estados.amazonia": "Contorno grosso: Amazônia Legal",
-  "dados.painel.estados.escala": "Do mais claro (nenhuma) ao mais escuro ({{max}} checagens)",
+  "dados.painel.estados.escala": "Da primeira à última cor: de nenhuma a {{max}} checagens",
   // Credit of the map's geometry, required by its licence; the package name stays as is.
   "dados.painel.estados.fonte": "Mapa: svg-maps/brazil, de Victor Cazanave, licença CC BY 4.0.",
   "dados.painel.estados.lista": "Estados com checagens, do que tem mais ao que tem menos",
@@ -212,7 +212,8 @@ export const dados: Translations<typeof pt> = {
       "Map of Brazil with each state shaded by its number of fact-checks and the nine states of the Legal Amazon thickly outlined; each state links to its page.",
     "dados.painel.estados.link": "{{estado}}, fact-checks: {{count}}",
     "dados.painel.estados.amazonia": "Thick outline: Legal Amazon",
-    "dados.painel.estados.escala": "From lightest (none) to darkest ({{max}} fact-checks)",
+    "dados.painel.estados.escala":
+      "From the first colour to the last: from none to {{max}} fact-checks",
     "dados.painel.estados.fonte": "Map: svg-maps/brazil, by Victor Cazanave, CC BY 4.0 licence.",
     "dados.painel.estados.lista": "States with fact-checks, from most to fewest",
     "dados.painel.estados.semEstado": "Fact-checks without a state: {{count}}.",
@@ -315,7 +316,8 @@ export const dados: Translations<typeof pt> = {
       "Mapa de Brasil con cada estado coloreado según su número de verificaciones y los nueve estados de la Amazonia Legal con contorno grueso; cada estado lleva a su página.",
     "dados.painel.estados.link": "{{estado}}, verificaciones: {{count}}",
     "dados.painel.estados.amazonia": "Contorno grueso: Amazonia Legal",
-    "dados.painel.estados.escala": "Del más claro (ninguna) al más oscuro ({{max}} verificaciones)",
+    "dados.painel.estados.escala":
+      "Del primer color al último: de ninguna a {{max}} verificaciones",
     "dados.painel.estados.fonte": "Mapa: svg-maps/brazil, de Victor Cazanave, licencia CC BY 4.0.",
     "dados.painel.estados.lista":
       "Estados con verificaciones, del que tiene más al que tiene menos",
@@ -420,7 +422,8 @@ export const dados: Translations<typeof pt> = {
       "Carte du Brésil où chaque État est coloré selon son nombre de vérifications et les neuf États de l’Amazonie légale sont cernés d’un trait épais ; chaque État mène à sa page.",
     "dados.painel.estados.link": "{{estado}}, vérifications : {{count}}",
     "dados.painel.estados.amazonia": "Trait épais : Amazonie légale",
-    "dados.painel.estados.escala": "Du plus clair (aucune) au plus foncé ({{max}} vérifications)",
+    "dados.painel.estados.escala":
+      "De la première couleur à la dernière : d’aucune à {{max}} vérifications",
     "dados.painel.estados.fonte": "Carte : svg-maps/brazil, de Victor Cazanave, licence CC BY 4.0.",
     "dados.painel.estados.lista": "États ayant des vérifications, du plus au moins nombreux",
     "dados.painel.estados.semEstado": "Vérifications sans État indiqué : {{count}}.",
@@ -524,7 +527,8 @@ export const dados: Translations<typeof pt> = {
       "Karte Brasiliens, jeder Bundesstaat nach der Zahl seiner Faktenchecks eingefärbt, die neun Bundesstaaten der Amazônia Legal dick umrandet; jeder Bundesstaat führt zu seiner Seite.",
     "dados.painel.estados.link": "{{estado}}, Faktenchecks: {{count}}",
     "dados.painel.estados.amazonia": "Dicke Umrandung: Amazônia Legal",
-    "dados.painel.estados.escala": "Von hell (keine) bis dunkel ({{max}} Faktenchecks)",
+    "dados.painel.estados.escala":
+      "Von der ersten zur letzten Farbe: von keinem bis {{max}} Faktenchecks",
     "dados.painel.estados.fonte": "Karte: svg-maps/brazil von Victor Cazanave, Lizenz CC BY 4.0.",
     "dados.painel.estados.lista":
       "Bundesstaaten mit Faktenchecks, von den meisten zu den wenigsten",
@@ -626,7 +630,7 @@ export const dados: Translations<typeof pt> = {
       "Mappa del Brasile con ogni stato colorato secondo il numero di verifiche e i nove stati dell’Amazzonia Legale con un contorno spesso; ogni stato porta alla sua pagina.",
     "dados.painel.estados.link": "{{estado}}, verifiche: {{count}}",
     "dados.painel.estados.amazonia": "Contorno spesso: Amazzonia Legale",
-    "dados.painel.estados.escala": "Dal più chiaro (nessuna) al più scuro ({{max}} verifiche)",
+    "dados.painel.estados.escala": "Dal primo colore all’ultimo: da nessuna a {{max}} verifiche",
     "dados.painel.estados.fonte": "Mappa: svg-maps/brazil, di Victor Cazanave, licenza CC BY 4.0.",
     "dados.painel.estados.lista":
       "Stati con verifiche, da quello che ne ha di più a quello che ne ha di meno",
@@ -730,7 +734,7 @@ export const dados: Translations<typeof pt> = {
       "Карта Бразилии: каждый штат окрашен по числу проверок, девять штатов Легальной Амазонии обведены толстой линией; каждый штат ведёт на свою страницу.",
     "dados.painel.estados.link": "{{estado}}, проверок: {{count}}",
     "dados.painel.estados.amazonia": "Толстый контур: Легальная Амазония",
-    "dados.painel.estados.escala": "От самого светлого (нет) до самого тёмного ({{max}} проверок)",
+    "dados.painel.estados.escala": "От первого цвета к последнему: от нуля до {{max}} проверок",
     "dados.painel.estados.fonte":
       "Карта: svg-maps/brazil, автор Victor Cazanave, лицензия CC BY 4.0.",
     "dados.painel.estados.lista": "Штаты с проверками, от большего числа к меньшему",
@@ -827,7 +831,7 @@ export const dados: Translations<typeof pt> = {
       "خريطة البرازيل تُلوَّن فيها كل ولاية حسب عدد عمليات التحقق، مع إحاطة الولايات التسع للأمازون القانونية بخط سميك؛ وتؤدي كل ولاية إلى صفحتها.",
     "dados.painel.estados.link": "{{estado}}، عمليات التحقق: {{count}}",
     "dados.painel.estados.amazonia": "الخط السميك: الأمازون القانونية",
-    "dados.painel.estados.escala": "من الأفتح (لا شيء) إلى الأغمق ({{max}} عمليات تحقق)",
+    "dados.painel.estados.escala": "من اللون الأول إلى الأخير: من لا شيء إلى {{max}} عمليات تحقق",
     "dados.painel.estados.fonte": "الخريطة: svg-maps/brazil من Victor Cazanave، بترخيص CC BY 4.0.",
     "dados.painel.estados.lista": "الولايات التي لها عمليات تحقق، من الأكثر إلى الأقل",
     "dados.painel.estados.semEstado": "عمليات تحقق بلا ولاية محددة: {{count}}.",
