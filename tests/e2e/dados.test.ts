@@ -58,7 +58,19 @@ async function expectReadable(page: Page, width: number, highContrast: boolean) 
     .getByRole("link", { name: "Painel Teste" });
   expect(await tema.getAttribute("href")).toBe("/tema/painel-teste");
 
-  const fill = await mensal
+  expect(await page.locator(".a11y-bar").getAttribute("data-contrast")).toBe(
+    highContrast ? "high" : null,
+  );
+  // Nothing of the panel reaches past the screen's right edge.
+  for (const part of [panel, estados.locator("svg[role=group]"), bars]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+}
+
+/** What needs a script in the page: computed colours, axe-core, the document's width. */
+async function expectAccessible(page: Page, highContrast: boolean) {
+  const fill = await page
     .locator(".painel__serie")
     .first()
     .evaluate((element) => getComputedStyle(element).fill);
@@ -76,6 +88,8 @@ test.each([390, 1280])(
     for (const javaScriptEnabled of [false, true]) {
       for (const highContrast of [false, true]) {
         const page = await newPage({ viewport: { width, height: 900 }, javaScriptEnabled });
+        // A missing part fails with its name rather than at the test's timeout.
+        page.setDefaultTimeout(15_000);
         if (highContrast) {
           await page.context().addCookies([{ name: "contraste", value: "alto", url: baseUrl }]);
         }
@@ -89,6 +103,7 @@ test.each([390, 1280])(
         await page.waitForURL(`${baseUrl}/dados?${FILTRO}`);
 
         await expectReadable(page, width, highContrast);
+        if (javaScriptEnabled) await expectAccessible(page, highContrast);
         await page.close();
       }
     }
@@ -100,4 +115,6 @@ test.each([390, 1280])(
     expect(checagens).toHaveLength(3);
     expect(csv).toBe("uf,checagens\r\nAP,3\r\n");
   },
+  // Four page loads, each read through and checked by axe.
+  240_000,
 );
