@@ -13,6 +13,18 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("dados/checagens.csv", "routes/dados-checagens-csv.ts"),
   route("dados/checagens.json", "routes/dados-checagens-json.ts"),
+  // The numbers of each chart of the panel on /dados, one module for the four files
+  // (`PAINEL_GRAFICOS` in server/syndication/painel.ts).
+  route("dados/checagens-por-mes.csv", "routes/dados-painel-csv.ts", {
+    id: "dados-painel-checagens-por-mes",
+  }),
+  route("dados/checagens-por-estado.csv", "routes/dados-painel-csv.ts", {
+    id: "dados-painel-checagens-por-estado",
+  }),
+  route("dados/temas.csv", "routes/dados-painel-csv.ts", { id: "dados-painel-temas" }),
+  route("dados/sugestoes-por-semana.csv", "routes/dados-painel-csv.ts", {
+    id: "dados-painel-sugestoes-por-semana",
+  }),
   route("og/fake-news/:id/:file", "routes/fake-news-share-image.tsx"),
   // The repository's references as files (decision 078): the filtered list, or one item.
   route("repositorio/citacoes.bib", "routes/repositorio-citacoes-bib.ts"),

@@ -2,7 +2,9 @@ import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { CHECAGEM_COLUMNS } from "#server/syndication/open-data.ts";
 import { FEED_PATHS } from "#server/syndication/feed-paths.ts";
+import { insertFakeNews } from "#tests/helpers/content-rows.ts";
 import { freshDatabasePerTest, pageHeading, renderPage } from "#tests/helpers/page-stub.tsx";
+import { wholeUnitPath } from "./dados-painel.tsx";
 import * as dadosPage from "./dados.tsx";
 
 const database = freshDatabasePerTest();
@@ -54,4 +56,103 @@ test("the footer of every public page links the open data", async () => {
   expect(within(footer).getByRole("link", { name: "Dados abertos" }).getAttribute("href")).toBe(
     "/dados",
   );
+});
+
+test("the panel reads the state and period of the address and links each state, topic and file", async () => {
+  const db = database().db;
+  for (const [index, values] of [
+    {
+      uf: "PA",
+      status: "desmentida",
+      rotulo: "falso",
+      data_verificacao: "2026-10-02",
+      tags: "saúde",
+    },
+    { uf: "PA", status: "desmentida", data_verificacao: "2026-10-20", tags: "saúde, clima" },
+    { uf: "PA", status: "verificada", data_verificacao: "2026-10-21", tags: "clima" },
+    { uf: "AM", status: "desmentida", data_verificacao: "2026-10-22", tags: "eleições" },
+    { uf: "PA", status: "desmentida", data_verificacao: "2026-08-01", tags: "eleições" },
+  ].entries()) {
+    await insertFakeNews(db, { titulo: `Checagem ${index}`, ...values });
+  }
+  await db
+    .insertInto("sugestoes")
+    .values({
+      codigo_hash: "a",
+      texto: "Corrente",
+      plataforma: "whatsapp",
+      grupo: "texto:a",
+      estado: "verificada",
+      uf: "PA",
+      created_at: "2026-10-05T10:00:00.000Z",
+      updated_at: "2026-10-05T16:00:00.000Z",
+    })
+    .execute();
+
+  renderPage(db, dadosPage, "/dados", "/dados?de=2026-10-01&ate=2026-10-31&uf=pa");
+
+  await pageHeading();
+  const filters = screen.getByRole("form", { name: "Filtrar o painel" });
+  expect(within(filters).getByLabelText<HTMLSelectElement>("Estado").value).toBe("pa");
+  expect(within(filters).getByLabelText<HTMLInputElement>("De").value).toBe("2026-10-01");
+
+  const mensal = screen.getByRole("region", { name: "Checagens por mês e veredito" });
+  expect(mensal.textContent).toContain(
+    "Em outubro de 2026, 67% das checagens foram desmentidas (2 de 3).",
+  );
+  expect(within(mensal).getByRole("img").getAttribute("aria-label")).toMatch(
+    /^Gráfico de barras empilhadas/,
+  );
+  expect(
+    within(mensal)
+      .getAllByRole("columnheader")
+      .map((cell) => cell.textContent),
+  ).toEqual(["Mês", "Falso", "Verificada", "Desmentida", "Total"]);
+  expect(within(mensal).getByRole("link", { name: /CSV/ }).getAttribute("href")).toBe(
+    "/dados/checagens-por-mes.csv?uf=pa&de=2026-10-01&ate=2026-10-31",
+  );
+
+  const estados = screen.getByRole("region", { name: "Checagens por estado" });
+  expect(
+    within(estados).getByRole("link", { name: "Pará, checagens: 3" }).getAttribute("href"),
+  ).toBe("/local/pa");
+  expect(within(estados).getByRole("link", { name: "Acre, checagens: 0" })).toBeTruthy();
+  expect(estados.textContent).toContain("os nove estados da Amazônia Legal somam 100%");
+
+  const temas = screen.getByRole("region", { name: "Os dez temas mais checados" });
+  expect(
+    within(within(temas).getByRole("list", { name: "Os dez temas mais checados" }))
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]),
+  ).toEqual([
+    ["clima", "/tema/clima"],
+    ["saúde", "/tema/saude"],
+  ]);
+
+  const sugestoes = screen.getByRole("region", {
+    name: "Sugestões recebidas por semana e plataforma",
+  });
+  expect(sugestoes.textContent).toContain(
+    "O observatório recebeu 1 sugestões de leitores no período, a maior parte por WhatsApp. Metade das sugestões respondidas teve resposta em até 6 horas (mediana de 1 respostas).",
+  );
+});
+
+test("a bad filter is named and left out, and an empty period says there is nothing to show", async () => {
+  renderPage(database().db, dadosPage, "/dados", "/dados?uf=xx&de=2030-01-01");
+
+  await pageHeading();
+  expect(screen.getByRole("status").textContent).toContain(
+    "o estado pedido não é a sigla de um estado brasileiro;",
+  );
+  expect(screen.getByText("Nenhuma checagem publicada com estes filtros.")).toBeTruthy();
+  expect(screen.getByText("Nenhuma sugestão de leitor recebida com estes filtros.")).toBeTruthy();
+});
+
+test("the map's paths are redrawn in absolute whole units, without points that round onto the last or lie on a straight run", () => {
+  expect(wholeUnitPath("m 10,10 2,0 0.2,0.1 z m 4,4 1.6,1 z", 1)).toBe(
+    "M10 10 12 10ZM14 14 16 15Z",
+  );
+  // The middle point of a straight run is left out.
+  expect(wholeUnitPath("m 0,0 1,1 1,1 0,3 z", 1)).toBe("M0 0 2 2 2 5Z");
+  expect(wholeUnitPath("m 10,10 4,2 z", 0.5)).toBe("M5 5 7 6Z");
 });

@@ -4,9 +4,16 @@ import type { Route } from "./+types/dados.tsx";
 import { FEED_PATHS } from "#server/syndication/feed-paths.ts";
 import { pageMeta } from "../components/layout/page-meta.ts";
 import { TitledPage } from "../components/layout/list-page.tsx";
+import { languageContext, servicesContext } from "../context.ts";
 import stylesHref from "../styles/dados.css?url";
+import filterFormStylesHref from "../styles/filter-form.css?url";
+import { DadosPainel } from "./dados-painel.tsx";
+import { loadDadosPage } from "./dados.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: filterFormStylesHref },
+  { rel: "stylesheet", href: stylesHref },
+];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ title: t("dados.title"), description: t("dados.description") }));
@@ -49,11 +56,18 @@ const FEEDS = [
   [FEED_PATHS["fake-news"].feed, "dados.feeds.fakeNews"],
 ] as const;
 
-export default function DadosPage() {
+/** The panel for the period and state of the address (`?de=…&ate=…&uf=pa`). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  return loadDadosPage(db, new URL(request.url).searchParams, context.get(languageContext));
+}
+
+export default function DadosPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   // Plain links: the files are documents, not pages the router could render.
   return (
     <TitledPage className="page container dados" title={t("dados.title")} intro={t("dados.intro")}>
+      <DadosPainel page={loaderData} />
       <DadosSection
         id="dados-checagens"
         title={t("dados.checagens.title")}

@@ -2,7 +2,10 @@ import crypto from "node:crypto";
 import { CACHE_SECONDS } from "#server/http/cache.ts";
 import { renderFeed } from "#server/syndication/feeds.ts";
 import type { FeedName } from "#server/syndication/feed-paths.ts";
+import { readRequestedFilter } from "#server/api/fake-news/filter.ts";
+import { PUBLIC_FAKE_NEWS_STATUS } from "#server/api/fake-news/schema.ts";
 import { checagensCsv, listChecagens } from "#server/syndication/open-data.ts";
+import { loadPainel, PAINEL_GRAFICOS, painelCsv } from "#server/syndication/painel.ts";
 import {
   listSitemapEntries,
   sitemapDocument,
@@ -133,12 +136,25 @@ export function robotsResponse(request: Request, services: AppServices): Respons
   });
 }
 
+/**
+ * The open data's filters, read from the address as the fake-news list reads them
+ * (`status`, `tema`, `uf`, `de`, `ate`; a bad value is ignored): the data panel of
+ * /dados gives the same address to the files, so its numbers can be checked against them.
+ */
+function checagensOfRequest(request: Request, services: AppServices) {
+  const { filter } = readRequestedFilter(
+    new URL(request.url).searchParams,
+    PUBLIC_FAKE_NEWS_STATUS,
+  );
+  return listChecagens(services.db, siteOrigin(request, services), filter);
+}
+
 /** `/dados/checagens.csv`: every published fact-check, one row each (RFC 4180, UTF-8). */
 export async function checagensCsvResponse(
   request: Request,
   services: AppServices,
 ): Promise<Response> {
-  const checagens = await listChecagens(services.db, siteOrigin(request, services));
+  const checagens = await checagensOfRequest(request, services);
   return documentResponse(request, checagensCsv(checagens), {
     contentType: CONTENT_TYPES.csv,
     maxAgeSeconds: CACHE_SECONDS.content,
@@ -150,9 +166,28 @@ export async function checagensJsonResponse(
   request: Request,
   services: AppServices,
 ): Promise<Response> {
-  const checagens = await listChecagens(services.db, siteOrigin(request, services));
+  const checagens = await checagensOfRequest(request, services);
   return documentResponse(request, JSON.stringify(checagens), {
     contentType: CONTENT_TYPES.json,
+    maxAgeSeconds: CACHE_SECONDS.content,
+  });
+}
+
+/**
+ * `/dados/{grafico}.csv`: one chart of the panel on /dados, for the filters of its
+ * address (`uf`, `de`, `ate`; a bad value is ignored, as the page ignores it).
+ */
+export async function painelCsvResponse(
+  request: Request,
+  services: AppServices,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const grafico = PAINEL_GRAFICOS.find((name) => url.pathname === `/dados/${name}.csv`);
+  if (grafico === undefined) return documentNotFound();
+  const { filter } = readRequestedFilter(url.searchParams, PUBLIC_FAKE_NEWS_STATUS);
+  const painel = await loadPainel(services.db, { uf: filter.uf, de: filter.de, ate: filter.ate });
+  return documentResponse(request, painelCsv(painel, grafico), {
+    contentType: CONTENT_TYPES.csv,
     maxAgeSeconds: CACHE_SECONDS.content,
   });
 }

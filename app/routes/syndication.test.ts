@@ -12,6 +12,7 @@ import { SITE_NAME } from "../site.ts";
 import { FEED_TITLES } from "../utils/feed-channels.ts";
 import * as checagensCsv from "./dados-checagens-csv.ts";
 import * as checagensJson from "./dados-checagens-json.ts";
+import * as painelCsv from "./dados-painel-csv.ts";
 import * as feedFakeNews from "./feed-fake-news.ts";
 import * as feedNoticias from "./feed-noticias.ts";
 import * as feed from "./feed.ts";
@@ -189,4 +190,28 @@ test("the open data answers CSV and JSON with the same checks, on PUBLIC_URL, re
     },
   ]);
   expect(rows).toEqual(checks.map(asCsvRow));
+});
+
+test("the open files take the panel's filters, and each chart's CSV counts the same checks", async () => {
+  const db = database().db;
+  await insertFakeNews(db, { titulo: "Em Belém", uf: "PA", data_verificacao: "2026-10-02" });
+  await insertFakeNews(db, { titulo: "Em Manaus", uf: "AM", data_verificacao: "2026-10-03" });
+  await insertFakeNews(db, { titulo: "Antes", uf: "PA", data_verificacao: "2026-09-30" });
+  const search = "?de=2026-10-01&ate=2026-10-31&uf=pa";
+
+  const json = await get(checagensJson, `http://127.0.0.1:3000/dados/checagens.json${search}`);
+  const csv = await get(checagensCsv, `http://127.0.0.1:3000/dados/checagens.csv${search}`);
+  const estados = await get(
+    painelCsv,
+    `http://127.0.0.1:3000/dados/checagens-por-estado.csv${search}`,
+  );
+  const unknown = await get(painelCsv, "http://127.0.0.1:3000/dados/outro.csv");
+
+  expect(((await json.json()) as { titulo: string }[]).map((item) => item.titulo)).toEqual([
+    "Em Belém",
+  ]);
+  expect(parseCsv(await csv.text(), { columns: true })).toHaveLength(1);
+  expect(estados.headers.get("Content-Type")).toBe("text/csv; charset=utf-8; header=present");
+  expect(parseCsv(await estados.text(), { columns: true })).toEqual([{ uf: "PA", checagens: "1" }]);
+  expect(unknown.status).toBe(404);
 });

@@ -20,6 +20,7 @@ const LABELS: Record<keyof DemoCounts, string> = {
   paginas: "páginas institucionais",
   correcoes: "correções",
   rodape: "instituições do rodapé",
+  sugestoes: "sugestões de leitores",
 };
 
 const MESSAGES = {

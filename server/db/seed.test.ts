@@ -54,6 +54,7 @@ const DEMO_COUNTS = {
   paginas: 3,
   correcoes: 1,
   rodape: 1,
+  sugestoes: 16,
 };
 /** None of each kind. */
 const NONE = Object.fromEntries(Object.keys(DEMO_COUNTS).map((kind) => [kind, 0]));

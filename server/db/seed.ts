@@ -20,6 +20,11 @@ import { createSubprojeto, listSubprojetos } from "../api/subprojetos/service.ts
 import { PublicacaoInputSchema } from "../api/publicacoes/schema.ts";
 import { createPublicacao, listPublicacoes } from "../api/publicacoes/service.ts";
 import { DEMO_PUBLICACOES } from "./demo-publicacoes.ts";
+import { insertSugestao } from "../api/sugestoes/repository.ts";
+import { hashCodigo, newCodigo } from "../api/sugestoes/service.ts";
+import { grupoOf } from "../api/sugestoes/grouping.ts";
+import { insertTipIndexEntries, tipIndexEntry } from "../matching/repository.ts";
+import { DEMO_SUGESTOES } from "./demo-sugestoes.ts";
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/errors.ts";
 import { parseInput } from "../http/validate.ts";
@@ -76,6 +81,7 @@ export type DemoCounts = {
   paginas: number;
   correcoes: number;
   rodape: number;
+  sugestoes: number;
 };
 
 /** What this run created, and the demo items it found already there and left alone. */
@@ -96,6 +102,7 @@ function emptyCounts(): DemoCounts {
     paginas: 0,
     correcoes: 0,
     rodape: 0,
+    sugestoes: 0,
   };
 }
 
@@ -310,6 +317,47 @@ export async function seedDemo(
       saveRodape(db, parseInput(RodapeInputSchema, RODAPE_PADRAO)),
     );
     created.rodape += 1;
+  }
+
+  // Readers' tips arrive through the public form or a tipline, never an editor's form:
+  // they are stored as the form stores them, then dated back and answered as the desk would.
+  const storedTips = new Set(
+    (await db.selectFrom("sugestoes").select("texto").execute()).map((row) => row.texto),
+  );
+  const [checagem] = await listFakeNews(db);
+  for (const demo of DEMO_SUGESTOES) {
+    if (storedTips.has(demo.texto)) {
+      existing.sugestoes += 1;
+      continue;
+    }
+    const createdAt = new Date(now.getTime() - demo.diasAtras * DAY_MS);
+    const resposta = demo.resposta;
+    await db.transaction().execute(async (trx) => {
+      const id = await insertSugestao(trx, {
+        codigo_hash: hashCodigo(newCodigo()),
+        texto: demo.texto,
+        link: null,
+        anexo_hash: null,
+        plataforma: demo.plataforma,
+        uf: demo.uf,
+        municipio: demo.municipio,
+        email: null,
+        grupo: grupoOf({ texto: demo.texto, link: null, anexoHash: null }),
+        estado: resposta?.estado ?? "recebida",
+        motivo: resposta?.motivo ?? null,
+        motivo_texto: null,
+        fake_news_id: resposta?.estado === "verificada" ? (checagem?.id ?? null) : null,
+        resposta_automatica: 0,
+        created_at: createdAt.toISOString(),
+        updated_at: new Date(
+          createdAt.getTime() + (resposta?.horasDepois ?? 0) * HOUR_MS,
+        ).toISOString(),
+      });
+      await insertTipIndexEntries(trx, [
+        tipIndexEntry({ id, texto: demo.texto, link: null, anexo_hash: null }),
+      ]);
+    });
+    created.sugestoes += 1;
   }
 
   return { created, existing };

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { FakeNewsFilter } from "../api/fake-news/filter.ts";
 import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
 import { listFakeNews } from "../api/fake-news/service.ts";
 import { listRotulos } from "../api/rotulos/service.ts";
@@ -62,10 +63,22 @@ export const CHECAGEM_COLUMNS = [
   "primeira_aparicao",
 ] as const satisfies readonly (keyof Checagem)[];
 
-/** Every verified or debunked entry, newest verification first; entries under review are not published. */
-export async function listChecagens(db: Kysely<Database>, origin: string): Promise<Checagem[]> {
+/** A check's rating's name, or its status's label when it has no rating. */
+export function rotuloNome(status: string, rotulo: string | null | undefined): string {
+  return rotulo || STATUS_NAMES[status] || status;
+}
+
+/**
+ * Every verified or debunked entry, newest verification first; entries under review are
+ * not published. `filter` narrows them as the fake-news list's address does (decision 041).
+ */
+export async function listChecagens(
+  db: Kysely<Database>,
+  origin: string,
+  filter: Omit<FakeNewsFilter, "statuses"> = {},
+): Promise<Checagem[]> {
   const [items, scale] = await Promise.all([
-    listFakeNews(db, { statuses: PUBLIC_FAKE_NEWS_STATUS }),
+    listFakeNews(db, { ...filter, statuses: PUBLIC_FAKE_NEWS_STATUS }),
     listRotulos(db),
   ]);
   const names = new Map(scale.map((rotulo) => [rotulo.slug, rotulo.nome]));
@@ -84,8 +97,7 @@ export async function listChecagens(db: Kysely<Database>, origin: string): Promi
     municipio: item.municipio,
     alegacao: item.alegacao ?? item.titulo,
     rotulo: item.rotulo,
-    rotulo_nome:
-      (item.rotulo && names.get(item.rotulo)) || STATUS_NAMES[item.status] || item.status,
+    rotulo_nome: rotuloNome(item.status, item.rotulo && names.get(item.rotulo)),
     circulou_em: item.circulou_em,
     primeira_aparicao: item.primeira_aparicao,
   }));

@@ -68,6 +68,62 @@ const pt = {
   "dados.reuse.title": "Como reutilizar",
   "dados.reuse.text":
     "Ao reutilizar uma checagem, cite o observatório e o endereço da página da checagem.",
+  // Heading of the data panel at the top of /dados.
+  "dados.painel.title": "Painel: o que circula, onde e quando",
+  "dados.painel.intro":
+    "Números das checagens publicadas e das sugestões recebidas, no período e no estado escolhidos. Cada gráfico traz seus números em tabela e em CSV, iguais aos dos arquivos abertos com os mesmos filtros.",
+  "dados.painel.filtros": "Filtrar o painel",
+  "dados.painel.de": "De",
+  "dados.painel.ate": "Até",
+  "dados.painel.vazio": "Nenhuma checagem publicada com estes filtros.",
+  "dados.painel.tabela": "Ver os números em tabela",
+  // Names the table of a chart's numbers; {{grafico}} is the chart's title.
+  "dados.painel.tabelaNome": "Números do gráfico “{{grafico}}”",
+  // Link under each chart; {{grafico}} is the chart's title.
+  "dados.painel.csv": "Baixar os números de “{{grafico}}” (CSV)",
+  "dados.painel.total": "Total",
+  "dados.painel.mes": "Mês",
+  // Column header: followed by the Monday that starts the week.
+  "dados.painel.semana": "Semana de",
+  "dados.painel.estado": "Estado",
+  "dados.painel.tema": "Tema",
+  "dados.painel.checagens": "Checagens",
+  "dados.painel.amazoniaLegal": "Amazônia Legal",
+  "dados.painel.sim": "sim",
+  "dados.painel.nao": "não",
+  "dados.painel.legenda": "Legenda",
+  "dados.painel.mensal.title": "Checagens por mês e veredito",
+  // One-sentence reading of the monthly chart; {{mes}} is a month and year ("outubro de 2026"), {{pct}} a whole percentage.
+  "dados.painel.mensal.leitura":
+    "Em {{mes}}, {{pct}}% das checagens foram desmentidas ({{count}} de {{total}}).",
+  "dados.painel.mensal.alt":
+    "Gráfico de barras empilhadas com as checagens de cada mês, de {{de}} a {{ate}}, divididas por veredito; os números estão na tabela abaixo.",
+  "dados.painel.estados.title": "Checagens por estado",
+  "dados.painel.estados.leitura":
+    "{{estado}} teve mais checagens no período: {{count}} de {{total}}; os nove estados da Amazônia Legal somam {{pct}}%.",
+  "dados.painel.estados.alt":
+    "Mapa do Brasil com cada estado colorido pelo número de checagens e os nove estados da Amazônia Legal com contorno grosso; cada estado leva à sua página.",
+  // Accessible name of a state on the map; {{count}} is a number.
+  "dados.painel.estados.link": "{{estado}}, checagens: {{count}}",
+  "dados.painel.estados.amazonia": "Contorno grosso: Amazônia Legal",
+  "dados.painel.estados.escala": "Da primeira à última cor: de nenhuma a {{max}} checagens",
+  // Credit of the map's geometry, required by its licence; the package name stays as is.
+  "dados.painel.estados.fonte": "Mapa: svg-maps/brazil, de Victor Cazanave, licença CC BY 4.0.",
+  "dados.painel.estados.lista": "Estados com checagens, do que tem mais ao que tem menos",
+  "dados.painel.estados.semEstado": "Checagens sem estado informado: {{count}}.",
+  "dados.painel.temas.title": "Os dez temas mais checados",
+  "dados.painel.temas.leitura":
+    "O tema mais checado no período foi “{{tema}}”, presente em {{count}} de {{total}} checagens.",
+  "dados.painel.sugestoes.title": "Sugestões recebidas por semana e plataforma",
+  "dados.painel.sugestoes.leitura":
+    "O observatório recebeu {{total}} sugestões de leitores no período, a maior parte por {{plataforma}}.",
+  // {{tempo}} is a duration in words ("4 horas", "3 dias").
+  "dados.painel.sugestoes.mediana":
+    "Metade das sugestões respondidas teve resposta em até {{tempo}} (mediana de {{count}} respostas).",
+  "dados.painel.sugestoes.semResposta": "Nenhuma sugestão do período foi respondida ainda.",
+  "dados.painel.sugestoes.vazio": "Nenhuma sugestão de leitor recebida com estes filtros.",
+  "dados.painel.sugestoes.alt":
+    "Gráfico de barras empilhadas com as sugestões recebidas em cada semana, de {{de}} a {{ate}}, divididas por plataforma; os números estão na tabela abaixo.",
 } as const;
 
 export const dados: Translations<typeof pt> = {
@@ -124,6 +180,55 @@ export const dados: Translations<typeof pt> = {
     "dados.reuse.title": "How to reuse",
     "dados.reuse.text":
       "When you reuse a fact-check, credit the observatory and give the address of the fact-check’s page.",
+    "dados.painel.title": "Panel: what circulates, where and when",
+    "dados.painel.intro":
+      "Figures of the published fact-checks and of the tips received, for the chosen period and state. Each chart gives its numbers as a table and as CSV, equal to the open files' with the same filters.",
+    "dados.painel.filtros": "Filter the panel",
+    "dados.painel.de": "From",
+    "dados.painel.ate": "To",
+    "dados.painel.vazio": "No published fact-check matches these filters.",
+    "dados.painel.tabela": "Show the numbers as a table",
+    "dados.painel.tabelaNome": "Numbers of the chart “{{grafico}}”",
+    "dados.painel.csv": "Download the numbers of “{{grafico}}” (CSV)",
+    "dados.painel.total": "Total",
+    "dados.painel.mes": "Month",
+    "dados.painel.semana": "Week of",
+    "dados.painel.estado": "State",
+    "dados.painel.tema": "Topic",
+    "dados.painel.checagens": "Fact-checks",
+    "dados.painel.amazoniaLegal": "Legal Amazon",
+    "dados.painel.sim": "yes",
+    "dados.painel.nao": "no",
+    "dados.painel.legenda": "Legend",
+    "dados.painel.mensal.title": "Fact-checks per month and verdict",
+    "dados.painel.mensal.leitura":
+      "In {{mes}}, {{pct}}% of the fact-checks were debunked ({{count}} of {{total}}).",
+    "dados.painel.mensal.alt":
+      "Stacked bar chart of each month's fact-checks, from {{de}} to {{ate}}, split by verdict; the numbers are in the table below.",
+    "dados.painel.estados.title": "Fact-checks by state",
+    "dados.painel.estados.leitura":
+      "{{estado}} had the most fact-checks in the period: {{count}} of {{total}}; the nine states of the Legal Amazon add up to {{pct}}%.",
+    "dados.painel.estados.alt":
+      "Map of Brazil with each state shaded by its number of fact-checks and the nine states of the Legal Amazon thickly outlined; each state links to its page.",
+    "dados.painel.estados.link": "{{estado}}, fact-checks: {{count}}",
+    "dados.painel.estados.amazonia": "Thick outline: Legal Amazon",
+    "dados.painel.estados.escala":
+      "From the first colour to the last: from none to {{max}} fact-checks",
+    "dados.painel.estados.fonte": "Map: svg-maps/brazil, by Victor Cazanave, CC BY 4.0 licence.",
+    "dados.painel.estados.lista": "States with fact-checks, from most to fewest",
+    "dados.painel.estados.semEstado": "Fact-checks without a state: {{count}}.",
+    "dados.painel.temas.title": "The ten most checked topics",
+    "dados.painel.temas.leitura":
+      "The most checked topic in the period was “{{tema}}”, in {{count}} of {{total}} fact-checks.",
+    "dados.painel.sugestoes.title": "Tips received per week and platform",
+    "dados.painel.sugestoes.leitura":
+      "The observatory received {{total}} tips from readers in the period, most of them through {{plataforma}}.",
+    "dados.painel.sugestoes.mediana":
+      "Half of the answered tips were answered within {{tempo}} (median of {{count}} answers).",
+    "dados.painel.sugestoes.semResposta": "No tip of the period has been answered yet.",
+    "dados.painel.sugestoes.vazio": "No reader's tip received matches these filters.",
+    "dados.painel.sugestoes.alt":
+      "Stacked bar chart of the tips received each week, from {{de}} to {{ate}}, split by platform; the numbers are in the table below.",
   },
   es: {
     "dados.title": "Datos abiertos",
@@ -179,6 +284,58 @@ export const dados: Translations<typeof pt> = {
     "dados.reuse.title": "Cómo reutilizar",
     "dados.reuse.text":
       "Al reutilizar una verificación, cite al observatorio y la dirección de la página de la verificación.",
+    "dados.painel.title": "Panel: qué circula, dónde y cuándo",
+    "dados.painel.intro":
+      "Cifras de las verificaciones publicadas y de las sugerencias recibidas, en el período y el estado elegidos. Cada gráfico ofrece sus números en tabla y en CSV, iguales a los de los archivos abiertos con los mismos filtros.",
+    "dados.painel.filtros": "Filtrar el panel",
+    "dados.painel.de": "Desde",
+    "dados.painel.ate": "Hasta",
+    "dados.painel.vazio": "Ninguna verificación publicada coincide con estos filtros.",
+    "dados.painel.tabela": "Ver los números en una tabla",
+    "dados.painel.tabelaNome": "Números del gráfico «{{grafico}}»",
+    "dados.painel.csv": "Descargar los números de «{{grafico}}» (CSV)",
+    "dados.painel.total": "Total",
+    "dados.painel.mes": "Mes",
+    "dados.painel.semana": "Semana del",
+    "dados.painel.estado": "Estado",
+    "dados.painel.tema": "Tema",
+    "dados.painel.checagens": "Verificaciones",
+    "dados.painel.amazoniaLegal": "Amazonia Legal",
+    "dados.painel.sim": "sí",
+    "dados.painel.nao": "no",
+    "dados.painel.legenda": "Leyenda",
+    "dados.painel.mensal.title": "Verificaciones por mes y veredicto",
+    "dados.painel.mensal.leitura":
+      "En {{mes}}, el {{pct}} % de las verificaciones fueron desmentidas ({{count}} de {{total}}).",
+    "dados.painel.mensal.alt":
+      "Gráfico de barras apiladas con las verificaciones de cada mes, de {{de}} a {{ate}}, divididas por veredicto; los números están en la tabla de abajo.",
+    "dados.painel.estados.title": "Verificaciones por estado",
+    "dados.painel.estados.leitura":
+      "{{estado}} tuvo más verificaciones en el período: {{count}} de {{total}}; los nueve estados de la Amazonia Legal suman el {{pct}} %.",
+    "dados.painel.estados.alt":
+      "Mapa de Brasil con cada estado coloreado según su número de verificaciones y los nueve estados de la Amazonia Legal con contorno grueso; cada estado lleva a su página.",
+    "dados.painel.estados.link": "{{estado}}, verificaciones: {{count}}",
+    "dados.painel.estados.amazonia": "Contorno grueso: Amazonia Legal",
+    "dados.painel.estados.escala":
+      "Del primer color al último: de ninguna a {{max}} verificaciones",
+    "dados.painel.estados.fonte": "Mapa: svg-maps/brazil, de Victor Cazanave, licencia CC BY 4.0.",
+    "dados.painel.estados.lista":
+      "Estados con verificaciones, del que tiene más al que tiene menos",
+    "dados.painel.estados.semEstado": "Verificaciones sin estado indicado: {{count}}.",
+    "dados.painel.temas.title": "Los diez temas más verificados",
+    "dados.painel.temas.leitura":
+      "El tema más verificado en el período fue «{{tema}}», presente en {{count}} de {{total}} verificaciones.",
+    "dados.painel.sugestoes.title": "Sugerencias recibidas por semana y plataforma",
+    "dados.painel.sugestoes.leitura":
+      "El observatorio recibió {{total}} sugerencias de lectores en el período, la mayoría por {{plataforma}}.",
+    "dados.painel.sugestoes.mediana":
+      "La mitad de las sugerencias respondidas obtuvo respuesta en {{tempo}} o menos (mediana de {{count}} respuestas).",
+    "dados.painel.sugestoes.semResposta":
+      "Ninguna sugerencia del período ha sido respondida todavía.",
+    "dados.painel.sugestoes.vazio":
+      "Ninguna sugerencia de lectores recibida coincide con estos filtros.",
+    "dados.painel.sugestoes.alt":
+      "Gráfico de barras apiladas con las sugerencias recibidas cada semana, de {{de}} a {{ate}}, divididas por plataforma; los números están en la tabla de abajo.",
   },
   fr: {
     "dados.title": "Données ouvertes",
@@ -233,6 +390,57 @@ export const dados: Translations<typeof pt> = {
     "dados.reuse.title": "Comment réutiliser",
     "dados.reuse.text":
       "En réutilisant une vérification, citez l’observatoire et l’adresse de la page de la vérification.",
+    "dados.painel.title": "Tableau de bord : ce qui circule, où et quand",
+    "dados.painel.intro":
+      "Chiffres des vérifications publiées et des signalements reçus, pour la période et l’État choisis. Chaque graphique donne ses chiffres en tableau et en CSV, identiques à ceux des fichiers ouverts avec les mêmes filtres.",
+    "dados.painel.filtros": "Filtrer le tableau de bord",
+    "dados.painel.de": "Du",
+    "dados.painel.ate": "Au",
+    "dados.painel.vazio": "Aucune vérification publiée ne correspond à ces filtres.",
+    "dados.painel.tabela": "Voir les chiffres en tableau",
+    "dados.painel.tabelaNome": "Chiffres du graphique « {{grafico}} »",
+    "dados.painel.csv": "Télécharger les chiffres de « {{grafico}} » (CSV)",
+    "dados.painel.total": "Total",
+    "dados.painel.mes": "Mois",
+    "dados.painel.semana": "Semaine du",
+    "dados.painel.estado": "État",
+    "dados.painel.tema": "Thème",
+    "dados.painel.checagens": "Vérifications",
+    "dados.painel.amazoniaLegal": "Amazonie légale",
+    "dados.painel.sim": "oui",
+    "dados.painel.nao": "non",
+    "dados.painel.legenda": "Légende",
+    "dados.painel.mensal.title": "Vérifications par mois et verdict",
+    "dados.painel.mensal.leitura":
+      "En {{mes}}, {{pct}} % des vérifications ont été démenties ({{count}} sur {{total}}).",
+    "dados.painel.mensal.alt":
+      "Graphique en barres empilées des vérifications de chaque mois, de {{de}} à {{ate}}, réparties par verdict ; les chiffres sont dans le tableau ci-dessous.",
+    "dados.painel.estados.title": "Vérifications par État",
+    "dados.painel.estados.leitura":
+      "{{estado}} a eu le plus de vérifications sur la période : {{count}} sur {{total}} ; les neuf États de l’Amazonie légale en totalisent {{pct}} %.",
+    "dados.painel.estados.alt":
+      "Carte du Brésil où chaque État est coloré selon son nombre de vérifications et les neuf États de l’Amazonie légale sont cernés d’un trait épais ; chaque État mène à sa page.",
+    "dados.painel.estados.link": "{{estado}}, vérifications : {{count}}",
+    "dados.painel.estados.amazonia": "Trait épais : Amazonie légale",
+    "dados.painel.estados.escala":
+      "De la première couleur à la dernière : d’aucune à {{max}} vérifications",
+    "dados.painel.estados.fonte": "Carte : svg-maps/brazil, de Victor Cazanave, licence CC BY 4.0.",
+    "dados.painel.estados.lista": "États ayant des vérifications, du plus au moins nombreux",
+    "dados.painel.estados.semEstado": "Vérifications sans État indiqué : {{count}}.",
+    "dados.painel.temas.title": "Les dix thèmes les plus vérifiés",
+    "dados.painel.temas.leitura":
+      "Le thème le plus vérifié sur la période a été « {{tema}} », présent dans {{count}} vérifications sur {{total}}.",
+    "dados.painel.sugestoes.title": "Signalements reçus par semaine et par plateforme",
+    "dados.painel.sugestoes.leitura":
+      "L’observatoire a reçu {{total}} signalements de lecteurs sur la période, la plupart par {{plataforma}}.",
+    "dados.painel.sugestoes.mediana":
+      "La moitié des signalements traités a reçu une réponse en {{tempo}} ou moins (médiane de {{count}} réponses).",
+    "dados.painel.sugestoes.semResposta":
+      "Aucun signalement de la période n’a encore reçu de réponse.",
+    "dados.painel.sugestoes.vazio":
+      "Aucun signalement de lecteur reçu ne correspond à ces filtres.",
+    "dados.painel.sugestoes.alt":
+      "Graphique en barres empilées des signalements reçus chaque semaine, de {{de}} à {{ate}}, répartis par plateforme ; les chiffres sont dans le tableau ci-dessous.",
   },
   de: {
     "dados.title": "Offene Daten",
@@ -287,6 +495,56 @@ export const dados: Translations<typeof pt> = {
     "dados.reuse.title": "Weiterverwenden",
     "dados.reuse.text":
       "Wenn Sie einen Faktencheck weiterverwenden, nennen Sie die Beobachtungsstelle und die Adresse der Seite des Faktenchecks.",
+    "dados.painel.title": "Übersicht: was wo und wann kursiert",
+    "dados.painel.intro":
+      "Zahlen der veröffentlichten Faktenchecks und der eingegangenen Hinweise für den gewählten Zeitraum und Bundesstaat. Jedes Diagramm gibt seine Zahlen als Tabelle und als CSV an, gleich denen der offenen Dateien mit denselben Filtern.",
+    "dados.painel.filtros": "Übersicht filtern",
+    "dados.painel.de": "Von",
+    "dados.painel.ate": "Bis",
+    "dados.painel.vazio": "Kein veröffentlichter Faktencheck entspricht diesen Filtern.",
+    "dados.painel.tabela": "Zahlen als Tabelle anzeigen",
+    "dados.painel.tabelaNome": "Zahlen des Diagramms „{{grafico}}“",
+    "dados.painel.csv": "Zahlen von „{{grafico}}“ herunterladen (CSV)",
+    "dados.painel.total": "Gesamt",
+    "dados.painel.mes": "Monat",
+    "dados.painel.semana": "Woche ab",
+    "dados.painel.estado": "Bundesstaat",
+    "dados.painel.tema": "Thema",
+    "dados.painel.checagens": "Faktenchecks",
+    "dados.painel.amazoniaLegal": "Amazônia Legal",
+    "dados.painel.sim": "ja",
+    "dados.painel.nao": "nein",
+    "dados.painel.legenda": "Legende",
+    "dados.painel.mensal.title": "Faktenchecks nach Monat und Urteil",
+    "dados.painel.mensal.leitura":
+      "Im {{mes}} wurden {{pct}} % der Faktenchecks widerlegt ({{count}} von {{total}}).",
+    "dados.painel.mensal.alt":
+      "Gestapeltes Balkendiagramm der Faktenchecks jedes Monats von {{de}} bis {{ate}}, nach Urteil aufgeteilt; die Zahlen stehen in der Tabelle darunter.",
+    "dados.painel.estados.title": "Faktenchecks nach Bundesstaat",
+    "dados.painel.estados.leitura":
+      "{{estado}} hatte im Zeitraum die meisten Faktenchecks: {{count}} von {{total}}; die neun Bundesstaaten der Amazônia Legal kommen zusammen auf {{pct}} %.",
+    "dados.painel.estados.alt":
+      "Karte Brasiliens, jeder Bundesstaat nach der Zahl seiner Faktenchecks eingefärbt, die neun Bundesstaaten der Amazônia Legal dick umrandet; jeder Bundesstaat führt zu seiner Seite.",
+    "dados.painel.estados.link": "{{estado}}, Faktenchecks: {{count}}",
+    "dados.painel.estados.amazonia": "Dicke Umrandung: Amazônia Legal",
+    "dados.painel.estados.escala":
+      "Von der ersten zur letzten Farbe: von keinem bis {{max}} Faktenchecks",
+    "dados.painel.estados.fonte": "Karte: svg-maps/brazil von Victor Cazanave, Lizenz CC BY 4.0.",
+    "dados.painel.estados.lista":
+      "Bundesstaaten mit Faktenchecks, von den meisten zu den wenigsten",
+    "dados.painel.estados.semEstado": "Faktenchecks ohne Bundesstaat: {{count}}.",
+    "dados.painel.temas.title": "Die zehn meistgeprüften Themen",
+    "dados.painel.temas.leitura":
+      "Das meistgeprüfte Thema im Zeitraum war „{{tema}}“, in {{count}} von {{total}} Faktenchecks.",
+    "dados.painel.sugestoes.title": "Eingegangene Hinweise nach Woche und Plattform",
+    "dados.painel.sugestoes.leitura":
+      "Das Observatorium erhielt im Zeitraum {{total}} Hinweise von Leserinnen und Lesern, die meisten über {{plataforma}}.",
+    "dados.painel.sugestoes.mediana":
+      "Die Hälfte der beantworteten Hinweise wurde innerhalb von {{tempo}} beantwortet (Median aus {{count}} Antworten).",
+    "dados.painel.sugestoes.semResposta": "Noch kein Hinweis des Zeitraums wurde beantwortet.",
+    "dados.painel.sugestoes.vazio": "Kein eingegangener Hinweis entspricht diesen Filtern.",
+    "dados.painel.sugestoes.alt":
+      "Gestapeltes Balkendiagramm der jede Woche eingegangenen Hinweise von {{de}} bis {{ate}}, nach Plattform aufgeteilt; die Zahlen stehen in der Tabelle darunter.",
   },
   it: {
     "dados.title": "Dati aperti",
@@ -340,6 +598,57 @@ export const dados: Translations<typeof pt> = {
     "dados.reuse.title": "Come riutilizzare",
     "dados.reuse.text":
       "Quando riutilizzi una verifica, cita l’osservatorio e l’indirizzo della pagina della verifica.",
+    "dados.painel.title": "Pannello: cosa circola, dove e quando",
+    "dados.painel.intro":
+      "Numeri delle verifiche pubblicate e delle segnalazioni ricevute, nel periodo e nello stato scelti. Ogni grafico riporta i suoi numeri in tabella e in CSV, uguali a quelli dei file aperti con gli stessi filtri.",
+    "dados.painel.filtros": "Filtra il pannello",
+    "dados.painel.de": "Dal",
+    "dados.painel.ate": "Al",
+    "dados.painel.vazio": "Nessuna verifica pubblicata corrisponde a questi filtri.",
+    "dados.painel.tabela": "Mostra i numeri in tabella",
+    "dados.painel.tabelaNome": "Numeri del grafico «{{grafico}}»",
+    "dados.painel.csv": "Scarica i numeri di «{{grafico}}» (CSV)",
+    "dados.painel.total": "Totale",
+    "dados.painel.mes": "Mese",
+    "dados.painel.semana": "Settimana del",
+    "dados.painel.estado": "Stato",
+    "dados.painel.tema": "Tema",
+    "dados.painel.checagens": "Verifiche",
+    "dados.painel.amazoniaLegal": "Amazzonia Legale",
+    "dados.painel.sim": "sì",
+    "dados.painel.nao": "no",
+    "dados.painel.legenda": "Legenda",
+    "dados.painel.mensal.title": "Verifiche per mese e verdetto",
+    "dados.painel.mensal.leitura":
+      "A {{mes}}, il {{pct}}% delle verifiche è stato smentito ({{count}} su {{total}}).",
+    "dados.painel.mensal.alt":
+      "Grafico a barre impilate delle verifiche di ogni mese, da {{de}} a {{ate}}, suddivise per verdetto; i numeri sono nella tabella sotto.",
+    "dados.painel.estados.title": "Verifiche per stato",
+    "dados.painel.estados.leitura":
+      "{{estado}} ha avuto più verifiche nel periodo: {{count}} su {{total}}; i nove stati dell’Amazzonia Legale ne sommano il {{pct}}%.",
+    "dados.painel.estados.alt":
+      "Mappa del Brasile con ogni stato colorato secondo il numero di verifiche e i nove stati dell’Amazzonia Legale con un contorno spesso; ogni stato porta alla sua pagina.",
+    "dados.painel.estados.link": "{{estado}}, verifiche: {{count}}",
+    "dados.painel.estados.amazonia": "Contorno spesso: Amazzonia Legale",
+    "dados.painel.estados.escala": "Dal primo colore all’ultimo: da nessuna a {{max}} verifiche",
+    "dados.painel.estados.fonte": "Mappa: svg-maps/brazil, di Victor Cazanave, licenza CC BY 4.0.",
+    "dados.painel.estados.lista":
+      "Stati con verifiche, da quello che ne ha di più a quello che ne ha di meno",
+    "dados.painel.estados.semEstado": "Verifiche senza stato indicato: {{count}}.",
+    "dados.painel.temas.title": "I dieci temi più verificati",
+    "dados.painel.temas.leitura":
+      "Il tema più verificato nel periodo è stato «{{tema}}», presente in {{count}} verifiche su {{total}}.",
+    "dados.painel.sugestoes.title": "Segnalazioni ricevute per settimana e piattaforma",
+    "dados.painel.sugestoes.leitura":
+      "L’osservatorio ha ricevuto {{total}} segnalazioni dai lettori nel periodo, per lo più tramite {{plataforma}}.",
+    "dados.painel.sugestoes.mediana":
+      "Metà delle segnalazioni evase ha avuto risposta entro {{tempo}} (mediana di {{count}} risposte).",
+    "dados.painel.sugestoes.semResposta":
+      "Nessuna segnalazione del periodo ha ancora avuto risposta.",
+    "dados.painel.sugestoes.vazio":
+      "Nessuna segnalazione dei lettori ricevuta corrisponde a questi filtri.",
+    "dados.painel.sugestoes.alt":
+      "Grafico a barre impilate delle segnalazioni ricevute ogni settimana, da {{de}} a {{ate}}, suddivise per piattaforma; i numeri sono nella tabella sotto.",
   },
   ru: {
     "dados.title": "Открытые данные",
@@ -393,6 +702,55 @@ export const dados: Translations<typeof pt> = {
     "dados.reuse.title": "Как использовать повторно",
     "dados.reuse.text":
       "Используя проверку повторно, укажите обсерваторию и адрес страницы проверки.",
+    "dados.painel.title": "Панель: что распространяется, где и когда",
+    "dados.painel.intro":
+      "Данные об опубликованных проверках и полученных сообщениях за выбранный период и штат. Каждый график приводит свои числа в таблице и в CSV — те же, что в открытых файлах с теми же фильтрами.",
+    "dados.painel.filtros": "Фильтр панели",
+    "dados.painel.de": "С",
+    "dados.painel.ate": "По",
+    "dados.painel.vazio": "Нет опубликованных проверок, соответствующих этим фильтрам.",
+    "dados.painel.tabela": "Показать числа в таблице",
+    "dados.painel.tabelaNome": "Числа графика «{{grafico}}»",
+    "dados.painel.csv": "Скачать числа графика «{{grafico}}» (CSV)",
+    "dados.painel.total": "Всего",
+    "dados.painel.mes": "Месяц",
+    "dados.painel.semana": "Неделя с",
+    "dados.painel.estado": "Штат",
+    "dados.painel.tema": "Тема",
+    "dados.painel.checagens": "Проверки",
+    "dados.painel.amazoniaLegal": "Легальная Амазония",
+    "dados.painel.sim": "да",
+    "dados.painel.nao": "нет",
+    "dados.painel.legenda": "Условные обозначения",
+    "dados.painel.mensal.title": "Проверки по месяцам и вердиктам",
+    "dados.painel.mensal.leitura":
+      "В месяце «{{mes}}» опровергнуто {{pct}}% проверок ({{count}} из {{total}}).",
+    "dados.painel.mensal.alt":
+      "Столбчатая диаграмма с накоплением: проверки каждого месяца с {{de}} по {{ate}} по вердиктам; числа приведены в таблице ниже.",
+    "dados.painel.estados.title": "Проверки по штатам",
+    "dados.painel.estados.leitura":
+      "Больше всего проверок за период — {{estado}}: {{count}} из {{total}}; на девять штатов Легальной Амазонии приходится {{pct}}%.",
+    "dados.painel.estados.alt":
+      "Карта Бразилии: каждый штат окрашен по числу проверок, девять штатов Легальной Амазонии обведены толстой линией; каждый штат ведёт на свою страницу.",
+    "dados.painel.estados.link": "{{estado}}, проверок: {{count}}",
+    "dados.painel.estados.amazonia": "Толстый контур: Легальная Амазония",
+    "dados.painel.estados.escala": "От первого цвета к последнему: от нуля до {{max}} проверок",
+    "dados.painel.estados.fonte":
+      "Карта: svg-maps/brazil, автор Victor Cazanave, лицензия CC BY 4.0.",
+    "dados.painel.estados.lista": "Штаты с проверками, от большего числа к меньшему",
+    "dados.painel.estados.semEstado": "Проверок без указания штата: {{count}}.",
+    "dados.painel.temas.title": "Десять самых проверяемых тем",
+    "dados.painel.temas.leitura":
+      "Самая проверяемая тема за период — «{{tema}}»: {{count}} из {{total}} проверок.",
+    "dados.painel.sugestoes.title": "Полученные сообщения по неделям и платформам",
+    "dados.painel.sugestoes.leitura":
+      "За период обсерватория получила от читателей сообщений: {{total}}, больше всего через {{plataforma}}.",
+    "dados.painel.sugestoes.mediana":
+      "Половина сообщений получила ответ не позднее чем через {{tempo}} (медиана по {{count}} ответам).",
+    "dados.painel.sugestoes.semResposta": "Ни на одно сообщение за период ещё не ответили.",
+    "dados.painel.sugestoes.vazio": "Нет сообщений читателей, соответствующих этим фильтрам.",
+    "dados.painel.sugestoes.alt":
+      "Столбчатая диаграмма с накоплением: сообщения, полученные за каждую неделю с {{de}} по {{ate}}, по платформам; числа приведены в таблице ниже.",
   },
   ar: {
     "dados.title": "البيانات المفتوحة",
@@ -441,5 +799,53 @@ export const dados: Translations<typeof pt> = {
     "dados.structured.sitemap": "خريطة الموقع (جميع الصفحات العامة، بصيغة XML)",
     "dados.reuse.title": "كيفية إعادة الاستخدام",
     "dados.reuse.text": "عند إعادة استخدام عملية تحقق، اذكر المرصد وعنوان صفحة عملية التحقق.",
+    "dados.painel.title": "لوحة البيانات: ما الذي ينتشر وأين ومتى",
+    "dados.painel.intro":
+      "أرقام عمليات التحقق المنشورة والاقتراحات الواردة، للفترة والولاية المختارتين. يعرض كل رسم بياني أرقامه في جدول وبصيغة CSV، وهي مطابقة لأرقام الملفات المفتوحة بالمرشحات نفسها.",
+    "dados.painel.filtros": "تصفية اللوحة",
+    "dados.painel.de": "من",
+    "dados.painel.ate": "إلى",
+    "dados.painel.vazio": "لا توجد عمليات تحقق منشورة تطابق هذه المرشحات.",
+    "dados.painel.tabela": "عرض الأرقام في جدول",
+    "dados.painel.tabelaNome": "أرقام الرسم البياني «{{grafico}}»",
+    "dados.painel.csv": "تنزيل أرقام «{{grafico}}» (CSV)",
+    "dados.painel.total": "المجموع",
+    "dados.painel.mes": "الشهر",
+    "dados.painel.semana": "أسبوع",
+    "dados.painel.estado": "الولاية",
+    "dados.painel.tema": "الموضوع",
+    "dados.painel.checagens": "عمليات التحقق",
+    "dados.painel.amazoniaLegal": "الأمازون القانونية",
+    "dados.painel.sim": "نعم",
+    "dados.painel.nao": "لا",
+    "dados.painel.legenda": "مفتاح الرسم",
+    "dados.painel.mensal.title": "عمليات التحقق حسب الشهر والحكم",
+    "dados.painel.mensal.leitura":
+      "في {{mes}}، ثبت زيف {{pct}}% من عمليات التحقق ({{count}} من {{total}}).",
+    "dados.painel.mensal.alt":
+      "رسم بياني بأعمدة مكدسة لعمليات التحقق في كل شهر، من {{de}} إلى {{ate}}، مقسمة حسب الحكم؛ الأرقام في الجدول أدناه.",
+    "dados.painel.estados.title": "عمليات التحقق حسب الولاية",
+    "dados.painel.estados.leitura":
+      "سجلت {{estado}} أكبر عدد من عمليات التحقق في الفترة: {{count}} من {{total}}؛ وتجمع الولايات التسع للأمازون القانونية {{pct}}%.",
+    "dados.painel.estados.alt":
+      "خريطة البرازيل تُلوَّن فيها كل ولاية حسب عدد عمليات التحقق، مع إحاطة الولايات التسع للأمازون القانونية بخط سميك؛ وتؤدي كل ولاية إلى صفحتها.",
+    "dados.painel.estados.link": "{{estado}}، عمليات التحقق: {{count}}",
+    "dados.painel.estados.amazonia": "الخط السميك: الأمازون القانونية",
+    "dados.painel.estados.escala": "من اللون الأول إلى الأخير: من لا شيء إلى {{max}} عمليات تحقق",
+    "dados.painel.estados.fonte": "الخريطة: svg-maps/brazil من Victor Cazanave، بترخيص CC BY 4.0.",
+    "dados.painel.estados.lista": "الولايات التي لها عمليات تحقق، من الأكثر إلى الأقل",
+    "dados.painel.estados.semEstado": "عمليات تحقق بلا ولاية محددة: {{count}}.",
+    "dados.painel.temas.title": "المواضيع العشرة الأكثر تحققًا",
+    "dados.painel.temas.leitura":
+      "كان الموضوع الأكثر تحققًا في الفترة «{{tema}}»، في {{count}} من {{total}} عمليات تحقق.",
+    "dados.painel.sugestoes.title": "الاقتراحات الواردة حسب الأسبوع والمنصة",
+    "dados.painel.sugestoes.leitura":
+      "تلقى المرصد {{total}} اقتراحًا من القراء في الفترة، معظمها عبر {{plataforma}}.",
+    "dados.painel.sugestoes.mediana":
+      "نال نصف الاقتراحات المجاب عنها ردًا خلال {{tempo}} أو أقل (الوسيط من {{count}} ردود).",
+    "dados.painel.sugestoes.semResposta": "لم يُجب بعد عن أي اقتراح من هذه الفترة.",
+    "dados.painel.sugestoes.vazio": "لا توجد اقتراحات من القراء تطابق هذه المرشحات.",
+    "dados.painel.sugestoes.alt":
+      "رسم بياني بأعمدة مكدسة للاقتراحات الواردة كل أسبوع، من {{de}} إلى {{ate}}، مقسمة حسب المنصة؛ الأرقام في الجدول أدناه.",
   },
 };
