@@ -127,6 +127,15 @@ export interface PublicacoesTable {
   updated_at: Timestamp;
 }
 
+/** A deleted publication, told to OAI-PMH harvesters as a deleted record (decision 078). */
+export interface PublicacoesRemovidasTable {
+  /** The deleted publication's id. */
+  id: number;
+  tipo: string;
+  /** When it was deleted: the deleted record's datestamp. */
+  removida_em: string;
+}
+
 export interface MembrosTable {
   id: Id;
   nome: string;
@@ -563,6 +572,7 @@ export interface Database {
   fake_news: FakeNewsTable;
   subprojetos: SubprojetosTable;
   publicacoes: PublicacoesTable;
+  publicacoes_removidas: PublicacoesRemovidasTable;
   membros: MembrosTable;
   newsletters: NewslettersTable;
   sobre_projeto: SobreProjetoTable;

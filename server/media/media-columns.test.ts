@@ -148,6 +148,7 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
     "url",
     "licenca",
   ],
+  publicacoes_removidas: ["tipo", "removida_em"],
   revisoes: ["tipo", "administrador_nome"],
   rodape_instituicoes: ["chave", "nome", "nome_completo", "endereco"],
   rotulos: ["slug", "nome", "cor", "icone", "definicao", "status"],

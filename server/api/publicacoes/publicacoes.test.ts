@@ -1,9 +1,14 @@
+import { XMLParser } from "fast-xml-parser";
 import { expect, test } from "vitest";
 import { expectAnswer, invalid, useApiServer } from "#tests/helpers/api-server.ts";
 import { PUBLICACOES, expectCreateRefused, itemCreator } from "#tests/helpers/content-areas.ts";
+import { oaiResponse } from "./oai.ts";
+import { listOaiItems } from "./service.ts";
 
 // What every content area shares (404s, 401s, ETags, deletion…) is in ../content-areas.test.ts.
-const api = useApiServer({ clean: ["publicacoes", "subprojetos", "media"] });
+const api = useApiServer({
+  clean: ["publicacoes", "publicacoes_removidas", "subprojetos", "media"],
+});
 const { path, valid } = PUBLICACOES;
 
 const create = itemCreator(api, PUBLICACOES);
@@ -213,4 +218,62 @@ test("writes are kept in the audit log", async () => {
     .orderBy("id")
     .execute();
   expect(rows.map((row) => row.acao)).toEqual(["createPublicacao", "deletePublicacao"]);
+});
+
+/** The OAI-PMH answer to `query` over what the database holds now, parsed. */
+async function harvest(query: string) {
+  const xml = oaiResponse(
+    {
+      name: "Observatório",
+      baseUrl: "https://observatorio.example.org/oai",
+      origin: "https://observatorio.example.org",
+      adminEmail: "contato@example.org",
+      items: await listOaiItems(api.db),
+      pageSize: 50,
+      now: new Date(),
+    },
+    new URLSearchParams(query),
+  );
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    isArray: (name) => ["record", "header"].includes(name),
+  });
+  // Parsed XML is untyped.
+  return (parser.parse(xml) as Record<string, Record<string, Record<string, unknown>>>)["OAI-PMH"]!;
+}
+
+test("a deleted publication stays in OAI-PMH as a deleted record, stamped when it was deleted", async () => {
+  const kept = await create({ titulo: "Fica" });
+  const gone = await create({ titulo: "Sai", tipo: "relatorio" });
+  const before = new Date(Date.now() - 1000).toISOString().slice(0, 19) + "Z";
+
+  expect((await api.send("DELETE", `${path}/${gone.id}`)).status).toBe(204);
+  const after = new Date(Date.now() + 1000).toISOString().slice(0, 19) + "Z";
+
+  const stored = await api.db.selectFrom("publicacoes_removidas").selectAll().execute();
+  expect(stored).toEqual([{ id: gone.id, tipo: "relatorio", removida_em: expect.any(String) }]);
+  const identifier = `oai:observatorio.example.org:publicacao/${gone.id}`;
+  const deletedHeader = {
+    "@_status": "deleted",
+    identifier,
+    datestamp: `${stored[0]!.removida_em.slice(0, 19)}Z`,
+    setSpec: "tipo:relatorio",
+  };
+  const inRange = await harvest(
+    `verb=ListRecords&metadataPrefix=oai_dc&from=${before}&until=${after}`,
+  );
+  const records = inRange.ListRecords!.record as Record<string, unknown>[];
+  expect(records).toContainEqual({ header: [deletedHeader] });
+  expect(records).toHaveLength(2);
+  expect(
+    (await harvest(`verb=GetRecord&metadataPrefix=oai_dc&identifier=${identifier}`)).GetRecord,
+  ).toEqual({ record: [{ header: [deletedHeader] }] });
+  expect((await harvest("verb=Identify")).Identify!.deletedRecord).toBe("persistent");
+  const earlier = await harvest(`verb=ListIdentifiers&metadataPrefix=oai_dc&until=${before}`);
+  expect(earlier.error).toBeDefined();
+  expect(kept.id).not.toBe(gone.id);
+  // Deleting an id that is not there keeps no tombstone.
+  expect((await api.send("DELETE", `${path}/999999`)).status).toBe(404);
+  expect(await api.db.selectFrom("publicacoes_removidas").select("id").execute()).toHaveLength(1);
 });

@@ -44,3 +44,36 @@ export async function storedPdfExists(db: Kysely<Database>, hash: string): Promi
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Keeps what OAI-PMH tells of a deleted publication (a second deletion of the id renews it). */
+export async function insertTombstone(
+  db: Kysely<Database>,
+  tombstone: { id: number; tipo: string; removida_em: string },
+): Promise<void> {
+  await db
+    .insertInto("publicacoes_removidas")
+    .values(tombstone)
+    .onConflict((conflict) =>
+      conflict
+        .column("id")
+        .doUpdateSet({ tipo: tombstone.tipo, removida_em: tombstone.removida_em }),
+    )
+    .execute();
+}
+
+/**
+ * The deleted publications, leaving out an id that holds a publication again (a backup
+ * restored over a site whose rows were deleted since): the live row is what is true.
+ */
+export function selectTombstones(
+  db: Kysely<Database>,
+): Promise<{ id: number; tipo: string; removida_em: string }[]> {
+  return db
+    .selectFrom("publicacoes_removidas as r")
+    .select(["r.id", "r.tipo", "r.removida_em"])
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("publicacoes as p").select("p.id").whereRef("p.id", "=", "r.id"))),
+    )
+    .orderBy("r.id")
+    .execute();
+}

@@ -3,12 +3,16 @@ import { fold } from "../../content/fold-text.ts";
 import type { Database, PublicacaoRow } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
 import { MEDIA_PATH } from "../../media/urls.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import { collectionService } from "../collection-service.ts";
 import { parseStringList } from "../lists.ts";
+import type { OaiItem } from "./oai.ts";
 import {
+  insertTombstone,
   publicacaoRepository,
   selectPublicacoes,
+  selectTombstones,
   storedPdfExists,
   subprojetoExists,
 } from "./repository.ts";
@@ -162,7 +166,18 @@ export function updatePublicacao(db: Kysely<Database>, id: number, input: Public
   return collection.updateExisting(db, id, (_existing, now) => toColumns(db, input, now));
 }
 
-export const removePublicacao = collection.remove;
+/**
+ * Deletes a publication and keeps its tombstone for OAI-PMH (decision 078), in one
+ * transaction; false when there was none with this id.
+ */
+export function removePublicacao(db: Kysely<Database>, id: number): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const existing = await publicacaoRepository.selectById(trx, id);
+    if (!existing || !(await collection.remove(trx, id))) return false;
+    await insertTombstone(trx, { id, tipo: existing.tipo, removida_em: new Date().toISOString() });
+    return true;
+  });
+}
 
 /** The years that have publications, newest first (the year filter's options). */
 export function yearsOf(publicacoes: readonly Publicacao[]): number[] {
@@ -172,12 +187,19 @@ export function yearsOf(publicacoes: readonly Publicacao[]): number[] {
 export const isPublicacaoTipo = (value: string): value is PublicacaoTipo =>
   (PUBLICACAO_TIPOS as readonly string[]).includes(value);
 
-/** Every publication with the time it was last saved, for the OAI-PMH harvest. */
-export async function listOaiItems(
-  db: Kysely<Database>,
-): Promise<(Publicacao & { updatedAt: string })[]> {
-  return (await selectPublicacoes(db)).map((row) => ({
-    ...toPublicacao(row),
-    updatedAt: row.updated_at,
-  }));
+/**
+ * Every publication with the time it was last saved, and every deleted one with the time
+ * it was deleted, for the OAI-PMH harvest.
+ */
+export async function listOaiItems(db: Kysely<Database>): Promise<OaiItem[]> {
+  const [rows, tombstones] = await Promise.all([selectPublicacoes(db), selectTombstones(db)]);
+  return [
+    ...rows.map((row) => ({ ...toPublicacao(row), updatedAt: row.updated_at })),
+    ...tombstones.map((row) => ({
+      id: row.id,
+      tipo: row.tipo,
+      updatedAt: row.removida_em,
+      deleted: true as const,
+    })),
+  ];
 }
