@@ -123,6 +123,10 @@ export interface PublicacoesTable {
   pdf_url: string | null;
   licenca: string | null;
   subprojeto_id: number | null;
+  /** The words the list's search matches (title, authors, venue, abstract, keywords, DOI), folded. */
+  texto_busca: Generated<string>;
+  /** The authors' names, folded, one a line: what the author filter matches. */
+  autores_busca: Generated<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -624,7 +628,8 @@ export type FakeNewsUpdate = Updateable<FakeNewsTable>;
 export type SubprojetoRow = Selectable<SubprojetosTable>;
 export type NewSubprojeto = Insertable<SubprojetosTable>;
 export type SubprojetoUpdate = Updateable<SubprojetosTable>;
-export type PublicacaoRow = Selectable<PublicacoesTable>;
+/** A publication as it is read: its folded search columns are only compared, never read. */
+export type PublicacaoRow = Omit<Selectable<PublicacoesTable>, "texto_busca" | "autores_busca">;
 export type NewPublicacao = Insertable<PublicacoesTable>;
 export type PublicacaoUpdate = Updateable<PublicacoesTable>;
 export type MembroRow = Selectable<MembrosTable>;

@@ -147,6 +147,8 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
     "doi",
     "url",
     "licenca",
+    "texto_busca",
+    "autores_busca",
   ],
   publicacoes_removidas: ["tipo", "removida_em"],
   revisoes: ["tipo", "administrador_nome"],

@@ -186,6 +186,35 @@ test("GET lists newest year first, then newest id, and filters by year, type, au
   expect(await api.listIds(`${path}?q=elei%C3%A7%C3%B5es%20segundo`)).toEqual([second.id]);
 });
 
+test("GET filters and pages in the database: every word, one author, wildcards as text", async () => {
+  const ids: number[] = [];
+  for (let index = 1; index <= 5; index += 1)
+    ids.push(
+      (
+        await create({
+          titulo: `Boletim ${index}`,
+          autores: [{ nome: index === 3 ? "Iraci Guajajara" : "Ana Souza" }, { nome: "João Pé" }],
+          resumo: index % 2 === 0 ? "Taxa de 100% das mensagens" : "Mensagens em áudio",
+          palavrasChave: [],
+        })
+      ).id,
+    );
+
+  const page = await api.send("GET", `${path}?q=mensagens&limite=2&pagina=2`);
+  expect(page.headers.get("x-total-count")).toBe("5");
+  expect(((await page.json()) as { id: number }[]).map((item) => item.id)).toEqual([
+    ids[2],
+    ids[1],
+  ]);
+  expect(await api.listIds(`${path}?q=${encodeURIComponent("100%")}`)).toEqual([ids[3], ids[1]]);
+  expect(await api.listIds(`${path}?q=${encodeURIComponent("1_0")}`)).toEqual([]);
+  expect(await api.listIds(`${path}?q=AUDIO%20boletim`)).toEqual([ids[4], ids[2], ids[0]]);
+  expect(await api.listIds(`${path}?autor=guajajara`)).toEqual([ids[2]]);
+  // One author's name, not two names run together.
+  expect(await api.listIds(`${path}?autor=${encodeURIComponent("souza joao")}`)).toEqual([]);
+  expect(await api.listIds(`${path}?autor=jo%C3%A3o%20pe`)).toHaveLength(5);
+});
+
 test("GET with a year that is not one answers 400 in Portuguese", async () => {
   const response = await api.send("GET", `${path}?ano=vinte`);
 
