@@ -5,13 +5,13 @@ import {
   risFile,
   type AbntParts,
 } from "#server/api/publicacoes/citation.ts";
+import { pageOf } from "#server/api/collection-paging.ts";
 import {
   PublicacaoFiltersSchema,
   type Publicacao,
   type PublicacaoFilters,
+  type PublicacaoTipo,
 } from "#server/api/publicacoes/schema.ts";
-import { pageOf } from "#server/api/collection-paging.ts";
-import type { PublicacaoTipo } from "#server/api/publicacoes/schema.ts";
 import {
   filterPublicacoes,
   findPublicacaoById,
