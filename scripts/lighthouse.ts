@@ -11,7 +11,16 @@ import { CHROMIUM_FLAGS, chromiumExecutable } from "../tests/helpers/browser.ts"
 import { startSite } from "../tests/helpers/site-process.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const PAGES = ["/", "/noticias", "/noticia/1", "/fake-news/1", "/equipe", "/dados"];
+const PAGES = [
+  "/",
+  "/noticias",
+  "/noticia/1",
+  "/fake-news/1",
+  "/equipe",
+  "/repositorio",
+  "/publicacao/1",
+  "/dados",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** The pages a shared link opens, measured again on a slow 3G link (Lighthouse's simulation). */
 const SHARED_PAGES = ["/fake-news/1", "/noticia/1"];

@@ -84,6 +84,15 @@ export function pageNumbers(current: number, last: number): (number | "gap")[] {
   return shown;
 }
 
+/** When a result was published: a news item's time, a check's day, a publication's year. */
+function dateOf(tipo: BuscaTipo, data: string, language: Language): DisplayDate | null {
+  if (tipo === "publicacao") return /^\d{4}$/.test(data) ? { iso: data, text: data } : null;
+  return (
+    (tipo === "noticia" ? formatDateTime(data, language) : formatCalendarDay(data, language)) ??
+    null
+  );
+}
+
 /**
  * The results page: the address's words and filters, read leniently (a filter or page
  * that does not parse is left out rather than refused, as a reader may have edited the
@@ -116,10 +125,7 @@ export async function loadBuscaPage(
     trecho: segments(item.trecho, item.destaques.trecho),
     status: item.status,
     rotulo: rotuloOf(item.rotulo, scale),
-    date:
-      (item.tipo === "noticia"
-        ? formatDateTime(item.data, language)
-        : formatCalendarDay(item.data, language)) ?? null,
+    date: dateOf(item.tipo, item.data, language),
   }));
   return {
     ...base,

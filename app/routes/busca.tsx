@@ -81,6 +81,7 @@ function SearchForm({ page }: { page: BuscaPage }) {
   const tipos = [
     { value: "noticia", label: t("busca.typeNoticia") },
     { value: "fake-news", label: t("busca.typeFakeNews") },
+    { value: "publicacao", label: t("busca.typePublicacao") },
   ];
   const states = [
     { value: "verificada", label: t("fakeNewsStatus.verificada") },
@@ -118,14 +119,18 @@ function Highlighted({ segments }: { segments: Segment[] }) {
   );
 }
 
+const TYPE_LABELS = {
+  noticia: "busca.typeNoticia",
+  "fake-news": "busca.typeFakeNews",
+  publicacao: "busca.typePublicacao",
+} as const;
+
 function Result({ item }: { item: BuscaItem }) {
   const { t } = useTranslation();
   return (
     <article className="busca-result">
       <p className="busca-result__meta">
-        <span className="busca-result__type">
-          {item.tipo === "noticia" ? t("busca.typeNoticia") : t("busca.typeFakeNews")}
-        </span>
+        <span className="busca-result__type">{t(TYPE_LABELS[item.tipo])}</span>
         {item.status && (
           <StatusBadge
             status={item.status}

@@ -85,7 +85,7 @@ test("Identify names the repository, its base URL, version 2.0, an e-mail and it
     protocolVersion: "2.0",
     adminEmail: "contato@example.org",
     earliestDatestamp: "2025-01-10T12:00:00Z",
-    deletedRecord: "no",
+    deletedRecord: "persistent",
     granularity: "YYYY-MM-DDThh:mm:ssZ",
   });
 });
@@ -160,6 +160,60 @@ test("ListIdentifiers filters by set and by dates", () => {
     "oai:observatorio.example.org:publicacao/4",
     "oai:observatorio.example.org:publicacao/5",
   ]);
+});
+
+const DELETED: OaiItem = {
+  id: 6,
+  tipo: "relatorio",
+  updatedAt: "2025-06-20T08:30:00.000Z",
+  deleted: true,
+};
+
+test("a deleted publication is a header marked deleted, stamped when deleted, with no metadata", () => {
+  const items = [...ITEMS, DELETED];
+  const identifier = "oai:observatorio.example.org:publicacao/6";
+  const deletedHeader = {
+    "@_status": "deleted",
+    identifier,
+    datestamp: "2025-06-20T08:30:00Z",
+    setSpec: "tipo:relatorio",
+  };
+
+  const listed = ask("verb=ListIdentifiers&metadataPrefix=oai_dc", items, 10);
+  const records = ask("verb=ListRecords&metadataPrefix=oai_dc&set=tipo:relatorio", items, 10);
+  const got = ask(`verb=GetRecord&metadataPrefix=oai_dc&identifier=${identifier}`, items);
+
+  expect((listed.ListIdentifiers.header as Json[]).at(-1)).toEqual(deletedHeader);
+  expect((listed.ListIdentifiers.header as Json[]).slice(0, -1)).not.toContainEqual(
+    expect.objectContaining({ "@_status": expect.anything() }),
+  );
+  const [live, gone] = records.ListRecords.record as Json[];
+  expect(live.metadata["oai_dc:dc"]["dc:title"]).toBe("Publicação 2");
+  expect(gone).toEqual({ header: [deletedHeader] });
+  expect(got.GetRecord.record).toEqual([{ header: [deletedHeader] }]);
+});
+
+test("selective harvesting by dates includes the deletions in range, and only those", () => {
+  const items = [...ITEMS, DELETED];
+  const identifiers = (query: string) =>
+    (
+      ask(`verb=ListIdentifiers&metadataPrefix=oai_dc&${query}`, items, 10).ListIdentifiers
+        .header as Json[]
+    ).map((h) => `${h.identifier}${h["@_status"] ? " deleted" : ""}`);
+
+  expect(identifiers("from=2025-06-01")).toEqual([
+    "oai:observatorio.example.org:publicacao/6 deleted",
+  ]);
+  expect(identifiers("from=2025-05-01&until=2025-06-20")).toEqual([
+    "oai:observatorio.example.org:publicacao/5",
+    "oai:observatorio.example.org:publicacao/6 deleted",
+  ]);
+  expect(identifiers("until=2025-06-20T08:29:59Z")).not.toContain(
+    "oai:observatorio.example.org:publicacao/6 deleted",
+  );
+  expect(errorCode(ask("verb=ListIdentifiers&metadataPrefix=oai_dc&from=2025-06-21", items))).toBe(
+    "noRecordsMatch",
+  );
 });
 
 test.each([

@@ -5,22 +5,25 @@ import {
   risFile,
   type AbntParts,
 } from "#server/api/publicacoes/citation.ts";
+import { pageOf } from "#server/api/collection-paging.ts";
 import {
   PublicacaoFiltersSchema,
   type Publicacao,
   type PublicacaoFilters,
+  type PublicacaoTipo,
 } from "#server/api/publicacoes/schema.ts";
 import {
   filterPublicacoes,
   findPublicacaoById,
-  listPublicacoes,
-  matchesFilters,
-  yearsOf,
+  listPublicacaoOptions,
+  listPublicacoesPage,
 } from "#server/api/publicacoes/service.ts";
 import { listSubprojetos } from "#server/api/subprojetos/service.ts";
 import type { Database } from "#server/db/schema.ts";
+import { requestedPage, type PageState } from "../components/layout/pagination.tsx";
 import type { AppServices } from "../context.ts";
 import { pageAddress } from "../utils/article-content.server.ts";
+import { loadListPage } from "../utils/list-page.server.ts";
 import { notFoundResponse, requireRouteId } from "../utils/route-params.ts";
 
 /** The filters of the address; a value that is not one (a year in letters) is left out. */
@@ -44,30 +47,44 @@ function queryOf(filters: Partial<PublicacaoFilters>): string {
 
 export type RepositorioPage =
   | { vazio: true }
-  | {
+  | (PageState & {
       vazio: false;
+      /** One page of the filtered list. */
       publicacoes: Publicacao[];
+      /** How many publications pass the filters, on every page. */
+      total: number;
       filtros: Partial<PublicacaoFilters>;
       query: string;
       anos: number[];
+      tipos: PublicacaoTipo[];
       subprojetos: { id: number; nome: string }[];
-    };
+    });
 
-/** The repository's page: nothing while it is empty, else the filtered list and its options. */
+/**
+ * The repository's page: nothing while it is empty, else one page of the filtered list
+ * (filtered and paged by the database) and the filters' options. A page past the last
+ * one, or a page that is not a number, answers 404.
+ */
 export async function loadRepositorio(db: Kysely<Database>, url: URL): Promise<RepositorioPage> {
-  const todas = await listPublicacoes(db);
-  if (todas.length === 0) return { vazio: true };
+  const { anos, tipos, subprojetos } = await listPublicacaoOptions(db);
+  if (anos.length === 0) return { vazio: true };
   const filtros = filtersOf(url);
-  const usados = new Set(todas.map((item) => item.subprojetoId));
-  const subprojetos = (await listSubprojetos(db))
-    .filter((subprojeto) => usados.has(subprojeto.id))
-    .map(({ id, nome }) => ({ id, nome }));
+  let total = 0;
+  const page = await loadListPage("publications list", requestedPage(url), async (pagina) => {
+    const found = await listPublicacoesPage(db, pageOf(pagina), filtros);
+    total = found.total;
+    return found;
+  });
   return {
     vazio: false,
-    publicacoes: todas.filter((item) => matchesFilters(item, filtros)),
+    publicacoes: page.items,
+    pagina: page.pagina,
+    totalPaginas: page.totalPaginas,
+    total,
     filtros,
     query: queryOf(filtros),
-    anos: yearsOf(todas),
+    anos,
+    tipos,
     subprojetos,
   };
 }

@@ -67,6 +67,31 @@ test("the list is newest first and filtered by the address; a malformed filter i
   expect(byAuthor).toMatchObject({ query: "?ano=2025&autor=tapajos" });
 });
 
+test("the list comes a page at a time with the filters kept; the options are what is present", async () => {
+  for (let index = 1; index <= 13; index += 1)
+    await add({ titulo: `Boletim ${index}`, ano: 2020 + (index % 3), tipo: "relatorio" });
+  await add({ titulo: "Tese à parte", ano: 2019, tipo: "tese" });
+
+  const first = await call(repositorioPage.loader, "http://localhost/repositorio?tipo=relatorio");
+  const second = await call(
+    repositorioPage.loader,
+    "http://localhost/repositorio?tipo=relatorio&pagina=2",
+  );
+
+  if (first.vazio || second.vazio) throw new Error("the list is not empty");
+  expect(first).toMatchObject({ total: 13, pagina: 1, totalPaginas: 2 });
+  expect(first.publicacoes).toHaveLength(12);
+  expect(second).toMatchObject({ total: 13, pagina: 2, totalPaginas: 2 });
+  expect(second.publicacoes).toHaveLength(1);
+  // Newest year first, then newest: the page boundary keeps the list's order.
+  const order = [...first.publicacoes, ...second.publicacoes].map((item) => [item.ano, item.id]);
+  expect(order).toEqual([...order].sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]!));
+  expect(first).toMatchObject({ anos: [2022, 2021, 2020, 2019], tipos: ["relatorio", "tese"] });
+  await expect(
+    call(repositorioPage.loader, "http://localhost/repositorio?tipo=relatorio&pagina=3"),
+  ).rejects.toMatchObject({ init: { status: 404 } });
+});
+
 test("a publication's page carries Google Scholar's tags and its JSON-LD", async () => {
   const { id } = await add();
   const data = await call(publicacaoPage.loader, `http://localhost/publicacao/${id}`, {

@@ -1,4 +1,3 @@
-import { PUBLICACAO_TIPOS } from "#server/api/publicacoes/schema.ts";
 import type { Publicacao } from "#server/api/publicacoes/schema.ts";
 import { FiltersFold } from "../components/forms/filters-fold.tsx";
 import { tipoKey } from "../components/publicacoes/tipo-key.ts";
@@ -6,12 +5,16 @@ import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/repositorio.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { pageMeta } from "../components/layout/page-meta.ts";
+import { Pagination } from "../components/layout/pagination.tsx";
 import { servicesContext } from "../context.ts";
+import articlesStylesHref from "../styles/articles.css?url";
 import filterFormStylesHref from "../styles/filter-form.css?url";
 import stylesHref from "../styles/repositorio.css?url";
 import { loadRepositorio } from "./repositorio.server.ts";
 
 export const links: Route.LinksFunction = () => [
+  // The page links under the list (`.pagination`).
+  { rel: "stylesheet", href: articlesStylesHref },
   { rel: "stylesheet", href: filterFormStylesHref },
   { rel: "stylesheet", href: stylesHref },
 ];
@@ -38,7 +41,8 @@ export default function Repositorio({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { publicacoes, filtros, query, anos, subprojetos } = loaderData;
+  const { publicacoes, total, pagina, totalPaginas, filtros, query, anos, tipos, subprojetos } =
+    loaderData;
   const active = Object.values(filtros).filter(
     (value) => value !== undefined && value !== "",
   ).length;
@@ -72,7 +76,7 @@ export default function Repositorio({ loaderData }: Route.ComponentProps) {
             <label htmlFor="repositorio-tipo">{t("publicacoes.filter.tipo")}</label>
             <select id="repositorio-tipo" name="tipo" defaultValue={filtros.tipo ?? ""}>
               <option value="">{t("publicacoes.filter.all")}</option>
-              {PUBLICACAO_TIPOS.map((tipo) => (
+              {tipos.map((tipo) => (
                 <option key={tipo} value={tipo}>
                   {t(`publicacoes.tipo.${tipo}`)}
                 </option>
@@ -108,7 +112,7 @@ export default function Repositorio({ loaderData }: Route.ComponentProps) {
           </div>
         </form>
       </FiltersFold>
-      <p role="status">{t("publicacoes.count", { count: publicacoes.length })}</p>
+      <p role="status">{t("publicacoes.count", { count: total })}</p>
       {publicacoes.length === 0 ? (
         <p>{t("publicacoes.empty")}</p>
       ) : (
@@ -118,6 +122,12 @@ export default function Repositorio({ loaderData }: Route.ComponentProps) {
               <PublicacaoItem key={item.id} item={item} />
             ))}
           </ul>
+          <Pagination
+            path="/repositorio"
+            pagina={pagina}
+            totalPaginas={totalPaginas}
+            search={query.slice(1)}
+          />
           <p className="repositorio__downloads">
             <a href={`/repositorio/citacoes.bib${query}`} download>
               {t("publicacoes.download.bib")}

@@ -16,6 +16,7 @@ import {
 import { createAdministrador } from "../api/auth/service.ts";
 import { seedDemo } from "../db/seed.ts";
 import { readSequence } from "./tables.ts";
+import { removePublicacao } from "../api/publicacoes/service.ts";
 
 const engine = projectEngine();
 const EMAIL = "editora@example.org";
@@ -155,6 +156,14 @@ async function fillSite(database: SiteDatabase): Promise<void> {
       tratada_em: new Date().toISOString(),
     })
     .execute();
+  // A deleted publication keeps its tombstone for OAI-PMH harvesters (decision 078): a
+  // restored site still tells them to remove it.
+  const publicacao = await database.db
+    .selectFrom("publicacoes")
+    .select("id")
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  expect(await removePublicacao(database.db, publicacao.id)).toBe(true);
   // A deleted item leaves the id counter above the highest id.
   const last = await database.db
     .selectFrom("noticias")
@@ -238,7 +247,7 @@ test(`a backup taken under concurrent writes restores to an identical site (${en
   await writer;
 
   expect(backup).toMatchObject({ code: 0, stderr: "" });
-  expect(backup.stdout).toMatch(/^Backed up .+ rows in 31 tables/);
+  expect(backup.stdout).toMatch(/^Backed up .+ rows in 32 tables/);
   const target = await siteDatabase(engine, { migrate: false });
   const restore = await runCli("restore", [archive, "--with-accounts"], target.env);
   expect(restore).toMatchObject({ code: 0, stderr: "" });

@@ -40,6 +40,7 @@ test("creates every table on an empty database, then does nothing on a second ru
     "noticias",
     "paginas_institucionais",
     "publicacoes",
+    "publicacoes_removidas",
     "rate_limits",
     "redefinicoes_senha",
     "registro_auditoria",

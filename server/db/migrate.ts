@@ -39,6 +39,9 @@ import * as createTipMatchingIndex from "./migrations/2026_11_29_14_00_00_create
 import * as createCanais from "./migrations/2026_11_29_13_40_00_create_canais.ts";
 import * as createPublicacoes from "./migrations/2026_11_29_14_00_00_create_publicacoes.ts";
 import * as addCanalToSugestoes from "./migrations/2026_11_29_17_30_00_add_canal_to_sugestoes.ts";
+import * as addPublicacoesToSearchIndex from "./migrations/2026_11_29_17_30_00_add_publicacoes_to_search_index.ts";
+import * as createPublicacoesRemovidas from "./migrations/2026_11_29_17_40_00_create_publicacoes_removidas.ts";
+import * as addBuscaToPublicacoes from "./migrations/2026_11_29_17_50_00_add_busca_to_publicacoes.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -81,6 +84,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_29_13_40_00_create_canais": createCanais,
   "2026_11_29_14_00_00_create_publicacoes": createPublicacoes,
   "2026_11_29_17_30_00_add_canal_to_sugestoes": addCanalToSugestoes,
+  "2026_11_29_17_30_00_add_publicacoes_to_search_index": addPublicacoesToSearchIndex,
+  "2026_11_29_17_40_00_create_publicacoes_removidas": createPublicacoesRemovidas,
+  "2026_11_29_17_50_00_add_busca_to_publicacoes": addBuscaToPublicacoes,
 };
 
 export class MigrationError extends Error {

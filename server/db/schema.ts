@@ -123,8 +123,21 @@ export interface PublicacoesTable {
   pdf_url: string | null;
   licenca: string | null;
   subprojeto_id: number | null;
+  /** The words the list's search matches (title, authors, venue, abstract, keywords, DOI), folded. */
+  texto_busca: Generated<string>;
+  /** The authors' names, folded, one a line: what the author filter matches. */
+  autores_busca: Generated<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** A deleted publication, told to OAI-PMH harvesters as a deleted record (decision 078). */
+export interface PublicacoesRemovidasTable {
+  /** The deleted publication's id. */
+  id: number;
+  tipo: string;
+  /** When it was deleted: the deleted record's datestamp. */
+  removida_em: string;
 }
 
 export interface MembrosTable {
@@ -587,6 +600,7 @@ export interface Database {
   fake_news: FakeNewsTable;
   subprojetos: SubprojetosTable;
   publicacoes: PublicacoesTable;
+  publicacoes_removidas: PublicacoesRemovidasTable;
   membros: MembrosTable;
   newsletters: NewslettersTable;
   sobre_projeto: SobreProjetoTable;
@@ -639,7 +653,8 @@ export type FakeNewsUpdate = Updateable<FakeNewsTable>;
 export type SubprojetoRow = Selectable<SubprojetosTable>;
 export type NewSubprojeto = Insertable<SubprojetosTable>;
 export type SubprojetoUpdate = Updateable<SubprojetosTable>;
-export type PublicacaoRow = Selectable<PublicacoesTable>;
+/** A publication as it is read: its folded search columns are only compared, never read. */
+export type PublicacaoRow = Omit<Selectable<PublicacoesTable>, "texto_busca" | "autores_busca">;
 export type NewPublicacao = Insertable<PublicacoesTable>;
 export type PublicacaoUpdate = Updateable<PublicacoesTable>;
 export type MembroRow = Selectable<MembrosTable>;

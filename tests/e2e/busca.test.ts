@@ -11,7 +11,10 @@ type Created = { path: string; id: number };
 const created: Created[] = [];
 let token: string;
 
-async function publish(path: "/noticias" | "/fake-news", body: Record<string, unknown>) {
+async function publish(
+  path: "/noticias" | "/fake-news" | "/publicacoes",
+  body: Record<string, unknown>,
+) {
   const item = await apiCall<{ id: number }>(baseUrl, "POST", path, { token, body });
   created.push({ path, id: item.id });
   return item;
@@ -44,6 +47,13 @@ beforeAll(async () => {
       status: "verificada",
       data_verificacao: `2026-02-${String(day).padStart(2, "0")}`,
     });
+  await publish("/publicacoes", {
+    titulo: "Correntes de áudio nas comunidades ribeirinhas",
+    autores: [{ nome: "Jurema Xingu Paiva" }],
+    ano: 2025,
+    tipo: "artigo",
+    palavrasChave: ["sambaquis", "memória oral"],
+  });
 }, 120_000);
 
 // Other browser tests share the site: leave it as it was found.
@@ -87,6 +97,21 @@ test("without JavaScript, the header's field finds news and fact-checks whatever
   expect(await first.locator(".status-badge").textContent()).toBe("Desmentida");
   expect(await first.locator("time").getAttribute("datetime")).toBe("2026-04-10");
   expect(await page.getByText("Resultados para “MALARIA”: 2").count()).toBe(1);
+});
+
+test("a reader finds a publication of the repository by one of its keywords", async () => {
+  const page = await newPage({ javaScriptEnabled: false });
+  await page.goto(`${baseUrl}/busca?q=sambaqui`);
+
+  expect(await resultTitles(page)).toEqual(["Correntes de áudio nas comunidades ribeirinhas"]);
+  const result = page.locator(".busca-result").first();
+  expect(await result.locator(".busca-result__type").textContent()).toBe("Publicação");
+  expect(await result.locator("time").getAttribute("datetime")).toBe("2025");
+  await result.getByRole("link").click();
+  await page.waitForURL(/\/publicacao\/\d+$/);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+    "Correntes de áudio nas comunidades ribeirinhas",
+  );
 });
 
 test("with JavaScript, a search from the header lands on the results and the filters narrow them", async () => {

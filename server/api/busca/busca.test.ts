@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { expectAnswer, invalid, useApiServer } from "#tests/helpers/api-server.ts";
-import { FAKE_NEWS, NOTICIAS } from "#tests/helpers/content-areas.ts";
+import { FAKE_NEWS, NOTICIAS, PUBLICACOES } from "#tests/helpers/content-areas.ts";
 import { BUSCA_MESSAGES, type BuscaResposta } from "./schema.ts";
 
-const api = useApiServer({ clean: ["noticias", "fake_news"] });
+const api = useApiServer({ clean: ["noticias", "fake_news", "publicacoes"] });
 
 /** Creates an article of `area` whose texts say only what a test gives it. */
 const articleCreator =
@@ -21,6 +21,15 @@ const articleCreator =
 
 const noticia = articleCreator(NOTICIAS, { titulo: "Notícia", tags: null, video: null });
 const fakeNews = articleCreator(FAKE_NEWS, { titulo: "Checagem" });
+const publicacao = (fields: Record<string, unknown>) =>
+  api.create(PUBLICACOES.path, {
+    ...PUBLICACOES.valid,
+    autores: [{ nome: "Autora", endereco: null }],
+    veiculo: null,
+    resumo: null,
+    palavrasChave: [],
+    ...fields,
+  });
 
 async function search(query: string): Promise<BuscaResposta> {
   const response = await api.send("GET", `/api/busca?${query}`);
@@ -261,4 +270,66 @@ test("articles written straight into the database in bulk are all found by the n
 
   expect(response.status).toBe(200);
   expect(response.headers.get("x-total-count")).toBe("250");
+});
+
+test("a publication is found by its title, authors, keywords and abstract, as a publication", async () => {
+  const item = await publicacao({
+    titulo: "Boatos de garimpo nos grupos de família",
+    autores: [
+      { nome: "Iracema Tupinambá", endereco: null },
+      { nome: "Caio Brandão", endereco: null },
+    ],
+    ano: 2023,
+    palavrasChave: ["mineração", "WhatsApp"],
+    resumo: "Estudamos as correntes sobre a ferrovia do grão.",
+    veiculo: "Revista de Comunicação",
+  });
+  await noticia({ titulo: "Garimpo no Tapajós" });
+
+  for (const words of ["tupinamba", "brandao", "mineracao", "ferrovias", "boato garimpo"])
+    expect(await titles(`q=${encodeURIComponent(words)}&tipo=publicacao`), words).toEqual([
+      "Boatos de garimpo nos grupos de família",
+    ]);
+  const { resultados } = await search("q=ferrovia");
+  const TRECHO =
+    "Iracema Tupinambá, Caio Brandão · mineração, WhatsApp · Estudamos as correntes sobre a ferrovia do grão. · Revista de Comunicação";
+  expect(resultados).toEqual([
+    {
+      tipo: "publicacao",
+      id: item.id,
+      titulo: "Boatos de garimpo nos grupos de família",
+      url: `/publicacao/${item.id}`,
+      data: "2023",
+      status: null,
+      rotulo: null,
+      trecho: TRECHO,
+      destaques: { titulo: [], trecho: [[TRECHO.indexOf("ferrovia"), TRECHO.indexOf(" do grão")]] },
+    },
+  ]);
+  // A title match ranks a publication with the articles, by the same weights.
+  expect(await titles("q=garimpo")).toEqual([
+    "Garimpo no Tapajós",
+    "Boatos de garimpo nos grupos de família",
+  ]);
+  expect(await titles("q=garimpo&tipo=noticia")).toEqual(["Garimpo no Tapajós"]);
+  expect(await titles("q=garimpo&status=verificada")).toEqual([]);
+});
+
+test("a publication's links and addresses are not words; an edited or deleted one is found anew", async () => {
+  const item = await publicacao({
+    titulo: "Relatório anual",
+    autores: [{ nome: "Ana Souza", endereco: "http://lattes.cnpq.br/1234567890123456" }],
+  });
+  expect(await titles("q=lattes")).toEqual([]);
+
+  const edited = await api.send("PUT", `${PUBLICACOES.path}/${item.id}`, {
+    body: { ...PUBLICACOES.valid, titulo: "Relatório bienal", palavrasChave: ["queimadas"] },
+  });
+  expect(edited.status).toBe(200);
+  expect(await titles("q=anual")).toEqual([]);
+  expect(await titles("q=queimada")).toEqual(["Relatório bienal"]);
+
+  const deleted = await api.send("DELETE", `${PUBLICACOES.path}/${item.id}`);
+  expect(deleted.status).toBe(204);
+  expect(await titles("q=bienal")).toEqual([]);
 });

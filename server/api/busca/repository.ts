@@ -22,13 +22,17 @@ const CATCH_UP_BATCH = 100;
 const SOURCES = {
   noticia: { table: "noticias", date: "data_publicacao" },
   "fake-news": { table: "fake_news", date: "data_verificacao" },
+  publicacao: { table: "publicacoes", date: "ano" },
 } as const;
 
 export function isPostgres(db: Db): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** What an article is searched and shown by. */
+/**
+ * What an article is searched and shown by. A publication's plain text (its authors,
+ * keywords, abstract and venue) is its `subtitulo`, with no rich text.
+ */
 export type ArticleText = {
   tipo: BuscaTipo;
   id: number;
@@ -50,6 +54,25 @@ export async function selectArticleTexts(
   ids: readonly number[],
 ): Promise<ArticleText[]> {
   if (ids.length === 0) return [];
+  if (tipo === "publicacao") {
+    const rows = await db
+      .selectFrom("publicacoes")
+      .select(["id", "titulo", "autores", "palavras_chave", "resumo", "veiculo", "ano"])
+      .where("id", "in", ids)
+      .execute();
+    return rows.map((row) => ({
+      tipo,
+      id: row.id,
+      titulo: row.titulo,
+      subtitulo: publicacaoText(row),
+      lead: "",
+      conteudo: "",
+      conclusao: null,
+      data: String(row.ano),
+      status: null,
+      rotulo: null,
+    }));
+  }
   if (tipo === "noticia") {
     const rows = await db
       .selectFrom("noticias")
@@ -80,6 +103,35 @@ export async function selectArticleTexts(
     .where("id", "in", ids)
     .execute();
   return rows.map(({ data_verificacao, ...row }) => ({ ...row, tipo, data: data_verificacao }));
+}
+
+function jsonList(text: string): unknown[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The authors' names, keywords, abstract and venue: what PostgreSQL's trigger indexes too. */
+function publicacaoText(row: {
+  autores: string;
+  palavras_chave: string;
+  resumo: string | null;
+  veiculo: string | null;
+}): string {
+  const names = jsonList(row.autores).flatMap((autor) =>
+    typeof autor === "object" &&
+    autor !== null &&
+    typeof (autor as { nome?: unknown }).nome === "string"
+      ? [(autor as { nome: string }).nome]
+      : [],
+  );
+  const keywords = jsonList(row.palavras_chave).filter((word) => typeof word === "string");
+  return [names.join(", "), keywords.join(", "), row.resumo ?? "", row.veiculo ?? ""]
+    .filter((part) => part !== "")
+    .join(" · ");
 }
 
 /** The words of an article other than its title, as plain text. */
@@ -155,11 +207,13 @@ export type SearchHit = { tipo: BuscaTipo; artigo_id: number };
  * (those still being checked included: their pages are public, decision 055), once
  * published and due. The index holds drafts too: the state and time are read from the
  * article at query time (decision 037), so a scheduled item is found from its time on.
+ * Publications have no drafts: every one in the repository is public (decision 078).
  */
 function filtersSql(filters: SearchFilters) {
   const conditions = [
-    sql`(d.tipo = 'noticia' or d.status in (${sql.join([...FAKE_NEWS_STATUS])}))`,
-    sql`((d.tipo = 'noticia' and exists (select 1 from noticias a where a.id = d.artigo_id and ${visibleNow("a")}))
+    sql`(d.tipo in ('noticia', 'publicacao') or d.status in (${sql.join([...FAKE_NEWS_STATUS])}))`,
+    sql`(d.tipo = 'publicacao'
+      or (d.tipo = 'noticia' and exists (select 1 from noticias a where a.id = d.artigo_id and ${visibleNow("a")}))
       or (d.tipo = 'fake-news' and exists (select 1 from fake_news a where a.id = d.artigo_id and ${visibleNow("a")})))`,
   ];
   if (filters.tipo) conditions.push(sql`d.tipo = ${filters.tipo}`);

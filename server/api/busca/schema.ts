@@ -4,10 +4,11 @@ import { optionalChoice, tooLong } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
 
 /**
- * What a reader can search: news items and every fake-news entry, since each has a public
- * page; those still being checked are found too, marked as such (decision 055).
+ * What a reader can search: news items, every fake-news entry, since each has a public
+ * page (those still being checked are found too, marked as such: decision 055), and the
+ * repository's publications (decision 078).
  */
-export const BUSCA_TIPOS = ["noticia", "fake-news"] as const;
+export const BUSCA_TIPOS = ["noticia", "fake-news", "publicacao"] as const;
 export type BuscaTipo = (typeof BUSCA_TIPOS)[number];
 
 /** The states a search can narrow to: every fake-news status. */
@@ -20,7 +21,7 @@ export const BUSCA_PAGE_MAX = 1000;
 export const BUSCA_MESSAGES = {
   q: "Informe o que procurar.",
   qLength: tooLong(BUSCA_QUERY_MAX),
-  tipo: "Escolha notícia ou fake news.",
+  tipo: "Escolha notícia, fake news ou publicação.",
   status: "Escolha um veredito válido.",
   pagina: `Informe uma página entre 1 e ${BUSCA_PAGE_MAX}.`,
 } as const;
@@ -41,7 +42,7 @@ export const BuscaQuerySchema = z.object({
   tipo: optionalChoice(
     BUSCA_TIPOS,
     BUSCA_MESSAGES.tipo,
-    "Only news items or only fake-news entries.",
+    "Only news items, only fake-news entries or only publications.",
   ),
   status: optionalChoice(
     BUSCA_STATUS,
@@ -71,15 +72,16 @@ export const BuscaResultadoSchema = z
     titulo: z.string(),
     url: z.string().meta({ description: "The public page of the item." }),
     data: z.string().meta({
-      description: "`data_publicacao` (news) or `data_verificacao` (fake news).",
+      description:
+        "`data_publicacao` (news), `data_verificacao` (fake news) or the year (`ano`) of a publication.",
     }),
     status: out
       .openEnum(BUSCA_STATUS)
       .nullable()
-      .meta({ description: "The verdict of a fake-news entry; null for news." }),
+      .meta({ description: "The verdict of a fake-news entry; null for news and publications." }),
     rotulo: z.string().nullable().meta({
       description:
-        "The slug of a fake-news entry's rating in `GET /api/rotulos`; null for news and entries without one.",
+        "The slug of a fake-news entry's rating in `GET /api/rotulos`; null for news, publications and entries without one.",
     }),
     trecho: z.string().meta({ description: "Plain text around the first matching word." }),
     destaques: z

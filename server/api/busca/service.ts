@@ -19,6 +19,7 @@ import { excerptOf, highlights, queryStems } from "./text.ts";
 const PUBLIC_PATHS: Record<BuscaTipo, string> = {
   noticia: "/noticia",
   "fake-news": "/fake-news",
+  publicacao: "/publicacao",
 };
 
 function toResultado(article: ArticleText, stems: ReadonlySet<string>): BuscaResultado {
@@ -49,7 +50,7 @@ async function loadHits(db: Kysely<Database>, hits: SearchHit[]): Promise<Articl
 }
 
 /**
- * News items and fake-news entries (in any status) matching every word of `q`, best first (title
+ * News items, fake-news entries (in any status) and publications matching every word of `q`, best first (title
  * matches before body matches, then newest), one page of BUSCA_PAGE_SIZE at a time.
  */
 export async function searchArticles(

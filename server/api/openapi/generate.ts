@@ -210,7 +210,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "fake-news": "Verified fake-news entries.",
   autores: "The accounts that authored news or fact-checks, for the admin lists.",
   correcoes: "Corrections of news items and fake-news entries.",
-  busca: "Search across news and fake news.",
+  busca: "Search across news, fake news and publications.",
   semelhantes: "Published fact-checks like a message or a picture a reader received.",
   temas: "The topics (tags) of news and fake news.",
   subprojetos: "Research sub-projects.",

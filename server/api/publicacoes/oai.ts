@@ -12,8 +12,14 @@ import {
  * the request and the position, so a harvester can continue on any instance.
  */
 
-/** A publication with the time it was last saved, which OAI calls its datestamp. */
-export type OaiItem = Publicacao & { updatedAt: string };
+/**
+ * A publication with the time it was last saved, which OAI calls its datestamp; or what is
+ * left of a deleted one (its id, its kind and the time it was deleted), which harvesters
+ * are told of as a deleted record so they remove their copy.
+ */
+export type OaiItem =
+  | (Publicacao & { updatedAt: string; deleted?: false })
+  | { id: number; tipo: string; updatedAt: string; deleted: true };
 
 export type OaiRepository = {
   name: string;
@@ -138,14 +144,15 @@ function decodeToken(token: string): { query: ListQuery; offset: number } | unde
 }
 
 function header(repository: OaiRepository, item: OaiItem): Xml {
-  return element("header", {}, [
+  // A deleted record's header says so, and its record carries no metadata.
+  return element("header", item.deleted ? { status: "deleted" } : {}, [
     element("identifier", {}, oaiIdentifier(repository.baseUrl, item.id)),
     element("datestamp", {}, datestamp(item.updatedAt)),
     element("setSpec", {}, setSpec(item.tipo)),
   ]);
 }
 
-function dublinCore(repository: OaiRepository, item: OaiItem): Xml {
+function dublinCore(repository: OaiRepository, item: Publicacao): Xml {
   const dc = (name: string, value: string) => element(`dc:${name}`, {}, value);
   const page = `${repository.origin}/publicacao/${item.id}`;
   const label = PUBLICACAO_TIPO_LABELS[item.tipo as PublicacaoTipo] ?? item.tipo;
@@ -178,6 +185,7 @@ function dublinCore(repository: OaiRepository, item: OaiItem): Xml {
 }
 
 function record(repository: OaiRepository, item: OaiItem): Xml {
+  if (item.deleted) return element("record", {}, [header(repository, item)]);
   return element("record", {}, [
     header(repository, item),
     element("metadata", {}, [dublinCore(repository, item)]),
@@ -223,7 +231,9 @@ export function oaiResponse(repository: OaiRepository, args: URLSearchParams): s
         element("protocolVersion", {}, "2.0"),
         element("adminEmail", {}, repository.adminEmail),
         element("earliestDatestamp", {}, datestamp(earliest ?? repository.now.toISOString())),
-        element("deletedRecord", {}, "no"),
+        // Deletions are kept for good (and backed up), so a harvester that comes back
+        // after any time is still told which records to remove.
+        element("deletedRecord", {}, "persistent"),
         element("granularity", {}, "YYYY-MM-DDThh:mm:ssZ"),
       ]),
     );

@@ -1,9 +1,14 @@
+import { XMLParser } from "fast-xml-parser";
 import { expect, test } from "vitest";
 import { expectAnswer, invalid, useApiServer } from "#tests/helpers/api-server.ts";
 import { PUBLICACOES, expectCreateRefused, itemCreator } from "#tests/helpers/content-areas.ts";
+import { oaiResponse } from "./oai.ts";
+import { listOaiItems } from "./service.ts";
 
 // What every content area shares (404s, 401s, ETags, deletion…) is in ../content-areas.test.ts.
-const api = useApiServer({ clean: ["publicacoes", "subprojetos", "media"] });
+const api = useApiServer({
+  clean: ["publicacoes", "publicacoes_removidas", "subprojetos", "media"],
+});
 const { path, valid } = PUBLICACOES;
 
 const create = itemCreator(api, PUBLICACOES);
@@ -181,6 +186,35 @@ test("GET lists newest year first, then newest id, and filters by year, type, au
   expect(await api.listIds(`${path}?q=elei%C3%A7%C3%B5es%20segundo`)).toEqual([second.id]);
 });
 
+test("GET filters and pages in the database: every word, one author, wildcards as text", async () => {
+  const ids: number[] = [];
+  for (let index = 1; index <= 5; index += 1)
+    ids.push(
+      (
+        await create({
+          titulo: `Boletim ${index}`,
+          autores: [{ nome: index === 3 ? "Iraci Guajajara" : "Ana Souza" }, { nome: "João Pé" }],
+          resumo: index % 2 === 0 ? "Taxa de 100% das mensagens" : "Mensagens em áudio",
+          palavrasChave: [],
+        })
+      ).id,
+    );
+
+  const page = await api.send("GET", `${path}?q=mensagens&limite=2&pagina=2`);
+  expect(page.headers.get("x-total-count")).toBe("5");
+  expect(((await page.json()) as { id: number }[]).map((item) => item.id)).toEqual([
+    ids[2],
+    ids[1],
+  ]);
+  expect(await api.listIds(`${path}?q=${encodeURIComponent("100%")}`)).toEqual([ids[3], ids[1]]);
+  expect(await api.listIds(`${path}?q=${encodeURIComponent("1_0")}`)).toEqual([]);
+  expect(await api.listIds(`${path}?q=AUDIO%20boletim`)).toEqual([ids[4], ids[2], ids[0]]);
+  expect(await api.listIds(`${path}?autor=guajajara`)).toEqual([ids[2]]);
+  // One author's name, not two names run together.
+  expect(await api.listIds(`${path}?autor=${encodeURIComponent("souza joao")}`)).toEqual([]);
+  expect(await api.listIds(`${path}?autor=jo%C3%A3o%20pe`)).toHaveLength(5);
+});
+
 test("GET with a year that is not one answers 400 in Portuguese", async () => {
   const response = await api.send("GET", `${path}?ano=vinte`);
 
@@ -213,4 +247,62 @@ test("writes are kept in the audit log", async () => {
     .orderBy("id")
     .execute();
   expect(rows.map((row) => row.acao)).toEqual(["createPublicacao", "deletePublicacao"]);
+});
+
+/** The OAI-PMH answer to `query` over what the database holds now, parsed. */
+async function harvest(query: string) {
+  const xml = oaiResponse(
+    {
+      name: "Observatório",
+      baseUrl: "https://observatorio.example.org/oai",
+      origin: "https://observatorio.example.org",
+      adminEmail: "contato@example.org",
+      items: await listOaiItems(api.db),
+      pageSize: 50,
+      now: new Date(),
+    },
+    new URLSearchParams(query),
+  );
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    isArray: (name) => ["record", "header"].includes(name),
+  });
+  // Parsed XML is untyped.
+  return (parser.parse(xml) as Record<string, Record<string, Record<string, unknown>>>)["OAI-PMH"]!;
+}
+
+test("a deleted publication stays in OAI-PMH as a deleted record, stamped when it was deleted", async () => {
+  const kept = await create({ titulo: "Fica" });
+  const gone = await create({ titulo: "Sai", tipo: "relatorio" });
+  const before = new Date(Date.now() - 1000).toISOString().slice(0, 19) + "Z";
+
+  expect((await api.send("DELETE", `${path}/${gone.id}`)).status).toBe(204);
+  const after = new Date(Date.now() + 1000).toISOString().slice(0, 19) + "Z";
+
+  const stored = await api.db.selectFrom("publicacoes_removidas").selectAll().execute();
+  expect(stored).toEqual([{ id: gone.id, tipo: "relatorio", removida_em: expect.any(String) }]);
+  const identifier = `oai:observatorio.example.org:publicacao/${gone.id}`;
+  const deletedHeader = {
+    "@_status": "deleted",
+    identifier,
+    datestamp: `${stored[0]!.removida_em.slice(0, 19)}Z`,
+    setSpec: "tipo:relatorio",
+  };
+  const inRange = await harvest(
+    `verb=ListRecords&metadataPrefix=oai_dc&from=${before}&until=${after}`,
+  );
+  const records = inRange.ListRecords!.record as Record<string, unknown>[];
+  expect(records).toContainEqual({ header: [deletedHeader] });
+  expect(records).toHaveLength(2);
+  expect(
+    (await harvest(`verb=GetRecord&metadataPrefix=oai_dc&identifier=${identifier}`)).GetRecord,
+  ).toEqual({ record: [{ header: [deletedHeader] }] });
+  expect((await harvest("verb=Identify")).Identify!.deletedRecord).toBe("persistent");
+  const earlier = await harvest(`verb=ListIdentifiers&metadataPrefix=oai_dc&until=${before}`);
+  expect(earlier.error).toBeDefined();
+  expect(kept.id).not.toBe(gone.id);
+  // Deleting an id that is not there keeps no tombstone.
+  expect((await api.send("DELETE", `${path}/999999`)).status).toBe(404);
+  expect(await api.db.selectFrom("publicacoes_removidas").select("id").execute()).toHaveLength(1);
 });

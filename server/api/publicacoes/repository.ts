@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { Database, PublicacaoRow } from "../../db/schema.ts";
 import { collectionRepository } from "../table-repository.ts";
 
@@ -20,9 +20,98 @@ export const publicacaoRepository = collectionRepository("publicacoes", [
   "updated_at",
 ]);
 
-/** Every publication, newest year first, then newest id. */
-export function selectPublicacoes(db: Kysely<Database>): Promise<PublicacaoRow[]> {
-  return publicacaoRepository.query(db).orderBy("ano", "desc").orderBy("id", "desc").execute();
+/**
+ * A list's filters as the database compares them: the words and the author already folded
+ * (lower case, no accents) as the `texto_busca` and `autores_busca` columns are.
+ */
+export type PublicacaoSelection = {
+  ano?: number;
+  tipo?: string;
+  subprojeto?: number;
+  /** Each must be found in the folded text. */
+  palavras?: readonly string[];
+  /** Must be found in one author's folded name. */
+  autor?: string;
+};
+
+/** `%text%` for LIKE, its own `%`, `_` and `\` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The one place the list's filters become SQL, for the page, its count and the files. */
+function filterWhere(selection: PublicacaoSelection) {
+  return (eb: ExpressionBuilder<Database, "publicacoes">) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (selection.ano !== undefined) conditions.push(eb("ano", "=", selection.ano));
+    if (selection.tipo !== undefined) conditions.push(eb("tipo", "=", selection.tipo));
+    if (selection.subprojeto !== undefined)
+      conditions.push(eb("subprojeto_id", "=", selection.subprojeto));
+    for (const word of selection.palavras ?? [])
+      conditions.push(sql<SqlBool>`texto_busca like ${containing(word)} escape '\\'`);
+    // Names are kept one a line: a name typed with a line break matches no single author.
+    if (selection.autor !== undefined)
+      conditions.push(
+        selection.autor.includes("\n")
+          ? sql<SqlBool>`1 = 0`
+          : sql<SqlBool>`autores_busca like ${containing(selection.autor)} escape '\\'`,
+      );
+    return eb.and(conditions);
+  };
+}
+
+/** The publications the selection lets through, newest year first, then newest id. */
+export function selectPublicacoes(
+  db: Kysely<Database>,
+  selection: PublicacaoSelection = {},
+  page?: { limit: number; offset: number },
+): Promise<PublicacaoRow[]> {
+  let query = publicacaoRepository
+    .query(db)
+    .where(filterWhere(selection))
+    .orderBy("ano", "desc")
+    .orderBy("id", "desc");
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+/** How many publications the selection lets through. */
+export async function countPublicacoes(
+  db: Kysely<Database>,
+  selection: PublicacaoSelection = {},
+): Promise<number> {
+  const row = await db
+    .selectFrom("publicacoes")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+    .where(filterWhere(selection))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** What the filters can offer: the years, kinds and sub-projects that have publications. */
+export async function selectPublicacaoOptions(db: Kysely<Database>): Promise<{
+  anos: number[];
+  tipos: string[];
+  subprojetos: { id: number; nome: string }[];
+}> {
+  const [anos, tipos, subprojetos] = await Promise.all([
+    db.selectFrom("publicacoes").select("ano").groupBy("ano").orderBy("ano", "desc").execute(),
+    db.selectFrom("publicacoes").select("tipo").groupBy("tipo").execute(),
+    db
+      .selectFrom("subprojetos as s")
+      .select(["s.id", "s.nome"])
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("publicacoes as p").select("p.id").whereRef("p.subprojeto_id", "=", "s.id"),
+        ),
+      )
+      .orderBy("s.data_inicio", "desc")
+      .orderBy("s.id", "desc")
+      .execute(),
+  ]);
+  return {
+    anos: anos.map((row) => Number(row.ano)),
+    tipos: tipos.map((row) => row.tipo),
+    subprojetos,
+  };
 }
 
 export async function subprojetoExists(db: Kysely<Database>, id: number): Promise<boolean> {
@@ -43,4 +132,37 @@ export async function storedPdfExists(db: Kysely<Database>, hash: string): Promi
     .where("content_type", "=", "application/pdf")
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Keeps what OAI-PMH tells of a deleted publication (a second deletion of the id renews it). */
+export async function insertTombstone(
+  db: Kysely<Database>,
+  tombstone: { id: number; tipo: string; removida_em: string },
+): Promise<void> {
+  await db
+    .insertInto("publicacoes_removidas")
+    .values(tombstone)
+    .onConflict((conflict) =>
+      conflict
+        .column("id")
+        .doUpdateSet({ tipo: tombstone.tipo, removida_em: tombstone.removida_em }),
+    )
+    .execute();
+}
+
+/**
+ * The deleted publications, leaving out an id that holds a publication again (a backup
+ * restored over a site whose rows were deleted since): the live row is what is true.
+ */
+export function selectTombstones(
+  db: Kysely<Database>,
+): Promise<{ id: number; tipo: string; removida_em: string }[]> {
+  return db
+    .selectFrom("publicacoes_removidas as r")
+    .select(["r.id", "r.tipo", "r.removida_em"])
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("publicacoes as p").select("p.id").whereRef("p.id", "=", "r.id"))),
+    )
+    .orderBy("r.id")
+    .execute();
 }

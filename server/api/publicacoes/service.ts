@@ -3,12 +3,19 @@ import { fold } from "../../content/fold-text.ts";
 import type { Database, PublicacaoRow } from "../../db/schema.ts";
 import { badRequest } from "../../http/errors.ts";
 import { MEDIA_PATH } from "../../media/urls.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import { collectionService } from "../collection-service.ts";
 import { parseStringList } from "../lists.ts";
+import type { OaiItem } from "./oai.ts";
 import {
+  insertTombstone,
+  countPublicacoes,
   publicacaoRepository,
+  selectPublicacaoOptions,
   selectPublicacoes,
+  selectTombstones,
+  type PublicacaoSelection,
   storedPdfExists,
   subprojetoExists,
 } from "./repository.ts";
@@ -85,71 +92,63 @@ async function toColumns(db: Kysely<Database>, input: PublicacaoInput, now: stri
     pdf_url: input.pdfUrl,
     licenca: input.licenca,
     subprojeto_id: input.subprojetoId,
+    texto_busca: fold(
+      [
+        input.titulo,
+        ...input.autores.map((autor) => autor.nome),
+        input.veiculo ?? "",
+        input.resumo ?? "",
+        ...input.palavrasChave,
+        input.doi ?? "",
+      ].join(" "),
+    ),
+    autores_busca: fold(input.autores.map((autor) => autor.nome).join("\n")),
     updated_at: now,
   };
 }
 
-/** The words of a publication a search matches, folded. */
-function searchableText(publicacao: Publicacao): string {
-  return fold(
-    [
-      publicacao.titulo,
-      ...publicacao.autores.map((autor) => autor.nome),
-      publicacao.veiculo ?? "",
-      publicacao.resumo ?? "",
-      ...publicacao.palavrasChave,
-      publicacao.doi ?? "",
-    ].join(" "),
-  );
-}
-
-/** Whether a publication passes the filters; text filters ignore case and accents. */
-export function matchesFilters(
-  publicacao: Publicacao,
-  filters: Partial<PublicacaoFilters>,
-): boolean {
-  if (filters.ano !== undefined && publicacao.ano !== filters.ano) return false;
-  if (filters.tipo !== undefined && publicacao.tipo !== filters.tipo) return false;
-  if (filters.subprojeto !== undefined && publicacao.subprojetoId !== filters.subprojeto)
-    return false;
-  if (filters.autor !== undefined) {
-    const wanted = fold(filters.autor);
-    if (!publicacao.autores.some((autor) => fold(autor.nome).includes(wanted))) return false;
-  }
-  if (filters.q !== undefined) {
-    const text = searchableText(publicacao);
-    const words = fold(filters.q).split(/\s+/).filter(Boolean);
-    if (!words.every((word) => text.includes(word))) return false;
-  }
-  return true;
-}
-
 /*
- * The repository holds a research group's output: hundreds of rows, not thousands. Lists
- * read it whole and filter in code, so author and word filters ignore accents the same way
- * on both databases (decision 078).
+ * Lists filter and page in the database (decision 078): the words and the author are
+ * compared folded (any case, any accent) with the columns every save writes folded.
  */
+
+/** The address's filters as the database compares them. */
+function selectionOf(filters: Partial<PublicacaoFilters>): PublicacaoSelection {
+  const palavras = filters.q === undefined ? [] : fold(filters.q).split(/\s+/).filter(Boolean);
+  return {
+    ano: filters.ano,
+    tipo: filters.tipo,
+    subprojeto: filters.subprojeto,
+    palavras,
+    autor: filters.autor === undefined ? undefined : fold(filters.autor),
+  };
+}
 
 /** Every publication, newest year first, then newest id. */
 export async function listPublicacoes(db: Kysely<Database>): Promise<Publicacao[]> {
   return (await selectPublicacoes(db)).map(toPublicacao);
 }
 
-/** The publications that pass the filters, newest first. */
+/** Every publication that passes the filters, newest first (the citation files of a list). */
 export async function filterPublicacoes(
   db: Kysely<Database>,
   filters: Partial<PublicacaoFilters>,
 ): Promise<Publicacao[]> {
-  return (await listPublicacoes(db)).filter((item) => matchesFilters(item, filters));
+  return (await selectPublicacoes(db, selectionOf(filters))).map(toPublicacao);
 }
 
+/** One page of the publications that pass the filters, and how many pass them. */
 export async function listPublicacoesPage(
   db: Kysely<Database>,
-  page: Page,
+  page: Pick<Page, "limit" | "offset">,
   filters: Partial<PublicacaoFilters> = {},
 ): Promise<Paged<Publicacao>> {
-  const all = await filterPublicacoes(db, filters);
-  return { items: all.slice(page.offset, page.offset + page.limit), total: all.length };
+  const selection = selectionOf(filters);
+  const [rows, total] = await Promise.all([
+    selectPublicacoes(db, selection, page),
+    countPublicacoes(db, selection),
+  ]);
+  return { items: rows.map(toPublicacao), total };
 }
 
 export const findPublicacaoById = collection.findById;
@@ -162,22 +161,47 @@ export function updatePublicacao(db: Kysely<Database>, id: number, input: Public
   return collection.updateExisting(db, id, (_existing, now) => toColumns(db, input, now));
 }
 
-export const removePublicacao = collection.remove;
+/**
+ * Deletes a publication and keeps its tombstone for OAI-PMH (decision 078), in one
+ * transaction; false when there was none with this id.
+ */
+export function removePublicacao(db: Kysely<Database>, id: number): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const existing = await publicacaoRepository.selectById(trx, id);
+    if (!existing || !(await collection.remove(trx, id))) return false;
+    await insertTombstone(trx, { id, tipo: existing.tipo, removida_em: new Date().toISOString() });
+    return true;
+  });
+}
 
-/** The years that have publications, newest first (the year filter's options). */
-export function yearsOf(publicacoes: readonly Publicacao[]): number[] {
-  return [...new Set(publicacoes.map((item) => item.ano))].sort((a, b) => b - a);
+/** The years (newest first), kinds and sub-projects that have publications: the filters' options. */
+export async function listPublicacaoOptions(db: Kysely<Database>): Promise<{
+  anos: number[];
+  tipos: PublicacaoTipo[];
+  subprojetos: { id: number; nome: string }[];
+}> {
+  const options = await selectPublicacaoOptions(db);
+  // In the list's order of kinds, as the form shows them.
+  const tipos = PUBLICACAO_TIPOS.filter((tipo) => options.tipos.includes(tipo));
+  return { ...options, tipos };
 }
 
 export const isPublicacaoTipo = (value: string): value is PublicacaoTipo =>
   (PUBLICACAO_TIPOS as readonly string[]).includes(value);
 
-/** Every publication with the time it was last saved, for the OAI-PMH harvest. */
-export async function listOaiItems(
-  db: Kysely<Database>,
-): Promise<(Publicacao & { updatedAt: string })[]> {
-  return (await selectPublicacoes(db)).map((row) => ({
-    ...toPublicacao(row),
-    updatedAt: row.updated_at,
-  }));
+/**
+ * Every publication with the time it was last saved, and every deleted one with the time
+ * it was deleted, for the OAI-PMH harvest.
+ */
+export async function listOaiItems(db: Kysely<Database>): Promise<OaiItem[]> {
+  const [rows, tombstones] = await Promise.all([selectPublicacoes(db), selectTombstones(db)]);
+  return [
+    ...rows.map((row) => ({ ...toPublicacao(row), updatedAt: row.updated_at })),
+    ...tombstones.map((row) => ({
+      id: row.id,
+      tipo: row.tipo,
+      updatedAt: row.removida_em,
+      deleted: true as const,
+    })),
+  ];
 }
