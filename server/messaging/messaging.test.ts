@@ -388,6 +388,7 @@ test("a Telegram photo is fetched with getFile and matched", async () => {
 
 test("the menu answers oi and /start; PARAR and /stop unsubscribe at once", async () => {
   await postWhatsapp(whatsappText("Oi"));
+  await queuedReplies(1);
   await postTelegram(telegramUpdate({ text: "/start" }));
   const menus = await queuedReplies(2);
   expect(menus.map((row) => row.tipo)).toEqual(["menu", "menu"]);
@@ -632,7 +633,10 @@ const tipRows = () =>
     .execute();
 
 test("a tip records the channel it came through; a web tip marked WhatsApp has no conversation", async () => {
+  // One after the other: each update is handled after its 200, so two sent at once may
+  // become tips in either order.
   await postWhatsapp(whatsappText("Dizem que o porto de Belém vai fechar por seis meses"));
+  await queuedReplies(1);
   await postTelegram(telegramUpdate({ text: "A ponte do Guamá vai cair, estão dizendo" }));
   await queuedReplies(2);
   const web = await api.send("POST", "/api/sugestoes", {
