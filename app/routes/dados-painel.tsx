@@ -269,6 +269,29 @@ type ChartProps = {
   children: ReactNode;
 };
 
+/*
+ * A monthly or weekly chart draws only the last rows of a long period, so the page keeps
+ * its weight whatever the period (all time, without a filter): two years of months or half
+ * a year of weeks. The chart's CSV file keeps every row.
+ */
+const MAX_MESES = 24;
+const MAX_SEMANAS = 26;
+
+/** Says that a chart and its table show only the last rows of the period, when they do. */
+function Recorte({
+  shown,
+  total,
+  text,
+}: {
+  shown: number;
+  total: number;
+  text: "dados.painel.mensal.recorte" | "dados.painel.sugestoes.recorte";
+}) {
+  const { t } = useTranslation();
+  if (shown === total) return null;
+  return <p>{t(text, { count: shown, total })}</p>;
+}
+
 /** One chart: its title, its reading in one sentence, the drawing, its table and its CSV. */
 function Chart({ id, title, reading, busca, children }: ChartProps) {
   const { t } = useTranslation();
@@ -308,7 +331,8 @@ function MonthlyChart({ page }: { page: DadosPage }) {
   const debunked = painel.vereditos
     .filter((veredito) => veredito.status === "desmentida")
     .reduce((sum, veredito) => sum + (last.totais[veredito.chave] ?? 0), 0);
-  const rows = painel.meses.map((mes) => ({ ...mes, key: mes.mes, label: nomes[mes.mes]! }));
+  const all = painel.meses.map((mes) => ({ ...mes, key: mes.mes, label: nomes[mes.mes]! }));
+  const rows = all.slice(-MAX_MESES);
   return (
     <Chart
       id="checagens-por-mes"
@@ -321,6 +345,7 @@ function MonthlyChart({ page }: { page: DadosPage }) {
       })}
       busca={page.filtros.busca}
     >
+      <Recorte shown={rows.length} total={all.length} text="dados.painel.mensal.recorte" />
       <StackedBars
         rows={rows}
         series={series}
@@ -512,11 +537,12 @@ function TipsChart({ page }: { page: DadosPage }) {
     key: plataforma,
     name: plataformaNome(t, plataforma),
   }));
-  const rows = sugestoes.semanas.map((semana) => ({
+  const all = sugestoes.semanas.map((semana) => ({
     ...semana,
     key: semana.semana,
     label: page.nomes[semana.semana]!,
   }));
+  const rows = all.slice(-MAX_SEMANAS);
   const reading = [
     t("dados.painel.sugestoes.leitura", { total: sugestoes.total, plataforma: series[0]!.name }),
     page.mediana === null
@@ -530,6 +556,7 @@ function TipsChart({ page }: { page: DadosPage }) {
       reading={reading}
       busca={page.filtros.busca}
     >
+      <Recorte shown={rows.length} total={all.length} text="dados.painel.sugestoes.recorte" />
       <StackedBars
         rows={rows}
         series={series}

@@ -156,3 +156,53 @@ test("the map's paths are redrawn in absolute whole units, without points that r
   expect(wholeUnitPath("m 0,0 1,1 1,1 0,3 z", 1)).toBe("M0 0 2 2 2 5Z");
   expect(wholeUnitPath("m 10,10 4,2 z", 0.5)).toBe("M5 5 7 6Z");
 });
+
+test("over a long period the monthly and weekly charts show their last rows and say the CSV holds all", async () => {
+  const db = database().db;
+  // Thirty months of checks and forty weeks of tips: more than a phone's page should carry.
+  for (let month = 0; month < 30; month += 1) {
+    const day = new Date(Date.UTC(2024, month, 10)).toISOString().slice(0, 10);
+    await insertFakeNews(db, { titulo: `Checagem ${month}`, data_verificacao: day });
+  }
+  for (let week = 0; week < 40; week += 1) {
+    const created = new Date(Date.UTC(2025, 0, 6 + week * 7, 12)).toISOString();
+    await db
+      .insertInto("sugestoes")
+      .values({
+        codigo_hash: `s${week}`,
+        texto: `Corrente ${week}`,
+        plataforma: "whatsapp",
+        grupo: `texto:${week}`,
+        estado: "recebida",
+        created_at: created,
+        updated_at: created,
+      })
+      .execute();
+  }
+
+  renderPage(db, dadosPage, "/dados", "/dados");
+
+  await pageHeading();
+  const mensal = screen.getByRole("region", { name: "Checagens por mês e veredito" });
+  expect(mensal.textContent).toContain(
+    "O gráfico e a tabela mostram os últimos 24 meses do período; o arquivo CSV traz todos os 30.",
+  );
+  const months = within(mensal)
+    .getAllByRole("rowheader")
+    .map((cell) => cell.textContent);
+  expect(months).toHaveLength(24);
+  expect(months.at(-1)).toBe("junho de 2026");
+  expect(within(mensal).getByRole("img").getAttribute("aria-label")).toContain(
+    "de julho de 2024 a junho de 2026",
+  );
+
+  const sugestoes = screen.getByRole("region", {
+    name: "Sugestões recebidas por semana e plataforma",
+  });
+  expect(sugestoes.textContent).toContain(
+    "O gráfico e a tabela mostram as últimas 26 semanas do período; o arquivo CSV traz todas as 40.",
+  );
+  expect(within(sugestoes).getAllByRole("rowheader")).toHaveLength(26);
+  // The reading still counts the whole period.
+  expect(sugestoes.textContent).toContain("recebeu 40 sugestões");
+});

@@ -96,6 +96,9 @@ const pt = {
   // One-sentence reading of the monthly chart; {{mes}} is a month and year ("outubro de 2026"), {{pct}} a whole percentage.
   "dados.painel.mensal.leitura":
     "Em {{mes}}, {{pct}}% das checagens foram desmentidas ({{count}} de {{total}}).",
+  // Shown under a monthly chart cut to its last months; {{count}} and {{total}} are numbers of months.
+  "dados.painel.mensal.recorte":
+    "O gráfico e a tabela mostram os últimos {{count}} meses do período; o arquivo CSV traz todos os {{total}}.",
   "dados.painel.mensal.alt":
     "Gráfico de barras empilhadas com as checagens de cada mês, de {{de}} a {{ate}}, divididas por veredito; os números estão na tabela abaixo.",
   "dados.painel.estados.title": "Checagens por estado",
@@ -122,6 +125,8 @@ const pt = {
     "Metade das sugestões respondidas teve resposta em até {{tempo}} (mediana de {{count}} respostas).",
   "dados.painel.sugestoes.semResposta": "Nenhuma sugestão do período foi respondida ainda.",
   "dados.painel.sugestoes.vazio": "Nenhuma sugestão de leitor recebida com estes filtros.",
+  "dados.painel.sugestoes.recorte":
+    "O gráfico e a tabela mostram as últimas {{count}} semanas do período; o arquivo CSV traz todas as {{total}}.",
   "dados.painel.sugestoes.alt":
     "Gráfico de barras empilhadas com as sugestões recebidas em cada semana, de {{de}} a {{ate}}, divididas por plataforma; os números estão na tabela abaixo.",
 } as const;
@@ -203,6 +208,8 @@ export const dados: Translations<typeof pt> = {
     "dados.painel.mensal.title": "Fact-checks per month and verdict",
     "dados.painel.mensal.leitura":
       "In {{mes}}, {{pct}}% of the fact-checks were debunked ({{count}} of {{total}}).",
+    "dados.painel.mensal.recorte":
+      "The chart and the table show the last {{count}} months of the period; the CSV file has all {{total}}.",
     "dados.painel.mensal.alt":
       "Stacked bar chart of each month's fact-checks, from {{de}} to {{ate}}, split by verdict; the numbers are in the table below.",
     "dados.painel.estados.title": "Fact-checks by state",
@@ -227,6 +234,8 @@ export const dados: Translations<typeof pt> = {
       "Half of the answered tips were answered within {{tempo}} (median of {{count}} answers).",
     "dados.painel.sugestoes.semResposta": "No tip of the period has been answered yet.",
     "dados.painel.sugestoes.vazio": "No reader's tip received matches these filters.",
+    "dados.painel.sugestoes.recorte":
+      "The chart and the table show the last {{count}} weeks of the period; the CSV file has all {{total}}.",
     "dados.painel.sugestoes.alt":
       "Stacked bar chart of the tips received each week, from {{de}} to {{ate}}, split by platform; the numbers are in the table below.",
   },
@@ -307,6 +316,8 @@ export const dados: Translations<typeof pt> = {
     "dados.painel.mensal.title": "Verificaciones por mes y veredicto",
     "dados.painel.mensal.leitura":
       "En {{mes}}, el {{pct}} % de las verificaciones fueron desmentidas ({{count}} de {{total}}).",
+    "dados.painel.mensal.recorte":
+      "El gráfico y la tabla muestran los últimos {{count}} meses del período; el archivo CSV trae los {{total}}.",
     "dados.painel.mensal.alt":
       "Gráfico de barras apiladas con las verificaciones de cada mes, de {{de}} a {{ate}}, divididas por veredicto; los números están en la tabla de abajo.",
     "dados.painel.estados.title": "Verificaciones por estado",
@@ -334,6 +345,8 @@ export const dados: Translations<typeof pt> = {
       "Ninguna sugerencia del período ha sido respondida todavía.",
     "dados.painel.sugestoes.vazio":
       "Ninguna sugerencia de lectores recibida coincide con estos filtros.",
+    "dados.painel.sugestoes.recorte":
+      "El gráfico y la tabla muestran las últimas {{count}} semanas del período; el archivo CSV trae las {{total}}.",
     "dados.painel.sugestoes.alt":
       "Gráfico de barras apiladas con las sugerencias recibidas cada semana, de {{de}} a {{ate}}, divididas por plataforma; los números están en la tabla de abajo.",
   },
@@ -413,6 +426,8 @@ export const dados: Translations<typeof pt> = {
     "dados.painel.mensal.title": "Vérifications par mois et verdict",
     "dados.painel.mensal.leitura":
       "En {{mes}}, {{pct}} % des vérifications ont été démenties ({{count}} sur {{total}}).",
+    "dados.painel.mensal.recorte":
+      "Le graphique et le tableau montrent les {{count}} derniers mois de la période ; le fichier CSV contient les {{total}}.",
     "dados.painel.mensal.alt":
       "Graphique en barres empilées des vérifications de chaque mois, de {{de}} à {{ate}}, réparties par verdict ; les chiffres sont dans le tableau ci-dessous.",
     "dados.painel.estados.title": "Vérifications par État",
@@ -439,6 +454,8 @@ export const dados: Translations<typeof pt> = {
       "Aucun signalement de la période n’a encore reçu de réponse.",
     "dados.painel.sugestoes.vazio":
       "Aucun signalement de lecteur reçu ne correspond à ces filtres.",
+    "dados.painel.sugestoes.recorte":
+      "Le graphique et le tableau montrent les {{count}} dernières semaines de la période ; le fichier CSV contient les {{total}}.",
     "dados.painel.sugestoes.alt":
       "Graphique en barres empilées des signalements reçus chaque semaine, de {{de}} à {{ate}}, répartis par plateforme ; les chiffres sont dans le tableau ci-dessous.",
   },
@@ -518,6 +535,8 @@ export const dados: Translations<typeof pt> = {
     "dados.painel.mensal.title": "Faktenchecks nach Monat und Urteil",
     "dados.painel.mensal.leitura":
       "Im {{mes}} wurden {{pct}} % der Faktenchecks widerlegt ({{count}} von {{total}}).",
+    "dados.painel.mensal.recorte":
+      "Diagramm und Tabelle zeigen die letzten {{count}} Monate des Zeitraums; die CSV-Datei enthält alle {{total}}.",
     "dados.painel.mensal.alt":
       "Gestapeltes Balkendiagramm der Faktenchecks jedes Monats von {{de}} bis {{ate}}, nach Urteil aufgeteilt; die Zahlen stehen in der Tabelle darunter.",
     "dados.painel.estados.title": "Faktenchecks nach Bundesstaat",
@@ -543,6 +562,8 @@ export const dados: Translations<typeof pt> = {
       "Die Hälfte der beantworteten Hinweise wurde innerhalb von {{tempo}} beantwortet (Median aus {{count}} Antworten).",
     "dados.painel.sugestoes.semResposta": "Noch kein Hinweis des Zeitraums wurde beantwortet.",
     "dados.painel.sugestoes.vazio": "Kein eingegangener Hinweis entspricht diesen Filtern.",
+    "dados.painel.sugestoes.recorte":
+      "Diagramm und Tabelle zeigen die letzten {{count}} Wochen des Zeitraums; die CSV-Datei enthält alle {{total}}.",
     "dados.painel.sugestoes.alt":
       "Gestapeltes Balkendiagramm der jede Woche eingegangenen Hinweise von {{de}} bis {{ate}}, nach Plattform aufgeteilt; die Zahlen stehen in der Tabelle darunter.",
   },
@@ -621,6 +642,8 @@ export const dados: Translations<typeof pt> = {
     "dados.painel.mensal.title": "Verifiche per mese e verdetto",
     "dados.painel.mensal.leitura":
       "A {{mes}}, il {{pct}}% delle verifiche è stato smentito ({{count}} su {{total}}).",
+    "dados.painel.mensal.recorte":
+      "Il grafico e la tabella mostrano gli ultimi {{count}} mesi del periodo; il file CSV li contiene tutti e {{total}}.",
     "dados.painel.mensal.alt":
       "Grafico a barre impilate delle verifiche di ogni mese, da {{de}} a {{ate}}, suddivise per verdetto; i numeri sono nella tabella sotto.",
     "dados.painel.estados.title": "Verifiche per stato",
@@ -647,6 +670,8 @@ export const dados: Translations<typeof pt> = {
       "Nessuna segnalazione del periodo ha ancora avuto risposta.",
     "dados.painel.sugestoes.vazio":
       "Nessuna segnalazione dei lettori ricevuta corrisponde a questi filtri.",
+    "dados.painel.sugestoes.recorte":
+      "Il grafico e la tabella mostrano le ultime {{count}} settimane del periodo; il file CSV le contiene tutte e {{total}}.",
     "dados.painel.sugestoes.alt":
       "Grafico a barre impilate delle segnalazioni ricevute ogni settimana, da {{de}} a {{ate}}, suddivise per piattaforma; i numeri sono nella tabella sotto.",
   },
@@ -725,6 +750,8 @@ export const dados: Translations<typeof pt> = {
     "dados.painel.mensal.title": "Проверки по месяцам и вердиктам",
     "dados.painel.mensal.leitura":
       "В месяце «{{mes}}» опровергнуто {{pct}}% проверок ({{count}} из {{total}}).",
+    "dados.painel.mensal.recorte":
+      "График и таблица показывают последние месяцы периода ({{count}}); в файле CSV есть все ({{total}}).",
     "dados.painel.mensal.alt":
       "Столбчатая диаграмма с накоплением: проверки каждого месяца с {{de}} по {{ate}} по вердиктам; числа приведены в таблице ниже.",
     "dados.painel.estados.title": "Проверки по штатам",
@@ -749,6 +776,8 @@ export const dados: Translations<typeof pt> = {
       "Половина сообщений получила ответ не позднее чем через {{tempo}} (медиана по {{count}} ответам).",
     "dados.painel.sugestoes.semResposta": "Ни на одно сообщение за период ещё не ответили.",
     "dados.painel.sugestoes.vazio": "Нет сообщений читателей, соответствующих этим фильтрам.",
+    "dados.painel.sugestoes.recorte":
+      "График и таблица показывают последние недели периода ({{count}}); в файле CSV есть все ({{total}}).",
     "dados.painel.sugestoes.alt":
       "Столбчатая диаграмма с накоплением: сообщения, полученные за каждую неделю с {{de}} по {{ate}}, по платформам; числа приведены в таблице ниже.",
   },
@@ -822,6 +851,8 @@ export const dados: Translations<typeof pt> = {
     "dados.painel.mensal.title": "عمليات التحقق حسب الشهر والحكم",
     "dados.painel.mensal.leitura":
       "في {{mes}}، ثبت زيف {{pct}}% من عمليات التحقق ({{count}} من {{total}}).",
+    "dados.painel.mensal.recorte":
+      "يعرض الرسم البياني والجدول آخر الأشهر من الفترة ({{count}})؛ ويتضمن ملف CSV جميعها ({{total}}).",
     "dados.painel.mensal.alt":
       "رسم بياني بأعمدة مكدسة لعمليات التحقق في كل شهر، من {{de}} إلى {{ate}}، مقسمة حسب الحكم؛ الأرقام في الجدول أدناه.",
     "dados.painel.estados.title": "عمليات التحقق حسب الولاية",
@@ -845,6 +876,8 @@ export const dados: Translations<typeof pt> = {
       "نال نصف الاقتراحات المجاب عنها ردًا خلال {{tempo}} أو أقل (الوسيط من {{count}} ردود).",
     "dados.painel.sugestoes.semResposta": "لم يُجب بعد عن أي اقتراح من هذه الفترة.",
     "dados.painel.sugestoes.vazio": "لا توجد اقتراحات من القراء تطابق هذه المرشحات.",
+    "dados.painel.sugestoes.recorte":
+      "يعرض الرسم البياني والجدول آخر الأسابيع من الفترة ({{count}})؛ ويتضمن ملف CSV جميعها ({{total}}).",
     "dados.painel.sugestoes.alt":
       "رسم بياني بأعمدة مكدسة للاقتراحات الواردة كل أسبوع، من {{de}} إلى {{ate}}، مقسمة حسب المنصة؛ الأرقام في الجدول أدناه.",
   },
