@@ -29,9 +29,11 @@ const fixtures = fs
   .map((entry) => entry.name)
   .sort();
 const opened: SiteDatabase[] = [];
+// Each PostgreSQL drop waits for a checkpoint of the whole server; with the other test files
+// writing meanwhile, the four took longer than the default 30 s once.
 afterAll(async () => {
   for (const database of opened) await database.cleanup();
-});
+}, 120_000);
 
 /** A throw-away database holding the fixture exactly as the old version left it. */
 async function loadFixture(name: string): Promise<SiteDatabase> {
@@ -46,8 +48,16 @@ async function loadFixture(name: string): Promise<SiteDatabase> {
     await client.query(fs.readFileSync(path.join(FIXTURES, name, "postgres.sql"), "utf8"));
     await client.end();
   }
-  const reopened = { ...empty, ...openDatabase(empty.target) };
-  opened.push(reopened);
+  const handle = openDatabase(empty.target);
+  const reopened = {
+    ...empty,
+    ...handle,
+    cleanup: async () => {
+      await handle.db.destroy();
+      await empty.cleanup();
+    },
+  };
+  opened.splice(opened.indexOf(empty), 1, reopened);
   return reopened;
 }
 
