@@ -6,6 +6,7 @@ import type { TFunction } from "i18next";
 import { placePath, UF_NOMES, UFS } from "#server/content/places.ts";
 import { temaPath } from "#server/content/topics.ts";
 import type { Painel, PainelGrafico } from "#server/syndication/painel.ts";
+import { IgnoredFilters } from "../components/forms/ignored-filters.tsx";
 import { plataformaNome } from "../components/fake-news/plataformas.ts";
 import { verdictLabel } from "../components/fake-news/verdicts.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
@@ -586,17 +587,7 @@ function PainelFilters({ page }: { page: DadosPage }) {
   const active = Object.values(valores).some((value) => value !== undefined);
   return (
     <>
-      {ignorados.length > 0 && (
-        <div className="fake-news-filters__ignored" role="status">
-          <p>{t("fakeNewsFilters.ignored.title")}</p>
-          <ul>
-            {ignorados.map((name) => (
-              <li key={name}>{t(`fakeNewsFilters.ignored.${name}`)}</li>
-            ))}
-          </ul>
-          <p>{t("fakeNewsFilters.ignored.rest")}</p>
-        </div>
-      )}
+      <IgnoredFilters ignorados={ignorados} />
       <form
         className="fake-news-filters painel__filtros"
         method="get"
