@@ -85,7 +85,8 @@ test("the panel reads the state and period of the address and links each state, 
       estado: "verificada",
       uf: "PA",
       created_at: "2026-10-05T10:00:00.000Z",
-      updated_at: "2026-10-05T16:00:00.000Z",
+      updated_at: "2026-10-09T16:00:00.000Z",
+      respondida_em: "2026-10-05T16:00:00.000Z",
     })
     .execute();
 
