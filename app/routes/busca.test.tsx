@@ -27,7 +27,7 @@ test("every public page's header has a labelled GET form that searches at /busca
   renderPage(database().db, repositorioPage, "/repositorio", "/repositorio");
   await pageHeading();
 
-  const field = screen.getByRole("searchbox", { name: "Buscar notícias e checagens" });
+  const field = screen.getByRole("searchbox", { name: "Buscar no site" });
   const form = field.closest("form");
   expect(form?.getAttribute("method")).toBe("get");
   expect(form?.getAttribute("action")).toBe("/busca");
@@ -80,8 +80,7 @@ test("the header's field shows the words searched for on the results page", asyn
 
   await pageHeading();
   expect(
-    (screen.getByRole("searchbox", { name: "Buscar notícias e checagens" }) as HTMLInputElement)
-      .value,
+    (screen.getByRole("searchbox", { name: "Buscar no site" }) as HTMLInputElement).value,
   ).toBe("jabuticaba");
 });
 

@@ -6,6 +6,8 @@ import type { TFunction } from "i18next";
 import { placePath, UF_NOMES, UFS } from "#server/content/places.ts";
 import { temaPath } from "#server/content/topics.ts";
 import type { Painel, PainelGrafico } from "#server/syndication/painel.ts";
+import { FiltersFold } from "../components/forms/filters-fold.tsx";
+import { IgnoredFilters } from "../components/forms/ignored-filters.tsx";
 import { plataformaNome } from "../components/fake-news/plataformas.ts";
 import { verdictLabel } from "../components/fake-news/verdicts.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
@@ -583,52 +585,45 @@ function TipsChart({ page }: { page: DadosPage }) {
 function PainelFilters({ page }: { page: DadosPage }) {
   const { t } = useTranslation();
   const { valores, ignorados } = page.filtros;
-  const active = Object.values(valores).some((value) => value !== undefined);
+  const active = Object.values(valores).filter((value) => value !== undefined).length;
+  const shown = active > 0 || ignorados.length > 0;
   return (
     <>
-      {ignorados.length > 0 && (
-        <div className="fake-news-filters__ignored" role="status">
-          <p>{t("fakeNewsFilters.ignored.title")}</p>
-          <ul>
-            {ignorados.map((name) => (
-              <li key={name}>{t(`fakeNewsFilters.ignored.${name}`)}</li>
-            ))}
-          </ul>
-          <p>{t("fakeNewsFilters.ignored.rest")}</p>
-        </div>
-      )}
-      <form
-        className="fake-news-filters painel__filtros"
-        method="get"
-        action="/dados"
-        aria-label={t("dados.painel.filtros")}
-      >
-        <div className="fake-news-filters__field">
-          <label htmlFor="painel-de">{t("dados.painel.de")}</label>
-          <input id="painel-de" type="date" name="de" defaultValue={valores.de ?? ""} />
-        </div>
-        <div className="fake-news-filters__field">
-          <label htmlFor="painel-ate">{t("dados.painel.ate")}</label>
-          <input id="painel-ate" type="date" name="ate" defaultValue={valores.ate ?? ""} />
-        </div>
-        <div className="fake-news-filters__field">
-          <label htmlFor="painel-uf">{t("fakeNewsFilters.uf")}</label>
-          <select id="painel-uf" name="uf" defaultValue={valores.uf ?? ""}>
-            <option value="">{t("fakeNewsFilters.anyUf")}</option>
-            {UFS.map((uf) => (
-              <option key={uf} value={uf.toLowerCase()}>
-                {UF_NOMES[uf]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fake-news-filters__actions">
-          <button type="submit" className="fake-news-filters__submit">
-            {t("fakeNewsFilters.submit")}
-          </button>
-          {active && <a href="/dados">{t("fakeNewsFilters.clear")}</a>}
-        </div>
-      </form>
+      <IgnoredFilters ignorados={ignorados} />
+      <FiltersFold active={active} open={shown}>
+        <form
+          className="fake-news-filters painel__filtros"
+          method="get"
+          action="/dados"
+          aria-label={t("dados.painel.filtros")}
+        >
+          <div className="fake-news-filters__field">
+            <label htmlFor="painel-de">{t("dados.painel.de")}</label>
+            <input id="painel-de" type="date" name="de" defaultValue={valores.de ?? ""} />
+          </div>
+          <div className="fake-news-filters__field">
+            <label htmlFor="painel-ate">{t("dados.painel.ate")}</label>
+            <input id="painel-ate" type="date" name="ate" defaultValue={valores.ate ?? ""} />
+          </div>
+          <div className="fake-news-filters__field">
+            <label htmlFor="painel-uf">{t("fakeNewsFilters.uf")}</label>
+            <select id="painel-uf" name="uf" defaultValue={valores.uf ?? ""}>
+              <option value="">{t("fakeNewsFilters.anyUf")}</option>
+              {UFS.map((uf) => (
+                <option key={uf} value={uf.toLowerCase()}>
+                  {UF_NOMES[uf]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="fake-news-filters__actions">
+            <button type="submit" className="fake-news-filters__submit">
+              {t("fakeNewsFilters.submit")}
+            </button>
+            {shown && <a href="/dados">{t("fakeNewsFilters.clear")}</a>}
+          </div>
+        </form>
+      </FiltersFold>
     </>
   );
 }

@@ -85,7 +85,8 @@ test("the panel reads the state and period of the address and links each state, 
       estado: "verificada",
       uf: "PA",
       created_at: "2026-10-05T10:00:00.000Z",
-      updated_at: "2026-10-05T16:00:00.000Z",
+      updated_at: "2026-10-09T16:00:00.000Z",
+      respondida_em: "2026-10-05T16:00:00.000Z",
     })
     .execute();
 
@@ -93,6 +94,10 @@ test("the panel reads the state and period of the address and links each state, 
 
   await pageHeading();
   const filters = screen.getByRole("form", { name: "Filtrar o painel" });
+  // The shared fold of the lists' filters, open while filters are in use; it counts them.
+  const fold = filters.closest("details")!;
+  expect(fold.open).toBe(true);
+  expect(fold.querySelector("summary")!.textContent).toBe("Filtrar3 (filtros em uso: 3)");
   expect(within(filters).getByLabelText<HTMLSelectElement>("Estado").value).toBe("pa");
   expect(within(filters).getByLabelText<HTMLInputElement>("De").value).toBe("2026-10-01");
 
@@ -143,6 +148,12 @@ test("a bad filter is named and left out, and an empty period says there is noth
   await pageHeading();
   expect(screen.getByRole("status").textContent).toContain(
     "o estado pedido não é a sigla de um estado brasileiro;",
+  );
+  // A named bad filter keeps the fold open, beside the link that clears the address.
+  const filters = screen.getByRole("form", { name: "Filtrar o painel" });
+  expect(filters.closest("details")!.open).toBe(true);
+  expect(within(filters).getByRole("link", { name: "Limpar filtros" }).getAttribute("href")).toBe(
+    "/dados",
   );
   expect(screen.getByText("Nenhuma checagem publicada com estes filtros.")).toBeTruthy();
   expect(screen.getByText("Nenhuma sugestão de leitor recebida com estes filtros.")).toBeTruthy();

@@ -1,4 +1,5 @@
 import { FiltersFold } from "../components/forms/filters-fold.tsx";
+import { IgnoredFilters } from "../components/forms/ignored-filters.tsx";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { redirect } from "react-router";
 import type { Route } from "./+types/fake-news.ts";
@@ -108,17 +109,7 @@ function FakeNewsFilters({ filtros }: { filtros: FakeNewsFiltersState }) {
   const shown = active > 0 || ignorados.length > 0;
   return (
     <>
-      {ignorados.length > 0 && (
-        <div className="fake-news-filters__ignored" role="status">
-          <p>{t("fakeNewsFilters.ignored.title")}</p>
-          <ul>
-            {ignorados.map((name) => (
-              <li key={name}>{t(`fakeNewsFilters.ignored.${name}`)}</li>
-            ))}
-          </ul>
-          <p>{t("fakeNewsFilters.ignored.rest")}</p>
-        </div>
-      )}
+      <IgnoredFilters ignorados={ignorados} />
       <FiltersFold active={active} open={shown}>
         <form
           key={filtros.busca}

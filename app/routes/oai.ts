@@ -1,6 +1,6 @@
 import { getContatoInstitucional } from "#server/api/contato-institucional/service.ts";
 import { oaiResponse } from "#server/api/publicacoes/oai.ts";
-import { listOaiItems } from "#server/api/publicacoes/service.ts";
+import { oaiSource } from "#server/api/publicacoes/service.ts";
 import type { Route } from "./+types/oai.ts";
 import { servicesContext, type AppServices } from "../context.ts";
 import { SITE_NAME } from "../site.ts";
@@ -11,17 +11,15 @@ export const OAI_PAGE_SIZE = 50;
 
 async function answer(services: AppServices, request: Request, args: URLSearchParams) {
   const { origin } = pageAddress(request, services.config);
-  const [items, contato] = await Promise.all([
-    listOaiItems(services.db),
-    getContatoInstitucional(services.db),
-  ]);
-  const xml = oaiResponse(
+  const xml = await oaiResponse(
     {
       name: SITE_NAME,
       baseUrl: `${origin}/oai`,
       origin,
-      adminEmail: contato.email,
-      items,
+      source: {
+        ...oaiSource(services.db),
+        adminEmail: async () => (await getContatoInstitucional(services.db)).email,
+      },
       pageSize: OAI_PAGE_SIZE,
       now: new Date(),
     },

@@ -16,7 +16,15 @@ import {
 import { createAdministrador } from "../api/auth/service.ts";
 import { seedDemo } from "../db/seed.ts";
 import { readSequence } from "./tables.ts";
-import { removePublicacao } from "../api/publicacoes/service.ts";
+import { XMLParser } from "fast-xml-parser";
+import { oaiResponse } from "../api/publicacoes/oai.ts";
+import { PublicacaoInputSchema } from "../api/publicacoes/schema.ts";
+import {
+  createPublicacao,
+  findPublicacaoById,
+  oaiSource,
+  removePublicacao,
+} from "../api/publicacoes/service.ts";
 
 const engine = projectEngine();
 const EMAIL = "editora@example.org";
@@ -294,6 +302,69 @@ test(`the restored site serves every media file byte for byte (${engine})`, asyn
     await site.close();
   }
 });
+
+/** The OAI-PMH answer to `query` over what the database holds now, parsed. */
+async function harvest(database: SiteDatabase, query: string) {
+  const xml = await oaiResponse(
+    {
+      name: "Observatório",
+      baseUrl: "https://observatorio.example.org/oai",
+      origin: "https://observatorio.example.org",
+      source: { ...oaiSource(database.db), adminEmail: async () => "contato@example.org" },
+      pageSize: 50,
+      now: new Date(),
+    },
+    new URLSearchParams(query),
+  );
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    isArray: (name) => ["record", "header"].includes(name),
+  });
+  // Parsed XML is untyped.
+  return (parser.parse(xml) as Record<string, Record<string, Record<string, unknown>>>)["OAI-PMH"]!;
+}
+
+test(`a publication deleted after a backup is back, and no longer deleted for OAI-PMH, once the backup is restored (${engine})`, async () => {
+  const site = await siteDatabase();
+  const publicacao = await createPublicacao(
+    site.db,
+    PublicacaoInputSchema.parse({
+      titulo: "Boatos sobre vacinas em grupos de mensagens",
+      autores: [{ nome: "Ana Souza" }],
+      ano: 2025,
+      tipo: "relatorio",
+    }),
+  );
+  const archive = path.join(dir, `before-deletion-${engine}.obsbak`);
+  expect((await runCli("backup", ["--out", archive], site.env)).code).toBe(0);
+  const identifier = `oai:observatorio.example.org:publicacao/${publicacao.id}`;
+  const getRecord = `verb=GetRecord&metadataPrefix=oai_dc&identifier=${identifier}`;
+  const listIdentifiers = "verb=ListIdentifiers&metadataPrefix=oai_dc&set=tipo:relatorio";
+
+  expect(await removePublicacao(site.db, publicacao.id)).toBe(true);
+  const deleted = await harvest(site, getRecord);
+  const restored = await runCli("restore", [archive, "--force"], site.env);
+  const back = await harvest(site, getRecord);
+  const listed = await harvest(site, listIdentifiers);
+
+  expect(deleted.GetRecord).toEqual({
+    record: [{ header: [expect.objectContaining({ "@_status": "deleted", identifier })] }],
+  });
+  expect(restored).toMatchObject({ code: 0, stderr: "" });
+  expect(await findPublicacaoById(site.db, publicacao.id)).toEqual(publicacao);
+  const [record] = back.GetRecord!.record as Record<string, Record<string, unknown>>[];
+  expect(record!.header).toEqual([
+    { identifier, datestamp: expect.any(String), setSpec: "tipo:relatorio" },
+  ]);
+  expect(record!.metadata!["oai_dc:dc"]).toMatchObject({
+    "dc:title": "Boatos sobre vacinas em grupos de mensagens",
+  });
+  expect(listed.ListIdentifiers!.header).toEqual([
+    { identifier, datestamp: expect.any(String), setSpec: "tipo:relatorio" },
+  ]);
+  expect(await site.db.selectFrom("publicacoes_removidas").selectAll().execute()).toEqual([]);
+}, 60_000);
 
 test(`restore refuses a database that holds rows unless told to (${engine})`, async () => {
   const archive = await quietBackup();

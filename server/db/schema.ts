@@ -372,6 +372,8 @@ export interface SugestoesTable {
   fake_news_recusada_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The way the tip came in (decision 081): `web`, `whatsapp` or `telegram`. */
   canal: Generated<string>;
+  /** When the tip was answered (checked or discarded), kept through later edits; null while open. */
+  respondida_em: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** Files attached to tips, named by content hash; never served under /media/. */

@@ -103,6 +103,7 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
     "motivo_texto",
     "resposta_avisada_em",
     "canal",
+    "respondida_em",
   ],
   sugestao_anexos: ["hash", "content_type"],
   // The stored files themselves.

@@ -5,6 +5,7 @@ import { temaSlug } from "#server/content/topics.ts";
 import type { Database } from "#server/db/schema.ts";
 import { insertFakeNews, insertUnderReview } from "#tests/helpers/content-rows.ts";
 import { databasePerTest, TEST_ORIGIN } from "#tests/helpers/database-per-test.ts";
+import { updateSugestao } from "#server/api/sugestoes/service.ts";
 import { listChecagens, type Checagem } from "./open-data.ts";
 import { loadPainel, painelCsv, weekOf, type Painel, type PainelFilter } from "./painel.ts";
 
@@ -16,6 +17,7 @@ async function insertTip(
     plataforma: string;
     created_at: string;
     updated_at?: string;
+    respondida_em?: string;
     estado?: string;
     uf?: string;
   },
@@ -180,21 +182,21 @@ test("tips are counted per week and platform, and the median time to an answer c
   await insertTip(db, {
     plataforma: "whatsapp",
     created_at: "2026-10-05T09:00:00.000Z",
-    updated_at: "2026-10-05T11:00:00.000Z",
+    respondida_em: "2026-10-05T11:00:00.000Z",
     estado: "verificada",
     uf: "PA",
   });
   await insertTip(db, {
     plataforma: "whatsapp",
     created_at: "2026-10-11T23:00:00.000Z",
-    updated_at: "2026-10-12T03:00:00.000Z",
+    respondida_em: "2026-10-12T03:00:00.000Z",
     estado: "descartada",
     uf: "AM",
   });
   await insertTip(db, {
     plataforma: "instagram",
     created_at: "2026-10-26T10:00:00.000Z",
-    updated_at: "2026-10-27T10:00:00.000Z",
+    respondida_em: "2026-10-27T10:00:00.000Z",
     estado: "verificada",
     uf: "PA",
   });
@@ -228,6 +230,46 @@ test("tips are counted per week and platform, and the median time to an answer c
     plataforma: "instagram",
     sugestoes: "1",
   });
+});
+
+test("the time to an answer is the answer's: a later edit of the tip changes nothing, reopening it does", async () => {
+  const db = database().db;
+  const received = "2026-10-05T09:00:00.000Z";
+  await insertTip(db, { plataforma: "whatsapp", created_at: received, uf: "PA" });
+  await insertTip(db, { plataforma: "telegram", created_at: received, uf: "PA" });
+  const [id, other] = (
+    await db.selectFrom("sugestoes").select("id").orderBy("plataforma", "desc").execute()
+  ).map((row) => row.id);
+  const hoursLater = (hours: number) => new Date(Date.parse(received) + hours * 3_600_000);
+  const answer = {
+    estado: "descartada",
+    motivo: "opiniao",
+    motivo_texto: null,
+    fake_news_id: null,
+  } as const;
+  // The editors' answers come 3 and 5 hours after the tips.
+  await updateSugestao(db, id!, answer, hoursLater(3));
+  await updateSugestao(db, other!, answer, hoursLater(5));
+  const answered = await loadPainel(db, {});
+
+  // A week later an editor changes the reason: the time of the answer stays.
+  await updateSugestao(db, id!, { ...answer, motivo: "nao_verificavel" }, hoursLater(24 * 7));
+  const edited = await loadPainel(db, {});
+  // Reopened, the tip is no longer answered; answered again, it counts from the new answer.
+  await updateSugestao(
+    db,
+    id!,
+    { ...answer, estado: "em_analise", motivo: null },
+    hoursLater(24 * 7 + 2),
+  );
+  const reopened = await loadPainel(db, {});
+  await updateSugestao(db, id!, answer, hoursLater(24 * 7 + 5));
+  const reanswered = await loadPainel(db, {});
+
+  expect(answered.sugestoes).toMatchObject({ respondidas: 2, medianaHoras: 4 });
+  expect(edited.sugestoes).toMatchObject({ respondidas: 2, medianaHoras: 4 });
+  expect(reopened.sugestoes).toMatchObject({ respondidas: 1, medianaHoras: 5 });
+  expect(reanswered.sugestoes).toMatchObject({ respondidas: 2, medianaHoras: 89 });
 });
 
 test("a week starts on Monday, in UTC", () => {

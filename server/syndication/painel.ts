@@ -59,7 +59,7 @@ export type Painel = {
 };
 
 const TOP_TEMAS = 10;
-/** A tip is answered once the desk checked or discarded it; its last change is the answer. */
+/** A tip is answered once the desk checked or discarded it, at its `respondida_em`. */
 const RESPONDIDA = ESTADOS_SUGESTAO.filter(
   (estado) => estado === "verificada" || estado === "descartada",
 );
@@ -221,9 +221,10 @@ function addDays(day: string, days: number): string {
  */
 async function medianAnswerHours(db: Kysely<Database>, filter: PainelFilter) {
   const hours = isPostgres(db)
-    ? sql<number>`extract(epoch from (updated_at::timestamptz - created_at::timestamptz)) / 3600`
-    : sql<number>`(julianday(updated_at) - julianday(created_at)) * 24`;
-  const answered = () => tips(db, filter).where("estado", "in", RESPONDIDA);
+    ? sql<number>`extract(epoch from (respondida_em::timestamptz - created_at::timestamptz)) / 3600`
+    : sql<number>`(julianday(respondida_em) - julianday(created_at)) * 24`;
+  const answered = () =>
+    tips(db, filter).where("estado", "in", RESPONDIDA).where("respondida_em", "is not", null);
   const { total } = await answered()
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
     .executeTakeFirstOrThrow();

@@ -94,6 +94,10 @@ test.each([390, 1280])(
           await page.context().addCookies([{ name: "contraste", value: "alto", url: baseUrl }]);
         }
         await page.goto(`${baseUrl}/dados`);
+        // On a phone the filters fold behind one control, as on the other lists.
+        const toggle = page.locator("summary", { hasText: "Filtrar" });
+        expect(await toggle.isVisible()).toBe(width < 768);
+        if (width < 768) await toggle.click();
         // The form is a plain GET form: its answer is the filtered address.
         const form = page.getByRole("form", { name: "Filtrar o painel" });
         await form.getByLabel("De").fill("2026-05-01");

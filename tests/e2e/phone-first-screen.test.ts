@@ -103,7 +103,7 @@ async function headerBoxes(page: Page): Promise<[string, Box][]> {
   const header = page.getByRole("banner");
   const items: [string, Locator][] = [
     ["logo", header.getByRole("link", { name: "Observatório de Desinformação e Fake News" })],
-    ["busca", header.getByRole("link", { name: "Buscar notícias e checagens" })],
+    ["busca", header.getByRole("link", { name: "Buscar no site" })],
     ["idioma", header.getByRole("link", { name: "Escolher idioma" })],
     ["menu", header.getByRole("button", { name: "Menu" })],
     ["acessibilidade", header.getByRole("link", { name: "Acessibilidade", exact: true })],
@@ -226,10 +226,10 @@ test("on a phone the search opens from its link, with and without JavaScript, an
   for (const javaScriptEnabled of [true, false]) {
     const page = await newPage({ viewport: PHONE, javaScriptEnabled });
     await page.goto(`${baseUrl}/fake-news`);
-    const field = page.getByRole("searchbox", { name: "Buscar notícias e checagens" });
+    const field = page.getByRole("searchbox", { name: "Buscar no site" });
     expect(await field.isVisible()).toBe(false);
 
-    await page.getByRole("link", { name: "Buscar notícias e checagens" }).click();
+    await page.getByRole("link", { name: "Buscar no site" }).click();
 
     await expect.poll(() => field.isVisible()).toBe(true);
     await field.fill(PENDING_WORD);
@@ -300,14 +300,9 @@ test("on wide screens the filters show at once, with no control to unfold them",
   expect(await page.getByRole("form", { name: "Filtrar checagens" }).isVisible()).toBe(true);
   expect(await page.locator("summary", { hasText: "Filtrar" }).isVisible()).toBe(false);
   // The header keeps its search field in view, and needs no link to unfold it.
+  expect(await page.getByRole("searchbox", { name: "Buscar no site" }).isVisible()).toBe(true);
   expect(
-    await page.getByRole("searchbox", { name: "Buscar notícias e checagens" }).isVisible(),
-  ).toBe(true);
-  expect(
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: "Buscar notícias e checagens" })
-      .isVisible(),
+    await page.getByRole("banner").getByRole("link", { name: "Buscar no site" }).isVisible(),
   ).toBe(false);
 });
 

@@ -5,7 +5,8 @@ import type { Translations } from "../languages.ts";
 // language's press usually says it.
 const pt = {
   // Label of the search field in the header (read aloud; the field shows no text of its own).
-  "busca.headerLabel": "Buscar notícias e checagens",
+  // It searches the whole site: news, fact-checks and the research publications.
+  "busca.headerLabel": "Buscar no site",
   // Button that sends a search.
   "busca.submit": "Buscar",
   // Name of the header's search region, read aloud by screen readers.
@@ -58,7 +59,7 @@ const pt = {
 export const busca: Translations<typeof pt> = {
   pt,
   en: {
-    "busca.headerLabel": "Search news and fact-checks",
+    "busca.headerLabel": "Search the site",
     "busca.submit": "Search",
     "busca.region": "Site search",
     "busca.title": "Search",
@@ -89,7 +90,7 @@ export const busca: Translations<typeof pt> = {
     "busca.page": "Page {{page}}",
   },
   es: {
-    "busca.headerLabel": "Buscar noticias y verificaciones",
+    "busca.headerLabel": "Buscar en el sitio",
     "busca.submit": "Buscar",
     "busca.region": "Búsqueda en el sitio",
     "busca.title": "Búsqueda",
@@ -120,7 +121,7 @@ export const busca: Translations<typeof pt> = {
     "busca.page": "Página {{page}}",
   },
   fr: {
-    "busca.headerLabel": "Rechercher dans les actualités et les vérifications",
+    "busca.headerLabel": "Rechercher sur le site",
     "busca.submit": "Rechercher",
     "busca.region": "Recherche sur le site",
     "busca.title": "Recherche",
@@ -151,7 +152,7 @@ export const busca: Translations<typeof pt> = {
     "busca.page": "Page {{page}}",
   },
   de: {
-    "busca.headerLabel": "Nachrichten und Faktenchecks durchsuchen",
+    "busca.headerLabel": "Website durchsuchen",
     "busca.submit": "Suchen",
     "busca.region": "Suche auf der Website",
     "busca.title": "Suche",
@@ -182,7 +183,7 @@ export const busca: Translations<typeof pt> = {
     "busca.page": "Seite {{page}}",
   },
   it: {
-    "busca.headerLabel": "Cerca notizie e verifiche",
+    "busca.headerLabel": "Cerca nel sito",
     "busca.submit": "Cerca",
     "busca.region": "Ricerca nel sito",
     "busca.title": "Ricerca",
@@ -213,7 +214,7 @@ export const busca: Translations<typeof pt> = {
     "busca.page": "Pagina {{page}}",
   },
   ru: {
-    "busca.headerLabel": "Поиск по новостям и проверкам",
+    "busca.headerLabel": "Искать на сайте",
     "busca.submit": "Найти",
     "busca.region": "Поиск по сайту",
     "busca.title": "Поиск",
@@ -244,7 +245,7 @@ export const busca: Translations<typeof pt> = {
     "busca.page": "Страница {{page}}",
   },
   ar: {
-    "busca.headerLabel": "البحث في الأخبار والتحققات",
+    "busca.headerLabel": "ابحث في الموقع",
     "busca.submit": "بحث",
     "busca.region": "البحث في الموقع",
     "busca.title": "بحث",

@@ -21,13 +21,36 @@ export type OaiItem =
   | (Publicacao & { updatedAt: string; deleted?: false })
   | { id: number; tipo: string; updatedAt: string; deleted: true };
 
+/** What a list tells of an item without its metadata. */
+export type OaiHeader = { id: number; tipo: string; updatedAt: string; deleted: boolean };
+
+/**
+ * A selective harvest: a kind (the set's), and bounds at the protocol's granularity
+ * without the zone (`YYYY-MM-DDThh:mm:ss`), compared with the datestamps' same characters.
+ */
+export type OaiSelection = { tipo?: string; from?: string; until?: string };
+
+/** Where the answers come from: each verb asks for what it answers and no more. */
+export type OaiSource = {
+  adminEmail(): Promise<string>;
+  /** The earliest datestamp, deletions included; null while the repository is empty. */
+  earliestDatestamp(): Promise<string | null>;
+  find(id: number): Promise<OaiItem | undefined>;
+  /** One page of the selection's headers in the order of their ids, and their number. */
+  listHeaders(
+    selection: OaiSelection,
+    page: { offset: number; limit: number },
+  ): Promise<{ headers: OaiHeader[]; total: number }>;
+  /** The records of these headers, in their order: a deleted one stays a header. */
+  records(headers: readonly OaiHeader[]): Promise<OaiItem[]>;
+};
+
 export type OaiRepository = {
   name: string;
   baseUrl: string;
   /** Where the items' pages are: `${origin}/publicacao/{id}`. */
   origin: string;
-  adminEmail: string;
-  items: readonly OaiItem[];
+  source: OaiSource;
   pageSize: number;
   now: Date;
 };
@@ -143,7 +166,7 @@ function decodeToken(token: string): { query: ListQuery; offset: number } | unde
   };
 }
 
-function header(repository: OaiRepository, item: OaiItem): Xml {
+function header(repository: OaiRepository, item: OaiHeader | OaiItem): Xml {
   // A deleted record's header says so, and its record carries no metadata.
   return element("header", item.deleted ? { status: "deleted" } : {}, [
     element("identifier", {}, oaiIdentifier(repository.baseUrl, item.id)),
@@ -193,7 +216,10 @@ function record(repository: OaiRepository, item: OaiItem): Xml {
 }
 
 /** The answer to one OAI-PMH request; its arguments as the query or form gave them. */
-export function oaiResponse(repository: OaiRepository, args: URLSearchParams): string {
+export async function oaiResponse(
+  repository: OaiRepository,
+  args: URLSearchParams,
+): Promise<string> {
   const responseDate = element("responseDate", {}, `${repository.now.toISOString().slice(0, 19)}Z`);
   const document = (request: Xml, body: Xml[]) =>
     xmlDocument(element("OAI-PMH", OAI_NS, [responseDate, request, ...body]));
@@ -223,13 +249,16 @@ export function oaiResponse(repository: OaiRepository, args: URLSearchParams): s
   const answer = (body: Xml) => document(request, [body]);
 
   if (verb === "Identify") {
-    const earliest = repository.items.map((item) => item.updatedAt).sort()[0];
+    const [earliest, adminEmail] = await Promise.all([
+      repository.source.earliestDatestamp(),
+      repository.source.adminEmail(),
+    ]);
     return answer(
       element("Identify", {}, [
         element("repositoryName", {}, repository.name),
         element("baseURL", {}, repository.baseUrl),
         element("protocolVersion", {}, "2.0"),
-        element("adminEmail", {}, repository.adminEmail),
+        element("adminEmail", {}, adminEmail),
         element("earliestDatestamp", {}, datestamp(earliest ?? repository.now.toISOString())),
         // Deletions are kept for good (and backed up), so a harvester that comes back
         // after any time is still told which records to remove.
@@ -239,13 +268,14 @@ export function oaiResponse(repository: OaiRepository, args: URLSearchParams): s
     );
   }
 
-  const find = (identifier: string) => {
+  const find = async (identifier: string) => {
     const id = idFrom(repository.baseUrl, identifier);
-    return repository.items.find((item) => item.id === id);
+    return id === undefined ? undefined : repository.source.find(id);
   };
 
   if (verb === "ListMetadataFormats") {
-    if (values.identifier !== undefined && !find(values.identifier)) return fail("idDoesNotExist");
+    if (values.identifier !== undefined && !(await find(values.identifier)))
+      return fail("idDoesNotExist");
     return answer(
       element("ListMetadataFormats", {}, [
         element("metadataFormat", {}, [
@@ -275,7 +305,7 @@ export function oaiResponse(repository: OaiRepository, args: URLSearchParams): s
   }
 
   if (verb === "GetRecord") {
-    const item = find(values.identifier ?? "");
+    const item = await find(values.identifier ?? "");
     if (!item) return fail("idDoesNotExist");
     if (values.metadataPrefix !== "oai_dc") return fail("cannotDisseminateFormat");
     return answer(element("GetRecord", {}, [record(repository, item)]));
@@ -312,26 +342,27 @@ export function oaiResponse(repository: OaiRepository, args: URLSearchParams): s
   if (query.set !== undefined && !PUBLICACAO_TIPOS.some((tipo) => setSpec(tipo) === query.set))
     return fail(exclusive ? "badResumptionToken" : "noRecordsMatch");
 
-  const matching = [...repository.items]
-    .filter((item) => {
-      const stamp = datestamp(item.updatedAt);
-      if (from && stamp < from) return false;
-      if (until && stamp > until) return false;
-      return query.set === undefined || setSpec(item.tipo) === query.set;
-    })
-    .sort((a, b) => a.id - b.id);
-  if (exclusive && offset >= matching.length) return fail("badResumptionToken");
-  if (matching.length === 0) return fail("noRecordsMatch");
-  const page = matching.slice(offset, offset + repository.pageSize);
+  // The bounds without their zone, as the source compares them with the stamps.
+  const selection: OaiSelection = {
+    tipo: query.set?.slice(setSpec("").length),
+    from: from?.slice(0, 19),
+    until: until?.slice(0, 19),
+  };
+  const { headers: page, total } = await repository.source.listHeaders(selection, {
+    offset,
+    limit: repository.pageSize,
+  });
+  if (exclusive && offset >= total) return fail("badResumptionToken");
+  if (total === 0) return fail("noRecordsMatch");
   const next = offset + page.length;
-  const more = next < matching.length;
+  const more = next < total;
   // The last answer of a continued list carries an empty token, as the protocol asks.
   const token =
     more || exclusive
       ? [
           element(
             "resumptionToken",
-            { completeListSize: String(matching.length), cursor: String(offset) },
+            { completeListSize: String(total), cursor: String(offset) },
             more ? encodeToken(query, next) : "",
           ),
         ]
@@ -339,6 +370,6 @@ export function oaiResponse(repository: OaiRepository, args: URLSearchParams): s
   const entries =
     verb === "ListIdentifiers"
       ? page.map((item) => header(repository, item))
-      : page.map((item) => record(repository, item));
+      : (await repository.source.records(page)).map((item) => record(repository, item));
   return answer(element(verb, {}, [...entries, ...token]));
 }

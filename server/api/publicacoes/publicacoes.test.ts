@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { expectAnswer, invalid, useApiServer } from "#tests/helpers/api-server.ts";
 import { PUBLICACOES, expectCreateRefused, itemCreator } from "#tests/helpers/content-areas.ts";
 import { oaiResponse } from "./oai.ts";
-import { listOaiItems } from "./service.ts";
+import { oaiSource } from "./service.ts";
 
 // What every content area shares (404s, 401s, ETags, deletion…) is in ../content-areas.test.ts.
 const api = useApiServer({
@@ -251,13 +251,12 @@ test("writes are kept in the audit log", async () => {
 
 /** The OAI-PMH answer to `query` over what the database holds now, parsed. */
 async function harvest(query: string) {
-  const xml = oaiResponse(
+  const xml = await oaiResponse(
     {
       name: "Observatório",
       baseUrl: "https://observatorio.example.org/oai",
       origin: "https://observatorio.example.org",
-      adminEmail: "contato@example.org",
-      items: await listOaiItems(api.db),
+      source: { ...oaiSource(api.db), adminEmail: async () => "contato@example.org" },
       pageSize: 50,
       now: new Date(),
     },

@@ -150,19 +150,92 @@ export async function insertTombstone(
     .execute();
 }
 
-/**
- * The deleted publications, leaving out an id that holds a publication again (a backup
- * restored over a site whose rows were deleted since): the live row is what is true.
- */
-export function selectTombstones(
+/** An id whose tombstone a live publication outweighs (a restore of an older backup). */
+const liveAgain = (eb: ExpressionBuilder<Database, "publicacoes_removidas">) =>
+  eb.exists(
+    eb
+      .selectFrom("publicacoes as p")
+      .select("p.id")
+      .whereRef("p.id", "=", "publicacoes_removidas.id"),
+  );
+
+/** A tombstone by id, unless the id holds a publication again: the live row is what is true. */
+export function findTombstone(
   db: Kysely<Database>,
-): Promise<{ id: number; tipo: string; removida_em: string }[]> {
+  id: number,
+): Promise<{ id: number; tipo: string; removida_em: string } | undefined> {
   return db
-    .selectFrom("publicacoes_removidas as r")
-    .select(["r.id", "r.tipo", "r.removida_em"])
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom("publicacoes as p").select("p.id").whereRef("p.id", "=", "r.id"))),
-    )
-    .orderBy("r.id")
-    .execute();
+    .selectFrom("publicacoes_removidas")
+    .select(["id", "tipo", "removida_em"])
+    .where("id", "=", id)
+    .where((eb) => eb.not(liveAgain(eb)))
+    .executeTakeFirst();
+}
+
+/** What OAI-PMH tells of an item in a list: its id, set and datestamp, and whether it went. */
+export type OaiHeaderRow = { id: number; tipo: string; stamp: string; deleted: boolean };
+
+/**
+ * OAI-PMH's selective harvest in SQL: a kind, and bounds compared at the protocol's
+ * granularity (`YYYY-MM-DDThh:mm:ss`, the stamps' first 19 characters).
+ */
+export type OaiSelection = { tipo?: string; from?: string; until?: string };
+
+/** The live publications and the tombstones of the others, as one list of headers. */
+function oaiHeaders(db: Kysely<Database>, selection: OaiSelection) {
+  const live = db
+    .selectFrom("publicacoes")
+    .select(["id", "tipo", "updated_at as stamp", sql<number>`0`.as("deleted")]);
+  const gone = db
+    .selectFrom("publicacoes_removidas")
+    .select(["id", "tipo", "removida_em as stamp", sql<number>`1`.as("deleted")])
+    .where((eb) => eb.not(liveAgain(eb)));
+  const second = sql<string>`substr(h.stamp, 1, 19)`;
+  return db.selectFrom(live.unionAll(gone).as("h")).where((eb) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (selection.tipo !== undefined) conditions.push(eb("h.tipo", "=", selection.tipo));
+    if (selection.from !== undefined) conditions.push(eb(second, ">=", selection.from));
+    if (selection.until !== undefined) conditions.push(eb(second, "<=", selection.until));
+    return eb.and(conditions);
+  });
+}
+
+/** One page of the selection's headers by id, and how many there are in all. */
+export async function selectOaiHeaders(
+  db: Kysely<Database>,
+  selection: OaiSelection,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OaiHeaderRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    oaiHeaders(db, selection)
+      .select(["h.id", "h.tipo", "h.stamp", "h.deleted"])
+      .orderBy("h.id")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    oaiHeaders(db, selection)
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, deleted: Number(row.deleted) === 1 })),
+    total: Number(count.total),
+  };
+}
+
+/** The earliest datestamp of the repository, deletions included; null while it is empty. */
+export async function selectEarliestOaiStamp(db: Kysely<Database>): Promise<string | null> {
+  const row = await oaiHeaders(db, {})
+    .select((eb) => eb.fn.min("h.stamp").as("earliest"))
+    .executeTakeFirstOrThrow();
+  return row.earliest ?? null;
+}
+
+/** The publications of these ids (the live records of one page). */
+export function selectPublicacoesByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<PublicacaoRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return publicacaoRepository.query(db).where("id", "in", ids).execute();
 }

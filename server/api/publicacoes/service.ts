@@ -7,14 +7,17 @@ import { inTransaction } from "../../db/transaction.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import { collectionService } from "../collection-service.ts";
 import { parseStringList } from "../lists.ts";
-import type { OaiItem } from "./oai.ts";
+import type { OaiItem, OaiSource } from "./oai.ts";
 import {
   insertTombstone,
   countPublicacoes,
   publicacaoRepository,
   selectPublicacaoOptions,
   selectPublicacoes,
-  selectTombstones,
+  selectPublicacoesByIds,
+  selectEarliestOaiStamp,
+  selectOaiHeaders,
+  findTombstone,
   type PublicacaoSelection,
   storedPdfExists,
   subprojetoExists,
@@ -190,18 +193,45 @@ export const isPublicacaoTipo = (value: string): value is PublicacaoTipo =>
   (PUBLICACAO_TIPOS as readonly string[]).includes(value);
 
 /**
- * Every publication with the time it was last saved, and every deleted one with the time
- * it was deleted, for the OAI-PMH harvest.
+ * The repository as OAI-PMH reads it (decision 078): each answer queries only what it
+ * tells, one page of a list or one item, the filters in SQL. The e-mail is the site's.
  */
-export async function listOaiItems(db: Kysely<Database>): Promise<OaiItem[]> {
-  const [rows, tombstones] = await Promise.all([selectPublicacoes(db), selectTombstones(db)]);
-  return [
-    ...rows.map((row) => ({ ...toPublicacao(row), updatedAt: row.updated_at })),
-    ...tombstones.map((row) => ({
-      id: row.id,
-      tipo: row.tipo,
-      updatedAt: row.removida_em,
-      deleted: true as const,
-    })),
-  ];
+export function oaiSource(db: Kysely<Database>): Omit<OaiSource, "adminEmail"> {
+  return {
+    earliestDatestamp: () => selectEarliestOaiStamp(db),
+    async find(id) {
+      const row = await publicacaoRepository.selectById(db, id);
+      if (row) return { ...toPublicacao(row), updatedAt: row.updated_at };
+      const tombstone = await findTombstone(db, id);
+      return tombstone && { ...tombstoneHeader(tombstone), deleted: true };
+    },
+    async listHeaders(selection, page) {
+      const { rows, total } = await selectOaiHeaders(db, selection, page);
+      const headers = rows.map((row) => ({
+        id: row.id,
+        tipo: row.tipo,
+        updatedAt: row.stamp,
+        deleted: row.deleted,
+      }));
+      return { headers, total };
+    },
+    async records(headers) {
+      const live = headers.filter((item) => !item.deleted).map((item) => item.id);
+      const rows = new Map(
+        (await selectPublicacoesByIds(db, live)).map((row) => [row.id, row] as const),
+      );
+      return headers.flatMap((item): OaiItem[] => {
+        if (item.deleted) return [{ ...item, deleted: true }];
+        const row = rows.get(item.id);
+        // A publication deleted between the two queries drops out of this page.
+        return row ? [{ ...toPublicacao(row), updatedAt: row.updated_at }] : [];
+      });
+    },
+  };
 }
+
+const tombstoneHeader = (row: { id: number; tipo: string; removida_em: string }) => ({
+  id: row.id,
+  tipo: row.tipo,
+  updatedAt: row.removida_em,
+});

@@ -64,6 +64,7 @@ async function stored(id: number) {
       "resposta_automatica",
       "fake_news_recusada_id",
       "resposta_avisada_em",
+      "respondida_em",
     ])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
@@ -109,6 +110,8 @@ test("a tip that strongly matches a published check is answered by it at once, a
     resposta_automatica: 1,
     fake_news_recusada_id: null,
     resposta_avisada_em: null,
+    // Answered now, for the data panel's time to an answer.
+    respondida_em: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
   });
   // The inbox shows it as the site's answer, which an editor may change.
   expect(await inboxItem(id)).toMatchObject({
@@ -163,6 +166,7 @@ test('"não é isso" reopens the tip without a check, answers the same the secon
     fake_news_id: null,
     resposta_automatica: 0,
     fake_news_recusada_id: check,
+    respondida_em: null,
   });
 
   // The form's lookup, run again, finds the same check: it is not the answer any more.

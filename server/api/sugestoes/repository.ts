@@ -21,6 +21,7 @@ const COLUMNS = [
   "sugestoes.resposta_automatica",
   "sugestoes.fake_news_recusada_id",
   "sugestoes.canal",
+  "sugestoes.respondida_em",
   "sugestoes.created_at",
   "sugestoes.updated_at",
 ] as const;
@@ -218,6 +219,8 @@ export async function answerOpenTipsOfGrupo(
         .else(eb.ref("resposta_avisada_em"))
         .end(),
       resposta_automatica: 0,
+      // A tip the site had answered at once keeps the time of that answer.
+      respondida_em: eb.fn.coalesce("respondida_em", eb.val(at)),
       updated_at: at,
     }))
     .where("grupo", "=", grupo)
@@ -365,7 +368,13 @@ export async function markAnsweredAutomatically(
 ): Promise<boolean> {
   const result = await db
     .updateTable("sugestoes")
-    .set({ estado: "verificada", fake_news_id: fakeNewsId, resposta_automatica: 1, updated_at: at })
+    .set({
+      estado: "verificada",
+      fake_news_id: fakeNewsId,
+      resposta_automatica: 1,
+      respondida_em: at,
+      updated_at: at,
+    })
     .where("codigo_hash", "=", codigoHash)
     .where("estado", "=", "recebida")
     .where((eb) =>
@@ -390,6 +399,7 @@ export async function reopenAutomaticAnswer(db: Db, id: number, at: string): Pro
       fake_news_recusada_id: eb.ref("fake_news_id"),
       fake_news_id: null,
       resposta_automatica: 0,
+      respondida_em: null,
       updated_at: at,
     }))
     .where("id", "=", id)

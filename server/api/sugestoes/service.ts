@@ -43,6 +43,7 @@ import {
   type SugestaoRecord,
 } from "./repository.ts";
 import {
+  ESTADOS_ABERTOS,
   CODIGO_ALFABETO,
   CODIGO_LENGTH,
   formatCodigo,
@@ -431,7 +432,16 @@ export async function updateSugestao(
     before.resposta_automatica === 1 &&
     input.estado === "verificada" &&
     input.fake_news_id === before.fake_news_id;
+  // The time of the answer is kept through later edits of an answered tip (the data
+  // panel's time to an answer), and cleared when the tip is reopened.
+  const open = (estado: string) => ESTADOS_ABERTOS.includes(estado as EstadoSugestao);
+  const respondida_em = open(input.estado)
+    ? null
+    : open(before.estado)
+      ? now.toISOString()
+      : (before.respondida_em ?? now.toISOString());
   const updated = await updateSugestaoRow(db, id, {
+    respondida_em,
     resposta_automatica: 0,
     ...(confirmsAutomatic ? { resposta_avisada_em: now.toISOString() } : {}),
     estado: input.estado,

@@ -196,6 +196,13 @@ test("linking a group answers its open tips with the check, each sender with an 
   const grupo = await grupoOf(ana);
   expect(await delivered()).toEqual(["caio@example.org"]);
   const audited = await api.count("registro_auditoria");
+  const respondidaEm = async () =>
+    Object.fromEntries(
+      (await api.db.selectFrom("sugestoes").select(["id", "respondida_em"]).execute()).map(
+        (row) => [row.id, row.respondida_em],
+      ),
+    );
+  const answeredBefore = await respondidaEm();
 
   const response = await link(grupo, { fake_news_id: check });
 
@@ -213,6 +220,13 @@ test("linking a group answers its open tips with the check, each sender with an 
     { id: descartada, estado: "descartada", fake_news_id: null },
     { id: other, estado: "recebida", fake_news_id: null },
   ]);
+  // The linked tips are answered now; the one answered before keeps its time.
+  const answeredAfter = await respondidaEm();
+  expect(answeredBefore[ana]).toBeNull();
+  for (const id of [ana, semEmail, bia]) expect(answeredAfter[id]).toEqual(expect.any(String));
+  expect(answeredAfter[descartada]).toEqual(expect.any(String));
+  expect(answeredAfter[descartada]).toBe(answeredBefore[descartada]);
+  expect(answeredAfter[other]).toBeNull();
   expect((await delivered()).sort()).toEqual([
     "ana@example.org",
     "bia@example.org",
