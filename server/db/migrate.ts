@@ -42,6 +42,7 @@ import * as addCanalToSugestoes from "./migrations/2026_11_29_17_30_00_add_canal
 import * as addPublicacoesToSearchIndex from "./migrations/2026_11_29_17_30_00_add_publicacoes_to_search_index.ts";
 import * as createPublicacoesRemovidas from "./migrations/2026_11_29_17_40_00_create_publicacoes_removidas.ts";
 import * as addBuscaToPublicacoes from "./migrations/2026_11_29_17_50_00_add_busca_to_publicacoes.ts";
+import * as addDesistidaEmToCanalRecebidas from "./migrations/2026_11_29_21_00_00_add_desistida_em_to_canal_recebidas.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_29_17_30_00_add_publicacoes_to_search_index": addPublicacoesToSearchIndex,
   "2026_11_29_17_40_00_create_publicacoes_removidas": createPublicacoesRemovidas,
   "2026_11_29_17_50_00_add_busca_to_publicacoes": addBuscaToPublicacoes,
+  "2026_11_29_21_00_00_add_desistida_em_to_canal_recebidas": addDesistidaEmToCanalRecebidas,
 };
 
 export class MigrationError extends Error {
