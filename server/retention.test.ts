@@ -16,7 +16,7 @@ afterEach(() => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const YEAR = { sugestaoDays: 365, revisaoDays: 365 };
-const NOTHING = { sugestoes: 0, anexos: 0, revisoes: 0, mensagens: 0, conversas: 0 };
+const NOTHING = { sugestoes: 0, anexos: 0, revisoes: 0, mensagens: 0, conversas: 0, recebidas: 0 };
 
 /** Moves the server's clock (and so the dates it stores) to `iso`. */
 function at(iso: string): Date {

@@ -5,14 +5,16 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/schema.ts";
 import type { Logger } from "./logger.ts";
 import { deleteMailDoneBefore } from "./mail/outbox.ts";
-import { clearConversasBefore } from "./messaging/repository.ts";
+import { clearConversasBefore, deleteOldRecebidas } from "./messaging/repository.ts";
 import { startPeriodic } from "./periodic.ts";
 
 /*
  * Retention (decision 067): readers' tips keep their personal data for
  * SUGESTAO_RETENCAO_DIAS, revisions are kept for REVISOES_RETENCAO_DIAS (an item's latest
  * always), and the outbox forgets a message MAIL_RETENTION_DAYS after it was sent or given
- * up on. Run every hour by each instance, and by `npm run retention`; every step is an
+ * up on; the platforms' updates go a week after they were handled, and as the outbox's
+ * messages (at most the tips' period) after they were given up on (decisions 081 and 082).
+ * Run every hour by each instance, and by `npm run retention`; every step is an
  * idempotent update or delete, so several runs at once do each thing once. The media sweep
  * then finds the files only the deleted revisions named, and deletes them after its grace.
  */
@@ -39,10 +41,14 @@ export type RetentionResult = {
   mensagens: number;
   /** Messages of WhatsApp or Telegram conversations whose text was cleared (decision 076). */
   conversas: number;
+  /** The platforms' updates deleted: handled, or given up on (decisions 081 and 082). */
+  recebidas: number;
 };
 
 /** Days the outbox keeps a message once sent or given up on: long enough to look into a failure. */
 export const MAIL_RETENTION_DAYS = 30;
+/** Days a handled update's row is kept: a platform's retry of it within them stores nothing. */
+export const RECEBIDA_RETENTION_DAYS = 7;
 
 /** The configured periods (SUGESTAO_RETENCAO_DIAS, REVISOES_RETENCAO_DIAS). */
 export const retentionOptions = (
@@ -63,7 +69,14 @@ export async function applyRetention(
   const mensagens = await deleteMailDoneBefore(db, daysBefore(now, MAIL_RETENTION_DAYS));
   // Conversations are kept as long as the tips they came with.
   const conversas = await clearConversasBefore(db, daysBefore(now, sugestaoDays).toISOString());
-  return { ...sugestoes, revisoes, mensagens, conversas };
+  // An update given up on holds a number, as a failed reply does: kept as long as it, and
+  // never past the tips' own retention.
+  const recebidas = await deleteOldRecebidas(
+    db,
+    daysBefore(now, RECEBIDA_RETENTION_DAYS).toISOString(),
+    daysBefore(now, Math.min(MAIL_RETENTION_DAYS, sugestaoDays)).toISOString(),
+  );
+  return { ...sugestoes, revisoes, mensagens, conversas, recebidas };
 }
 
 /** Applies the retention every hour while the server runs; a failure is logged and retried. */
@@ -76,10 +89,7 @@ export function startRetention(
     async () => {
       try {
         const result = await applyRetention(db, options);
-        if (
-          result.sugestoes + result.anexos + result.revisoes + result.mensagens + result.conversas >
-          0
-        )
+        if (Object.values(result).some((count) => count > 0))
           logger.info(result, "retention cleared old tips and revisions");
       } catch (error) {
         logger.error({ err: error }, "retention failed");

@@ -72,8 +72,15 @@ import {
   CaixaSaidaQuerySchema,
   MensagemListSchema,
   MensagemSchema,
+  RecebidaListSchema,
+  RecebidaSchema,
 } from "./caixa-saida/schema.ts";
-import { listCaixaSaida, reenviarMensagem } from "./caixa-saida/service.ts";
+import {
+  listCaixaSaida,
+  listRecebidas,
+  reenviarMensagem,
+  reprocessarRecebida,
+} from "./caixa-saida/service.ts";
 import { AutorListSchema } from "./autores/schema.ts";
 import { listAutores } from "./autores/service.ts";
 import { RegistroListSchema, RegistroQuerySchema } from "./registro/schema.ts";
@@ -640,6 +647,43 @@ export const API_ROUTES: readonly ApiRoute[] = [
     caching: "private",
     errors: [404, 409],
     handle: ({ db, params }) => reenviarMensagem(db, params.id),
+  }),
+  definePagedRoute({
+    method: "get",
+    path: "/caixa-saida/recebidas",
+    tag: "caixa-saida",
+    operationId: "listRecebidas",
+    summary: "Read the platforms' messages the tipline gave up on",
+    description:
+      "WhatsApp and Telegram updates that failed five times (decision 082), newest first, 50 a page by default: the channel, when each came in and was given up on, its attempts and last error. What they hold (the sender's number and text) is not shown.",
+    guard: "administrador",
+    query: PagingQuerySchema,
+    success: 200,
+    output: RecebidaListSchema,
+    caching: "private",
+    handle: ({ db, query }) => listRecebidas(db, query),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/caixa-saida/recebidas/:id/reprocessar",
+    tag: "caixa-saida",
+    operationId: "reprocessarRecebida",
+    summary: "Handle a given-up message from a platform again",
+    description:
+      "Handles the update at once, its attempts counted from zero, and answers where it stands: `tratada`, or `pendente` after a new failure (the pass takes it again, five more times). 409 for an update not given up on, 404 for an unknown one.",
+    guard: "administrador",
+    params: IdParamsSchema,
+    paramsNotFound: CAIXA_SAIDA_MESSAGES.recebidaNotFound,
+    success: 200,
+    output: RecebidaSchema,
+    caching: "private",
+    errors: [404, 409],
+    handle: async ({ db, config, logger, params, req }) => {
+      const recebida = await reprocessarRecebida({ db, config, logger }, params.id);
+      if (req.res)
+        req.res.locals.auditNote = `Mensagem recebida pelo ${recebida.canal === "whatsapp" ? "WhatsApp" : "Telegram"}: ${recebida.estado === "tratada" ? "processada" : "falhou de novo"}.`;
+      return recebida;
+    },
   }),
 
   // --- registro (audit log, decision 036) ---

@@ -43,6 +43,7 @@ import * as addPublicacoesToSearchIndex from "./migrations/2026_11_29_17_30_00_a
 import * as createPublicacoesRemovidas from "./migrations/2026_11_29_17_40_00_create_publicacoes_removidas.ts";
 import * as addBuscaToPublicacoes from "./migrations/2026_11_29_17_50_00_add_busca_to_publicacoes.ts";
 import * as addRespondidaEmToSugestoes from "./migrations/2026_11_29_18_00_00_add_respondida_em_to_sugestoes.ts";
+import * as addDesistidaEmToCanalRecebidas from "./migrations/2026_11_29_21_00_00_add_desistida_em_to_canal_recebidas.ts";
 
 // Listed explicitly rather than read from the folder, so the set of migrations is the
 // same whether the code runs from source, from a bundle or from a test.
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_29_17_40_00_create_publicacoes_removidas": createPublicacoesRemovidas,
   "2026_11_29_17_50_00_add_busca_to_publicacoes": addBuscaToPublicacoes,
   "2026_11_29_18_00_00_add_respondida_em_to_sugestoes": addRespondidaEmToSugestoes,
+  "2026_11_29_21_00_00_add_desistida_em_to_canal_recebidas": addDesistidaEmToCanalRecebidas,
 };
 
 export class MigrationError extends Error {

@@ -578,6 +578,10 @@ export interface CanalRecebidasTable {
   reservada_ate: Timestamp | null;
   tentativas: Generated<number>;
   tratada_em: Timestamp | null;
+  /** When its last attempt failed (decision 082): kept, not retried, until the desk asks. */
+  desistida_em: Timestamp | null;
+  /** Its last failure, as the log names it. */
+  erro: string | null;
 }
 
 /** A message received from, or queued to, a contact (decision 076). */

@@ -66,7 +66,8 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
     "parou_em",
   ],
   canal_mensagens: ["direcao", "id_externo", "tipo", "texto", "caixa_saida_chave", "created_at"],
-  // Updates from the platforms waiting to be handled (decision 081): their JSON and keys.
+  // Updates from the platforms waiting to be handled (decision 081): their JSON and keys;
+  // when one was given up on and why (decision 082).
   canal_recebidas: [
     "canal",
     "chave",
@@ -75,6 +76,8 @@ const NEVER_NAMES_MEDIA: Record<string, readonly string[]> = {
     "recebida_em",
     "reservada_ate",
     "tratada_em",
+    "desistida_em",
+    "erro",
   ],
   // Free text from outside, never read by the sweep: nobody outside can pin a file.
   contato_mensagens: ["nome", "email", "assunto", "mensagem"],

@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
+import { sql } from "kysely";
 import { expect, test, vi } from "vitest";
 import { circulatedCopies, photoLikeImage } from "#tests/fixtures/images.ts";
-import { useApiServer } from "#tests/helpers/api-server.ts";
+import { expectAnswer, useApiServer } from "#tests/helpers/api-server.ts";
+import { createTestAdmin } from "#tests/helpers/auth.ts";
 import { FAKE_NEWS } from "#tests/helpers/content-areas.ts";
 import {
   PHONE_NUMBER_ID,
@@ -12,19 +14,23 @@ import {
 import { uploadMedia } from "#tests/helpers/site-api.ts";
 import { projectEngine } from "#tests/helpers/test-database.ts";
 import { startTestServer, serveApp } from "#tests/helpers/test-server.ts";
+import { CAIXA_SAIDA_MESSAGES } from "../api/caixa-saida/schema.ts";
 import type { Config } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { createLogger } from "../logger.ts";
 import { deliverDueMail } from "../mail/sender.ts";
-import { applyRetention } from "../retention.ts";
+import { applyRetention, MAIL_RETENTION_DAYS, RECEBIDA_RETENTION_DAYS } from "../retention.ts";
 import { messagingTransports } from "./periodic.ts";
 import {
   guardadasOf,
   handlePendingRecebidas,
+  handleRecebida,
   hashRemetente,
   queueDigest,
   RATE_LIMIT,
   RECEBIDA_DELAY_MS,
+  RECEBIDA_MAX_TENTATIVAS,
+  retryRecebida,
   storeRecebidas,
   telegramEntrada,
   whatsappEntradas,
@@ -883,6 +889,306 @@ test(`${engine === "postgres" ? "two instances" : "two passes"} running at once 
   } finally {
     if (second.db !== api.db) await second.db.destroy();
   }
+});
+
+/**
+ * Makes the database refuse every insert into `table` until the answered function runs:
+ * an instance failing in the middle of handling a message, with the engine's own error.
+ */
+async function refuseInserts(table: "sugestoes" | "caixa_saida"): Promise<() => Promise<void>> {
+  if (engine === "postgres") {
+    await sql`create function falha_simulada() returns trigger language plpgsql as $$ begin raise exception 'falha simulada'; end $$`.execute(
+      api.db,
+    );
+    await sql`create trigger falha_simulada before insert on ${sql.table(table)} for each row execute function falha_simulada()`.execute(
+      api.db,
+    );
+    return async () => {
+      await sql`drop trigger falha_simulada on ${sql.table(table)}`.execute(api.db);
+      await sql`drop function falha_simulada()`.execute(api.db);
+    };
+  }
+  await sql`create trigger falha_simulada before insert on ${sql.table(table)} begin select raise(abort, 'falha simulada'); end`.execute(
+    api.db,
+  );
+  return async () => {
+    await sql`drop trigger falha_simulada`.execute(api.db);
+  };
+}
+
+const messagingDeps = () => ({
+  db: api.db,
+  config: api.server.config,
+  logger: createLogger(api.server.config),
+});
+
+/** One WhatsApp text stored as its webhook stores it, not handled yet; answers its id. */
+async function storedText(texto: string, at = new Date()): Promise<number> {
+  const [id] = await storeRecebidas(
+    api.db,
+    guardadasOf(whatsappEntradas(WhatsappWebhookSchema.parse(whatsappText(texto)))),
+    api.url,
+    at,
+  );
+  return id!;
+}
+
+const recebidaRow = (id: number) =>
+  api.db
+    .selectFrom("canal_recebidas")
+    .select(["tentativas", "erro", "tratada_em", "desistida_em", "dados"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+
+// The message's row, its tip and its reply are one transaction (decision 082): a failure
+// at the tip's insert, or at the reply's (the transaction's last write), leaves none.
+test.each(["sugestoes", "caixa_saida"] as const)(
+  "a failure at the insert into %s leaves no trace of the message; the pass then makes one tip and one reply",
+  async (table) => {
+    const deps = messagingDeps();
+    const id = await storedText("Vão desligar a água de Ananindeua no feriado?");
+    const allow = await refuseInserts(table);
+    try {
+      expect(await handleRecebida(deps, id)).toBe(false);
+    } finally {
+      await allow();
+    }
+    expect(await api.count("canal_mensagens")).toBe(0);
+    expect(await api.count("sugestoes")).toBe(0);
+    expect(await api.count("caixa_saida")).toBe(0);
+    expect(await recebidaRow(id)).toMatchObject({
+      tentativas: 1,
+      erro: expect.stringContaining("falha simulada"),
+      tratada_em: null,
+      desistida_em: null,
+    });
+
+    // Once its lease has run out, the pass takes it again.
+    const later = new Date(Date.now() + 3 * MINUTE);
+    expect(await handlePendingRecebidas(deps, later)).toBe(1);
+    expect(await handlePendingRecebidas(deps, later)).toBe(0);
+    const [tip, ...others] = await tipRows();
+    expect(others).toEqual([]);
+    expect(tip).toMatchObject({ canal: "whatsapp" });
+    const [reply] = await queuedReplies(1);
+    expect(reply).toMatchObject({ canal: "whatsapp", destinatario: NUMBER, tipo: "recebida" });
+    const conversa = await conversaOf(tip!.id);
+    expect(conversa.mensagens.map((mensagem) => mensagem.direcao)).toEqual(["entrada", "saida"]);
+    expect(await recebidaRow(id)).toMatchObject({ erro: null, dados: null });
+  },
+);
+
+/** Fails the stored update `times` times, each attempt after the last one's lease. */
+async function failAttempts(id: number, times: number, from: Date): Promise<Date> {
+  const deps = messagingDeps();
+  let at = from;
+  for (let attempt = 0; attempt < times; attempt += 1) {
+    at = new Date(at.getTime() + 3 * MINUTE);
+    expect(await handlePendingRecebidas(deps, at)).toBe(0);
+  }
+  return at;
+}
+
+test("a message failing five times is kept for administradores, who handle it again from the outbox page", async () => {
+  const id = await storedText("Estão dizendo que o Círio deste ano foi cancelado");
+  const allow = await refuseInserts("sugestoes");
+  let at: Date;
+  try {
+    at = await failAttempts(id, RECEBIDA_MAX_TENTATIVAS, new Date());
+    // Given up on: the pass no longer takes it, and its content waits for the desk.
+    expect(await recebidaRow(id)).toMatchObject({
+      tentativas: RECEBIDA_MAX_TENTATIVAS,
+      erro: expect.stringContaining("falha simulada"),
+      tratada_em: null,
+      desistida_em: expect.any(String),
+      dados: expect.stringContaining(NUMBER),
+    });
+    expect(
+      await handlePendingRecebidas(messagingDeps(), new Date(at.getTime() + 60 * MINUTE)),
+    ).toBe(0);
+  } catch (error) {
+    await allow();
+    throw error;
+  }
+
+  const list = await api.send("GET", "/api/caixa-saida/recebidas", {
+    authorization: api.authorization,
+  });
+  expect(list.status).toBe(200);
+  expect(list.headers.get("x-total-count")).toBe("1");
+  const body: unknown = await list.json();
+  expect(body).toEqual([
+    {
+      id,
+      canal: "whatsapp",
+      estado: "desistida",
+      recebidaEm: expect.any(String),
+      tentativas: RECEBIDA_MAX_TENTATIVAS,
+      erro: expect.stringContaining("falha simulada"),
+      desistidaEm: expect.any(String),
+    },
+  ]);
+  // When, where and why: never the sender's number or words.
+  expect(JSON.stringify(body)).not.toContain(NUMBER);
+  expect(JSON.stringify(body)).not.toContain("Círio");
+
+  // Still failing, the retry answers so and leaves it to the pass, as a new arrival.
+  const again = await api.send("POST", `/api/caixa-saida/recebidas/${id}/reprocessar`);
+  expect(again.status).toBe(200);
+  expect(await again.json()).toMatchObject({
+    id,
+    estado: "pendente",
+    tentativas: 1,
+    erro: expect.stringContaining("falha simulada"),
+    desistidaEm: null,
+  });
+  expect(await api.count("canal_mensagens")).toBe(0);
+  await expectAnswer(await api.send("POST", `/api/caixa-saida/recebidas/${id}/reprocessar`), 409, {
+    error: CAIXA_SAIDA_MESSAGES.naoDesistida,
+  });
+  try {
+    await failAttempts(id, RECEBIDA_MAX_TENTATIVAS - 1, new Date(Date.now() + 3 * MINUTE));
+  } finally {
+    await allow();
+  }
+  expect(await recebidaRow(id)).toMatchObject({ desistida_em: expect.any(String) });
+
+  // Editors and anyone signed out neither read nor retry it.
+  const editor = await createTestAdmin(api.db, { papel: "editor" });
+  expect(
+    (
+      await api.send("GET", "/api/caixa-saida/recebidas", {
+        authorization: editor.authorization,
+      })
+    ).status,
+  ).toBe(403);
+  expect(
+    (
+      await api.send("POST", `/api/caixa-saida/recebidas/${id}/reprocessar`, {
+        authorization: editor.authorization,
+      })
+    ).status,
+  ).toBe(403);
+  expect(
+    (
+      await api.send("POST", `/api/caixa-saida/recebidas/${id}/reprocessar`, {
+        authorization: null,
+      })
+    ).status,
+  ).toBe(401);
+
+  // The cause fixed, the retry handles it at once: one tip, one reply, an audit row.
+  const handled = await api.send("POST", `/api/caixa-saida/recebidas/${id}/reprocessar`);
+  expect(handled.status).toBe(200);
+  expect(await handled.json()).toMatchObject({
+    id,
+    estado: "tratada",
+    tentativas: 1,
+    erro: null,
+    desistidaEm: null,
+  });
+  expect((await tipRows()).map((tip) => tip.canal)).toEqual(["whatsapp"]);
+  expect((await queuedReplies(1)).map((row) => row.tipo)).toEqual(["recebida"]);
+  expect(await recebidaRow(id)).toMatchObject({ dados: null, tratada_em: expect.any(String) });
+  const audit = await api.db
+    .selectFrom("registro_auditoria")
+    .select(["acao", "tipo", "item_id", "nota"])
+    .where("acao", "=", "reprocessarRecebida")
+    .orderBy("id")
+    .execute();
+  // One row for each call that went through: the failed retry, then this one.
+  expect(audit).toEqual(
+    [
+      "Mensagem recebida pelo WhatsApp: falhou de novo.",
+      "Mensagem recebida pelo WhatsApp: processada.",
+    ].map((nota) => ({
+      acao: "reprocessarRecebida",
+      tipo: "caixa-saida",
+      item_id: String(id),
+      nota,
+    })),
+  );
+  await expectAnswer(await api.send("POST", `/api/caixa-saida/recebidas/${id}/reprocessar`), 409, {
+    error: CAIXA_SAIDA_MESSAGES.naoDesistida,
+  });
+  await expectAnswer(await api.send("POST", "/api/caixa-saida/recebidas/999999/reprocessar"), 404, {
+    error: CAIXA_SAIDA_MESSAGES.recebidaNotFound,
+  });
+  expect(
+    await (
+      await api.send("GET", "/api/caixa-saida/recebidas", { authorization: api.authorization })
+    ).json(),
+  ).toEqual([]);
+});
+
+test(`${engine === "postgres" ? "two instances" : "two callers"} retrying a given-up message at once, with a pass, handle it once`, async () => {
+  const second = engine === "postgres" ? openDatabase(api.server.database.target) : { db: api.db };
+  try {
+    const id = await storedText(
+      "A ponte do Outeiro vai ficar fechada um mês?",
+      new Date(Date.now() - 5 * MINUTE),
+    );
+    await api.db
+      .updateTable("canal_recebidas")
+      .set({
+        tentativas: RECEBIDA_MAX_TENTATIVAS,
+        desistida_em: new Date().toISOString(),
+        erro: "HTTP 503",
+      })
+      .where("id", "=", id)
+      .execute();
+    const other = { ...messagingDeps(), db: second.db };
+    // The pass runs now: a retry's lease keeps it off what the retry holds.
+    const [first, next, passed] = await Promise.all([
+      retryRecebida(messagingDeps(), id),
+      retryRecebida(other, id),
+      handlePendingRecebidas(other),
+    ]);
+    expect([first, next].filter(Boolean)).toHaveLength(1);
+    expect(passed).toBe(0);
+    expect(await api.count("sugestoes")).toBe(1);
+    await queuedReplies(1);
+    expect(await api.count("canal_mensagens")).toBe(2);
+  } finally {
+    if (second.db !== api.db) await second.db.destroy();
+  }
+});
+
+// The hourly retention deletes the rows, not each instance's half-minute pass.
+test("handled updates go a week after, given-up ones after the outbox's days; the pass deletes nothing", async () => {
+  const now = new Date();
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * MINUTE).toISOString();
+  const row = (chave: string, fields: { tratada_em?: string; desistida_em?: string }) => ({
+    canal: "telegram",
+    chave,
+    dados: fields.desistida_em ? '{"tipo":"status"}' : null,
+    origem: api.url,
+    recebida_em: daysAgo(60),
+    ...fields,
+  });
+  await api.db
+    .insertInto("canal_recebidas")
+    .values([
+      row("tratada-antiga", { tratada_em: daysAgo(RECEBIDA_RETENTION_DAYS + 1) }),
+      row("tratada-recente", { tratada_em: daysAgo(RECEBIDA_RETENTION_DAYS - 1) }),
+      row("desistida-antiga", { desistida_em: daysAgo(MAIL_RETENTION_DAYS + 1) }),
+      row("desistida-recente", { desistida_em: daysAgo(MAIL_RETENTION_DAYS - 1) }),
+    ])
+    .execute();
+
+  expect(await handlePendingRecebidas(messagingDeps(), now)).toBe(0);
+  expect(await api.count("canal_recebidas")).toBe(4);
+  const result = await applyRetention(api.db, { sugestaoDays: 365, revisaoDays: 365, now });
+  expect(result.recebidas).toBe(2);
+  const kept = await api.db
+    .selectFrom("canal_recebidas")
+    .select("chave")
+    .orderBy("chave")
+    .execute();
+  expect(kept.map((item) => item.chave)).toEqual(["desistida-recente", "tratada-recente"]);
+  expect(
+    (await applyRetention(api.db, { sugestaoDays: 365, revisaoDays: 365, now })).recebidas,
+  ).toBe(0);
 });
 
 test("a Telegram voice note, as the Bot API's Voice object shows it, is kept with its tip", async () => {

@@ -28,6 +28,21 @@ export async function upsertContato(
   return row.id;
 }
 
+/** The id of a sender's contact, if it wrote before. */
+export async function findContatoId(
+  db: Db,
+  canal: CanalMensagem,
+  remetenteHash: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("canal_contatos")
+    .select("id")
+    .where("canal", "=", canal)
+    .where("remetente_hash", "=", remetenteHash)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /**
  * Records a received message; answers its id, or undefined when the platform had delivered
  * it already (the unique index: safe on several instances at once).
@@ -39,6 +54,7 @@ export async function insertEntrada(
     id_externo: string;
     tipo: string;
     texto: string | null;
+    sugestao_id: number | null;
     created_at: string;
   },
 ): Promise<number | undefined> {
@@ -67,12 +83,15 @@ export async function countEntradasSince(
   return Number(row?.total ?? 0);
 }
 
-export async function setEntradaSugestao(db: Db, id: number, sugestaoId: number): Promise<void> {
-  await db
-    .updateTable("canal_mensagens")
-    .set({ sugestao_id: sugestaoId })
-    .where("id", "=", id)
-    .execute();
+/** The row of a message received before, if the platform delivered it already. */
+export async function findEntrada(db: Db, contatoId: number, idExterno: string) {
+  return db
+    .selectFrom("canal_mensagens")
+    .select("id")
+    .where("contato_id", "=", contatoId)
+    .where("direcao", "=", "entrada")
+    .where("id_externo", "=", idExterno)
+    .executeTakeFirst();
 }
 
 export async function insertSaida(
@@ -293,6 +312,7 @@ export async function claimRecebida(db: Db, id: number, at: string, leaseUntil: 
     .set((eb) => ({ reservada_ate: leaseUntil, tentativas: eb("tentativas", "+", 1) }))
     .where("id", "=", id)
     .where("tratada_em", "is", null)
+    .where("desistida_em", "is", null)
     .where((eb) => eb.or([eb("reservada_ate", "is", null), eb("reservada_ate", "<", at)]))
     .returning(["id", "canal", "dados", "origem", "tentativas"])
     .executeTakeFirst();
@@ -309,6 +329,7 @@ export async function listPendingRecebidas(
     .selectFrom("canal_recebidas")
     .select("id")
     .where("tratada_em", "is", null)
+    .where("desistida_em", "is", null)
     .where("recebida_em", "<", before)
     .where((eb) => eb.or([eb("reservada_ate", "is", null), eb("reservada_ate", "<", at)]))
     .orderBy("id")
@@ -317,20 +338,86 @@ export async function listPendingRecebidas(
   return rows.map((row) => row.id);
 }
 
-/** Marks an update handled (or given up on) and drops its content: the number goes with it. */
+/** Marks an update handled and drops its content: the number goes with it. */
 export async function finishRecebida(db: Db, id: number, at: string): Promise<void> {
   await db
     .updateTable("canal_recebidas")
-    .set({ tratada_em: at, dados: null, reservada_ate: null })
+    .set({ tratada_em: at, dados: null, reservada_ate: null, erro: null })
     .where("id", "=", id)
     .execute();
 }
 
-/** Handled updates' rows are kept a while for the platforms' retries, then deleted. */
-export async function deleteRecebidasHandledBefore(db: Db, cutoff: string): Promise<number> {
+/**
+ * Records an attempt's failure; with `givenUpAt`, the last one (decision 082): the update
+ * keeps its content for the desk to send it back, and no pass takes it until then.
+ */
+export async function failRecebida(
+  db: Db,
+  id: number,
+  erro: string,
+  givenUpAt: string | null,
+): Promise<void> {
+  await db
+    .updateTable("canal_recebidas")
+    .set({ erro, ...(givenUpAt ? { desistida_em: givenUpAt, reservada_ate: null } : {}) })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Updates given up on, newest first, without their content: the desk's list. */
+export async function listRecebidasDesistidas(db: Db, page: { offset: number; limit: number }) {
+  const base = db.selectFrom("canal_recebidas").where("desistida_em", "is not", null);
+  const [rows, total] = await Promise.all([
+    base
+      .select(["id", "canal", "recebida_em", "tentativas", "erro", "desistida_em"])
+      .orderBy("desistida_em", "desc")
+      .orderBy("id", "desc")
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(total?.total ?? 0) };
+}
+
+/**
+ * Takes back an update given up on, for `leaseUntil`, as its first attempt: one
+ * conditional update, so only one caller gets it. Answers what it holds, or undefined
+ * (an unknown update, or one not given up on).
+ */
+export async function reopenRecebida(db: Db, id: number, leaseUntil: string) {
+  return db
+    .updateTable("canal_recebidas")
+    .set({ desistida_em: null, tentativas: 1, reservada_ate: leaseUntil })
+    .where("id", "=", id)
+    .where("desistida_em", "is not", null)
+    .returning(["id", "canal", "dados", "origem", "tentativas"])
+    .executeTakeFirst();
+}
+
+export async function findRecebida(db: Db, id: number) {
+  return db
+    .selectFrom("canal_recebidas")
+    .select(["id", "canal", "recebida_em", "tentativas", "erro", "desistida_em", "tratada_em"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/**
+ * The retention of the updates (decisions 081 and 082): a handled one's row is kept a
+ * week for the platforms' retries, one given up on as long as the outbox keeps a failed
+ * message. Answers how many rows were deleted.
+ */
+export async function deleteOldRecebidas(
+  db: Db,
+  handledBefore: string,
+  givenUpBefore: string,
+): Promise<number> {
   const result = await db
     .deleteFrom("canal_recebidas")
-    .where("tratada_em", "<", cutoff)
+    .where((eb) =>
+      eb.or([eb("tratada_em", "<", handledBefore), eb("desistida_em", "<", givenUpBefore)]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

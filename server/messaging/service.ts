@@ -31,8 +31,10 @@ import {
 import {
   claimRecebida,
   countEntradasSince,
-  deleteRecebidasHandledBefore,
+  failRecebida,
+  findContatoId,
   findContatoOfSugestao,
+  findEntrada,
   finishRecebida,
   forgetEnderecoUnlessOwed,
   insertRecebidas,
@@ -42,12 +44,12 @@ import {
   listConversa,
   listSubscribers,
   markEntrega,
+  reopenRecebida,
   selectChecksForReply,
   selectLatestChecks,
   setContatoEndereco,
   setContatoInscrito,
   setContatoParou,
-  setEntradaSugestao,
   upsertContato,
 } from "./repository.ts";
 import type {
@@ -199,70 +201,139 @@ async function fetchMedia(config: Config, entrada: Entrada): Promise<Buffer> {
   throw new Error("channel off");
 }
 
+/** Thrown in a message's transaction when its row was written meanwhile: it rolls back. */
+class AlreadyReceived extends Error {}
+/** Thrown in a message's transaction when the sender is over the limit: it rolls back. */
+class RateLimited extends Error {}
+
 /**
  * Handles one received message, once: a retried delivery of it finds its row and does
  * nothing. A command is answered; anything else becomes a tip, answered with the
- * strongest published match or with the tip's tracking code.
+ * strongest published match or with the tracking code. The message's row is written in
+ * the transaction of what it causes (the tip and its reply, the command's answer, or the
+ * rate limit's notice), so an instance that dies in between leaves none of them and the
+ * next attempt does all (decision 082).
  */
 export async function receiveEntrada(
-  { db, config, logger }: MessagingDeps,
+  deps: MessagingDeps,
   entrada: Entrada,
   origin: string,
   now = new Date(),
 ): Promise<void> {
-  const at = now.toISOString();
-  const contatoId = await upsertContato(
+  const { db } = deps;
+  const known = await findContatoId(
     db,
     entrada.canal,
     hashRemetente(entrada.canal, entrada.remetente),
-    at,
   );
-  const comando = entrada.tipo === "texto" ? comandoOf(entrada.texto) : undefined;
-  const entradaId = await insertEntrada(db, {
-    contato_id: contatoId,
-    id_externo: entrada.idExterno,
-    tipo: comando ? "comando" : entrada.tipo,
-    texto: comando ? (entrada.texto ?? null) : null,
-    created_at: at,
-  });
   // CASE: the platform delivered this message before (a retry): handled then.
-  if (entradaId === undefined) return;
-  const reply = (texto: string, tipo: string, sugestaoId: number | null = null) => ({
-    canal: entrada.canal,
-    contatoId,
-    endereco: entrada.remetente,
-    texto,
-    tipo,
-    chave: `${entrada.canal}:${entradaId}`,
-    sugestaoId,
-  });
+  if (known !== undefined && (await findEntrada(db, known, entrada.idExterno))) return;
+  try {
+    await handleEntrada(deps, entrada, origin, now, known);
+  } catch (error) {
+    // CASE: another handler recorded it meanwhile; its transaction wrote nothing.
+    if (!(error instanceof AlreadyReceived)) throw error;
+  }
+}
 
-  const recent = await countEntradasSince(
-    db,
-    contatoId,
-    new Date(now.getTime() - RATE_WINDOW_MS).toISOString(),
-  );
-  if (recent > RATE_LIMIT) {
-    // Told once per window, whatever instance handles which message (the key); after that
-    // the sender is not answered.
-    const window = Math.floor(now.getTime() / RATE_WINDOW_MS);
-    await db.transaction().execute((trx) =>
-      queueReply(
+async function handleEntrada(
+  { db, config, logger }: MessagingDeps,
+  entrada: Entrada,
+  origin: string,
+  now: Date,
+  known: number | undefined,
+): Promise<void> {
+  const at = now.toISOString();
+  const since = new Date(now.getTime() - RATE_WINDOW_MS).toISOString();
+  const comando = entrada.tipo === "texto" ? comandoOf(entrada.texto) : undefined;
+
+  /**
+   * Opens the message's part of a transaction: the sender's row first, which holds any
+   * other handler of the same sender until this one ends, so the count below sees every
+   * message before this one; then, unless over the limit, the message's row. Answers the
+   * contact and the reply builder keyed by the message.
+   */
+  const record = async (trx: Db, sugestaoId: number | null, overLimit: boolean) => {
+    const contatoId = await upsertContato(
+      trx,
+      entrada.canal,
+      hashRemetente(entrada.canal, entrada.remetente),
+      at,
+    );
+    if (!overLimit && (await countEntradasSince(trx, contatoId, since)) >= RATE_LIMIT)
+      throw new RateLimited();
+    const entradaId = await insertEntrada(trx, {
+      contato_id: contatoId,
+      id_externo: entrada.idExterno,
+      tipo: comando ? "comando" : entrada.tipo,
+      texto: comando ? (entrada.texto ?? null) : null,
+      sugestao_id: sugestaoId,
+      created_at: at,
+    });
+    if (entradaId === undefined) throw new AlreadyReceived();
+    const reply = (texto: string, tipo: string, replySugestaoId: number | null = null): Reply => ({
+      canal: entrada.canal,
+      contatoId,
+      endereco: entrada.remetente,
+      texto,
+      tipo,
+      chave: `${entrada.canal}:${entradaId}`,
+      sugestaoId: replySugestaoId,
+    });
+    return { contatoId, reply };
+  };
+
+  // Told once per window, whatever instance handles which message (the key); after that
+  // the sender is not answered.
+  const limit = () =>
+    db.transaction().execute(async (trx) => {
+      const { contatoId, reply } = await record(trx, null, true);
+      const window = Math.floor(now.getTime() / RATE_WINDOW_MS);
+      await queueReply(
         trx,
         {
           ...reply(RATE_LIMITED_REPLY, "limite"),
           chave: `${entrada.canal}:limite:${contatoId}:${window}`,
         },
         now,
-      ),
-    );
-    return;
-  }
-  if (comando) {
-    await answerComando({ db, config, logger }, comando, contatoId, reply, origin, now);
-    return;
-  }
+      );
+    });
 
+  try {
+    // CASE: over the limit already: no file fetched, nothing matched.
+    if (known !== undefined && (await countEntradasSince(db, known, since)) >= RATE_LIMIT)
+      throw new RateLimited();
+    if (comando) {
+      await db.transaction().execute(async (trx) => {
+        const { contatoId, reply } = await record(trx, null, false);
+        await answerComando(trx, config, comando, contatoId, reply, origin, now);
+      });
+      return;
+    }
+    await storeTip({ db, config, logger }, entrada, origin, now, (trx, sugestaoId) =>
+      record(trx, sugestaoId, false),
+    );
+  } catch (error) {
+    if (!(error instanceof RateLimited)) throw error;
+    await limit();
+  }
+}
+
+/** A message that is no command becomes a tip, answered in the tip's transaction. */
+async function storeTip(
+  { db, config, logger }: MessagingDeps,
+  entrada: Entrada,
+  origin: string,
+  now: Date,
+  record: (
+    trx: Db,
+    sugestaoId: number,
+  ) => Promise<{
+    contatoId: number;
+    reply: (texto: string, tipo: string, sugestaoId: number) => Reply;
+  }>,
+): Promise<void> {
+  const at = now.toISOString();
   let file: Buffer | undefined;
   if (entrada.midia) {
     try {
@@ -297,7 +368,7 @@ export async function receiveEntrada(
       {
         canal: entrada.canal,
         within: async (trx, sugestaoId, recebida) => {
-          await setEntradaSugestao(trx, entradaId, sugestaoId);
+          const { contatoId, reply } = await record(trx, sugestaoId);
           // Kept in clear while the tip's answer is owed (decision 076).
           await setContatoEndereco(trx, contatoId, entrada.remetente);
           // The check the sender is told at once is the tip's answer, as the web form's
@@ -323,46 +394,46 @@ export async function receiveEntrada(
   }
 }
 
+/** A command's answer, in the transaction that records the command. */
 async function answerComando(
-  { db, config }: MessagingDeps,
+  trx: Db,
+  config: Config,
   comando: Comando,
   contatoId: number,
   reply: (texto: string, tipo: string) => Reply,
   origin: string,
   now: Date,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    switch (comando) {
-      case "menu":
-        await queueReply(trx, reply(MENU_REPLY, "menu"), now);
-        return;
-      case "como":
-        await queueReply(trx, reply(HOW_REPLY, "como"), now);
-        return;
-      case "ultimas": {
-        const latest = await selectLatestChecks(trx, LATEST, now);
-        await queueReply(
-          trx,
-          reply(latestReply(latest, origin, "As checagens mais recentes:"), "ultimas"),
-          now,
-        );
-        return;
-      }
-      case "assinar": {
-        const message = reply(SUBSCRIBED_REPLY(config.messagingDigestHour), "assinar");
-        // The opt-in is this message: its time is recorded, and the address kept for it.
-        await setContatoInscrito(trx, contatoId, now.toISOString());
-        await setContatoEndereco(trx, contatoId, message.endereco);
-        await queueReply(trx, message, now);
-        return;
-      }
-      case "parar":
-        await setContatoInscrito(trx, contatoId, null);
-        await setContatoParou(trx, contatoId, now.toISOString());
-        await queueReply(trx, reply(STOPPED_REPLY, "parar"), now);
-        await forgetEnderecoUnlessOwed(trx, contatoId);
+  switch (comando) {
+    case "menu":
+      await queueReply(trx, reply(MENU_REPLY, "menu"), now);
+      return;
+    case "como":
+      await queueReply(trx, reply(HOW_REPLY, "como"), now);
+      return;
+    case "ultimas": {
+      const latest = await selectLatestChecks(trx, LATEST, now);
+      await queueReply(
+        trx,
+        reply(latestReply(latest, origin, "As checagens mais recentes:"), "ultimas"),
+        now,
+      );
+      return;
     }
-  });
+    case "assinar": {
+      const message = reply(SUBSCRIBED_REPLY(config.messagingDigestHour), "assinar");
+      // The opt-in is this message: its time is recorded, and the address kept for it.
+      await setContatoInscrito(trx, contatoId, now.toISOString());
+      await setContatoEndereco(trx, contatoId, message.endereco);
+      await queueReply(trx, message, now);
+      return;
+    }
+    case "parar":
+      await setContatoInscrito(trx, contatoId, null);
+      await setContatoParou(trx, contatoId, now.toISOString());
+      await queueReply(trx, reply(STOPPED_REPLY, "parar"), now);
+      await forgetEnderecoUnlessOwed(trx, contatoId);
+  }
 }
 
 const ENTREGAS = { delivered: "entregue", read: "lida", failed: "falhou" } as const;
@@ -637,52 +708,70 @@ export function storeRecebidas(
 const RECEBIDA_LEASE_MS = 2 * 60 * 1000;
 /** How long after its arrival the pass takes an update its request did not finish. */
 export const RECEBIDA_DELAY_MS = 30 * 1000;
-/** An update that failed this many times is given up on (its content dropped). */
-const RECEBIDA_MAX_TENTATIVAS = 5;
-/** Handled updates' rows are kept this long, then deleted. */
-const RECEBIDA_KEEP_MS = 7 * 24 * HOUR_MS;
+/** An update that failed this many times is given up on, until the desk sends it back. */
+export const RECEBIDA_MAX_TENTATIVAS = 5;
 
 /**
  * Handles one stored update, once across instances: the instance that takes its lease
- * handles it and marks it handled; a failure leaves it to a later pass, until it has
- * failed RECEBIDA_MAX_TENTATIVAS times. Answers whether this call handled it.
+ * handles it and marks it handled; a failure is recorded and leaves it to a later pass,
+ * until it has failed RECEBIDA_MAX_TENTATIVAS times: then it is given up on, kept with its
+ * content and its error for the desk (decision 082). Answers whether this call handled it.
  */
 export async function handleRecebida(
   deps: MessagingDeps,
   id: number,
   now = new Date(),
 ): Promise<boolean> {
-  const { db, logger } = deps;
-  const at = now.toISOString();
-  const held = await claimRecebida(
-    db,
-    id,
-    at,
-    new Date(now.getTime() + RECEBIDA_LEASE_MS).toISOString(),
-  );
-  if (!held) return false;
+  const held = await claimRecebida(deps.db, id, now.toISOString(), leaseFrom(now));
+  return held ? handleHeld(deps, held) : false;
+}
+
+const leaseFrom = (now: Date) => new Date(now.getTime() + RECEBIDA_LEASE_MS).toISOString();
+
+type Held = NonNullable<Awaited<ReturnType<typeof claimRecebida>>>;
+
+async function handleHeld({ db, config, logger }: MessagingDeps, held: Held): Promise<boolean> {
   try {
     const guardada = held.dados ? (JSON.parse(held.dados) as Guardada) : undefined;
-    if (guardada?.tipo === "mensagem") await receiveEntrada(deps, guardada.entrada, held.origem);
+    if (guardada?.tipo === "mensagem")
+      await receiveEntrada({ db, config, logger }, guardada.entrada, held.origem);
     else if (guardada?.tipo === "status") await receiveStatuses(db, [guardada.status]);
-    await finishRecebida(db, id, new Date().toISOString());
+    await finishRecebida(db, held.id, new Date().toISOString());
     return true;
   } catch (error) {
-    // The error's name only: a driver's detail may quote a number.
+    // The error's words, never the update's: the desk reads them at /admin/caixa-saida.
+    const erro = errorName(error);
+    const givenUp = held.tentativas >= RECEBIDA_MAX_TENTATIVAS;
     logger.error(
-      { canal: held.canal, tentativas: held.tentativas, erro: errorName(error) },
-      "message from a platform not handled",
+      { canal: held.canal, tentativas: held.tentativas, erro },
+      givenUp ? "message from a platform given up on" : "message from a platform not handled",
     );
-    if (held.tentativas >= RECEBIDA_MAX_TENTATIVAS)
-      await finishRecebida(db, id, new Date().toISOString());
+    await failRecebida(db, held.id, erro, givenUp ? new Date().toISOString() : null);
     return false;
   }
 }
 
 /**
+ * Sends an update given up on back (decision 082) and handles it at once: taking it back
+ * and its lease is one conditional update, so a second click or another instance's pass
+ * does not handle it too. A new failure counts as its first attempt and leaves it to the
+ * pass. Answers false when the update was not one given up on.
+ */
+export async function retryRecebida(
+  deps: MessagingDeps,
+  id: number,
+  now = new Date(),
+): Promise<boolean> {
+  const held = await reopenRecebida(deps.db, id, leaseFrom(now));
+  if (!held) return false;
+  await handleHeld(deps, held);
+  return true;
+}
+
+/**
  * The pass every instance runs: handles the updates stored more than RECEBIDA_DELAY_MS
- * ago and not handled (their instance died, or failed), each once; deletes handled rows
- * after a week. Answers how many it handled.
+ * ago and neither handled nor given up on (their instance died, or failed), each once.
+ * Answers how many it handled. The retention deletes old rows (`deleteOldRecebidas`).
  */
 export async function handlePendingRecebidas(
   deps: MessagingDeps,
@@ -694,9 +783,5 @@ export async function handlePendingRecebidas(
   for (const id of await listPendingRecebidas(deps.db, before, at, BATCH)) {
     if (await handleRecebida(deps, id, now)) handled += 1;
   }
-  await deleteRecebidasHandledBefore(
-    deps.db,
-    new Date(now.getTime() - RECEBIDA_KEEP_MS).toISOString(),
-  );
   return handled;
 }

@@ -13,7 +13,8 @@ import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
  * WhatsApp is on, its API at an address where nothing answers (a reply stays queued), and
  * the conversation is written as the tipline stores it: a contact who wrote within the
  * last 24 hours, the message received, and a reply with its outbox row and WhatsApp's
- * delivery word.
+ * delivery word. Then a WhatsApp message the tipline gave up on is handled again from
+ * /admin/caixa-saida.
  */
 const site = useOwnSite({
   WHATSAPP_VERIFY_TOKEN: "verificacao-e2e",
@@ -59,6 +60,44 @@ function storeConversa(dataDir: string): void {
       "conversa-e2e",
       "2026-11-20T13:00:01.000Z",
     );
+  } finally {
+    database.close();
+  }
+}
+
+/**
+ * A WhatsApp message the tipline gave up on after five failures (decision 082), stored as
+ * the webhook stores it, with the error its last attempt left.
+ */
+function storeGivenUp(dataDir: string, origin: string): void {
+  const database = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+  try {
+    const at = new Date().toISOString();
+    const entrada = {
+      canal: "whatsapp",
+      idExterno: "wamid.desistida",
+      remetente: "5591977776666",
+      tipo: "texto",
+      texto: "Mandaram que a balsa para Marajó vai parar de funcionar",
+    };
+    database
+      .prepare(
+        "INSERT INTO canal_recebidas (canal, chave, dados, origem, recebida_em, tentativas, erro, desistida_em) VALUES ('whatsapp', ?, ?, ?, ?, 5, 'SQLITE_BUSY: database is locked', ?)",
+      )
+      .run(entrada.idExterno, JSON.stringify({ tipo: "mensagem", entrada }), origin, at, at);
+  } finally {
+    database.close();
+  }
+}
+
+function countTips(dataDir: string): number {
+  const database = new SQLite(path.join(dataDir, SQLITE_FILE_NAME), { readonly: true });
+  try {
+    return (
+      database
+        .prepare("SELECT count(*) AS total FROM sugestoes WHERE canal = 'whatsapp'")
+        .get() as { total: number }
+    ).total;
   } finally {
     database.close();
   }
@@ -129,4 +168,24 @@ test("an editor opens a WhatsApp tip's conversation on a phone, replies through 
   await row.waitFor();
   expect(await row.textContent()).toContain("Lida");
   expect(await adminAxeViolations(editor)).toEqual([]);
+  const section = editor.getByRole("region", {
+    name: "Mensagens recebidas que não foram processadas",
+  });
+  await section.getByText("Nenhuma mensagem recebida ficou sem processar.").waitFor();
+
+  // A message the tipline gave up on shows when, where and why, never what; once the
+  // cause is gone, "Tentar de novo" makes it a tip at once.
+  storeGivenUp(site.dataDir, site.url);
+  const tips = countTips(site.dataDir);
+  await editor.reload();
+  const given = section.getByRole("row").filter({ hasText: "database is locked" });
+  await given.waitFor();
+  expect(await given.textContent()).toContain("WhatsApp");
+  expect(await section.textContent()).not.toContain("5591977776666");
+  expect(await section.textContent()).not.toContain("Marajó");
+  expect(await adminAxeViolations(editor)).toEqual([]);
+  await given.getByRole("button", { name: /^Tentar de novo a mensagem do WhatsApp/ }).click();
+  await editor.getByText("A mensagem foi processada.").waitFor();
+  await section.getByText("Nenhuma mensagem recebida ficou sem processar.").waitFor();
+  expect(countTips(site.dataDir)).toBe(tips + 1);
 });

@@ -36,7 +36,10 @@ export { RegistroListSchema, type RegistroEntrada } from "#server/api/registro/s
 export {
   MensagemListSchema,
   MensagemSchema,
+  RecebidaListSchema,
+  RecebidaSchema,
   type Mensagem,
+  type Recebida,
 } from "#server/api/caixa-saida/schema.ts";
 export { AutorListSchema, type Autor } from "#server/api/autores/schema.ts";
 export { MembroSchema, type Membro } from "#server/api/equipe/schema.ts";

@@ -23,6 +23,9 @@ export const CAIXA_SAIDA_MESSAGES = {
   notFound: "Mensagem não encontrada.",
   naoFalhou:
     "Só uma mensagem que falhou pode ser enviada de novo: esta ainda está na fila ou já foi enviada.",
+  recebidaNotFound: "Mensagem recebida não encontrada.",
+  naoDesistida:
+    "Só uma mensagem recebida que não foi processada pode ser tentada de novo: esta já foi processada ou está na fila.",
 } as const;
 
 export const CaixaSaidaQuerySchema = PagingQuerySchema.extend({
@@ -54,3 +57,25 @@ export const MensagemSchema = z
   .meta({ id: "Mensagem" });
 export const MensagemListSchema = z.array(MensagemSchema);
 export type Mensagem = z.output<typeof MensagemSchema>;
+
+/*
+ * The platforms' updates the tipline gave up on (decision 082): when and where each came
+ * in and why it failed, never what it holds (the sender's number and text).
+ */
+
+/** Where an update stands: handled, given up on, or waiting for the pass. */
+export const ESTADOS_RECEBIDA = ["tratada", "desistida", "pendente"] as const;
+
+export const RecebidaSchema = z
+  .object({
+    id,
+    canal: openEnum(["whatsapp", "telegram"]),
+    estado: openEnum(ESTADOS_RECEBIDA),
+    recebidaEm: timestamp,
+    tentativas: z.int(),
+    erro: z.string().nullable().meta({ description: "Its last failure, as the log names it." }),
+    desistidaEm: timestamp.nullable().meta({ description: "When its last attempt failed." }),
+  })
+  .meta({ id: "Recebida" });
+export const RecebidaListSchema = z.array(RecebidaSchema);
+export type Recebida = z.output<typeof RecebidaSchema>;

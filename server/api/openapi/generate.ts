@@ -204,7 +204,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   auth: "Administrators' sessions.",
   contas: "Accounts and their roles, for administrators.",
   registro: "The audit log: who did what, when and from where. Read-only.",
-  "caixa-saida": "The e-mail outbox, for administrators: what waits, went or failed.",
+  "caixa-saida":
+    "The e-mail outbox, for administrators: what waits, went or failed; and the tipline's messages given up on.",
   media: "Image and PDF uploads, served under `/media/`.",
   noticias: "News items.",
   "fake-news": "Verified fake-news entries.",

@@ -32,7 +32,7 @@ import { createAdministrador } from "../auth/service.ts";
 import { ContaCriadaSchema, ContaSchema } from "../contas/schema.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { requestPasswordReset } from "../auth/password-reset.ts";
-import { MensagemSchema } from "../caixa-saida/schema.ts";
+import { MensagemSchema, RecebidaSchema } from "../caixa-saida/schema.ts";
 import { RegistroEntradaSchema } from "../registro/schema.ts";
 import { BuscaRespostaSchema, BuscaResultadoSchema } from "../busca/schema.ts";
 import {
@@ -121,6 +121,7 @@ const OUTPUT_SCHEMAS: Record<string, z.ZodType> = {
   ContaCriada: ContaCriadaSchema,
   RegistroEntrada: RegistroEntradaSchema,
   Mensagem: MensagemSchema,
+  Recebida: RecebidaSchema,
   InscricaoContagem: InscricaoContagemSchema,
   RevisaoResumo: RevisaoResumoSchema,
   NoticiaRevisao: revisaoSchema(NoticiaEditorSchema),
@@ -906,6 +907,27 @@ test("every operation's success answer matches the schema documented for it", as
     id: number;
   }[];
   await call("POST", `/api/caixa-saida/${String(falhou?.id)}/reenviar`);
+  // A WhatsApp delivery update the tipline gave up on (decision 082).
+  await server()
+    .database.db.insertInto("canal_recebidas")
+    .values({
+      canal: "whatsapp",
+      chave: "status:wamid.openapi:read",
+      dados: JSON.stringify({
+        tipo: "status",
+        status: { id: "wamid.openapi", status: "read" },
+      }),
+      origem: "https://observatorio.example.org",
+      recebida_em: at,
+      tentativas: 5,
+      erro: "HTTP 503",
+      desistida_em: at,
+    })
+    .execute();
+  const [desistida] = (await call("GET", "/api/caixa-saida/recebidas")) as unknown as {
+    id: number;
+  }[];
+  await call("POST", `/api/caixa-saida/recebidas/${String(desistida?.id)}/reprocessar`);
   await call("POST", "/api/inscricoes", { body: { email: "leitora@example.org" }, token: null });
   const inscricao = await server()
     .database.db.selectFrom("caixa_saida")
