@@ -5,6 +5,13 @@ import { testFilesUsingDatabase } from "./tests/setup/database-test-files.ts";
 const SERVER_TESTS = ["server/**/*.test.ts", "scripts/**/*.test.ts"];
 
 // Kept apart from vite.config.ts: the React Router plugin must not load under Vitest.
+/*
+ * `isolate: false` on the server and ui projects: a worker keeps the modules it loaded (and
+ * jsdom) from one test file to the next instead of starting a new process for each file.
+ * Each file still runs the setup file and its own module afresh. Loading the modules again
+ * and setting up jsdom for every file was most of these projects' CPU time, and the unit
+ * step is bound by CPU. The production host's tests stay isolated: they start processes.
+ */
 const serverProject = (name: string, env: Record<string, string>, include: string[]) => ({
   test: {
     name,
@@ -14,6 +21,7 @@ const serverProject = (name: string, env: Record<string, string>, include: strin
     globalSetup: ["tests/setup/database-template.ts"],
     setupFiles: ["tests/setup/setup-test-env.ts"],
     env,
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
@@ -56,6 +64,7 @@ export default defineConfig({
           name: "ui",
           environment: "jsdom",
           include: ["app/**/*.test.{ts,tsx}"],
+          isolate: false,
           globalSetup: ["tests/setup/database-template.ts"],
           setupFiles: ["tests/setup/setup-test-env.ts"],
         },
