@@ -13,6 +13,10 @@ export default defineConfig({
     // at once, each with a site of its own, ran each file about three times slower). Tests that
     // need no browser are in tests/host/, which runs in parallel with the unit tests.
     fileParallelism: false,
+    // One worker for every file, which keeps the modules it imported (playwright-core,
+    // axe-core, the helpers) instead of spawning a process and importing them again per
+    // file. Each file still gets its own hooks, pages and connection to the browser.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Polls wait for what a person would see; on a busy two-core machine hydration and

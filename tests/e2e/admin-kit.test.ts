@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { solidImage } from "#tests/fixtures/images.ts";
 import { pasteImage } from "#tests/helpers/article-editor.ts";
-import { launchBrowser } from "#tests/helpers/browser.ts";
+import { connectBrowser } from "#tests/helpers/browser-session.ts";
 import { bundleForBrowser } from "#tests/helpers/bundle.ts";
 import { ROOT } from "#tests/helpers/site-process.ts";
 
@@ -21,7 +21,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   [browser, script] = await Promise.all([
-    launchBrowser(),
+    connectBrowser(),
     bundleForBrowser(path.join(ROOT, "tests", "fixtures", "admin-kit-harness.tsx")),
   ]);
 });

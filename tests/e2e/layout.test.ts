@@ -221,30 +221,6 @@ test("a language kept only in local storage takes over once the page runs, witho
   expect(errors).toEqual([]);
 });
 
-test("/locales/{lng}/translation.json serves each language's dictionary for an hour", async () => {
-  const response = await fetch(`${baseUrl}/locales/pt/translation.json`);
-
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-  expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
-  const body = (await response.json()) as Record<string, string>;
-  expect(body["nav.sobre"]).toBe("Sobre");
-  expect(body["repositorio.placeholder"]).toBe("Repositório - Em construção");
-
-  for (const language of ["en", "es", "fr", "de", "it", "ru", "ar"]) {
-    const other = await fetch(`${baseUrl}/locales/${language}/translation.json`);
-    expect(other.status).toBe(200);
-    expect(Object.keys((await other.json()) as object).sort()).toEqual(Object.keys(body).sort());
-  }
-});
-
-test("/locales answers 404 for a language the site does not offer", async () => {
-  const response = await fetch(`${baseUrl}/locales/xx/translation.json`);
-
-  expect(response.status).toBe(404);
-  expect(await response.json()).toEqual({ error: "Idioma não disponível." });
-});
-
 test("/repositorio shows its placeholder with its own title and canonical address", async () => {
   const page = await newPage();
 

@@ -215,6 +215,8 @@ test("a content image that fails gives way to its grey frame", async () => {
 describe("the home page's carousel", () => {
   test("moves with its buttons and stops with its pause switch", async () => {
     const page = await selfScriptsPage({ viewport: DESKTOP });
+    // The page's timers on a clock the test moves on: the carousel's seconds pass at once.
+    await page.clock.install();
     await page.goto(site.url);
     await hydrated(page);
     const carousel = page.locator(".carousel");
@@ -233,7 +235,8 @@ describe("the home page's carousel", () => {
     // Away from the carousel, so that only the switch keeps it still.
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await expect.poll(() => current(), { timeout: 6_000 }).toBe(`1 de ${total}`);
+    await page.clock.runFor(4_000);
+    await expect.poll(() => current()).toBe(`1 de ${total}`);
     const pause = carousel.getByRole("button", { name: "Pausar a troca automática" });
     await pause.click();
     await page.mouse.move(0, 0);
@@ -242,7 +245,7 @@ describe("the home page's carousel", () => {
     expect(await pause.getAttribute("aria-pressed")).toBe("true");
     expect(await pause.locator(".switch-icon--on").isVisible()).toBe(true);
     const stopped = await current();
-    await page.waitForTimeout(4_500);
+    await page.clock.runFor(4_500);
     expect(await current()).toBe(stopped);
     expect(await carousel.locator(".carousel__viewport").getAttribute("aria-live")).toBe("polite");
   });

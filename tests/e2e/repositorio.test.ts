@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { text } from "node:stream/consumers";
 import { afterAll, expect, inject, test } from "vitest";
 import { axeViolations } from "#tests/helpers/axe.ts";
 import { expectToast, openWithSession } from "#tests/helpers/admin-editor.ts";
@@ -72,8 +72,8 @@ test.each([390, 1280])(
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Baixar esta lista em BibTeX" }).click();
-    const file = await (await download).path();
-    const bibtex = await readFile(file, "utf8");
+    // Read as a stream: the browser runs in another process, which keeps the file.
+    const bibtex = await text(await (await download).createReadStream());
     expect(bibtex).toMatch(/^@article\{vieira2025-\d+,/);
     expect(bibtex).toContain(`title = {${TITULO}}`);
 

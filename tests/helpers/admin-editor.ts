@@ -26,14 +26,19 @@ export async function loginThroughForm(
   return token;
 }
 
-/** Opens an admin page in a tab that already holds the session `token`. */
+/**
+ * Opens an admin page in a tab that already holds the session `token`. The token is put in
+ * the tab's session storage from the site's robots.txt, a document of the same origin
+ * without scripts: from the login page, which loads the admin code first, each admin page
+ * took about 0.3 s longer to open.
+ */
 export async function openWithSession(
   page: Page,
   baseUrl: string,
   pathname: string,
   token: string,
 ): Promise<void> {
-  await page.goto(`${baseUrl}/admin/login`);
+  await page.goto(`${baseUrl}/robots.txt`);
   await page.evaluate((value) => {
     sessionStorage.setItem("token", value);
     sessionStorage.setItem("isAdmin", "true");

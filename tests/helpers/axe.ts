@@ -1,5 +1,17 @@
-import axe from "axe-core";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type axe from "axe-core";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+/**
+ * axe-core's minified build, the same code as `axe.source` at less than half its size:
+ * sending and compiling the full source took most of a check's time.
+ */
+const AXE_SOURCE = fs.readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
 
 export type AxeViolation = {
   id: string;
@@ -23,8 +35,26 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 
 /** Every violation axe-core finds in the page, whatever its impact. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // Evaluated rather than added as a <script>: the site's CSP blocks inline scripts.
-  await page.evaluate(axe.source);
+  // Once the page's fades (a toast, a section shown) have ended: half-faded text has too
+  // little contrast. Endless animations, like the banner's, run on. Polled from here, so
+  // that it also works while the page's clock is fake.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === "running" &&
+                animation.effect?.getComputedTiming().endTime !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+  // Evaluated rather than added as a <script>: the site's CSP blocks inline scripts. Once
+  // per document: a page checked again after a change already has it.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
       resultTypes: ["violations"],

@@ -1,9 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { launchBrowser } from "./browser.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 
 /**
- * One Chromium for a test file. `newPage` opens a fresh profile (no cookies, no storage) in
+ * The Chromium of the browser tests' global setup. Closing what this returns closes the
+ * contexts opened through it and leaves the browser running for the next file.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject("browserEndpoint"));
+}
+
+/**
+ * The test file's connection to the one Chromium. `newPage` opens a fresh profile (no cookies, no storage) in
  * Brazilian Portuguese, closed when the test that opened it ends (one opened by a hook
  * before the tests, when the file ends): a page left open keeps running its scripts and
  * animations, and twenty of them made every later page about three times slower. The
@@ -18,7 +31,7 @@ export function useBrowser() {
   const closeFrom = (first: number) =>
     Promise.all(contexts.splice(first).map((context) => context.close()));
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   beforeEach(() => {
     openBeforeTest = contexts.length;

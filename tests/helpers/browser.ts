@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type BrowserServer } from "playwright-core";
 
 /** Chromium flags for a quiet headless run in a container (the tests and the Lighthouse run). */
 export const CHROMIUM_FLAGS = [
@@ -20,8 +20,9 @@ export function chromiumExecutable(): string | undefined {
   );
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** A Chromium that other processes connect to with `chromium.connect(wsEndpoint)`. */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: chromiumExecutable(),
     headless: true,
     args: CHROMIUM_FLAGS,

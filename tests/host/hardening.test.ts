@@ -3,7 +3,8 @@ import http from "node:http";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
 
-// The production host with no configuration at all: no TRUST_PROXY, no PUBLIC_URL.
+// The production host with no configuration at all (no TRUST_PROXY, no PUBLIC_URL): what
+// it answers over plain HTTP, its headers and its limits.
 let site: SiteProcess;
 beforeAll(async () => {
   site = await startSite();
@@ -187,4 +188,62 @@ test("with PUBLIC_URL set, a page requested for another host is refused, the can
   } finally {
     await canonical.stop();
   }
+});
+
+test("/healthz answers ok", async () => {
+  const response = await fetch(`${site.url}/healthz`);
+
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("the home page lets only the site's own scripts run and sends the other security headers", async () => {
+  const response = await fetch(site.url);
+
+  const csp = response.headers.get("content-security-policy") ?? "";
+  const scriptSrc = csp.split(";").find((directive) => directive.startsWith("script-src")) ?? "";
+  expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[\w+/]+=*'$/);
+  expect(await response.text()).not.toContain("nonce=");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("x-frame-options")).toBe("DENY");
+});
+
+test("hashed assets are compressed and cached for a year", async () => {
+  // Public pages load no script files (decision 042); the admin area's pages do.
+  const html = await (await fetch(`${site.url}/admin/login`)).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toMatch(/^\/assets\/.+\.js$/);
+
+  const response = await fetch(`${site.url}${asset}`, {
+    headers: { "Accept-Encoding": "gzip" },
+  });
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(response.headers.get("content-encoding")).toBe("gzip");
+});
+
+test("/locales/{lng}/translation.json serves each language's dictionary for an hour", async () => {
+  const response = await fetch(`${site.url}/locales/pt/translation.json`);
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+  const body = (await response.json()) as Record<string, string>;
+  expect(body["nav.sobre"]).toBe("Sobre");
+  expect(body["repositorio.placeholder"]).toBe("Repositório - Em construção");
+
+  for (const language of ["en", "es", "fr", "de", "it", "ru", "ar"]) {
+    const other = await fetch(`${site.url}/locales/${language}/translation.json`);
+    expect(other.status).toBe(200);
+    expect(Object.keys((await other.json()) as object).sort()).toEqual(Object.keys(body).sort());
+  }
+});
+
+test("/locales answers 404 for a language the site does not offer", async () => {
+  const response = await fetch(`${site.url}/locales/xx/translation.json`);
+
+  expect(response.status).toBe(404);
+  expect(await response.json()).toEqual({ error: "Idioma não disponível." });
 });
