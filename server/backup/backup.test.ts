@@ -16,13 +16,11 @@ import {
 import { createAdministrador } from "../api/auth/service.ts";
 import { seedDemo } from "../db/seed.ts";
 import { readSequence } from "./tables.ts";
-import { XMLParser } from "fast-xml-parser";
-import { oaiResponse } from "../api/publicacoes/oai.ts";
+import { harvest } from "#tests/helpers/oai.ts";
 import { PublicacaoInputSchema } from "../api/publicacoes/schema.ts";
 import {
   createPublicacao,
   findPublicacaoById,
-  oaiSource,
   removePublicacao,
 } from "../api/publicacoes/service.ts";
 
@@ -303,28 +301,6 @@ test(`the restored site serves every media file byte for byte (${engine})`, asyn
   }
 });
 
-/** The OAI-PMH answer to `query` over what the database holds now, parsed. */
-async function harvest(database: SiteDatabase, query: string) {
-  const xml = await oaiResponse(
-    {
-      name: "Observatório",
-      baseUrl: "https://observatorio.example.org/oai",
-      origin: "https://observatorio.example.org",
-      source: { ...oaiSource(database.db), adminEmail: async () => "contato@example.org" },
-      pageSize: 50,
-      now: new Date(),
-    },
-    new URLSearchParams(query),
-  );
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    parseTagValue: false,
-    isArray: (name) => ["record", "header"].includes(name),
-  });
-  // Parsed XML is untyped.
-  return (parser.parse(xml) as Record<string, Record<string, Record<string, unknown>>>)["OAI-PMH"]!;
-}
-
 test(`a publication deleted after a backup is back, and no longer deleted for OAI-PMH, once the backup is restored (${engine})`, async () => {
   const site = await siteDatabase();
   const publicacao = await createPublicacao(
@@ -343,10 +319,10 @@ test(`a publication deleted after a backup is back, and no longer deleted for OA
   const listIdentifiers = "verb=ListIdentifiers&metadataPrefix=oai_dc&set=tipo:relatorio";
 
   expect(await removePublicacao(site.db, publicacao.id)).toBe(true);
-  const deleted = await harvest(site, getRecord);
+  const deleted = await harvest(site.db, getRecord);
   const restored = await runCli("restore", [archive, "--force"], site.env);
-  const back = await harvest(site, getRecord);
-  const listed = await harvest(site, listIdentifiers);
+  const back = await harvest(site.db, getRecord);
+  const listed = await harvest(site.db, listIdentifiers);
 
   expect(deleted.GetRecord).toEqual({
     record: [{ header: [expect.objectContaining({ "@_status": "deleted", identifier })] }],

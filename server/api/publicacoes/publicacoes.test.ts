@@ -1,9 +1,7 @@
-import { XMLParser } from "fast-xml-parser";
 import { expect, test } from "vitest";
 import { expectAnswer, invalid, useApiServer } from "#tests/helpers/api-server.ts";
 import { PUBLICACOES, expectCreateRefused, itemCreator } from "#tests/helpers/content-areas.ts";
-import { oaiResponse } from "./oai.ts";
-import { oaiSource } from "./service.ts";
+import { harvest } from "#tests/helpers/oai.ts";
 
 // What every content area shares (404s, 401s, ETags, deletion…) is in ../content-areas.test.ts.
 const api = useApiServer({
@@ -249,28 +247,6 @@ test("writes are kept in the audit log", async () => {
   expect(rows.map((row) => row.acao)).toEqual(["createPublicacao", "deletePublicacao"]);
 });
 
-/** The OAI-PMH answer to `query` over what the database holds now, parsed. */
-async function harvest(query: string) {
-  const xml = await oaiResponse(
-    {
-      name: "Observatório",
-      baseUrl: "https://observatorio.example.org/oai",
-      origin: "https://observatorio.example.org",
-      source: { ...oaiSource(api.db), adminEmail: async () => "contato@example.org" },
-      pageSize: 50,
-      now: new Date(),
-    },
-    new URLSearchParams(query),
-  );
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    parseTagValue: false,
-    isArray: (name) => ["record", "header"].includes(name),
-  });
-  // Parsed XML is untyped.
-  return (parser.parse(xml) as Record<string, Record<string, Record<string, unknown>>>)["OAI-PMH"]!;
-}
-
 test("a deleted publication stays in OAI-PMH as a deleted record, stamped when it was deleted", async () => {
   const kept = await create({ titulo: "Fica" });
   const gone = await create({ titulo: "Sai", tipo: "relatorio" });
@@ -289,16 +265,21 @@ test("a deleted publication stays in OAI-PMH as a deleted record, stamped when i
     setSpec: "tipo:relatorio",
   };
   const inRange = await harvest(
+    api.db,
     `verb=ListRecords&metadataPrefix=oai_dc&from=${before}&until=${after}`,
   );
   const records = inRange.ListRecords!.record as Record<string, unknown>[];
   expect(records).toContainEqual({ header: [deletedHeader] });
   expect(records).toHaveLength(2);
   expect(
-    (await harvest(`verb=GetRecord&metadataPrefix=oai_dc&identifier=${identifier}`)).GetRecord,
+    (await harvest(api.db, `verb=GetRecord&metadataPrefix=oai_dc&identifier=${identifier}`))
+      .GetRecord,
   ).toEqual({ record: [{ header: [deletedHeader] }] });
-  expect((await harvest("verb=Identify")).Identify!.deletedRecord).toBe("persistent");
-  const earlier = await harvest(`verb=ListIdentifiers&metadataPrefix=oai_dc&until=${before}`);
+  expect((await harvest(api.db, "verb=Identify")).Identify!.deletedRecord).toBe("persistent");
+  const earlier = await harvest(
+    api.db,
+    `verb=ListIdentifiers&metadataPrefix=oai_dc&until=${before}`,
+  );
   expect(earlier.error).toBeDefined();
   expect(kept.id).not.toBe(gone.id);
   // Deleting an id that is not there keeps no tombstone.
