@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { Database, PublicacaoRow } from "../../db/schema.ts";
+import type { OaiHeader, OaiSelection } from "./oai.ts";
 import { collectionRepository } from "../table-repository.ts";
 
 export const publicacaoRepository = collectionRepository("publicacoes", [
@@ -172,15 +173,6 @@ export function findTombstone(
     .executeTakeFirst();
 }
 
-/** What OAI-PMH tells of an item in a list: its id, set and datestamp, and whether it went. */
-export type OaiHeaderRow = { id: number; tipo: string; stamp: string; deleted: boolean };
-
-/**
- * OAI-PMH's selective harvest in SQL: a kind, and bounds compared at the protocol's
- * granularity (`YYYY-MM-DDThh:mm:ss`, the stamps' first 19 characters).
- */
-export type OaiSelection = { tipo?: string; from?: string; until?: string };
-
 /** The live publications and the tombstones of the others, as one list of headers. */
 function oaiHeaders(db: Kysely<Database>, selection: OaiSelection) {
   const live = db
@@ -205,7 +197,7 @@ export async function selectOaiHeaders(
   db: Kysely<Database>,
   selection: OaiSelection,
   page: { limit: number; offset: number },
-): Promise<{ rows: OaiHeaderRow[]; total: number }> {
+): Promise<{ headers: OaiHeader[]; total: number }> {
   const [rows, count] = await Promise.all([
     oaiHeaders(db, selection)
       .select(["h.id", "h.tipo", "h.stamp", "h.deleted"])
@@ -218,7 +210,12 @@ export async function selectOaiHeaders(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, deleted: Number(row.deleted) === 1 })),
+    headers: rows.map((row) => ({
+      id: row.id,
+      tipo: row.tipo,
+      updatedAt: row.stamp,
+      deleted: Number(row.deleted) === 1,
+    })),
     total: Number(count.total),
   };
 }

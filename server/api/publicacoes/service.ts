@@ -205,16 +205,7 @@ export function oaiSource(db: Kysely<Database>): Omit<OaiSource, "adminEmail"> {
       const tombstone = await findTombstone(db, id);
       return tombstone && { ...tombstoneHeader(tombstone), deleted: true };
     },
-    async listHeaders(selection, page) {
-      const { rows, total } = await selectOaiHeaders(db, selection, page);
-      const headers = rows.map((row) => ({
-        id: row.id,
-        tipo: row.tipo,
-        updatedAt: row.stamp,
-        deleted: row.deleted,
-      }));
-      return { headers, total };
-    },
+    listHeaders: (selection, page) => selectOaiHeaders(db, selection, page),
     async records(headers) {
       const live = headers.filter((item) => !item.deleted).map((item) => item.id);
       const rows = new Map(
