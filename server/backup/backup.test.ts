@@ -22,6 +22,7 @@ import {
   createPublicacao,
   findPublicacaoById,
   removePublicacao,
+  updatePublicacao,
 } from "../api/publicacoes/service.ts";
 
 const engine = projectEngine();
@@ -340,6 +341,79 @@ test(`a publication deleted after a backup is back, and no longer deleted for OA
     { identifier, datestamp: expect.any(String), setSpec: "tipo:relatorio" },
   ]);
   expect(await site.db.selectFrom("publicacoes_removidas").selectAll().execute()).toEqual([]);
+}, 60_000);
+
+test(`after a restore of an older backup, an incremental OAI-PMH harvest sees every publication that changed (${engine})`, async () => {
+  const site = await siteDatabase();
+  const input = (titulo: string) =>
+    PublicacaoInputSchema.parse({
+      titulo,
+      autores: [{ nome: "Ana Souza" }],
+      ano: 2025,
+      tipo: "artigo",
+    });
+  const kept = await createPublicacao(site.db, input("Guardada como estava"));
+  const edited = await createPublicacao(site.db, input("Título do backup"));
+  const deleted = await createPublicacao(site.db, input("Removida depois do backup"));
+  // Harvested long ago: everything a harvester took then is older than its next `from`.
+  await site.db
+    .updateTable("publicacoes")
+    .set({ updated_at: "2025-01-01T00:00:00.000Z" })
+    .execute();
+  const archive = path.join(dir, `older-${engine}.obsbak`);
+  expect((await runCli("backup", ["--out", archive], site.env)).code).toBe(0);
+  // After the backup: an edit, a new one, a deletion, and one created and deleted.
+  await updatePublicacao(site.db, edited.id, input("Título corrigido depois"));
+  const created = await createPublicacao(site.db, input("Criada depois do backup"));
+  expect(await removePublicacao(site.db, deleted.id)).toBe(true);
+  const fleeting = await createPublicacao(site.db, input("Criada e removida depois"));
+  expect(await removePublicacao(site.db, fleeting.id)).toBe(true);
+  const [fleetingTombstone] = await site.db
+    .selectFrom("publicacoes_removidas")
+    .select("removida_em")
+    .where("id", "=", fleeting.id)
+    .execute();
+
+  const restoreStart = new Date().toISOString().slice(0, 19) + "Z";
+  expect(await runCli("restore", [archive, "--force"], site.env)).toMatchObject({ code: 0 });
+  const since = await harvest(
+    site.db,
+    "verb=ListIdentifiers&metadataPrefix=oai_dc&from=2025-06-01T00:00:00Z",
+  );
+
+  const identifier = (id: number) => `oai:observatorio.example.org:publicacao/${id}`;
+  const headers = since.ListIdentifiers!.header as Record<string, string>[];
+  const byId = new Map(headers.map((header) => [header.identifier, header]));
+  const changedAtRestore = (id: number) =>
+    (byId.get(identifier(id))?.datestamp ?? "") >= restoreStart;
+  expect([...byId.keys()].sort()).toEqual(
+    [edited, created, deleted, fleeting].map((item) => identifier(item.id)).sort(),
+  );
+  // The edit is undone and the deletion too: both changed at the restore.
+  for (const item of [edited, deleted]) {
+    expect(byId.get(identifier(item.id))).not.toHaveProperty("@_status");
+    expect(changedAtRestore(item.id)).toBe(true);
+  }
+  expect((await findPublicacaoById(site.db, edited.id))?.titulo).toBe("Título do backup");
+  // The publication the archive never held is gone as of the restore.
+  expect(byId.get(identifier(created.id))).toMatchObject({ "@_status": "deleted" });
+  expect(changedAtRestore(created.id)).toBe(true);
+  expect(await findPublicacaoById(site.db, created.id)).toBeUndefined();
+  // A deletion the archive does not know of is still told, as of when it happened.
+  expect(byId.get(identifier(fleeting.id))).toEqual({
+    identifier: identifier(fleeting.id),
+    datestamp: fleetingTombstone!.removida_em.slice(0, 19) + "Z",
+    setSpec: "tipo:artigo",
+    "@_status": "deleted",
+  });
+  // The untouched one keeps its datestamp, so it is not harvested again.
+  const unchanged = await harvest(
+    site.db,
+    `verb=GetRecord&metadataPrefix=oai_dc&identifier=${identifier(kept.id)}`,
+  );
+  expect(unchanged.GetRecord).toMatchObject({
+    record: [{ header: [{ identifier: identifier(kept.id), datestamp: "2025-01-01T00:00:00Z" }] }],
+  });
 }, 60_000);
 
 test(`restore refuses a database that holds rows unless told to (${engine})`, async () => {

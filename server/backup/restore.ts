@@ -2,6 +2,8 @@ import { sql, type Kysely } from "kysely";
 import { openDatabase, type DatabaseTarget, type DialectName } from "../db/database.ts";
 import { MIGRATION_NAMES, migrateTo, migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
+import { selectAllOaiHeaders } from "../api/publicacoes/repository.ts";
+import { keepOaiHarvestsTrue } from "../api/publicacoes/service.ts";
 import {
   ArchiveError,
   readArchive,
@@ -186,9 +188,16 @@ export async function restoreBackup(
   const database = openDatabase(target);
   const { db, dialect } = database;
   try {
-    const existing = await countRows(db, await listTables(db, dialect));
+    const present = await listTables(db, dialect);
+    const existing = await countRows(db, present);
     if (Object.keys(existing).length > 0 && !options.force)
       throw new RestoreRefusedError("The database already holds rows.", existing);
+    // What OAI-PMH told harvesters of the repository the archive replaces (decision 078).
+    const names = new Set(present.map((table) => table.name));
+    const toldHarvesters =
+      names.has("publicacoes") && names.has("publicacoes_removidas")
+        ? await selectAllOaiHeaders(db)
+        : [];
     await dropEverything(db, dialect);
     await migrateTo(db, archive.migrations.at(-1));
 
@@ -234,6 +243,7 @@ export async function restoreBackup(
     });
 
     const upgraded = await migrateToLatest(db);
+    await keepOaiHarvestsTrue(db, toldHarvesters);
     return {
       source: archive.source,
       createdAt: archive.createdAt,

@@ -209,15 +209,38 @@ export async function selectOaiHeaders(
       .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
       .executeTakeFirstOrThrow(),
   ]);
-  return {
-    headers: rows.map((row) => ({
-      id: row.id,
-      tipo: row.tipo,
-      updatedAt: row.stamp,
-      deleted: Number(row.deleted) === 1,
-    })),
-    total: Number(count.total),
-  };
+  return { headers: rows.map(toOaiHeader), total: Number(count.total) };
+}
+
+/** Every header OAI-PMH tells, by id: what a harvester that took everything holds. */
+export async function selectAllOaiHeaders(db: Kysely<Database>): Promise<OaiHeader[]> {
+  const rows = await oaiHeaders(db, {})
+    .select(["h.id", "h.tipo", "h.stamp", "h.deleted"])
+    .orderBy("h.id")
+    .execute();
+  return rows.map(toOaiHeader);
+}
+
+const toOaiHeader = (row: {
+  id: number;
+  tipo: string;
+  stamp: string;
+  deleted: number | string | bigint;
+}): OaiHeader => ({
+  id: row.id,
+  tipo: row.tipo,
+  updatedAt: row.stamp,
+  deleted: Number(row.deleted) === 1,
+});
+
+/** Gives these publications `now` as the time they last changed: their OAI-PMH datestamp. */
+export async function touchPublicacoes(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  now: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable("publicacoes").set({ updated_at: now }).where("id", "in", ids).execute();
 }
 
 /** The earliest datestamp of the repository, deletions included; null while it is empty. */

@@ -7,9 +7,11 @@ import { inTransaction } from "../../db/transaction.ts";
 import type { Page, Paged } from "../collection-paging.ts";
 import { collectionService } from "../collection-service.ts";
 import { parseStringList } from "../lists.ts";
-import type { OaiItem, OaiSource } from "./oai.ts";
+import type { OaiHeader, OaiItem, OaiSource } from "./oai.ts";
 import {
   insertTombstone,
+  selectAllOaiHeaders,
+  touchPublicacoes,
   countPublicacoes,
   publicacaoRepository,
   selectPublicacaoOptions,
@@ -219,6 +221,45 @@ export function oaiSource(db: Kysely<Database>): Omit<OaiSource, "adminEmail"> {
       });
     },
   };
+}
+
+/**
+ * Keeps OAI-PMH's incremental harvests true after a restore replaced the repository
+ * (decision 078), by comparing what it told before with what it holds now. A publication
+ * that is new, back or not as it was gets the restore's time as its datestamp; one that
+ * is gone gets a tombstone of that time; a deletion the archive does not know of keeps
+ * its tombstone. A restore into an empty repository told no one anything: it keeps the
+ * archive's datestamps.
+ */
+export async function keepOaiHarvestsTrue(
+  db: Kysely<Database>,
+  before: readonly OaiHeader[],
+  now = new Date().toISOString(),
+): Promise<void> {
+  if (before.length === 0) return;
+  const told = new Map(before.map((header) => [header.id, header] as const));
+  const after = new Map((await selectAllOaiHeaders(db)).map((header) => [header.id, header]));
+  await inTransaction(db, async (trx) => {
+    for (const old of before) {
+      const current = after.get(old.id);
+      if (current && !current.deleted) continue;
+      // CASE: a deletion the archive lacks, or holds as earlier than harvesters were told.
+      if (old.deleted && current && current.updatedAt >= old.updatedAt) continue;
+      const removidaEm = old.deleted ? old.updatedAt : now;
+      await insertTombstone(trx, { id: old.id, tipo: old.tipo, removida_em: removidaEm });
+    }
+    const changed = [...after.values()].filter((header) => {
+      const old = told.get(header.id);
+      const unchanged =
+        old && !old.deleted && old.tipo === header.tipo && old.updatedAt === header.updatedAt;
+      return !header.deleted && !unchanged;
+    });
+    await touchPublicacoes(
+      trx,
+      changed.map((header) => header.id),
+      now,
+    );
+  });
 }
 
 const tombstoneHeader = (row: { id: number; tipo: string; removida_em: string }) => ({
