@@ -26,8 +26,8 @@ function readStylesheet(href: string): string | null {
  * Puts the text of the page's own stylesheets in place of their links, so a page sent
  * without React paints from its HTML alone, with no stylesheet request before it
  * (decision 042). The styles carry no nonce: the policy allows inline styles (decision
- * 025), and every nonce in a page is a place where the page cache splices each answer's
- * own (decision 046). A link whose file is not in the build stays a link.
+ * 025), and a public page carries none, so the page cache keeps it as immutable bytes
+ * (decision 047). A link whose file is not in the build stays a link.
  */
 export function inlineStylesheets(html: string): string {
   return html.replace(STYLESHEET_LINK, (link) => {
