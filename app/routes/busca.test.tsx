@@ -51,7 +51,8 @@ test("a title that looks like markup is shown as text, with its matched word mar
 
   renderPage(database().db, buscaPage, "/busca", "/busca?q=golpe");
 
-  expect((await screen.findByText("Golpe")).tagName).toBe("MARK");
+  expect((await pageHeading()).textContent).toBe("Busca: golpe");
+  expect(screen.getByText("Golpe").tagName).toBe("MARK");
   expect(document.querySelector("main img")).toBeNull();
   expect(document.querySelector(".busca-result__title")?.textContent).toBe(
     '<img src="x" onerror="alert(1)"> Golpe do Pix',

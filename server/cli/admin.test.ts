@@ -3,20 +3,23 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
+import { PassThrough, Writable } from "node:stream";
 import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
 import { createAdministrador } from "#server/api/auth/service.ts";
-import { verifyPassword } from "#server/auth/passwords.ts";
+import { setPasswordHashCost, verifyPassword } from "#server/auth/passwords.ts";
 import { createSession } from "#server/auth/sessions.ts";
 import { generateTotpSecret } from "#server/auth/totp.ts";
 import { openTotpSecret, sealTotpSecret, setTotpKeys } from "#server/auth/totp-key.ts";
+import { takeTotpKeys } from "#server/config.ts";
 import { SQLITE_FILE_NAME, type DatabaseHandle } from "#server/db/database.ts";
 import {
   BOT_TOKEN,
   TELEGRAM_SECRET,
   usePlatformStandIn,
 } from "#tests/helpers/messaging-platforms.ts";
-import { TEST_ENV } from "#tests/helpers/test-config.ts";
+import { TEST_ENV, testConfig } from "#tests/helpers/test-config.ts";
 import { createDatabase, projectEngine } from "#tests/helpers/test-database.ts";
+import { main } from "./admin.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PASSWORD = "uma senha bem longa e secreta";
@@ -54,13 +57,19 @@ async function createTarget({ migrated = false } = {}): Promise<Target> {
   };
 }
 
-/** Runs the command as a separate process with `input` piped to its standard input. */
-function runAdmin(
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/**
+ * Runs the command as `npm run admin` does, as a separate process with `input` piped to its
+ * standard input: what shows that the executable, its exit status and its two output
+ * streams work. Each run starts Node and loads about 650 modules, so only a few tests do.
+ */
+function spawnAdmin(
   target: Target,
   args: string[],
   input = "",
   env: Record<string, string> = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["server/cli/admin.ts", ...args], {
       cwd: ROOT,
@@ -75,6 +84,48 @@ function runAdmin(
     child.on("close", (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(input);
   });
+}
+
+/** A stream that keeps what is written to it. */
+function sink() {
+  let text = "";
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      text += chunk.toString();
+      callback();
+    },
+  });
+  return { stream, text: () => text };
+}
+
+/**
+ * Runs the command's `main` in this process, with the environment, standard input and
+ * output streams a separate process would have: the same code from the command line on.
+ */
+async function runAdmin(
+  target: Target,
+  args: string[],
+  input = "",
+  env: Record<string, string> = {},
+): Promise<Run> {
+  const stdin = new PassThrough();
+  stdin.end(input);
+  const stdout = sink();
+  const stderr = sink();
+  try {
+    const code = await main(args, {
+      env: { ...TEST_ENV, ...target.env, ...env },
+      stdin,
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+    });
+    return { code, stdout: stdout.text(), stderr: stderr.text() };
+  } finally {
+    // A run sets the hash cost and second-factor keys from its environment; this process's
+    // own come back for the tests.
+    setPasswordHashCost(testConfig().passwordHashCost);
+    setTotpKeys(takeTotpKeys({ ...TEST_ENV }));
+  }
 }
 
 const twice = (password: string) => `${password}\n${password}\n`;
@@ -101,9 +152,8 @@ function findAdmin(email: string) {
 }
 
 /**
- * An account with PASSWORD, as stored, for the tests of the other commands: made in this
- * process by the service function `admin create` calls (its own process is tested above),
- * which saves starting one.
+ * An account with PASSWORD, as stored, for the tests of the other commands: made by the
+ * service function `admin create` calls (the command itself is tested above).
  */
 async function existingAccount(email: string, nome: string) {
   await createAdministrador(target.database.db, { email, nome }, PASSWORD);
@@ -128,7 +178,11 @@ function expectUsageError(result: { code: number | null; stderr: string }) {
 }
 
 test("create stores an administrator whose password is the one typed", async () => {
-  const result = await createAccount("Ana@Example.org", "Ana Souza", PASSWORD);
+  const result = await spawnAdmin(
+    target,
+    ["create", "--email", "Ana@Example.org", "--nome", "Ana Souza"],
+    twice(PASSWORD),
+  );
 
   const admin = await findAdmin("ana@example.org");
   expect(result).toEqual({
@@ -181,7 +235,7 @@ test("create refuses one of the most common passwords", async () => {
 });
 
 test("create refuses a confirmation that differs from the password", async () => {
-  const result = await runAdmin(
+  const result = await spawnAdmin(
     target,
     ["create", "--email", "diferente@example.org", "--nome", "Diferente"],
     `${PASSWORD}\n${PASSWORD}!\n`,
@@ -316,7 +370,7 @@ test("on a new data folder, the command creates the database before listing", as
 test("an unknown command or option prints the usage and fails", async () => {
   // Side by side: a refused command line never opens the database.
   const [unknownCommand, unknownOption, nothing] = await Promise.all([
-    runAdmin(target, ["apagar"]),
+    spawnAdmin(target, ["apagar"]),
     runAdmin(target, ["list", "--todos"]),
     runAdmin(target, []),
   ]);
@@ -357,8 +411,7 @@ test("disable ends the account's sessions at once and enable lets it log in agai
 
   expect(enabled).toEqual({ code: 0, stdout: "Conta elis@example.org reativada.\n", stderr: "" });
   expect((await state()).desativado_em).toBeNull();
-  // Four runs of the command, each starting Node and opening the database.
-}, 60_000);
+});
 
 test("disable refuses an e-mail without an account, and more than one e-mail", async () => {
   const [unknown, twoEmails] = await Promise.all([
@@ -442,7 +495,7 @@ test("create gives the account the role of --papel, and refuses a role that does
     stderr: "Escolha o papel: administrador, editor ou autor.\n",
   });
   expect(await findAdmin("tiago@example.org")).toBeUndefined();
-}, 30_000);
+});
 
 test("disable refuses the last active administrator", async () => {
   const fresh = await createTarget();
@@ -471,7 +524,7 @@ test("disable refuses the last active administrator", async () => {
   } finally {
     await fresh.cleanup();
   }
-}, 30_000);
+});
 
 test("rotate-totp-key seals every second-factor secret again with TOTP_KEY, after which it opens them alone", async () => {
   const admin = await existingAccount("rotacao@example.org", "Rotação");

@@ -88,38 +88,46 @@ class CliError extends Error {
 
 type Prompt = { readSecret: (label: string) => Promise<string>; close: () => void };
 
+/** Where a run reads its settings and passwords and writes its answers. */
+export type CliIo = {
+  env: NodeJS.ProcessEnv;
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+};
+
 /**
  * Reads one line per call. On a terminal the typed characters are not echoed; otherwise
  * the lines come from standard input, so scripts and tests can pipe the password in.
  */
-function openPrompt(): Prompt {
-  const interactive = process.stdin.isTTY === true;
+function openPrompt({ stdin, stderr }: CliIo): Prompt {
+  const interactive = stdin.isTTY === true;
   let muted = false;
   const output = new Writable({
     write(chunk, _encoding, callback) {
-      if (!muted) process.stderr.write(chunk);
+      if (!muted) stderr.write(chunk);
       callback();
     },
   });
   const rl = readline.createInterface({
-    input: process.stdin,
+    input: stdin,
     output: interactive ? output : undefined,
     terminal: interactive,
   });
   // Ctrl+C in raw mode reaches readline, not the process: leave with the usual status.
   rl.on("SIGINT", () => {
     rl.close();
-    process.stderr.write("\n");
+    stderr.write("\n");
     process.exit(130);
   });
   const lines = rl[Symbol.asyncIterator]();
   return {
     async readSecret(label) {
-      if (interactive) process.stderr.write(label);
+      if (interactive) stderr.write(label);
       muted = true;
       const next = await lines.next();
       muted = false;
-      if (interactive) process.stderr.write("\n");
+      if (interactive) stderr.write("\n");
       if (next.done) throw new CliError(MESSAGES.noPassword);
       return next.value;
     },
@@ -127,8 +135,8 @@ function openPrompt(): Prompt {
   };
 }
 
-async function askNewPassword(): Promise<string> {
-  const prompt = openPrompt();
+async function askNewPassword(io: CliIo): Promise<string> {
+  const prompt = openPrompt(io);
   try {
     const password = await prompt.readSecret(MESSAGES.passwordPrompt);
     const problem = passwordPolicyProblem(password);
@@ -153,7 +161,8 @@ function parseOrFail<Schema extends z.ZodType>(schema: Schema, input: unknown): 
 async function create(
   db: Kysely<Database>,
   options: { email?: string; nome?: string; papel?: string },
-): Promise<void> {
+  io: CliIo,
+): Promise<string> {
   const input = parseOrFail(NewAdministradorSchema, {
     email: options.email ?? "",
     nome: options.nome ?? "",
@@ -163,25 +172,29 @@ async function create(
   // Checked before asking for a password nobody will use.
   if (await findAdministradorByEmail(db, input.email))
     throw new CliError(MESSAGES.duplicate(input.email));
-  const password = await askNewPassword();
+  const password = await askNewPassword(io);
   try {
     const admin = await createAdministrador(db, { ...input, papel }, password);
-    console.log(MESSAGES.created(admin.email, admin.id, admin.papel));
+    return MESSAGES.created(admin.email, admin.id, admin.papel);
   } catch (error) {
     if (error instanceof DuplicateEmailError) throw new CliError(MESSAGES.duplicate(input.email));
     throw error;
   }
 }
 
-async function resetPassword(db: Kysely<Database>, options: { email?: string }): Promise<void> {
+async function resetPassword(
+  db: Kysely<Database>,
+  options: { email?: string },
+  io: CliIo,
+): Promise<string> {
   const { email } = parseOrFail(NewAdministradorSchema.pick({ email: true }), {
     email: options.email ?? "",
   });
   if (!(await findAdministradorByEmail(db, email))) throw new CliError(MESSAGES.unknown(email));
-  const password = await askNewPassword();
+  const password = await askNewPassword(io);
   try {
     await resetAdministradorPassword(db, email, password);
-    console.log(MESSAGES.reset(email));
+    return MESSAGES.reset(email);
   } catch (error) {
     if (error instanceof UnknownAdministradorError) throw new CliError(MESSAGES.unknown(email));
     throw error;
@@ -189,7 +202,7 @@ async function resetPassword(db: Kysely<Database>, options: { email?: string }):
 }
 
 function setDisabled(disabled: boolean) {
-  return async (db: Kysely<Database>, options: { email?: string }): Promise<void> => {
+  return async (db: Kysely<Database>, options: { email?: string }): Promise<string> => {
     const { email } = parseOrFail(NewAdministradorSchema.pick({ email: true }), {
       email: options.email ?? "",
     });
@@ -203,11 +216,11 @@ function setDisabled(disabled: boolean) {
       if (error instanceof LastAdministradorError) throw new CliError(MESSAGES.lastAdministrador);
       throw error;
     }
-    console.log(disabled ? MESSAGES.disabled(email) : MESSAGES.enabled(email));
+    return disabled ? MESSAGES.disabled(email) : MESSAGES.enabled(email);
   };
 }
 
-async function resetTotp(db: Kysely<Database>, options: { email?: string }): Promise<void> {
+async function resetTotp(db: Kysely<Database>, options: { email?: string }): Promise<string> {
   const { email } = parseOrFail(NewAdministradorSchema.pick({ email: true }), {
     email: options.email ?? "",
   });
@@ -217,26 +230,25 @@ async function resetTotp(db: Kysely<Database>, options: { email?: string }): Pro
     if (error instanceof UnknownAdministradorError) throw new CliError(MESSAGES.unknown(email));
     throw error;
   }
-  console.log(MESSAGES.totpReset(email));
+  return MESSAGES.totpReset(email);
 }
 
-async function list(db: Kysely<Database>): Promise<void> {
+async function list(db: Kysely<Database>): Promise<string> {
   const admins = await listAdministradores(db);
-  if (admins.length === 0) {
-    console.log(MESSAGES.empty);
-    return;
-  }
-  for (const admin of admins) {
-    const columns = [admin.id, admin.email, admin.nome, admin.papel, admin.createdAt];
-    console.log([...columns, ...(admin.disabled ? [MESSAGES.disabledMark] : [])].join("\t"));
-  }
+  if (admins.length === 0) return MESSAGES.empty;
+  return admins
+    .map((admin) => {
+      const columns = [admin.id, admin.email, admin.nome, admin.papel, admin.createdAt];
+      return [...columns, ...(admin.disabled ? [MESSAGES.disabledMark] : [])].join("\t");
+    })
+    .join("\n");
 }
 
 /** Step two of a key rotation: after it, TOTP_KEY alone opens every secret (decision 066). */
-async function rotateTotpKey(db: Kysely<Database>): Promise<void> {
+async function rotateTotpKey(db: Kysely<Database>): Promise<string> {
   if (!hasTotpKey()) throw new CliError(MESSAGES.noTotpKey);
   try {
-    console.log(MESSAGES.rotated(await sealStoredTotpSecrets(db, "all")));
+    return MESSAGES.rotated(await sealStoredTotpSecrets(db, "all"));
   } catch (error) {
     if (error instanceof TotpKeyMismatchError) throw new CliError(error.message);
     throw error;
@@ -247,8 +259,9 @@ async function rotateTotpKey(db: Kysely<Database>): Promise<void> {
 async function telegramWebhook(
   _db: Kysely<Database>,
   _options: Record<string, string | undefined>,
+  _io: CliIo,
   config: Config,
-): Promise<void> {
+): Promise<string> {
   if (!config.telegram || !config.publicUrl) throw new CliError(MESSAGES.noTelegram);
   const url = `${config.publicUrl}/webhooks/telegram`;
   try {
@@ -257,18 +270,20 @@ async function telegramWebhook(
     if (error instanceof PlatformError) throw new CliError(MESSAGES.telegramRefused(error.status));
     throw error;
   }
-  console.log(MESSAGES.telegramSet(url));
+  return MESSAGES.telegramSet(url);
 }
 
 type Command = {
   options: readonly string[];
   /** The option a single positional argument stands for: `disable <e-mail>`. */
   positional?: string;
+  /** Answers what the command prints on success. */
   run: (
     db: Kysely<Database>,
     options: Record<string, string | undefined>,
+    io: CliIo,
     config: Config,
-  ) => Promise<void>;
+  ) => Promise<string>;
 };
 
 const COMMANDS: Record<string, Command> = {
@@ -282,11 +297,19 @@ const COMMANDS: Record<string, Command> = {
   "telegram-webhook": { options: [], run: telegramWebhook },
 };
 
-export async function main(argv: string[]): Promise<number> {
+const PROCESS_IO: CliIo = {
+  env: process.env,
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+};
+
+/** Runs one command line and answers its exit status. */
+export async function main(argv: string[], io: CliIo = PROCESS_IO): Promise<number> {
   try {
     const [commandName, ...rest] = argv;
     if (!commandName || commandName === "help" || commandName === "--help") {
-      console.log(USAGE);
+      io.stdout.write(`${USAGE}\n`);
       return commandName ? EXIT.ok : EXIT.usage;
     }
     const command = Object.hasOwn(COMMANDS, commandName) ? COMMANDS[commandName] : undefined;
@@ -314,23 +337,23 @@ export async function main(argv: string[]): Promise<number> {
         EXIT.usage,
       );
     }
-    const config = loadConfig();
+    const config = loadConfig(io.env);
     setPasswordHashCost(config.passwordHashCost);
-    setTotpKeys(takeTotpKeys());
+    setTotpKeys(takeTotpKeys(io.env));
     const database = openDatabase(databaseTarget(config));
     try {
       await migrateToLatest(database.db);
-      await command.run(database.db, values, config);
+      io.stdout.write(`${await command.run(database.db, values, io, config)}\n`);
     } finally {
       await database.db.destroy();
     }
     return EXIT.ok;
   } catch (error) {
     if (error instanceof CliError || error instanceof ConfigError) {
-      console.error(error.message);
+      io.stderr.write(`${error.message}\n`);
       return error instanceof CliError ? error.exitCode : EXIT.error;
     }
-    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    io.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return EXIT.error;
   }
 }

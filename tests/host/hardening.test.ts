@@ -23,27 +23,59 @@ function residentBytes(pid: number): number {
   return Number(kilobytes) * 1024;
 }
 
-/** A form post of `size` bytes, declared up front, answered with status and body. */
+/**
+ * A form post of `size` bytes, declared up front, as a client that reads the answer while
+ * it uploads sees it. The headers go first and the body only once the answer has come: a
+ * server that waited for the body would never answer and the test would fail at its time
+ * limit, so an answer shows that the server took the declared length at its word. After the answer the body still goes, for the
+ * server to drop; the server may cut off a body still arriving a second later, which ends
+ * the upload but not the answer already read. Each post has its own connection, so one
+ * the server cut off is never reused for the next.
+ */
 function postForm(path: string, size: number): Promise<{ status: number; text: string }> {
   const body = Buffer.alloc(size, "a");
   body.write("mensagem=");
-  return new Promise((resolve, reject) => {
+  const agent = new http.Agent({ keepAlive: true });
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = http.request(`${site.url}${path}`, {
+      agent,
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
         "Content-Length": String(size),
       },
     });
+    let bodySent = false;
+    let answer: { status: number; text: string } | undefined;
+    let uploadEnded = false;
+    const settle = () => {
+      if (answer && uploadEnded) resolve(answer);
+    };
     req.on("response", (res) => {
+      bodySent = true;
+      req.end(body);
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on("end", () => {
+        answer = { status: res.statusCode ?? 0, text };
+        settle();
+      });
+      res.on("error", reject);
     });
-    req.on("error", reject);
-    req.end(body);
-  });
+    req.on("finish", () => {
+      uploadEnded = true;
+      settle();
+    });
+    req.on("error", (error) => {
+      // CASE: the server ends the connection while the body is still arriving.
+      if (bodySent) {
+        uploadEnded = true;
+        settle();
+      } else reject(error);
+    });
+    req.flushHeaders();
+  }).finally(() => agent.destroy());
 }
 
 test("start-up warns that share metadata follows the request's Host while PUBLIC_URL is unset", () => {
@@ -52,17 +84,13 @@ test("start-up warns that share metadata follows the request's Host while PUBLIC
   );
 });
 
-test("a 10 MB form post to /contato is answered 413 within a second and memory stays flat", async () => {
+test("a 10 MB form post to /contato is answered 413 before its body is sent and memory stays flat", async () => {
   const pid = site.child.pid;
   if (pid === undefined) throw new Error("the site has no process id");
   const tenMegabytes = 10 * 1024 * 1024;
   const postMany = async (count: number) => {
     const answers = [];
-    for (let i = 0; i < count; i++) {
-      const startedAt = performance.now();
-      const answer = await postForm("/contato", tenMegabytes);
-      answers.push({ ...answer, fast: performance.now() - startedAt < 1000 });
-    }
+    for (let i = 0; i < count; i++) answers.push(await postForm("/contato", tenMegabytes));
     return answers;
   };
   // The dropped bodies are garbage until the collector runs; it settles within 100 MB.
@@ -73,7 +101,7 @@ test("a 10 MB form post to /contato is answered 413 within a second and memory s
   const grown = residentBytes(pid) - before;
 
   expect([...first, ...then]).toEqual(
-    Array(20).fill({ status: 413, text: JSON.stringify(TOO_LARGE), fast: true }),
+    Array(20).fill({ status: 413, text: JSON.stringify(TOO_LARGE) }),
   );
   // 100 more MB of bodies went by: memory that followed them would grow by about that
   // much. The rest of the process (caches warming, a collection not yet run) moves the
