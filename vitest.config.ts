@@ -65,6 +65,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["app/**/*.test.{ts,tsx}"],
           isolate: false,
+          // Longer than the wait a loaded page is allowed (`LOADED`, tests/helpers/page-stub.tsx),
+          // so a slow machine fails a test by what it waited for, not by the test's timeout.
+          testTimeout: 20_000,
           globalSetup: ["tests/setup/database-template.ts"],
           setupFiles: ["tests/setup/setup-test-env.ts"],
         },
