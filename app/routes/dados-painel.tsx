@@ -276,22 +276,44 @@ type ChartProps = {
  * its weight whatever the period (all time, without a filter): two years of months or half
  * a year of weeks. The chart's CSV file keeps every row.
  */
-const MAX_MESES = 24;
-const MAX_SEMANAS = 26;
+const PERIODS = {
+  mensal: { max: 24, head: "dados.painel.mes" },
+  sugestoes: { max: 26, head: "dados.painel.semana" },
+} as const;
 
-/** Says that a chart and its table show only the last rows of the period, when they do. */
-function Recorte({
-  shown,
-  total,
-  text,
+/** A period's stacked bars and their table, of its last rows, saying so when they are fewer. */
+function PeriodBars({
+  kind,
+  all,
+  series,
 }: {
-  shown: number;
-  total: number;
-  text: "dados.painel.mensal.recorte" | "dados.painel.sugestoes.recorte";
+  kind: keyof typeof PERIODS;
+  all: StackRow[];
+  series: Series[];
 }) {
   const { t } = useTranslation();
-  if (shown === total) return null;
-  return <p>{t(text, { count: shown, total })}</p>;
+  const rows = all.slice(-PERIODS[kind].max);
+  return (
+    <>
+      {rows.length < all.length ? (
+        <p>{t(`dados.painel.${kind}.recorte`, { count: rows.length, total: all.length })}</p>
+      ) : null}
+      <StackedBars
+        rows={rows}
+        series={series}
+        alt={t(`dados.painel.${kind}.alt`, { de: rows[0]!.label, ate: rows.at(-1)!.label })}
+      />
+      <NumbersTable
+        caption={t(`dados.painel.${kind}.title`)}
+        head={[t(PERIODS[kind].head), ...series.map((item) => item.name), t("dados.painel.total")]}
+        rows={rows.map((row) => [
+          row.label,
+          ...series.map((item) => row.totais[item.key] ?? 0),
+          row.total,
+        ])}
+      />
+    </>
+  );
 }
 
 /** One chart: its title, its reading in one sentence, the drawing, its table and its CSV. */
@@ -334,34 +356,19 @@ function MonthlyChart({ page }: { page: DadosPage }) {
     .filter((veredito) => veredito.status === "desmentida")
     .reduce((sum, veredito) => sum + (last.totais[veredito.chave] ?? 0), 0);
   const all = painel.meses.map((mes) => ({ ...mes, key: mes.mes, label: nomes[mes.mes]! }));
-  const rows = all.slice(-MAX_MESES);
   return (
     <Chart
       id="checagens-por-mes"
       title={t("dados.painel.mensal.title")}
       reading={t("dados.painel.mensal.leitura", {
-        mes: rows.at(-1)!.label,
+        mes: all.at(-1)!.label,
         pct: percent(debunked, last.total),
         count: debunked,
         total: last.total,
       })}
       busca={page.filtros.busca}
     >
-      <Recorte shown={rows.length} total={all.length} text="dados.painel.mensal.recorte" />
-      <StackedBars
-        rows={rows}
-        series={series}
-        alt={t("dados.painel.mensal.alt", { de: rows[0]!.label, ate: rows.at(-1)!.label })}
-      />
-      <NumbersTable
-        caption={t("dados.painel.mensal.title")}
-        head={[t("dados.painel.mes"), ...series.map((item) => item.name), t("dados.painel.total")]}
-        rows={rows.map((row) => [
-          row.label,
-          ...series.map((item) => row.totais[item.key] ?? 0),
-          row.total,
-        ])}
-      />
+      <PeriodBars kind="mensal" all={all} series={series} />
     </Chart>
   );
 }
@@ -544,7 +551,6 @@ function TipsChart({ page }: { page: DadosPage }) {
     key: semana.semana,
     label: page.nomes[semana.semana]!,
   }));
-  const rows = all.slice(-MAX_SEMANAS);
   const reading = [
     t("dados.painel.sugestoes.leitura", { total: sugestoes.total, plataforma: series[0]!.name }),
     page.mediana === null
@@ -558,25 +564,7 @@ function TipsChart({ page }: { page: DadosPage }) {
       reading={reading}
       busca={page.filtros.busca}
     >
-      <Recorte shown={rows.length} total={all.length} text="dados.painel.sugestoes.recorte" />
-      <StackedBars
-        rows={rows}
-        series={series}
-        alt={t("dados.painel.sugestoes.alt", { de: rows[0]!.label, ate: rows.at(-1)!.label })}
-      />
-      <NumbersTable
-        caption={t("dados.painel.sugestoes.title")}
-        head={[
-          t("dados.painel.semana"),
-          ...series.map((item) => item.name),
-          t("dados.painel.total"),
-        ]}
-        rows={rows.map((row) => [
-          row.label,
-          ...series.map((item) => row.totais[item.key] ?? 0),
-          row.total,
-        ])}
-      />
+      <PeriodBars kind="sugestoes" all={all} series={series} />
     </Chart>
   );
 }

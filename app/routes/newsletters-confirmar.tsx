@@ -1,20 +1,16 @@
-import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/newsletters-confirmar.ts";
 import { confirmSubscription } from "#server/api/inscricoes/service.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { pageMeta } from "../components/layout/page-meta.ts";
-import { InscricaoLinkPage } from "../components/newsletters/inscricao-link-page.tsx";
+import {
+  InscricaoLinkPage,
+  inscricaoLinkMeta,
+} from "../components/newsletters/inscricao-link-page.tsx";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import { answerLinkPost, linkToken, PRIVATE_PAGE_HEADERS } from "../utils/inscricao-link.server.ts";
 
 // The confirmation e-mail's link: the page asks for a click, and the click confirms.
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({
-    title: t("inscricao.confirm.title"),
-    description: t("inscricao.confirm.intro"),
-    indexable: false,
-  }));
+export const meta: Route.MetaFunction = (args) => inscricaoLinkMeta(args, "confirm");
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
@@ -33,17 +29,8 @@ export default function NewslettersConfirmarRoute({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { t } = useTranslation();
   return (
-    <InscricaoLinkPage
-      title={t("inscricao.confirm.title")}
-      intro={t("inscricao.confirm.intro")}
-      submit={t("inscricao.confirm.submit")}
-      token={loaderData.token}
-      outcome={actionData?.outcome}
-      done={t("inscricao.confirm.done")}
-      refused={t("inscricao.confirm.expired")}
-    />
+    <InscricaoLinkPage kind="confirm" token={loaderData.token} outcome={actionData?.outcome} />
   );
 }
 

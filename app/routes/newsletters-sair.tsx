@@ -1,20 +1,16 @@
-import { useTranslation } from "../i18n/use-translation.ts";
 import type { Route } from "./+types/newsletters-sair.ts";
 import { unsubscribe } from "#server/api/inscricoes/service.ts";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { pageMeta } from "../components/layout/page-meta.ts";
-import { InscricaoLinkPage } from "../components/newsletters/inscricao-link-page.tsx";
+import {
+  InscricaoLinkPage,
+  inscricaoLinkMeta,
+} from "../components/newsletters/inscricao-link-page.tsx";
 import { clientAddressContext, servicesContext } from "../context.ts";
 import { answerLinkPost, linkToken, PRIVATE_PAGE_HEADERS } from "../utils/inscricao-link.server.ts";
 
 // The unsubscribe link in the body of every newsletter e-mail: one click deletes the address.
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({
-    title: t("inscricao.leave.title"),
-    description: t("inscricao.leave.intro"),
-    indexable: false,
-  }));
+export const meta: Route.MetaFunction = (args) => inscricaoLinkMeta(args, "leave");
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
@@ -32,18 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewslettersSairRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <InscricaoLinkPage
-      title={t("inscricao.leave.title")}
-      intro={t("inscricao.leave.intro")}
-      submit={t("inscricao.leave.submit")}
-      token={loaderData.token}
-      outcome={actionData?.outcome}
-      done={t("inscricao.leave.done")}
-      refused={t("inscricao.leave.invalid")}
-    />
-  );
+  return <InscricaoLinkPage kind="leave" token={loaderData.token} outcome={actionData?.outcome} />;
 }
 
 export function ErrorBoundary() {

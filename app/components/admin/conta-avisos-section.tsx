@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { MinhaContaSchema } from "#server/api/auth/schema.ts";
 import { useToast } from "../ui/toast.tsx";
-import { saveJson } from "./api-client.ts";
-import { useAdminSession } from "./session.tsx";
+import { useAdminAction } from "./list-controls.tsx";
 
 const MESSAGES = {
   label: "Receber por e-mail os avisos do painel",
@@ -21,28 +20,16 @@ export function ContaAvisosSection({
   avisosEmail: boolean;
   onChanged: () => void;
 }) {
-  const { authFetch, handleUnauthorized } = useAdminSession();
+  const { busy, send } = useAdminAction();
   const toast = useToast();
   const [on, setOn] = useState(avisosEmail);
-  const [busy, setBusy] = useState(false);
   const id = "conta-avisos";
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    const result = await saveJson(
-      authFetch,
-      "PUT",
-      "/api/auth/avisos",
-      { avisosEmail: on },
-      MinhaContaSchema,
-    );
-    setBusy(false);
-    if (!result.ok && result.status === 401) {
-      handleUnauthorized();
-      return;
-    }
+    const result = await send("PUT", "/api/auth/avisos", { avisosEmail: on }, MinhaContaSchema);
+    if (!result) return;
     if (result.ok) {
       toast.show(result.data.avisosEmail ? MESSAGES.on : MESSAGES.off);
       onChanged();

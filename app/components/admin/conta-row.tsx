@@ -3,10 +3,10 @@ import { PAPEL_LABELS, type Papel } from "#server/auth/roles.ts";
 import { formatDateTime } from "../../utils/dates.ts";
 import { useToast } from "../ui/toast.tsx";
 import { AdminTable } from "./admin-table.tsx";
-import { saveJson } from "./api-client.ts";
 import { ContaSchema, type Conta } from "./api-schemas.ts";
 import { confirmAction } from "./confirm.ts";
 import { PapelOptions } from "./conta-papel-options.tsx";
+import { useAdminAction } from "./list-controls.tsx";
 import { useAdminSession } from "./session.tsx";
 
 const MESSAGES = {
@@ -44,22 +44,17 @@ export function ContaTable({ contas, onChanged }: { contas: Conta[]; onChanged: 
 }
 
 function ContaRow({ conta, onChanged }: { conta: Conta; onChanged: () => void }) {
-  const { admin, authFetch, handleUnauthorized } = useAdminSession();
+  const { admin } = useAdminSession();
+  const { busy, send } = useAdminAction();
   const toast = useToast();
   const [papel, setPapel] = useState<Papel>(conta.papel);
-  const [busy, setBusy] = useState(false);
   const self = conta.id === admin.id;
   const lastSignIn = conta.lastSignInAt ? formatDateTime(conta.lastSignInAt, "pt") : undefined;
   const selectId = `conta-${conta.id}-papel`;
 
   async function update(body: { papel?: Papel; disabled?: boolean }, done: string) {
-    setBusy(true);
-    const result = await saveJson(authFetch, "PUT", `/api/contas/${conta.id}`, body, ContaSchema);
-    setBusy(false);
-    if (!result.ok && result.status === 401) {
-      handleUnauthorized();
-      return;
-    }
+    const result = await send("PUT", `/api/contas/${conta.id}`, body, ContaSchema);
+    if (!result) return;
     if (result.ok) toast.show(done);
     else {
       toast.show(result.error, { kind: "error" });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { z } from "zod";
 import {
   ReauthSchema,
   RecoveryCodesSchema,
@@ -8,7 +9,7 @@ import {
 } from "#server/api/auth/schema.ts";
 import { useToast } from "../ui/toast.tsx";
 import { ContaCodeStep, ContaField, ContaForm, useContaForm } from "./conta-form.tsx";
-import { saveJson } from "./api-client.ts";
+import { saveJson, type ApiResult } from "./api-client.ts";
 import { useAdminSession } from "./session.tsx";
 
 const MESSAGES = {
@@ -58,6 +59,7 @@ export function ContaTotpSection({
   recoveryCodesLeft: number;
   onChanged: () => void;
 }) {
+  const { authFetch } = useAdminSession();
   // The password typed to start goes with the confirming code, not asked for twice.
   const [setup, setSetup] = useState<(TotpSetup & { senha: string }) | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -69,13 +71,29 @@ export function ContaTotpSection({
     return (
       <>
         <p>{MESSAGES.on(recoveryCodesLeft)}</p>
-        <RecoveryCodesRenew
-          onRenewed={(codes) => {
+        <ReauthStep
+          id="conta-recuperacao-novos"
+          heading={MESSAGES.renewHeading}
+          intro={MESSAGES.renewIntro}
+          submit={MESSAGES.renew}
+          done={MESSAGES.renewed}
+          send={(input) =>
+            saveJson(authFetch, "POST", "/api/auth/totp/recovery-codes", input, RecoveryCodesSchema)
+          }
+          onDone={({ recoveryCodes: codes }) => {
             setRecoveryCodes(codes);
             onChanged();
           }}
         />
-        <TotpDisable onDisabled={onChanged} />
+        <ReauthStep
+          id="conta-totp-desativar"
+          heading={MESSAGES.disableHeading}
+          intro={MESSAGES.disableIntro}
+          submit={MESSAGES.disable}
+          done={MESSAGES.disabled}
+          send={(input) => saveJson(authFetch, "POST", "/api/auth/totp/disable", input)}
+          onDone={onChanged}
+        />
       </>
     );
   }
@@ -195,98 +213,59 @@ function TotpConfirm({
   );
 }
 
-/** The password and a current code: the same fields as turning the factor off. */
-function ReauthFields({ form }: { form: ReturnType<typeof useReauthForm> }) {
-  return (
-    <>
-      <ContaField
-        {...form.field("senha")}
-        label={MESSAGES.password}
-        type="password"
-        autoComplete="current-password"
-      />
-      <ContaField
-        {...form.field("codigo")}
-        label={MESSAGES.disableCode}
-        hint={MESSAGES.reauthCodeHint}
-        autoComplete="one-time-code"
-      />
-    </>
-  );
-}
-
-const useReauthForm = (id: string) => useContaForm(id, { senha: "", codigo: "" });
-
-/** A sub-section of the factor that is on, named by its heading. */
-function TotpStep({
+/**
+ * A step of the factor that is on (new recovery codes, turning it off): the password and
+ * a current code, sent by `send`; once it worked, the fields are emptied and `done` said.
+ */
+function ReauthStep<T>({
   id,
   heading,
-  children,
+  intro,
+  submit,
+  done,
+  send,
+  onDone,
 }: {
   id: string;
   heading: string;
-  children: React.ReactNode;
+  intro: string;
+  submit: string;
+  done: string;
+  send: (input: z.output<typeof ReauthSchema>) => Promise<ApiResult<T>>;
+  onDone: (data: T) => void;
 }) {
+  const toast = useToast();
+  const form = useContaForm(id, { senha: "", codigo: "" });
+
+  async function confirm() {
+    const result = await form.submit(ReauthSchema, send);
+    if (!result) return;
+    form.clear();
+    toast.show(done);
+    onDone(result.data);
+  }
+
   return (
     <section aria-labelledby={`${id}-titulo`}>
       <h3 id={`${id}-titulo`}>{heading}</h3>
-      {children}
+      <p>{intro}</p>
+      <ContaForm form={form} onSubmit={confirm}>
+        <ContaField
+          {...form.field("senha")}
+          label={MESSAGES.password}
+          type="password"
+          autoComplete="current-password"
+        />
+        <ContaField
+          {...form.field("codigo")}
+          label={MESSAGES.disableCode}
+          hint={MESSAGES.reauthCodeHint}
+          autoComplete="one-time-code"
+        />
+        <button type="submit" className="admin-button" disabled={form.busy}>
+          {submit}
+        </button>
+      </ContaForm>
     </section>
-  );
-}
-
-function RecoveryCodesRenew({ onRenewed }: { onRenewed: (recoveryCodes: string[]) => void }) {
-  const { authFetch } = useAdminSession();
-  const toast = useToast();
-  const form = useReauthForm("conta-recuperacao-novos");
-
-  async function renew() {
-    const renewed = await form.submit(ReauthSchema, (input) =>
-      saveJson(authFetch, "POST", "/api/auth/totp/recovery-codes", input, RecoveryCodesSchema),
-    );
-    if (!renewed) return;
-    form.clear();
-    toast.show(MESSAGES.renewed);
-    onRenewed(renewed.data.recoveryCodes);
-  }
-
-  return (
-    <TotpStep id={form.id} heading={MESSAGES.renewHeading}>
-      <p>{MESSAGES.renewIntro}</p>
-      <ContaForm form={form} onSubmit={renew}>
-        <ReauthFields form={form} />
-        <button type="submit" className="admin-button" disabled={form.busy}>
-          {MESSAGES.renew}
-        </button>
-      </ContaForm>
-    </TotpStep>
-  );
-}
-
-function TotpDisable({ onDisabled }: { onDisabled: () => void }) {
-  const { authFetch } = useAdminSession();
-  const toast = useToast();
-  const form = useReauthForm("conta-totp-desativar");
-
-  async function disable() {
-    const disabled = await form.submit(ReauthSchema, (input) =>
-      saveJson(authFetch, "POST", "/api/auth/totp/disable", input),
-    );
-    if (!disabled) return;
-    form.clear();
-    toast.show(MESSAGES.disabled);
-    onDisabled();
-  }
-
-  return (
-    <TotpStep id={form.id} heading={MESSAGES.disableHeading}>
-      <p>{MESSAGES.disableIntro}</p>
-      <ContaForm form={form} onSubmit={disable}>
-        <ReauthFields form={form} />
-        <button type="submit" className="admin-button" disabled={form.busy}>
-          {MESSAGES.disable}
-        </button>
-      </ContaForm>
-    </TotpStep>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import { MAX_PAGE_SIZE } from "#server/api/collection-paging.ts";
 import { useToast } from "../ui/toast.tsx";
-import { saveJson } from "./api-client.ts";
+import { saveJson, type ApiResult } from "./api-client.ts";
 import { confirmAction } from "./confirm.ts";
 import { PANEL_PATH, useAdminSession } from "./session.tsx";
 import { useAdminQuery, type AdminQuery } from "./use-admin-query.ts";
@@ -54,6 +54,33 @@ type DeleteTexts = {
   /** The toast of a refused delete; a function gets the API's reason. */
   failed: string | ((error: string) => string);
 };
+
+/**
+ * Sends one change of an admin page, busy while it goes. A refused session goes straight to
+ * the login page (nothing typed can be lost) and answers null; any other answer is the page's.
+ */
+export function useAdminAction() {
+  const { authFetch, handleUnauthorized } = useAdminSession();
+  const [busy, setBusy] = useState(false);
+
+  async function send<T>(
+    method: "POST" | "PUT",
+    url: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+  ): Promise<ApiResult<T> | null> {
+    setBusy(true);
+    const result = await saveJson(authFetch, method, url, body, schema);
+    setBusy(false);
+    if (!result.ok && result.status === 401) {
+      handleUnauthorized();
+      return null;
+    }
+    return result;
+  }
+
+  return { busy, send };
+}
 
 /**
  * Deletes an item after the editor confirms, says how it went in a toast, and reloads the

@@ -209,6 +209,19 @@ function bearer(token: string, init: RequestInit = {}): RequestInit {
   return { ...init, headers };
 }
 
+/**
+ * Checks the session again: only a 401 for the token still stored calls `expire`, and a
+ * failed check changes nothing.
+ */
+function recheckSession(token: string, expire: () => void) {
+  fetch("/api/auth/verify", bearer(token)).then(
+    (response) => {
+      if (response.status === 401 && readStoredToken() === token) expire();
+    },
+    () => undefined,
+  );
+}
+
 const SessionContext = createContext<AdminSession | null>(null);
 
 /** The verified session of the admin page being shown. Only inside AdminSessionProvider. */
@@ -252,6 +265,10 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
     },
     [navigate],
   );
+  const expire = useCallback(() => {
+    clearStoredSession();
+    goToLogin("expired", true);
+  }, [goToLogin]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -380,15 +397,8 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
       lastShared = lastActivity;
       tabs?.postMessage({ type: "atividade" } satisfies TabMessage);
       lastHeartbeat = lastActivity;
-      fetch("/api/auth/verify", bearer(token)).then(
-        (response) => {
-          // CASE: the server ended the session meanwhile; open editors keep their drafts.
-          if (response.status !== 401 || readStoredToken() !== token) return;
-          clearStoredSession();
-          goToLogin("expired", true);
-        },
-        () => undefined,
-      );
+      // CASE: the server ended the session meanwhile; open editors keep their drafts.
+      recheckSession(token, expire);
     };
     if (tabs) {
       tabs.onmessage = (event: MessageEvent<unknown>) => {
@@ -422,7 +432,7 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
       setWarning(false);
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
     };
-  }, [token, endSession, goToLogin]);
+  }, [token, endSession, expire]);
 
   // A session ended elsewhere (from another device, by disabling the account) must not
   // linger in an open tab: the token is checked again on each move to another admin page
@@ -432,16 +442,7 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
   const checkedPath = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!token) return;
-    const recheck = () => {
-      fetch("/api/auth/verify", bearer(token)).then(
-        (response) => {
-          if (response.status !== 401 || readStoredToken() !== token) return;
-          clearStoredSession();
-          goToLogin("expired", true);
-        },
-        () => undefined,
-      );
-    };
+    const recheck = () => recheckSession(token, expire);
     // The first page was verified when the session loaded.
     if (checkedPath.current !== undefined && checkedPath.current !== pathname) recheck();
     checkedPath.current = pathname;
@@ -450,7 +451,7 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [token, pathname, goToLogin]);
+  }, [token, pathname, expire]);
 
   const session = useMemo<AdminSession | null>(() => {
     if (state.status !== "ready") return null;
@@ -464,12 +465,9 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
         tokenRef.current = renewed;
         setState({ status: "ready", admin, token: renewed });
       },
-      handleUnauthorized: () => {
-        clearStoredSession();
-        goToLogin("expired", true);
-      },
+      handleUnauthorized: expire,
     };
-  }, [state, endSession, goToLogin]);
+  }, [state, endSession, expire]);
 
   if (state.status !== "ready") {
     return (

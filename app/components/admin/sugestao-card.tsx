@@ -7,6 +7,7 @@ import { SugestaoAnswer } from "./sugestao-answer.tsx";
 import { SugestaoGrupoChecagens } from "./sugestao-checagens.tsx";
 import { hasConversa, SugestaoConversa } from "./sugestao-conversa.tsx";
 import {
+  CANAL_NOMES,
   ESTADO_NOMES,
   MOTIVO_NOMES,
   plataformaNome,
@@ -17,13 +18,6 @@ import {
  * A group of alike tips in the editors' inbox: what they share, how many readers sent it,
  * and each tip with what the reader sent and its answer.
  */
-
-/** The way a tip came in (decision 081), as the inbox names it. */
-const CANAL_NOMES: Record<Sugestao["canal"], string> = {
-  web: "site",
-  whatsapp: "WhatsApp",
-  telegram: "Telegram",
-};
 
 const MESSAGES = {
   envios: (count: number) =>

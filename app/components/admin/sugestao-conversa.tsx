@@ -13,6 +13,7 @@ import { fieldErrorId, validateWith } from "./form-errors.tsx";
 import { SecondaryButton } from "./list-controls.tsx";
 import { SessionExpiredAlert } from "./session-expired.tsx";
 import { useAdminSession } from "./session.tsx";
+import { CANAL_NOMES } from "./sugestao-labels.ts";
 import { LabelledField } from "./text-field.tsx";
 
 /*
@@ -43,11 +44,6 @@ export const CONVERSA_MESSAGES = {
   sent: "Resposta enviada para a fila de envio.",
   sendFailed: (reason: string) => `A resposta não foi enviada: ${reason} O texto continua aqui.`,
 } as const;
-
-const CANAL_NOMES: Record<Conversa["canal"], string> = {
-  whatsapp: "WhatsApp",
-  telegram: "Telegram",
-};
 
 const TIPO_NOMES: Record<string, string> = {
   texto: "texto",

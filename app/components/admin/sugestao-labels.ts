@@ -1,11 +1,19 @@
 import {
   PLATAFORMA_NOMES,
+  type CanalSugestao,
   type EstadoSugestao,
   type MotivoDescarte,
   type Plataforma,
 } from "#server/api/sugestoes/schema.ts";
 
 /* How the inbox of readers' tips names a tip's state, a discard's reason and a platform. */
+
+/** The way a tip came in (decision 081), as the inbox names it. */
+export const CANAL_NOMES: Record<CanalSugestao, string> = {
+  web: "site",
+  whatsapp: "WhatsApp",
+  telegram: "Telegram",
+};
 
 export const ESTADO_NOMES: Record<EstadoSugestao, string> = {
   recebida: "Recebida",

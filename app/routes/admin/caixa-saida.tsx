@@ -2,7 +2,6 @@ import { useState } from "react";
 import type { Route } from "./+types/caixa-saida.ts";
 import { adminMeta, adminStylesheets } from "../../components/admin/admin-meta.ts";
 import { AdminTable } from "../../components/admin/admin-table.tsx";
-import { saveJson } from "../../components/admin/api-client.ts";
 import {
   MensagemListSchema,
   MensagemSchema,
@@ -16,11 +15,11 @@ import {
   AdminPageBar,
   Pager,
   SecondaryButton,
+  useAdminAction,
   withServerReason,
 } from "../../components/admin/list-controls.tsx";
 import { SelectField } from "../../components/admin/list-select.tsx";
 import { useAdminQuery } from "../../components/admin/use-admin-query.ts";
-import { useAdminSession } from "../../components/admin/session.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { formatDateTime } from "../../utils/dates.ts";
 import stylesHref from "../../styles/admin-contas.css?url";
@@ -172,26 +171,19 @@ function MensagemRow({
   mensagem: Mensagem;
   onChanged: () => Promise<void>;
 }) {
-  const { authFetch, handleUnauthorized } = useAdminSession();
+  const { busy, send } = useAdminAction();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
   const created = formatDateTime(mensagem.criadaEm, "pt");
   const next = formatDateTime(mensagem.proximaTentativaEm, "pt");
 
   async function resend() {
-    setBusy(true);
-    const result = await saveJson(
-      authFetch,
+    const result = await send(
       "POST",
       `/api/caixa-saida/${mensagem.id}/reenviar`,
       {},
       MensagemSchema,
     );
-    setBusy(false);
-    if (!result.ok && result.status === 401) {
-      handleUnauthorized();
-      return;
-    }
+    if (!result) return;
     toast.show(result.ok ? MESSAGES.resent : result.error, result.ok ? {} : { kind: "error" });
     await onChanged();
   }
@@ -277,27 +269,16 @@ function RecebidaRow({
   recebida: Recebida;
   onChanged: () => Promise<void>;
 }) {
-  const { authFetch, handleUnauthorized } = useAdminSession();
+  const { busy, send } = useAdminAction();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
   const received = formatDateTime(recebida.recebidaEm, "pt");
   const givenUp = recebida.desistidaEm ? formatDateTime(recebida.desistidaEm, "pt") : undefined;
   const canal = CANAL_LABELS[recebida.canal] ?? recebida.canal;
 
   async function retry() {
-    setBusy(true);
-    const result = await saveJson(
-      authFetch,
-      "POST",
-      `/api/caixa-saida/recebidas/${recebida.id}/reprocessar`,
-      {},
-      RecebidaSchema,
-    );
-    setBusy(false);
-    if (!result.ok && result.status === 401) {
-      handleUnauthorized();
-      return;
-    }
+    const url = `/api/caixa-saida/recebidas/${recebida.id}/reprocessar`;
+    const result = await send("POST", url, {}, RecebidaSchema);
+    if (!result) return;
     if (result.ok && result.data.estado === "tratada") toast.show(RECEBIDAS.handled);
     else toast.show(result.ok ? RECEBIDAS.failedAgain : result.error, { kind: "error" });
     await onChanged();

@@ -92,14 +92,3 @@ export function newsletterBody(values: NewsletterFormValues, pdfUrl: string = va
     pdfUrl: values.linkMode === "file" ? pdfUrl || null : null,
   };
 }
-
-const FILE_SIZE = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
-
-/** A file's size as editors read it: "120 KB", "2,5 MB". */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${FILE_SIZE.format(Math.max(bytes / 1024, 0.1))} KB`;
-  return `${FILE_SIZE.format(bytes / (1024 * 1024))} MB`;
-}
-
-export const looksLikePdf = (file: File) =>
-  file.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf");
