@@ -8,24 +8,41 @@ import { startSite, type SiteProcess } from "./site-process.ts";
 
 const ADMIN = { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password };
 
-/** The DATA_DIR a site with the demo content starts from, once one has been loaded. */
-let demoDataDir: Promise<string> | undefined;
+/** The data folders sites of a file's own start from, by kind, once one has been made. */
+const templates = new Map<string, Promise<string>>();
 
 /**
- * A DATA_DIR holding the demo content and the administrator, loaded by a site once per run
- * (the files share one worker) and copied for every site that asks for the demo: loading it
- * took a site's start-up about 20 s on a busy machine, a copy takes milliseconds. A site
- * started on the copy finds its database not empty and its administrator there, as a
- * site that had loaded the demo itself would be after start-up.
+ * A data folder a site made at start-up and left when it stopped: "migrated" holds the
+ * empty database, "demo" the demo content and the browser tests' administrator as well.
+ * Made once per run (the files share one worker) and copied for every site of a file's
+ * own: migrating took half of a site's start-up and loading the demo about 20 s on a busy
+ * machine, a copy takes milliseconds. A site started on a copy finds what it would have
+ * made itself, and does no more than a site restarted on its own folder.
  */
-function demoData(): Promise<string> {
-  demoDataDir ??= (async () => {
-    const seeding = await startSite({ ...ADMIN, SEED_DEMO: "true" });
-    await seeding.stop();
-    process.once("exit", () => fs.rmSync(seeding.dataDir, { recursive: true, force: true }));
-    return seeding.dataDir;
-  })();
-  return demoDataDir;
+function template(kind: "migrated" | "demo"): Promise<string> {
+  let made = templates.get(kind);
+  if (!made) {
+    made = (async () => {
+      const site = await startSite(kind === "demo" ? { ...ADMIN, SEED_DEMO: "true" } : {});
+      await site.stop();
+      process.once("exit", () => fs.rmSync(site.dataDir, { recursive: true, force: true }));
+      return site.dataDir;
+    })();
+    templates.set(kind, made);
+  }
+  return made;
+}
+
+/**
+ * The production host with `env` (as `startSite` starts it) on a new data folder copied
+ * from a template: with SEED_DEMO "true" the demo's, otherwise an empty migrated one.
+ */
+export async function startOwnSite(env: Record<string, string> = {}): Promise<SiteProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obs-e2e-"));
+  fs.cpSync(await template(env.SEED_DEMO === "true" ? "demo" : "migrated"), dataDir, {
+    recursive: true,
+  });
+  return startSite({ ...env, DATA_DIR: dataDir });
 }
 
 /**
@@ -37,12 +54,7 @@ export function useOwnSite(env: Record<string, string> = {}) {
   let site: SiteProcess | undefined;
   let token = "";
   beforeAll(async () => {
-    let dataDir: Record<string, string> = {};
-    if (env.SEED_DEMO === "true") {
-      dataDir = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "obs-e2e-")) };
-      fs.cpSync(await demoData(), dataDir.DATA_DIR, { recursive: true });
-    }
-    site = await startSite({ ...ADMIN, ...dataDir, ...env });
+    site = await startOwnSite({ ...ADMIN, ...env });
     token = await loginToken(site.url);
   });
   afterAll(async () => {
