@@ -7,6 +7,7 @@ export default defineConfig({
     environment: "node",
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["tests/setup/e2e-global-setup.ts"],
+    setupFiles: ["tests/setup/e2e-test-env.ts"],
     // One file at a time: every file shares the one site of the global setup and reads its
     // lists exactly (newest first, these titles), so a second file writing meanwhile would
     // change what the first sees; and one Chromium is what two cores carry well (two files

@@ -1,6 +1,9 @@
 import { Secret, TOTP } from "otpauth";
-import { expect, inject, test } from "vitest";
+import path from "node:path";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
+import { createAdministrador } from "#server/api/auth/service.ts";
+import { openDatabase, SQLITE_FILE_NAME, type DatabaseHandle } from "#server/db/database.ts";
 import { openWithSession } from "#tests/helpers/admin-editor.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
@@ -18,17 +21,27 @@ const { newPage } = useBrowser();
 const runAdmin = (args: string[], input?: string) =>
   runCli("admin", args, { DATA_DIR: dataDir, LOG_LEVEL: "warn" }, input);
 
+// Accounts are written straight into the site's database: a command's process per account
+// took about two seconds, and the command itself is tested in server/cli/admin.test.ts.
+let database: DatabaseHandle;
+beforeAll(() => {
+  database = openDatabase({ sqliteFile: path.join(dataDir, SQLITE_FILE_NAME) });
+});
+afterAll(async () => {
+  await database?.db.destroy();
+});
+
 let counter = 0;
 
-/** A fresh account for one test, so that changing it disturbs no other test. */
+/** A fresh administrator for one test, so that changing it disturbs no other test. */
 async function createAccount(): Promise<string> {
   counter += 1;
   const email = `conta${counter}-${Date.now()}@example.org`;
-  const result = await runAdmin(
-    ["create", "--email", email, "--nome", `Conta ${counter}`],
-    `${PASSWORD}\n${PASSWORD}\n`,
+  await createAdministrador(
+    database.db,
+    { email, nome: `Conta ${counter}`, papel: "administrador" },
+    PASSWORD,
   );
-  expect(result, result.stdout + result.stderr).toMatchObject({ code: 0 });
   return email;
 }
 

@@ -5,7 +5,8 @@ import { openDatabase, SQLITE_FILE_NAME, type DatabaseHandle } from "#server/db/
 import { adminAxeViolations, openWithSession } from "#tests/helpers/admin-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { loginToken } from "#tests/helpers/site-api.ts";
-import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
+import { startOwnSite } from "#tests/helpers/own-site.ts";
+import type { SiteProcess } from "#tests/helpers/site-process.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/helpers/smtp-server.ts";
 
 // A forgotten password in the browser (decision 070): the login page's link, the e-mail
@@ -22,7 +23,7 @@ let database: DatabaseHandle;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  site = await startSite({
+  site = await startOwnSite({
     SMTP_URL: smtp.url,
     MAIL_FROM: "Observatório <nao-responda@example.org>",
   });

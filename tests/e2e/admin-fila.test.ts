@@ -7,7 +7,8 @@ import { openDatabase, SQLITE_FILE_NAME, type DatabaseHandle } from "#server/db/
 import { adminAxeViolations } from "#tests/helpers/admin-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
-import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
+import { startOwnSite } from "#tests/helpers/own-site.ts";
+import type { SiteProcess } from "#tests/helpers/site-process.ts";
 
 // The admin home's work lists: what waits in review for someone other than the account
 // signed in (editors only), and the account's own drafts, each row with its author, its
@@ -46,7 +47,7 @@ const noticia = (titulo: string, estado: string) => ({
 });
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startOwnSite();
   database = openDatabase({ sqliteFile: path.join(site.dataDir, SQLITE_FILE_NAME) });
   for (const { email, nome, papel } of Object.values(ACCOUNTS)) {
     const { id } = await createAdministrador(database.db, { email, nome }, PASSWORD);

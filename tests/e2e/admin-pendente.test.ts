@@ -8,7 +8,8 @@ import { adminAxeViolations, expectToast, fieldLabel } from "#tests/helpers/admi
 import { articleCard } from "#tests/helpers/article-editor.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
-import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
+import { startOwnSite } from "#tests/helpers/own-site.ts";
+import type { SiteProcess } from "#tests/helpers/site-process.ts";
 
 // A published fact-check's verdict corrected in the browser (decision 061): an editor's
 // change waits while readers keep the published verdict; a second editor compares the
@@ -28,7 +29,7 @@ let database: DatabaseHandle;
 let id: number;
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startOwnSite();
   database = openDatabase({ sqliteFile: path.join(site.dataDir, SQLITE_FILE_NAME) });
   for (const { email, nome, papel } of Object.values(ACCOUNTS)) {
     const { id: account } = await createAdministrador(database.db, { email, nome }, PASSWORD);

@@ -14,7 +14,8 @@ import { articleCard, articleFields, typeRichText } from "#tests/helpers/article
 import { solidImage } from "#tests/fixtures/images.ts";
 import { useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
-import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
+import { startOwnSite } from "#tests/helpers/own-site.ts";
+import type { SiteProcess } from "#tests/helpers/site-process.ts";
 
 // The newsroom's second review in the browser (decision 037): an autor writes a
 // fact-check and submits it; an editor finds it under "Em revisão", previews it, approves
@@ -34,7 +35,7 @@ let site: SiteProcess;
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startOwnSite();
   database = openDatabase({ sqliteFile: path.join(site.dataDir, SQLITE_FILE_NAME) });
   for (const { email, nome, papel } of Object.values(ACCOUNTS)) {
     const { id } = await createAdministrador(database.db, { email, nome }, PASSWORD);

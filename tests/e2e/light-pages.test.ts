@@ -5,7 +5,8 @@ import { dataUrl, solidImage } from "#tests/fixtures/images.ts";
 import { seriousAxeViolations } from "#tests/helpers/axe.ts";
 import { hydrated, useBrowser } from "#tests/helpers/browser-session.ts";
 import { apiCall, loginToken } from "#tests/helpers/site-api.ts";
-import { startSite, type SiteProcess } from "#tests/helpers/site-process.ts";
+import { startOwnSite } from "#tests/helpers/own-site.ts";
+import type { SiteProcess } from "#tests/helpers/site-process.ts";
 import { E2E_ADMIN } from "#tests/setup/e2e-global-setup.ts";
 
 const { newPage } = useBrowser();
@@ -21,7 +22,7 @@ let site: SiteProcess;
 let baseUrl: string;
 
 beforeAll(async () => {
-  site = await startSite({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password });
+  site = await startOwnSite({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password });
   baseUrl = site.url;
   const token = await loginToken(baseUrl);
   const image = dataUrl(await solidImage("png", 1000, 500, { r: 40, g: 120, b: 60 }));
