@@ -44,8 +44,6 @@ export const SemelhantesInputSchema = z.object({
     .meta({ description: "The message as received; may be left out when a picture is sent." }),
 });
 
-export type SemelhantesInput = z.output<typeof SemelhantesInputSchema>;
-
 export const SEMELHANCA_CRITERIOS = ["link", "imagem", "texto"] as const;
 export type SemelhancaCriterio = (typeof SEMELHANCA_CRITERIOS)[number];
 

@@ -189,9 +189,6 @@ export async function listPublicacaoOptions(db: Kysely<Database>): Promise<{
   return { ...options, tipos };
 }
 
-export const isPublicacaoTipo = (value: string): value is PublicacaoTipo =>
-  (PUBLICACAO_TIPOS as readonly string[]).includes(value);
-
 /**
  * The repository as OAI-PMH reads it (decision 078): each answer queries only what it
  * tells, one page of a list or one item, the filters in SQL. The e-mail is the site's.
