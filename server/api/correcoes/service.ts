@@ -25,8 +25,6 @@ import {
   type CorrecaoTipo,
 } from "./schema.ts";
 
-export type { Correcao } from "./schema.ts";
-
 const ITEM_NOT_FOUND: Record<CorrecaoTipo, string> = {
   noticia: NOTICIA_MESSAGES.notFound,
   "fake-news": FAKE_NEWS_MESSAGES.notFound,

@@ -32,8 +32,6 @@ import {
   type PublicacaoTipo,
 } from "./schema.ts";
 
-export type { Publicacao } from "./schema.ts";
-
 function parseAutores(text: string): Autor[] {
   try {
     const value: unknown = JSON.parse(text);
