@@ -646,38 +646,21 @@ export interface Database {
   rotulos: RotulosTable;
 }
 
-export type SugestaoRow = Selectable<SugestoesTable>;
 export type NewSugestao = Insertable<SugestoesTable>;
 export type SugestaoUpdate = Updateable<SugestoesTable>;
 
 export type NoticiaRow = Selectable<NoticiasTable>;
-export type NewNoticia = Insertable<NoticiasTable>;
-export type NoticiaUpdate = Updateable<NoticiasTable>;
 export type FakeNewsRow = Selectable<FakeNewsTable>;
-export type NewFakeNews = Insertable<FakeNewsTable>;
-export type FakeNewsUpdate = Updateable<FakeNewsTable>;
 export type SubprojetoRow = Selectable<SubprojetosTable>;
-export type NewSubprojeto = Insertable<SubprojetosTable>;
-export type SubprojetoUpdate = Updateable<SubprojetosTable>;
 /** A publication as it is read: its folded search columns are only compared, never read. */
 export type PublicacaoRow = Omit<Selectable<PublicacoesTable>, "texto_busca" | "autores_busca">;
-export type NewPublicacao = Insertable<PublicacoesTable>;
-export type PublicacaoUpdate = Updateable<PublicacoesTable>;
 export type MembroRow = Selectable<MembrosTable>;
-export type NewMembro = Insertable<MembrosTable>;
-export type MembroUpdate = Updateable<MembrosTable>;
 export type NewsletterRow = Selectable<NewslettersTable>;
-export type NewNewsletter = Insertable<NewslettersTable>;
-export type NewsletterUpdate = Updateable<NewslettersTable>;
 export type SobreProjetoRow = Selectable<SobreProjetoTable>;
 export type PaginaInstitucionalRow = Selectable<PaginasInstitucionaisTable>;
 export type ContatoInstitucionalRow = Selectable<ContatoInstitucionalTable>;
 export type ContatoMensagemRow = Selectable<ContatoMensagensTable>;
 export type NewContatoMensagem = Insertable<ContatoMensagensTable>;
-export type AdministradorRow = Selectable<AdministradoresTable>;
 export type NewAdministrador = Insertable<AdministradoresTable>;
-export type SessaoRow = Selectable<SessoesTable>;
-export type MediaRow = Selectable<MediaTable>;
-export type CorrecaoRow = Selectable<CorrecoesTable>;
 export type RodapeInstituicaoRow = Selectable<RodapeInstituicoesTable>;
 export type NewMedia = Insertable<MediaTable>;

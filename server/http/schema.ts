@@ -14,8 +14,6 @@ export const ErrorSchema = z
   })
   .meta({ id: "Error" });
 
-export type ErrorBody = z.output<typeof ErrorSchema>;
-
 const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
 
 /**

@@ -234,16 +234,6 @@ async function catchUpAnexos(db: Db): Promise<void> {
   }
 }
 
-/** The stored perceptual hash of a tip's image; undefined until the catch-up hashed it. */
-export async function findAnexoPhash(db: Db, hash: string): Promise<string | null | undefined> {
-  const row = await db
-    .selectFrom("semelhanca_anexos")
-    .select("phash")
-    .where("hash", "=", hash)
-    .executeTakeFirst();
-  return row?.phash;
-}
-
 /** What a reader may be shown, as a condition on fake_news aliased `f`. */
 const publicCheck = () =>
   sql<boolean>`f.status in (${sql.join([...PUBLIC_FAKE_NEWS_STATUS])}) and ${visibleNow("f")}`;

@@ -44,33 +44,33 @@ export const SemelhantesInputSchema = z.object({
     .meta({ description: "The message as received; may be left out when a picture is sent." }),
 });
 
-export type SemelhantesInput = z.output<typeof SemelhantesInputSchema>;
-
 export const SEMELHANCA_CRITERIOS = ["link", "imagem", "texto"] as const;
 export type SemelhancaCriterio = (typeof SEMELHANCA_CRITERIOS)[number];
 
-export const SemelhanteSchema = z
-  .object({
-    id: out.id,
-    titulo: z.string(),
-    alegacao: z.string().nullable().meta({ description: "The claim as it circulated." }),
-    status: out.openEnum(PUBLIC_FAKE_NEWS_STATUS),
-    rotulo: z
-      .string()
-      .nullable()
-      .meta({ description: "The slug of the rating (`GET /api/rotulos`)." }),
-    url: z.string().meta({ description: "The public page of the fact-check." }),
-    score: z.number().min(0).max(1).meta({
-      description:
-        "How alike, 0 to 1: 1 for a cited link, 1 − bits/64 for a picture, the trigram similarity for a text.",
-    }),
-    forte: z.boolean().meta({
-      description:
-        "At or above the strong thresholds (`MATCH_TEXT_STRONG`, any link, a picture within `MATCH_IMAGE_MAX_BITS`): very likely the same rumour.",
-    }),
-    por: z.enum(SEMELHANCA_CRITERIOS).meta({ description: "What matched best." }),
-  })
-  .meta({ id: "Semelhante" });
+/** A published fact-check as a reader may be shown it: a match, or the answer to a tip. */
+export const FakeNewsPublicaSchema = z.object({
+  id: out.id,
+  titulo: z.string(),
+  alegacao: z.string().nullable().meta({ description: "The claim as it circulated." }),
+  status: out.openEnum(PUBLIC_FAKE_NEWS_STATUS),
+  rotulo: z
+    .string()
+    .nullable()
+    .meta({ description: "The slug of the rating (`GET /api/rotulos`)." }),
+});
+
+export const SemelhanteSchema = FakeNewsPublicaSchema.extend({
+  url: z.string().meta({ description: "The public page of the fact-check." }),
+  score: z.number().min(0).max(1).meta({
+    description:
+      "How alike, 0 to 1: 1 for a cited link, 1 − bits/64 for a picture, the trigram similarity for a text.",
+  }),
+  forte: z.boolean().meta({
+    description:
+      "At or above the strong thresholds (`MATCH_TEXT_STRONG`, any link, a picture within `MATCH_IMAGE_MAX_BITS`): very likely the same rumour.",
+  }),
+  por: z.enum(SEMELHANCA_CRITERIOS).meta({ description: "What matched best." }),
+}).meta({ id: "Semelhante" });
 
 export type Semelhante = z.output<typeof SemelhanteSchema>;
 

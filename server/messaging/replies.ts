@@ -100,6 +100,11 @@ const MOTIVOS: Record<MotivoDescarte, string> = {
   outro: "Motivo informado pela equipe:",
 };
 
+/** Why a tip was discarded, as its sender is told, on its channel or by e-mail. */
+export function motivoText(motivo: MotivoDescarte, texto: string | null): string {
+  return motivo === "outro" && texto ? `${MOTIVOS.outro} ${texto}` : MOTIVOS[motivo];
+}
+
 /** A tip's answer, as its tracking page shows it; undefined while it is not public. */
 export function answerReply(
   answer: SugestaoPublica,
@@ -116,9 +121,7 @@ export function answerReply(
   return [
     intro,
     "A equipe analisou e não vai publicar uma checagem nova sobre ele.",
-    answer.motivo === "outro" && answer.motivo_texto
-      ? `${MOTIVOS.outro} ${answer.motivo_texto}`
-      : MOTIVOS[answer.motivo],
+    motivoText(answer.motivo, answer.motivo_texto),
     ...(check ? [strongMatchReply(check, origin)] : []),
   ].join("\n\n");
 }

@@ -30,7 +30,6 @@ const WhatsappMessageSchema = z.object({
   video: WhatsappMediaSchema.optional(),
   document: WhatsappMediaSchema.optional(),
 });
-export type WhatsappMessage = z.output<typeof WhatsappMessageSchema>;
 
 const WhatsappStatusSchema = z.object({
   id: z.string().min(1).max(200),

@@ -1,6 +1,10 @@
 import type { Kysely } from "kysely";
 import { latestCorrecaoDates } from "../api/correcoes/service.ts";
-import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
+import {
+  FAKE_NEWS_STATUS_LABELS,
+  PUBLIC_FAKE_NEWS_STATUS,
+  type FakeNewsStatus,
+} from "../api/fake-news/schema.ts";
 import { listFakeNews, type FakeNews } from "../api/fake-news/service.ts";
 import { listRotulos } from "../api/rotulos/service.ts";
 import { listNoticias, type Noticia } from "../api/noticias/service.ts";
@@ -44,7 +48,9 @@ function noticiaItem(noticia: Noticia): FeedItem {
  */
 function fakeNewsItem(item: FakeNews, ratings: ReadonlyMap<string, string>): FeedItem {
   const lead = richTextToText(item.lead);
-  const rating = (item.rotulo && ratings.get(item.rotulo)) || STATUS_NAMES[item.status];
+  const rating =
+    (item.rotulo && ratings.get(item.rotulo)) ||
+    FAKE_NEWS_STATUS_LABELS[item.status as FakeNewsStatus];
   return {
     title: item.titulo,
     path: `/fake-news/${item.id}`,
@@ -55,13 +61,6 @@ function fakeNewsItem(item: FakeNews, ratings: ReadonlyMap<string, string>): Fee
     categories: item.rotulo ? [item.status, item.rotulo] : [item.status],
   };
 }
-
-/** The statuses' names, in Portuguese like the content. */
-const STATUS_NAMES: Readonly<Record<string, string>> = {
-  verificada: "Verificada",
-  desmentida: "Desmentida",
-  em_analise: "Em Análise",
-};
 
 /** The newest items of the feed, newest first; fake news only as the public lists show them. */
 async function listFeedItems(db: Kysely<Database>, name: FeedName): Promise<FeedItem[]> {

@@ -1,6 +1,10 @@
 import type { Kysely } from "kysely";
 import type { FakeNewsFilter } from "../api/fake-news/filter.ts";
-import { PUBLIC_FAKE_NEWS_STATUS } from "../api/fake-news/schema.ts";
+import {
+  FAKE_NEWS_STATUS_LABELS,
+  PUBLIC_FAKE_NEWS_STATUS,
+  type FakeNewsStatus,
+} from "../api/fake-news/schema.ts";
 import { listFakeNews } from "../api/fake-news/service.ts";
 import { listRotulos } from "../api/rotulos/service.ts";
 import { richTextToText } from "../content/rich-text.ts";
@@ -34,13 +38,6 @@ export type Checagem = {
   primeira_aparicao: string | null;
 };
 
-/** The statuses' names, in Portuguese like the content, for checks without a rating. */
-const STATUS_NAMES: Readonly<Record<string, string>> = {
-  verificada: "Verificada",
-  desmentida: "Desmentida",
-  em_analise: "Em Análise",
-};
-
 /** The CSV's columns, in order: the fields of `Checagem`. */
 export const CHECAGEM_COLUMNS = [
   "id",
@@ -65,7 +62,7 @@ export const CHECAGEM_COLUMNS = [
 
 /** A check's rating's name, or its status's label when it has no rating. */
 export function rotuloNome(status: string, rotulo: string | null | undefined): string {
-  return rotulo || STATUS_NAMES[status] || status;
+  return rotulo || FAKE_NEWS_STATUS_LABELS[status as FakeNewsStatus] || status;
 }
 
 /**

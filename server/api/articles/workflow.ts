@@ -16,7 +16,6 @@ import { RevisaoResumoSchema, revisaoNumberOf } from "../revisoes/schema.ts";
 declare global {
   namespace Express {
     interface Locals {
-      auditNote?: string;
       /**
        * When a scheduled item this answer would show comes due (milliseconds since the
        * epoch): no cache may keep the answer past it (decision 037).

@@ -57,7 +57,7 @@ import type {
   NewAdministradorInput,
 } from "./schema.ts";
 
-export type { AuthUser, LoginResult } from "./schema.ts";
+export type { AuthUser } from "./schema.ts";
 
 /** A login waiting for its second factor lives this long and takes this many codes. */
 export const LOGIN_CHALLENGE_MS = 5 * 60 * 1000;

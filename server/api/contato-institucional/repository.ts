@@ -1,4 +1,3 @@
-import type { ContatoInstitucionalRow } from "../../db/schema.ts";
 import { singletonRepository } from "../table-repository.ts";
 
 const contatoInstitucional = singletonRepository("contato_institucional", [
@@ -9,8 +8,6 @@ const contatoInstitucional = singletonRepository("contato_institucional", [
   "redes",
   "updated_at",
 ]);
-
-export type ContatoInstitucionalValues = Omit<ContatoInstitucionalRow, "id">;
 
 export const { find: findContatoInstitucionalRow, upsert: upsertContatoInstitucionalRow } =
   contatoInstitucional;

@@ -17,7 +17,6 @@ import {
 
 /** The social networks the page has icons for, in the order the admin form lists them. */
 export const REDE_SOCIAL_TIPOS = ["Instagram", "Facebook", "YouTube", "Twitter", "TikTok"] as const;
-export type RedeSocialTipo = (typeof REDE_SOCIAL_TIPOS)[number];
 
 export const MAX_EMAIL = EMAIL_MAX;
 export const MAX_TELEFONE = 40;

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import {
-  deleteContatoMensagemRow,
   findLastContatoMensagemId,
   insertContatoMensagem,
   listContatoMensagemRows,
@@ -11,6 +10,8 @@ import { ContatoMensagemSchema, HONEYPOT_FIELD } from "./schema.ts";
 import type { ContatoMensagem, ContatoMensagemInput } from "./schema.ts";
 
 export type { ContatoMensagem } from "./schema.ts";
+/** Whether the message existed. */
+export { deleteContatoMensagemRow as deleteContatoMensagem } from "./repository.ts";
 
 export const toContatoMensagem = rowMapper(ContatoMensagemSchema);
 
@@ -58,9 +59,4 @@ export async function submitContatoMensagem(
 export async function listContatoMensagens(db: Kysely<Database>): Promise<ContatoMensagem[]> {
   const rows = await listContatoMensagemRows(db);
   return rows.map(toContatoMensagem);
-}
-
-/** Whether the message existed. */
-export async function deleteContatoMensagem(db: Kysely<Database>, id: number): Promise<boolean> {
-  return deleteContatoMensagemRow(db, id);
 }

@@ -56,7 +56,6 @@ export const CorrecaoInputSchema = z
   .meta({ id: "CorrecaoInput" });
 
 export type CorrecaoInput = z.output<typeof CorrecaoInputSchema>;
-export type CorrecaoFormValues = z.input<typeof CorrecaoInputSchema>;
 
 /** What the API answers for a correction, with the item it corrects. */
 export const CorrecaoSchema = z

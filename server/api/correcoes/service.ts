@@ -13,7 +13,6 @@ import {
   selectCorrecaoById,
   selectCorrecoesOfItem,
   selectFakeNewsVerdict,
-  selectLatestCorrecaoDates,
   selectPublicCorrecoes,
   updateCorrecaoRow,
   type CorrecaoRecord,
@@ -25,7 +24,7 @@ import {
   type CorrecaoTipo,
 } from "./schema.ts";
 
-export type { Correcao } from "./schema.ts";
+export { selectLatestCorrecaoDates as latestCorrecaoDates } from "./repository.ts";
 
 const ITEM_NOT_FOUND: Record<CorrecaoTipo, string> = {
   noticia: NOTICIA_MESSAGES.notFound,
@@ -157,12 +156,4 @@ export async function recordVerdictChange(
     status_novo: statusChanged ? next.status : null,
     now,
   });
-}
-
-/** When each corrected item of a kind was last corrected: item id → ISO date-time. */
-export function latestCorrecaoDates(
-  db: Kysely<Database>,
-  tipo: CorrecaoTipo,
-): Promise<Map<number, string>> {
-  return selectLatestCorrecaoDates(db, tipo);
 }

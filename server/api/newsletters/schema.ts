@@ -23,11 +23,11 @@ export function isStoredPdfUrl(value: string): boolean {
   return name.endsWith(".pdf") && isMediaFileName(name);
 }
 
-const isBlank = (value: unknown) =>
+export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /** Forms send numbers as typed text; a whole number in a string is read as that number. */
-const wholeNumber = (min: number, max: number, message: string) =>
+export const wholeNumber = (min: number, max: number, message: string) =>
   z.preprocess(
     (value) => {
       if (isBlank(value)) return undefined;

@@ -12,8 +12,6 @@ import {
   type PaginaSlug,
 } from "./schema.ts";
 
-export type { Pagina } from "./schema.ts";
-
 export function toPagina(row: PaginaInstitucionalRow & { slug: PaginaSlug }): Pagina {
   return {
     slug: row.slug,

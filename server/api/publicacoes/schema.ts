@@ -1,12 +1,6 @@
 import { z } from "zod";
-import { isStoredPdfUrl } from "../newsletters/schema.ts";
-import {
-  INVALID_TEXT,
-  REQUIRED,
-  optionalText,
-  requiredText,
-  tooManyItems,
-} from "../common-schema.ts";
+import { isBlank, isStoredPdfUrl, wholeNumber } from "../newsletters/schema.ts";
+import { INVALID_TEXT, optionalText, requiredText, tooManyItems } from "../common-schema.ts";
 import * as out from "../response-schema.ts";
 
 /** The kinds of publication, as the API and the addresses spell them (decision 078). */
@@ -93,9 +87,6 @@ export function isAuthorPage(value: string): boolean {
   }
 }
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-
 const blankIsNull = (value: unknown) => (isBlank(value) ? null : value);
 
 const optionalChecked = (max: number, check: (value: string) => boolean, message: string) =>
@@ -127,22 +118,9 @@ export const AutorSchema = z
 
 export type Autor = z.output<typeof AutorSchema>;
 
-/** Forms send numbers as typed text; a whole number in a string is read as that number. */
-const year = z.preprocess(
-  (value) => {
-    if (isBlank(value)) return undefined;
-    return typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  },
-  z
-    .number({
-      error: (issue) => (issue.input === undefined ? REQUIRED : PUBLICACAO_MESSAGES.ano),
-    })
-    .int(PUBLICACAO_MESSAGES.ano)
-    .min(ANO_MIN, PUBLICACAO_MESSAGES.ano)
-    .max(9999, PUBLICACAO_MESSAGES.ano)
-    // Checked when the body is read, so the limit moves with the calendar.
-    .refine((value) => value <= new Date().getFullYear(), PUBLICACAO_MESSAGES.anoFuturo),
-);
+const year = wholeNumber(ANO_MIN, 9999, PUBLICACAO_MESSAGES.ano)
+  // Checked when the body is read, so the limit moves with the calendar.
+  .refine((value) => value <= new Date().getFullYear(), PUBLICACAO_MESSAGES.anoFuturo);
 
 export const PublicacaoInputSchema = z
   .object(

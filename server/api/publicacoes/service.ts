@@ -34,8 +34,6 @@ import {
   type PublicacaoTipo,
 } from "./schema.ts";
 
-export type { Publicacao } from "./schema.ts";
-
 function parseAutores(text: string): Autor[] {
   try {
     const value: unknown = JSON.parse(text);
@@ -190,9 +188,6 @@ export async function listPublicacaoOptions(db: Kysely<Database>): Promise<{
   const tipos = PUBLICACAO_TIPOS.filter((tipo) => options.tipos.includes(tipo));
   return { ...options, tipos };
 }
-
-export const isPublicacaoTipo = (value: string): value is PublicacaoTipo =>
-  (PUBLICACAO_TIPOS as readonly string[]).includes(value);
 
 /**
  * The repository as OAI-PMH reads it (decision 078): each answer queries only what it

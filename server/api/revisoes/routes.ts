@@ -13,15 +13,6 @@ import {
 import { IdParamsSchema } from "../../http/schema.ts";
 import { findRevisao, listRevisoes, saveRevised, type RevisaoWords } from "./service.ts";
 
-declare global {
-  namespace Express {
-    interface Locals {
-      /** A note for the audit row of this call. */
-      auditNote?: string;
-    }
-  }
-}
-
 /*
  * The history calls of a collection whose editors see revisions (decision 038): the list,
  * one revision with its whole record, and the restore, which saves that record again as

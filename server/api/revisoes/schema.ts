@@ -28,8 +28,6 @@ export const RevisaoBaseSchema = z.object({
   }),
 });
 
-export type RevisaoBase = z.output<typeof RevisaoBaseSchema>;
-
 /** A restore's body: like an update, it may name the revision the editor had open. */
 export const RestoreBodySchema = RevisaoBaseSchema.meta({ id: "RevisaoRestore" });
 

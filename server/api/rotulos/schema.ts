@@ -71,7 +71,6 @@ export const RotuloUpdateSchema = z
 
 export type RotuloInput = z.output<typeof RotuloInputSchema>;
 export type RotuloUpdate = z.output<typeof RotuloUpdateSchema>;
-export type RotuloFormValues = z.input<typeof RotuloInputSchema>;
 
 export const RotuloSchema = z
   .object({

@@ -13,8 +13,6 @@ import {
 } from "./repository.ts";
 import { ROTULO_MESSAGES, type Rotulo, type RotuloInput, type RotuloUpdate } from "./schema.ts";
 
-export type { Rotulo } from "./schema.ts";
-
 const rowToRotulo = (row: RotuloRow): Rotulo => ({
   slug: row.slug,
   nome: row.nome,

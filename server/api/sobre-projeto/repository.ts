@@ -1,4 +1,3 @@
-import type { SobreProjetoRow } from "../../db/schema.ts";
 import { singletonRepository } from "../table-repository.ts";
 
 const sobreProjeto = singletonRepository("sobre_projeto", [
@@ -10,7 +9,5 @@ const sobreProjeto = singletonRepository("sobre_projeto", [
   "metodologia",
   "updated_at",
 ]);
-
-export type SobreProjetoValues = Omit<SobreProjetoRow, "id">;
 
 export const { find: findSobreProjetoRow, upsert: upsertSobreProjetoRow } = sobreProjeto;

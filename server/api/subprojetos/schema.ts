@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { isMediaFileName, MEDIA_PATH } from "../../media/urls.ts";
 import {
   httpUrl,
   isoDate,
@@ -8,6 +7,7 @@ import {
   requiredRichText,
   requiredText,
 } from "../common-schema.ts";
+import { isStoredPdfUrl } from "../newsletters/schema.ts";
 import * as out from "../response-schema.ts";
 
 /** The specification's statuses, in the order the admin select lists them. */
@@ -49,12 +49,6 @@ export function fromDayMonthYear(value: string): string {
   if (!match) return value;
   const [, day = "", month = "", year = ""] = match;
   return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
-}
-
-/** The URL the media upload answers for a PDF: `/media/<hash>.pdf`. */
-export function isStoredPdfUrl(value: string): boolean {
-  const name = value.startsWith(MEDIA_PATH) ? value.slice(MEDIA_PATH.length) : "";
-  return name.endsWith(".pdf") && isMediaFileName(name);
 }
 
 const mediaPdfUrl = z.string().trim().refine(isStoredPdfUrl);

@@ -4,9 +4,9 @@ import type { Logger } from "../../logger.ts";
 import { startPeriodic } from "../../periodic.ts";
 import { MAIL_DAY } from "../../mail/message.ts";
 import { enqueueMail, type NewMail } from "../../mail/outbox.ts";
+import { motivoText } from "../../messaging/replies.ts";
 import { FAKE_NEWS_STATUS_LABELS, type FakeNewsStatus } from "../fake-news/schema.ts";
 import { listAnsweredUntold, markAnswerTold } from "./repository.ts";
-import type { MotivoDescarte } from "./schema.ts";
 import { toSugestaoPublica } from "./service.ts";
 
 /*
@@ -19,13 +19,6 @@ import { toSugestaoPublica } from "./service.ts";
 
 /** Tips handled in one round; a larger backlog goes in the next rounds. */
 const BATCH = 100;
-
-const MOTIVO_TEXTS: Record<MotivoDescarte, string> = {
-  opiniao: "É uma opinião, e opiniões não são checadas.",
-  nao_verificavel: "Não há informações públicas suficientes para checar este conteúdo.",
-  ja_verificada: "Este conteúdo já tinha sido checado.",
-  outro: "Motivo informado pela equipe:",
-};
 
 const FOOTER =
   "Você recebe esta mensagem porque deixou seu e-mail ao enviar a sugestão. Não enviaremos outras mensagens sobre ela, e o endereço é apagado no prazo de guarda das sugestões.";
@@ -69,9 +62,7 @@ export function tipAnswerMail(record: Untold, origin: string): NewMail | undefin
     paragrafos: [
       greeting,
       "A equipe analisou o conteúdo e não vai publicar uma checagem nova sobre ele.",
-      motivo === "outro" && answer.motivo_texto
-        ? `${MOTIVO_TEXTS.outro} ${answer.motivo_texto}`
-        : MOTIVO_TEXTS[motivo],
+      motivoText(motivo, answer.motivo_texto),
       ...(check ? [`A checagem publicada: ${check.titulo}.`] : []),
     ],
     link: checkLink,

@@ -10,9 +10,8 @@ import {
   URL_MAX,
 } from "../common-schema.ts";
 import { PagingQuerySchema } from "../collection-paging.ts";
-import { PUBLIC_FAKE_NEWS_STATUS } from "../fake-news/schema.ts";
 import * as out from "../response-schema.ts";
-import { SemelhanteSchema } from "../../matching/schema.ts";
+import { FakeNewsPublicaSchema, SemelhanteSchema } from "../../matching/schema.ts";
 import { MAX_TEXTO } from "./limits.ts";
 
 /*
@@ -183,23 +182,13 @@ export const CodigoParamsSchema = z.object({
 
 const FakeNewsLinkSchema = z.object({ id: out.id, titulo: z.string() });
 
-/** The fact-check that answers a tip, as its sender may see it: published and due. */
-const FakeNewsRespostaSchema = FakeNewsLinkSchema.extend({
-  alegacao: z.string().nullable().meta({ description: "The claim as it circulated." }),
-  status: out.openEnum(PUBLIC_FAKE_NEWS_STATUS),
-  rotulo: z
-    .string()
-    .nullable()
-    .meta({ description: "The slug of the rating (`GET /api/rotulos`)." }),
-});
-
 /** A tip as its sender sees it: only the state, never what was sent. */
 export const SugestaoPublicaSchema = z
   .object({
     estado: z.enum(ESTADOS_SUGESTAO),
     motivo: z.enum(MOTIVOS_DESCARTE).nullable(),
     motivo_texto: z.string().nullable(),
-    fake_news: FakeNewsRespostaSchema.nullable().meta({
+    fake_news: FakeNewsPublicaSchema.nullable().meta({
       description: "The published fact-check that answers the tip (`/fake-news/{id}`).",
     }),
     resposta_automatica: z.boolean().meta({
